@@ -1,0 +1,45 @@
+import pino, { type Logger } from 'pino';
+import type { LogLevel } from '../../config/config-schema';
+
+export type { Logger } from 'pino';
+
+/** Keys that may carry personal data, wherever they sit (top level and two levels down). */
+const PERSONAL_KEYS = [
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'first_name',
+  'last_name',
+  'dateOfBirth',
+  'date_of_birth',
+  'address',
+  'body',
+  'password',
+  'token',
+];
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+export interface LoggerOptions {
+  level: LogLevel;
+  /** Where to write; defaults to stdout. Tests pass a stream to inspect output. */
+  destination?: pino.DestinationStream;
+}
+
+export const createLogger = ({ level, destination }: LoggerOptions): Logger =>
+  pino(
+    {
+      level,
+      base: { service: 'clinic-api' },
+      redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );

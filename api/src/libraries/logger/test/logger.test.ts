@@ -1,0 +1,37 @@
+import { Writable } from 'node:stream';
+import { createLogger } from '../logger';
+
+const captureLogger = () => {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: createLogger({ level: 'info', destination }), lines };
+};
+
+describe('logger redaction', () => {
+  it('redacts personal data and credentials', () => {
+    const { logger, lines } = captureLogger();
+    logger.info(
+      {
+        req: { headers: { authorization: 'Bearer abc', cookie: 'sid=1', accept: 'text/html' } },
+        email: 'top@example.org',
+        patient: { firstName: 'Ann', last_name: 'Smith', dateOfBirth: '1970-01-01', phone: '07700900000', id: 'p1' },
+        booking: { contact: { email: 'deep@example.org', address: '1 High St' } },
+        body: { anything: 'at all' },
+        password: 'x',
+        token: 'y',
+      },
+      'hello',
+    );
+    const text = JSON.stringify(lines);
+    for (const secret of ['Bearer abc', 'sid=1', 'example.org', 'Ann', 'Smith', '1970', '07700', 'High St', 'at all']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('text/html');
+    expect(text).toContain('"id":"p1"');
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { CSP_NONCE_PLACEHOLDER } from '../../libraries/security/content-security-policy';
+
+export type PageResult =
+  | { kind: 'page'; status: 200 | 404; html: string }
+  | { kind: 'not-built' }
+  | { kind: 'missing' };
+
+/** A URL segment of a prerendered route: kebab-case words, no dots, so no '..' and no file names. */
+const ROUTE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * Maps a URL path to its prerendered file under shell/dist: '/' -> index.html, '/a/b' or '/a/b/' -> a/b/index.html.
+ * Returns undefined for anything that is not a plain route (encoded slashes, dots, bad escapes).
+ */
+export const routeToFile = (urlPath: string): string | undefined => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (!segments.every((segment) => ROUTE_SEGMENT.test(segment))) return undefined;
+  return path.join(...segments, 'index.html');
+};
+
+const isInside = (root: string, candidate: string) => {
+  const relative = path.relative(root, candidate);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+const isDirectory = async (dir: string) => {
+  try {
+    return (await fs.stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+export interface PageServiceOptions {
+  shellDist: string;
+  /** Keep files in memory after the first read (production); otherwise re-read every time. */
+  cache: boolean;
+}
+
+/** Finds the prerendered HTML for a route and stamps the request's CSP nonce into it. */
+export const createPageService = ({ shellDist, cache }: PageServiceOptions) => {
+  const root = path.resolve(shellDist);
+  // Only files that exist are cached, so the map is bounded by the build's page count.
+  const templates = new Map<string, string>();
+
+  const readTemplate = async (relativeFile: string): Promise<string | undefined> => {
+    const file = path.resolve(root, relativeFile);
+    if (!isInside(root, file)) return undefined;
+    const cached = templates.get(file);
+    if (cached !== undefined) return cached;
+    try {
+      const html = await fs.readFile(file, 'utf8');
+      if (cache) templates.set(file, html);
+      return html;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const render = async (urlPath: string, nonce: string): Promise<PageResult> => {
+    if (!cache || templates.size === 0) {
+      if (!(await isDirectory(root))) return { kind: 'not-built' };
+    }
+    const routeFile = routeToFile(urlPath);
+    const page = routeFile === undefined ? undefined : await readTemplate(routeFile);
+    if (page !== undefined) return { kind: 'page', status: 200, html: stampNonce(page, nonce) };
+    const notFound = await readTemplate(NOT_FOUND_PAGE);
+    if (notFound !== undefined) return { kind: 'page', status: 404, html: stampNonce(notFound, nonce) };
+    return { kind: 'missing' };
+  };
+
+  return { render };
+};
+
+export type PageService = ReturnType<typeof createPageService>;
+
+export const stampNonce = (html: string, nonce: string): string => html.split(CSP_NONCE_PLACEHOLDER).join(nonce);

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { RemotesManifest } from '@clinic/contracts';
+import express, { Router, type RequestHandler, type Response } from 'express';
+import type { AppConfig } from '../../config/load-config';
+import { getCspNonce } from '../../libraries/security/content-security-policy';
+import { cacheControlFor, REVALIDATE_CACHE } from '../domain/cache-policy';
+import { createPageService } from '../domain/page-service';
+import {
+  REMOTE_APPS,
+  REMOTES_MANIFEST_PATH,
+  REMOTES_PREFIX,
+  remoteDistDir,
+  shellDistDir,
+} from '../domain/web-layout';
+
+const NOT_BUILT_MESSAGE =
+  'The web front end has not been built yet. Run `npm run build` at the repository root, then reload.';
+
+const serveStatic = (root: string) =>
+  express.static(root, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    fallthrough: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+
+/** Page HTML is rendered from templates (nonce stamping); never hand the raw files out. */
+const skipHtml =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    path.extname(req.path).toLowerCase() === '.html' ? next() : handler(req, res, next);
+
+const plainNotFound = (res: Response) =>
+  res.status(404).set('Cache-Control', REVALIDATE_CACHE).type('text/plain').send('Not found');
+
+/** Serves the built shell, the federated remotes, /remotes.json and the prerendered pages. */
+export const createWebRouter = (config: AppConfig): Router => {
+  const router = Router();
+  const shellDist = shellDistDir(config.webRoot);
+  const pages = createPageService({ shellDist, cache: config.isProduction });
+  const manifest: RemotesManifest = { ...config.remotes };
+
+  router.get(REMOTES_MANIFEST_PATH, (_req, res) => {
+    res.set('Cache-Control', REVALIDATE_CACHE).json(manifest);
+  });
+
+  for (const app of REMOTE_APPS) {
+    router.use(`${REMOTES_PREFIX}/${app}`, serveStatic(remoteDistDir(config.webRoot, app)));
+  }
+  router.use(REMOTES_PREFIX, (_req, res) => plainNotFound(res));
+
+  router.use(skipHtml(serveStatic(shellDist)));
+
+  router.use(async (req, res, next) => {
+    const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';
+    if (!isPageRequest) return next();
+
+    const result = await pages.render(req.path, getCspNonce(res));
+    if (result.kind === 'not-built') {
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
+      return;
+    }
+    if (result.kind === 'missing') return plainNotFound(res);
+    res
+      .status(result.status)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE_CACHE })
+      .send(result.html);
+  });
+
+  router.use((_req, res) => plainNotFound(res));
+  return router;
+};

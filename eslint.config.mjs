@@ -1,0 +1,113 @@
+// One-way imports, enforced: shared layer -> features -> app/exposes inside each front end;
+// apps meet only through Module Federation and packages/; packages never import an app.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const FRONT_ENDS = ['shell', 'mf-content', 'mf-booking', 'mf-chat', 'mf-admin'];
+const APPS = [...FRONT_ENDS, 'api'];
+
+function featuresOf(app) {
+  try {
+    return readdirSync(path.join(import.meta.dirname, app, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const appZones = APPS.flatMap((app) =>
+  APPS.filter((other) => other !== app).map((other) => ({
+    target: `./${app}`,
+    from: `./${other}`,
+    message: 'Apps meet only through Module Federation exposes, HTTP and packages/.',
+  })),
+);
+
+const packageZones = APPS.map((app) => ({
+  target: './packages',
+  from: `./${app}`,
+  message: 'packages/ never import an app.',
+}));
+
+const layerZones = FRONT_ENDS.flatMap((app) => [
+  ...featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in src/app.',
+  })),
+  ...['components', 'hooks', 'lib', 'config', 'stores'].map((shared) => ({
+    target: `./${app}/src/${shared}`,
+    from: [`./${app}/src/features`, `./${app}/src/app`, `./${app}/src/exposes`],
+    message: 'The shared layer never imports features or the app.',
+  })),
+  {
+    target: `./${app}/src/features`,
+    from: [`./${app}/src/app`, `./${app}/src/exposes`],
+    message: 'Features never import the app layer.',
+  },
+]);
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver': { typescript: { project: ['*/tsconfig.json', 'packages/*/tsconfig.json'] }, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...packageZones, ...layerZones] }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@fluentui/react-components', message: 'Import the per-component package: the barrel ships all of Fluent.' },
+          ],
+          patterns: [{ group: ['mf_*/*', 'mf_*'], message: 'Only the shell loads remotes, through app/remotes.tsx.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'contracts holds types and schemas only', allowTypeImports: true },
+            { name: 'express', message: 'contracts holds no server code' },
+            { name: 'mongoose', message: 'contracts holds no data access' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

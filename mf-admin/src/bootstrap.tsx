@@ -1,0 +1,4 @@
+import { mountStandalone } from '@clinic/ui';
+import SubmissionsPage from './exposes/submissions-page';
+
+mountStandalone(<SubmissionsPage />);

@@ -1,0 +1,2 @@
+// Load the app asynchronously so Module Federation can settle shared singletons first.
+void import('./bootstrap');

@@ -1,0 +1,3 @@
+export function FellowshipInquiryNotice() {
+  return null;
+}

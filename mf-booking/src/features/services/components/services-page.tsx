@@ -1,0 +1,5 @@
+import { PageHeading } from '@clinic/ui';
+
+export function ServicesPage() {
+  return <PageHeading>Services &amp; Appointments</PageHeading>;
+}

@@ -1,0 +1,52 @@
+import { Open12Regular } from '@fluentui/react-icons';
+import { mergeClasses } from '@griffel/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { isInternalHref, opensInNewTab } from '@/lib/links';
+import { useLinkStyles } from './link-styles';
+import { sharedMessages } from './messages';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface TextLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A link in content: site paths go through react-router; web addresses open in a new tab, say so to
+ * screen readers and carry rel="noopener noreferrer".
+ */
+export function TextLink({ href, children, className, 'aria-describedby': describedBy }: TextLinkProps) {
+  const styles = useLinkStyles();
+  const intl = useIntl();
+  const classes = mergeClasses(styles.link, className);
+
+  if (isInternalHref(href)) {
+    return (
+      <Link to={href} className={classes} aria-describedby={describedBy}>
+        {children}
+      </Link>
+    );
+  }
+
+  const newTab = opensInNewTab(href);
+  return (
+    <a
+      href={href}
+      className={classes}
+      aria-describedby={describedBy}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {newTab && (
+        <>
+          <Open12Regular className={styles.newTabIcon} aria-hidden />
+          <VisuallyHidden> {intl.formatMessage(sharedMessages.opensInNewTab)}</VisuallyHidden>
+        </>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Block } from '@clinic/content';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { InlineContent } from '@/components/inline-content';
+import { useProseStyles } from '@/components/prose-styles';
+import { assetUrl } from '@/lib/asset-url';
+
+const useStyles = makeStyles({
+  figure: {
+    margin: `${tokens.spacingVerticalXL} 0`,
+    maxWidth: '70ch',
+  },
+  imageFrame: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    overflow: 'hidden',
+  },
+  caption: {
+    marginTop: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground2,
+  },
+});
+
+/** A paragraph, list or figure of an article section. */
+export function ArticleBlock({ block }: { block: Block }) {
+  const prose = useProseStyles();
+  const styles = useStyles();
+  switch (block.type) {
+    case 'paragraph':
+      return (
+        <p className={prose.paragraph}>
+          <InlineContent content={block.content} />
+        </p>
+      );
+    case 'list':
+      return (
+        <ul className={prose.list}>
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <InlineContent content={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'figure':
+      return (
+        <figure className={styles.figure}>
+          <div className={styles.imageFrame}>
+            <img
+              className={prose.image}
+              src={assetUrl(block.image.src)}
+              alt={block.image.alt}
+              width={block.image.width}
+              height={block.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </div>
+          <figcaption className={styles.caption}>{block.caption}</figcaption>
+        </figure>
+      );
+  }
+}

@@ -1,0 +1,62 @@
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { use, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { InlineContent } from '@/components/inline-content';
+import { useProseStyles } from '@/components/prose-styles';
+import { TextLink } from '@/components/text-link';
+import { loadArticle } from '../lib/article-cache';
+import { articlesMessages } from '../messages';
+import { ArticleSection } from './article-section';
+
+const useStyles = makeStyles({
+  related: {
+    marginTop: tokens.spacingVerticalXXXL,
+    paddingTop: tokens.spacingVerticalL,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    maxWidth: '70ch',
+  },
+  relatedList: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    fontSize: tokens.fontSizeBase400,
+  },
+});
+
+/** The article text: suspends until the body's chunk has loaded. */
+export function ArticleBody({ path }: { path: string }) {
+  const article = use(loadArticle(path));
+  const intl = useIntl();
+  const prose = useProseStyles();
+  const styles = useStyles();
+  const relatedId = useId();
+
+  return (
+    <>
+      <p className={prose.lead}>
+        <InlineContent content={article.lead} />
+      </p>
+      {article.sections.map((section, index) => (
+        <ArticleSection key={index} section={section} />
+      ))}
+      {article.relatedLinks.length > 0 && (
+        <nav className={styles.related} aria-labelledby={relatedId}>
+          <h2 id={relatedId} className={prose.h2}>
+            {intl.formatMessage(articlesMessages.relatedHeading)}
+          </h2>
+          <ul className={styles.relatedList}>
+            {article.relatedLinks.map((link) => (
+              <li key={link.href}>
+                <TextLink href={link.href}>{link.text}</TextLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}

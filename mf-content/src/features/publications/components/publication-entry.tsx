@@ -1,0 +1,109 @@
+import type { Publication } from '@clinic/content';
+import { Badge } from '@fluentui/react-badge';
+import { Button } from '@fluentui/react-button';
+import { Card } from '@fluentui/react-card';
+import { ChevronDown16Regular, ChevronUp16Regular } from '@fluentui/react-icons';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { TextLink } from '@/components/text-link';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { publicationLinks } from '../lib/publication-links';
+import { publicationsMessages } from '../messages';
+import { TopicBadge } from './topic-badge';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  date: { color: '#1F2937' },
+  title: {
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    margin: 0,
+    maxWidth: '70ch',
+  },
+  journal: {
+    margin: 0,
+    fontStyle: 'italic',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+  },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
+  abstract: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderLeft: `3px solid ${tokens.colorBrandStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    maxWidth: '70ch',
+    lineHeight: '1.6',
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+/** One publication: badges, title, journal, the abstract toggle and the links that apply. */
+export function PublicationEntry({ publication }: { publication: Publication }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const abstractId = useId();
+  const links = publicationLinks(publication);
+
+  return (
+    <Card className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.badges}>
+        <TopicBadge topic={publication.topic} />
+        {links.date && (
+          <Badge appearance="outline" color="informative" shape="rounded" size="large" className={styles.date}>
+            <VisuallyHidden>{intl.formatMessage(publicationsMessages.yearPrefix)} </VisuallyHidden>
+            {links.date}
+          </Badge>
+        )}
+      </div>
+      <h2 id={titleId} className={styles.title}>
+        {publication.title}
+      </h2>
+      {publication.journal && <p className={styles.journal}>{publication.journal}</p>}
+      <div className={styles.actions}>
+        {links.hasAbstract && (
+          <Button
+            appearance="secondary"
+            size="small"
+            icon={expanded ? <ChevronUp16Regular /> : <ChevronDown16Regular />}
+            aria-expanded={expanded}
+            aria-controls={abstractId}
+            aria-describedby={titleId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {intl.formatMessage(expanded ? publicationsMessages.hideAbstract : publicationsMessages.showAbstract)}
+          </Button>
+        )}
+        {links.viewUrl && (
+          <TextLink href={links.viewUrl} aria-describedby={titleId}>
+            {intl.formatMessage(publicationsMessages.viewPublication)}
+          </TextLink>
+        )}
+        {links.doiUrl && (
+          <TextLink href={links.doiUrl}>
+            {intl.formatMessage(publicationsMessages.doi)}: {publication.doi}
+          </TextLink>
+        )}
+      </div>
+      {links.hasAbstract && (
+        <div id={abstractId} hidden={!expanded}>
+          <p className={styles.abstract}>{publication.abstract}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

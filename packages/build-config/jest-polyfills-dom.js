@@ -1,0 +1,16 @@
+// jsdom lacks these Web APIs that react-router and Fluent use.
+const util = require('node:util');
+
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+if (!globalThis.matchMedia) {
+  globalThis.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+}

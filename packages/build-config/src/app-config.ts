@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createSharedMap } from './shared-map';
+
+export interface FrontEndAppOptions {
+  /** The app's folder (use `__dirname` in its rspack.config.ts). */
+  appDir: string;
+  /** Module Federation container name, an identifier: 'shell', 'mf_content', ... */
+  containerName: string;
+  /** Dev-server port for `npm run dev`. */
+  devPort: number;
+  /** Exposed modules, `./kebab-case` -> source path. Empty for the shell. */
+  exposes?: Record<string, string>;
+  /** '/' for the shell; 'auto' for a remote, so one build works wherever it is deployed. */
+  publicPath: string;
+  /** Extra Module Federation runtime plugins (shell only). */
+  runtimePlugins?: string[];
+  /** The HTML page: the shell's template (its head is filled per route at build time), or a remote's dev page title. */
+  html: { title?: string; template?: string };
+  /** Dev-server proxy targets, e.g. { '/api': 'http://localhost:8080' }. */
+  devProxy?: Record<string, string>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?: string } = {}): Configuration {
+  const isProduction = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const { appDir } = options;
+
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: isProduction ? options.publicPath : 'auto',
+      filename: isProduction ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: isProduction ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      uniqueName: options.containerName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { '@': path.join(appDir, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.containerName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: createSharedMap(REPO_ROOT),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        title: options.html.title,
+        template: options.html.template,
+        scriptLoading: 'defer',
+        minify: isProduction,
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(appDir, 'public'), to: '.', noErrorOnMissing: true }],
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+    ],
+    optimization: { minimize: isProduction },
+    performance: false,
+    devServer: {
+      port: options.devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(appDir, 'public') },
+      proxy: Object.entries(options.devProxy ?? {}).map(([context, target]) => ({ context: [context], target })),
+    },
+  };
+}

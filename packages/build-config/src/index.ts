@@ -1,0 +1,2 @@
+export { createSharedMap, type SharedConfig } from './shared-map';
+export { createFrontEndConfig, type FrontEndAppOptions } from './app-config';

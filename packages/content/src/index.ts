@@ -1,0 +1,15 @@
+export type * from './model';
+export * from './practice-profile';
+export * from './routes/site-routes';
+export * from './routes/navigation';
+export * from './seo/page-metadata';
+export * from './seo/head-tags';
+export * from './articles/all-articles';
+export * from './articles/article-loaders';
+export * from './routes/article-routes';
+export * from './conditions';
+export * from './biography';
+export * from './fellows';
+export * from './patient-resources';
+export * from './publications';
+export * from './pages';

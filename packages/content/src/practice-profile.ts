@@ -1,0 +1,86 @@
+/**
+ * The practice profile: the one place that names the surgeon and the practice.
+ * Every value here is a placeholder the clinic replaces; nothing else in the repo hard-codes them.
+ */
+export interface PracticeLocation {
+  id: 'stanmore' | 'harley-street' | 'elstree';
+  name: string;
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: 'GB';
+  /** Map image under mf-content's public images folder. */
+  mapImage: string;
+}
+
+export interface PracticeProfile {
+  surgeonName: string;
+  /** Shown after the name, and in every page title as '{page} | {name} {postNominals}'. */
+  postNominals: string;
+  title: string;
+  locations: readonly PracticeLocation[];
+  adultStaffPhone: string;
+  childrenStaffPhone: string;
+  scholarProfileUrl: string;
+  siteOrigin: string;
+}
+
+export const practiceProfile: PracticeProfile = {
+  surgeonName: 'Alex Example',
+  postNominals: 'FRCS',
+  title: 'Consultant Orthopaedic and Spinal Surgeon',
+  locations: [
+    {
+      id: 'stanmore',
+      name: 'Royal National Orthopaedic Hospital',
+      streetAddress: 'Brockley Hill',
+      locality: 'Stanmore',
+      region: 'Middlesex',
+      postalCode: 'HA7 4LP',
+      country: 'GB',
+      mapImage: 'map-stanmore.svg',
+    },
+    {
+      id: 'harley-street',
+      name: 'Platinum Medical Centre',
+      streetAddress: '9 Harley Street',
+      locality: 'London',
+      region: 'Greater London',
+      postalCode: 'W1G 9QY',
+      country: 'GB',
+      mapImage: 'map-harley-street.svg',
+    },
+    {
+      id: 'elstree',
+      name: 'Elstree Waterfront Outpatients Centre',
+      streetAddress: 'Rowlands Hill',
+      locality: 'Elstree',
+      region: 'Hertfordshire',
+      postalCode: 'WD6 3AA',
+      country: 'GB',
+      mapImage: 'map-elstree.svg',
+    },
+  ],
+  // Ofcom's drama range: obviously not a real clinic line until the clinic sets its own.
+  adultStaffPhone: '020 7946 0001',
+  childrenStaffPhone: '020 7946 0002',
+  scholarProfileUrl: 'https://scholar.google.com/citations?user=EXAMPLE',
+  siteOrigin: 'https://spine-surgeon.example',
+};
+
+/** '/alex-example-biography': the biography path is derived from the surgeon's name. */
+export function biographyPath(profile: PracticeProfile = practiceProfile): string {
+  const slug = profile.surgeonName
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `/${slug}-biography`;
+}
+
+/** The brand used in page titles: 'Alex Example FRCS'. */
+export function brandName(profile: PracticeProfile = practiceProfile): string {
+  return `${profile.surgeonName} ${profile.postNominals}`;
+}

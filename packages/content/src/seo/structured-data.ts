@@ -1,0 +1,58 @@
+import type { PracticeProfile } from '../practice-profile';
+import type { StructuredDataKind } from '../routes/site-routes';
+
+function postalAddresses(profile: PracticeProfile) {
+  return profile.locations.map((location) => ({
+    '@type': 'PostalAddress',
+    name: location.name,
+    streetAddress: location.streetAddress,
+    addressLocality: location.locality,
+    addressRegion: location.region,
+    postalCode: location.postalCode,
+    addressCountry: location.country,
+  }));
+}
+
+function person(profile: PracticeProfile, url: string) {
+  return {
+    '@type': 'Person',
+    name: profile.surgeonName,
+    honorificSuffix: profile.postNominals,
+    jobTitle: profile.title,
+    url,
+    sameAs: [profile.scholarProfileUrl],
+  };
+}
+
+/** schema.org JSON-LD: medical business on home, person on the biography, priced services on /services. */
+export function buildStructuredData(
+  kind: StructuredDataKind,
+  profile: PracticeProfile,
+  urls: { canonical: string; biographyUrl: string },
+): Record<string, unknown> {
+  const business = {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalBusiness',
+    name: `${profile.surgeonName} ${profile.postNominals}`,
+    description: `${profile.title} in private practice`,
+    url: profile.siteOrigin,
+    telephone: profile.adultStaffPhone,
+    address: postalAddresses(profile),
+    medicalSpecialty: 'Orthopedic',
+    founder: person(profile, urls.biographyUrl),
+  };
+  switch (kind) {
+    case 'medical-business':
+      return business;
+    case 'person':
+      return { '@context': 'https://schema.org', ...person(profile, urls.canonical) };
+    case 'services':
+      return {
+        ...business,
+        url: urls.canonical,
+        priceRange: '£300-£400',
+        paymentAccepted: 'Cash, Insurance',
+        currenciesAccepted: 'GBP',
+      };
+  }
+}

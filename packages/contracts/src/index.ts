@@ -1,0 +1,3 @@
+export * from './http/error-body';
+export * from './http/api-paths';
+export * from './remotes/remote-modules';

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Module Federation container names and what each remote exposes.
+ * The shell loads `${container}/${expose}`; each remote's rspack config exposes the same keys.
+ */
+export const REMOTE_CONTAINERS = {
+  content: 'mf_content',
+  booking: 'mf_booking',
+  chat: 'mf_chat',
+  admin: 'mf_admin',
+} as const;
+
+export type RemoteContainer = (typeof REMOTE_CONTAINERS)[keyof typeof REMOTE_CONTAINERS];
+
+/** The runtime manifest served beside the shell as /remotes.json: container name -> mf-manifest.json URL. */
+export type RemotesManifest = Record<RemoteContainer, string>;
+
+export const REMOTE_EXPOSES = {
+  contentPage: 'content-page',
+  servicesPage: 'services-page',
+  fellowshipInquiryForm: 'fellowship-inquiry-form',
+  chatWidget: 'chat-widget',
+  submissionsPage: 'submissions-page',
+} as const;
+
+/** mf_content/content-page: renders the information page for a route path. */
+export interface ContentPageProps {
+  path: string;
+  /** Region the shell fills with mf_booking's fellowship form on /previous-fellows. */
+  fellowshipInquirySlot?: ReactNode;
+}
+
+/** mf_booking/services-page */
+export type ServicesPageProps = Record<string, never>;
+
+/** mf_booking/fellowship-inquiry-form */
+export type FellowshipInquiryFormProps = Record<string, never>;
+
+/** mf_chat/chat-widget: the current path is sent with each question. */
+export interface ChatWidgetProps {
+  currentPath: string;
+}
+
+/** mf_admin/submissions-page */
+export type SubmissionsPageProps = Record<string, never>;
+
+/** The id of the one site-wide Fluent Toaster, rendered by the shell; remotes dispatch to it. */
+export const SITE_TOASTER_ID = 'site-toaster';

@@ -1,0 +1,51 @@
+import { FluentProvider } from '@fluentui/react-provider';
+import { createDOMRenderer, RendererProvider } from '@griffel/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { clinicTheme } from './theme';
+
+export const SITE_LOCALE = 'en-GB';
+
+/** The server puts the request's CSP nonce here; Fluent's runtime style tags must carry it. */
+export function readCspNonce(doc: Document | undefined = globalThis.document): string | undefined {
+  const content = doc?.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  return content && content !== '__CSP_NONCE__' ? content : undefined;
+}
+
+let sharedRenderer: ReturnType<typeof createDOMRenderer> | undefined;
+
+/** One Griffel renderer per document, so the shell and every remote insert styles the same way. */
+function documentRenderer(): ReturnType<typeof createDOMRenderer> {
+  if (!sharedRenderer) {
+    const nonce = readCspNonce();
+    sharedRenderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {});
+  }
+  return sharedRenderer;
+}
+
+export interface SiteProvidersProps {
+  messages: Record<string, string>;
+  children: ReactNode;
+}
+
+/** The shell's root providers: style renderer with the CSP nonce, Fluent theme and en-GB messages. */
+export function SiteProviders({ messages, children }: SiteProvidersProps) {
+  return (
+    <RendererProvider renderer={documentRenderer()} targetDocument={document}>
+      <FluentProvider theme={clinicTheme} applyStylesToPortals>
+        <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={messages}>
+          {children}
+        </IntlProvider>
+      </FluentProvider>
+    </RendererProvider>
+  );
+}
+
+/** A remote's own messages, layered over whatever the host already provides. */
+export function RemoteMessages({ messages, children }: SiteProvidersProps) {
+  return (
+    <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { createFrontEndConfig } from '@clinic/build-config';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createFrontEndConfig(
+    {
+      appDir: __dirname,
+      containerName: 'shell',
+      devPort: 3000,
+      publicPath: '/',
+      runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/retry.ts')],
+      html: { template: path.join(__dirname, 'src/index.html') },
+      devProxy: { '/api': 'http://localhost:8080', '/remotes.json': 'http://localhost:8080' },
+    },
+    argv,
+  );

@@ -1,0 +1,69 @@
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { clinicColours } from '@clinic/ui';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router-dom';
+import { BreadcrumbTrail } from '@/features/breadcrumbs/components/breadcrumb-trail';
+import { SiteHeader } from '@/features/navigation/components/site-header';
+import { usePageMetadata } from '@/features/page-metadata/hooks/use-page-metadata';
+import { SiteFooter } from '@/features/site-footer/components/site-footer';
+import { useAfterIdle } from '@/hooks/use-after-idle';
+import { appMessages } from '../messages';
+import { ChatWidgetSlot } from '../remotes';
+
+// Toasts and chat are not needed for the first paint: they load once the page is idle.
+const SiteToaster = lazy(() => import('@/features/notifications/components/site-toaster'));
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: clinicColours.pageBackground },
+  skipLink: {
+    position: 'absolute',
+    left: '-9999px',
+    ':focus': {
+      left: tokens.spacingHorizontalL,
+      top: tokens.spacingVerticalS,
+      zIndex: 100,
+      padding: tokens.spacingHorizontalS,
+      backgroundColor: tokens.colorNeutralBackground1,
+      outline: `2px solid ${tokens.colorStrokeFocus2}`,
+    },
+  },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: '72rem',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    boxSizing: 'border-box',
+    ':focus': { outline: 'none' },
+  },
+});
+
+export function SiteLayout() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const isIdle = useAfterIdle();
+  usePageMetadata();
+
+  return (
+    <div className={styles.page}>
+      <a href="#main-content" className={styles.skipLink}>
+        {intl.formatMessage(appMessages.skipToContent)}
+      </a>
+      <SiteHeader />
+      <BreadcrumbTrail />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {isIdle && (
+        <Suspense fallback={null}>
+          <SiteToaster />
+          <ChatWidgetSlot currentPath={pathname} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const breadcrumbMessages = defineMessages({
+  label: { id: 'shell.breadcrumbs.label', defaultMessage: 'Breadcrumb' },
+});

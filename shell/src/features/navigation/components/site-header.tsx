@@ -1,0 +1,74 @@
+import { practiceProfile, SERVICES_PATH } from '@clinic/content';
+import { ButtonLink } from '@clinic/ui';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { navigationMessages } from '../messages';
+import { closeMenusAtom } from '../stores/navigation-atoms';
+import { DesktopNavigation } from './desktop-navigation';
+import { MobileNavigation } from './mobile-navigation';
+
+const DESKTOP = '@media (min-width: 768px)';
+const MOBILE = '@media (max-width: 767.98px)';
+
+const useStyles = makeStyles({
+  header: {
+    position: 'relative',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    maxWidth: '72rem',
+    minHeight: '64px',
+    margin: '0 auto',
+    padding: `0 ${tokens.spacingHorizontalL}`,
+  },
+  home: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  desktopOnly: { [MOBILE]: { display: 'none' } },
+  mobileOnly: { [DESKTOP]: { display: 'none' } },
+  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+export function SiteHeader() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const closeMenus = useSetAtom(closeMenusAtom);
+  const { surgeonName } = practiceProfile;
+
+  useEffect(() => closeMenus(), [pathname, closeMenus]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.home} aria-label={intl.formatMessage(navigationMessages.homeLink, { name: surgeonName })}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{surgeonName}</span>
+        </Link>
+        <nav aria-label={intl.formatMessage(navigationMessages.siteNavigation)} className={styles.nav}>
+          <DesktopNavigation className={styles.desktopOnly} />
+          <ButtonLink to={SERVICES_PATH} appearance="primary" className={styles.desktopOnly}>
+            {intl.formatMessage(navigationMessages.bookAppointment)}
+          </ButtonLink>
+          <MobileNavigation className={styles.mobileOnly} />
+        </nav>
+      </div>
+    </header>
+  );
+}

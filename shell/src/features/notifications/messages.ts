@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const notificationMessages = defineMessages({
+  region: { id: 'shell.notifications.region', defaultMessage: 'Notifications' },
+});

@@ -1,0 +1,12 @@
+import { defineMessages } from 'react-intl';
+
+export const footerMessages = defineMessages({
+  copyright: { id: 'shell.footer.copyright', defaultMessage: '© {year} {name}' },
+  spinalSocietyLogo: { id: 'shell.footer.spinalSocietyLogo', defaultMessage: 'Spinal society member logo' },
+  orthopaedicHospitalLogo: {
+    id: 'shell.footer.orthopaedicHospitalLogo',
+    defaultMessage: 'National orthopaedic hospital logo',
+  },
+  healthcareGroupLogo: { id: 'shell.footer.healthcareGroupLogo', defaultMessage: 'Private healthcare group logo' },
+  affiliations: { id: 'shell.footer.affiliations', defaultMessage: 'Affiliations' },
+});
