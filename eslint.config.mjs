@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const FRONT_ENDS = ['shell', 'mf-content', 'mf-booking', 'mf-chat', 'mf-admin'];
 const APPS = [...FRONT_ENDS, 'api'];
@@ -66,7 +67,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver': { typescript: { project: ['*/tsconfig.json', 'packages/*/tsconfig.json'] }, node: true },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
