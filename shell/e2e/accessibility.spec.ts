@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { siteRoutes } from '@clinic/content';
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const path of [...siteRoutes.map((route) => route.path), '/no-such-page']) {
   test(`no WCAG 2.2 AA violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page })

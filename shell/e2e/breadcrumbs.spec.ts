@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 test('the trail starts at Home, shows raw unknown segments, and the last crumb is not a link', async ({ page }) => {
-  await page.goto('/spinal-conditions/general/sciatica');
+  await openPage(page, '/spinal-conditions/general/sciatica');
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('listitem')).toHaveText(['Home', '/spinal-conditions', '/general', '/sciatica']);
   await expect(trail.getByRole('link')).toHaveText(['Home', 'spinal-conditions', 'general']);
@@ -9,7 +10,7 @@ test('the trail starts at Home, shows raw unknown segments, and the last crumb i
 });
 
 test('friendly labels and no trail on the home page', async ({ page }) => {
-  await page.goto('/publications');
+  await openPage(page, '/publications');
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('listitem')).toHaveText(['Home', '/Publications']);
   await trail.getByRole('link', { name: 'Home' }).click();

@@ -1,11 +1,12 @@
 import { biographyPath } from '@clinic/content';
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('dropdowns open and close on click and close when a link is chosen', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const about = page.getByRole('button', { name: 'About' });
     await expect(about).toHaveAttribute('aria-expanded', 'false');
     await about.click();
@@ -22,15 +23,15 @@ test.describe('desktop navigation', () => {
   });
 
   test('the menu holding the current route is highlighted', async ({ page }) => {
-    await page.goto(biographyPath());
+    await openPage(page, biographyPath());
     await expect(page.getByRole('button', { name: 'About' })).toHaveAttribute('data-active', 'true');
     await expect(page.getByRole('button', { name: 'Spinal Anatomy' })).not.toHaveAttribute('data-active', 'true');
-    await page.goto('/spinal-conditions/general/sciatica');
+    await openPage(page, '/spinal-conditions/general/sciatica');
     await expect(page.getByRole('button', { name: 'Spinal Conditions' })).toHaveAttribute('data-active', 'true');
   });
 
   test('Escape closes an open menu and returns focus to its button', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const conditions = page.getByRole('button', { name: 'Spinal Conditions' });
     await conditions.focus();
     await page.keyboard.press('Enter');
@@ -42,7 +43,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('Book an Appointment leads to the services page', async ({ page }) => {
-    await page.goto('/information');
+    await openPage(page, '/information');
     await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
@@ -52,7 +53,7 @@ test.describe('mobile navigation at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the hamburger toggles the three groups and a full-width booking button', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('button', { name: 'About' })).toBeHidden();
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.click();

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 test('an unknown path shows the 404 page and logs the miss', async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  const response = await page.goto('/no-such-page');
+  const response = await openPage(page, '/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByText(/doesn't exist or has been moved/)).toBeVisible();

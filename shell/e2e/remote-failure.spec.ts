@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 test('an unreachable content remote leaves the rest of the page working', async ({ page }) => {
   await page.route('**/remotes/mf-content/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/publications');
+  await openPage(page, '/publications');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -19,7 +20,7 @@ test('a missing runtime manifest entry only affects that remote', async ({ page 
     const manifest = (await (await route.fetch()).json()) as Record<string, string>;
     await route.fulfill({ json: { ...manifest, mf_booking: '/remotes/gone/mf-manifest.json' } });
   });
-  await page.goto('/services');
+  await openPage(page, '/services');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);

@@ -1,11 +1,12 @@
 import { buildPageMetadata, siteRoutes } from '@clinic/content';
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 test.describe('every route in the route table', () => {
   for (const route of siteRoutes) {
     test(`${route.path} shows its heading, title and canonical`, async ({ page }) => {
       const metadata = buildPageMetadata(route);
-      const response = await page.goto(route.path);
+      const response = await openPage(page, route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       // The heading must come from the page's remote, not from the shell's fallback.
@@ -17,7 +18,7 @@ test.describe('every route in the route table', () => {
 });
 
 test('client-side navigation updates the title and canonical', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('button', { name: 'About' }).click();
   await page.getByRole('link', { name: 'Publications' }).click();
   await expect(page).toHaveURL(/\/publications$/);

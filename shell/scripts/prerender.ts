@@ -1,33 +1,59 @@
 /**
- * Writes each known route's HTML with its own <head> already in it (title, description, canonical,
- * social tags, JSON-LD), so link previews and crawlers see the right page without running JavaScript.
+ * Writes each known route's HTML with its own <head> (title, description, canonical, social tags, JSON-LD) and,
+ * where Chromium is available, a snapshot of the page's rendered content and styles, so link previews, crawlers
+ * and a first paint need no JavaScript. The app replaces the snapshot once it has rendered (src/lib/prerender-handoff.ts).
  * Output: dist/index.html for '/', dist/<path>/index.html for the rest, dist/404.html.
+ *
+ * The snapshot is taken from the remotes built beside the shell: after deploying a remote alone, run
+ * `npm run build -w @clinic/shell` (or this script) to refresh it; until then the app still shows the new content.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPageMetadata, NOT_FOUND_ROUTE, renderHeadTags, siteRoutes, type SiteRoute } from '@clinic/content';
+import { snapshotPages, type PageSnapshot } from './snapshot-pages';
 
 const HEAD_MARKER = /<meta name="?page-head-placeholder"?\s*\/?>/;
+const ROOT_MARKER = /<div id="?root"?><\/div>/;
 const distDir = path.resolve(__dirname, '../dist');
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 
-if (!HEAD_MARKER.test(template)) {
-  throw new Error(`dist/index.html has no page-head-placeholder meta tag: was the shell built from src/index.html?`);
+if (!HEAD_MARKER.test(template) || !ROOT_MARKER.test(template)) {
+  throw new Error('dist/index.html lacks the page-head-placeholder meta tag or the empty #root: was it built from src/index.html?');
 }
 
-function pageHtml(route: SiteRoute): string {
-  return template.replace(HEAD_MARKER, renderHeadTags(buildPageMetadata(route)));
+function pageHtml(route: SiteRoute, snapshot: PageSnapshot | undefined): string {
+  let html = template.replace(HEAD_MARKER, () => renderHeadTags(buildPageMetadata(route)));
+  if (snapshot) {
+    // Replacer functions, so '$' in page text is never read as a replacement pattern.
+    html = html
+      .replace('</head>', () => `<style nonce="__CSP_NONCE__" data-prerendered>${snapshot.css}</style></head>`)
+      .replace(ROOT_MARKER, () => `<div id="root" data-prerendered="true">${snapshot.html}</div>`);
+  }
+  return html;
 }
 
 function outputFile(routePath: string): string {
   return routePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, routePath, 'index.html');
 }
 
-for (const route of siteRoutes) {
-  const file = outputFile(route.path);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, pageHtml(route));
+function writePages(snapshots: ReadonlyMap<string, PageSnapshot>) {
+  for (const route of siteRoutes) {
+    const file = outputFile(route.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(route, snapshots.get(route.path)));
+  }
+  writeFileSync(path.join(distDir, '404.html'), pageHtml(NOT_FOUND_ROUTE, undefined));
 }
-writeFileSync(path.join(distDir, '404.html'), pageHtml(NOT_FOUND_ROUTE));
 
-console.log(`prerendered ${siteRoutes.length} routes and 404.html`);
+async function main() {
+  // First the head-only pages, which the snapshots are taken from; then the pages with their snapshots.
+  writePages(new Map());
+  const snapshots = await snapshotPages(siteRoutes.filter((route) => !route.noIndex).map((route) => route.path));
+  writePages(snapshots);
+  console.log(`prerendered ${siteRoutes.length} routes and 404.html (${snapshots.size} with a content snapshot)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -2,15 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './features/remote-slots/lib/load-remote-module';
+import { prepareAppContainer } from './lib/prerender-handoff';
 
 // Fetch the runtime manifest at once, in parallel with the first render.
 registerRemotesFromManifest().catch(() => {
   /* each remote slot reports its own failure */
 });
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
+const root = document.getElementById('root');
+if (root) {
+  createRoot(prepareAppContainer(root)).render(
     <StrictMode>
       <App />
     </StrictMode>,

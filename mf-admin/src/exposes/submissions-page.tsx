@@ -1,6 +1,11 @@
-import { PageHeading } from '@clinic/ui';
+import { RemoteMessages } from '@clinic/ui';
+import { SubmissionsPage } from '@/features/submissions/components/submissions-page';
 
 /** mf_admin/submissions-page */
-export default function SubmissionsPage() {
-  return <PageHeading>Booking Submissions</PageHeading>;
+export default function SubmissionsPageExpose() {
+  return (
+    <RemoteMessages messages={{}}>
+      <SubmissionsPage />
+    </RemoteMessages>
+  );
 }

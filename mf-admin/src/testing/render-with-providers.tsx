@@ -22,7 +22,10 @@ export interface RenderWithProvidersOptions {
 }
 
 /** Renders UI inside the shell's providers and an in-memory router starting at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/', store = createStore() }: RenderWithProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', store = createStore() }: RenderWithProvidersOptions = {},
+) {
   return render(
     <JotaiProvider store={store}>
       <FluentProvider theme={clinicTheme}>

@@ -43,11 +43,17 @@ function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** The page for a route path; the shell only sends paths whose owner is 'content'. */
+export function contentPageFor(path: string): PageComponent {
+  const Page = CONTENT_PAGES[normalisePath(path)];
+  if (!Page) throw new Error(`mf_content has no page for ${path}`);
+  return Page;
+}
+
 export function ContentPages(props: ContentPageProps) {
   const intl = useIntl();
   const path = normalisePath(props.path);
-  const Page = CONTENT_PAGES[path];
-  if (!Page) throw new Error(`mf_content has no page for ${props.path}`);
+  const Page = contentPageFor(path);
   return (
     <Suspense fallback={<Spinner size="small" label={intl.formatMessage(sharedMessages.loadingPage)} />}>
       <Page {...props} path={path} />

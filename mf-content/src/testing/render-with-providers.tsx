@@ -1,6 +1,7 @@
+import './dom-stubs';
 import { clinicTheme } from '@clinic/ui';
 import { FluentProvider } from '@fluentui/react-provider';
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
@@ -47,4 +48,20 @@ export function renderWithProviders(
   }
   const user = userEvent.setup();
   return { user, store, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Like renderWithProviders, inside an awaited act(): lets components that suspend on a promise (React 19 use(),
+ * lazy chunks) finish before the test looks at the page.
+ */
+export async function renderWithProvidersAsync(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): Promise<RenderWithProvidersResult> {
+  let result: RenderWithProvidersResult | undefined;
+  await act(async () => {
+    result = renderWithProviders(ui, options);
+  });
+  if (!result) throw new Error('render did not run');
+  return result;
 }

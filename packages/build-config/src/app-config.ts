@@ -27,6 +27,7 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?: string } = {}): Configuration {
   const isProduction = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const { appDir } = options;
+  const isHost = !options.exposes || Object.keys(options.exposes).length === 0;
 
   return {
     mode: isProduction ? 'production' : 'development',
@@ -75,6 +76,9 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
         dts: false,
+        // In production the shell ships the federation runtime once and remotes reuse it (about 35 KB gzip
+        // less per remote). In development each remote keeps its own, so it can also run on its own page.
+        experiments: isProduction ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
       }),
       new rspack.HtmlRspackPlugin({
         title: options.html.title,

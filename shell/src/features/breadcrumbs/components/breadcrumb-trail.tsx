@@ -6,7 +6,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbMessages } from '../messages';
 
 const useStyles = makeStyles({
-  nav: { maxWidth: '72rem', margin: '0 auto', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL} 0` },
+  nav: {
+    width: '100%',
+    maxWidth: '72rem',
+    boxSizing: 'border-box',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL} 0`,
+  },
   list: {
     display: 'flex',
     flexWrap: 'wrap',

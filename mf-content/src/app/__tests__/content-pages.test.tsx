@@ -1,0 +1,33 @@
+import { siteRoutes } from '@clinic/content';
+import { screen } from '@testing-library/react';
+import { renderWithProvidersAsync } from '@/testing/render-with-providers';
+import { CONTENT_PAGES, contentPageFor, ContentPages } from '../content-pages';
+
+const contentRoutes = siteRoutes.filter((route) => route.owner === 'content');
+
+describe('content page registry', () => {
+  it('has a page for every content route and nothing else', () => {
+    expect(Object.keys(CONTENT_PAGES).sort()).toEqual(contentRoutes.map((route) => route.path).sort());
+    expect(contentRoutes).toHaveLength(20);
+  });
+
+  it.each(contentRoutes.map((route) => [route.path, route.heading] as const))(
+    '%s renders exactly one h1: the route heading',
+    async (path, heading) => {
+      await renderWithProvidersAsync(<ContentPages path={path} />, { route: path });
+      const h1 = await screen.findByRole('heading', { level: 1 });
+      expect(h1).toHaveTextContent(heading);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
+
+  it('shows "Content coming soon..." on the placeholder regions', async () => {
+    await renderWithProvidersAsync(<ContentPages path="/spinal-conditions/thoracic" />);
+    expect(await screen.findByText('Content coming soon...')).toBeInTheDocument();
+  });
+
+  it('throws for a path it does not own, and ignores a trailing slash', () => {
+    expect(() => contentPageFor('/services')).toThrow('mf_content has no page for /services');
+    expect(contentPageFor('/publications/')).toBe(CONTENT_PAGES['/publications']);
+  });
+});

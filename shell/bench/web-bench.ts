@@ -1,0 +1,120 @@
+/**
+ * Prints, for a few key routes: JS and CSS bytes transferred (gzip) on a first load, and Lighthouse mobile scores.
+ * Needs a build (`npm run build`). Serves the real site from the API on a free local port, then stops it.
+ * Targets (from the foundation issue): Home ≤ 250 KB gzip JS (aim 200); performance ≥ 90; a11y, best practices, SEO = 100.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const ROUTES = [
+  { name: 'Home', path: '/' },
+  { name: 'Publications', path: '/publications' },
+  { name: 'Services', path: '/services' },
+  { name: 'Article (sciatica)', path: '/spinal-conditions/general/sciatica' },
+];
+
+async function startSite(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(__dirname, '../../api/dist/start.js')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error('the site did not start: run `npm run build` first');
+}
+
+interface Transfer {
+  jsBytes: number;
+  cssBytes: number;
+  requests: number;
+}
+
+/** Bytes on the wire (after compression) for scripts and stylesheets until the network is idle. */
+async function measureTransfer(routePath: string): Promise<Transfer> {
+  const browser = await chromium.launch({
+    executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
+    args: CHROME_FLAGS.slice(1),
+  });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const sizes: Promise<{ type: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    sizes.push(request.sizes().then((size) => ({ type: request.resourceType(), bytes: size.responseBodySize })));
+  });
+  await page.goto(`${ORIGIN}${routePath}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2500); // let idle-time extras (chat, toasts) load: they count too
+  const finished = await Promise.all(sizes);
+  await browser.close();
+  const total = (type: string) => finished.filter((entry) => entry.type === type).reduce((sum, e) => sum + e.bytes, 0);
+  return { jsBytes: total('script'), cssBytes: total('stylesheet'), requests: finished.length };
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+async function runLighthouse(routePath: string): Promise<Scores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(`${ORIGIN}${routePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const categories = result?.lhr.categories ?? {};
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const server = await startSite();
+  try {
+    console.log('route'.padEnd(22), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10), 'reqs'.padStart(5), ' perf a11y bp  seo');
+    for (const route of ROUTES) {
+      const transfer = await measureTransfer(route.path);
+      const scores = await runLighthouse(route.path);
+      console.log(
+        route.name.padEnd(22),
+        kb(transfer.jsBytes).padStart(10),
+        kb(transfer.cssBytes).padStart(10),
+        String(transfer.requests).padStart(5),
+        ` ${[scores.performance, scores.accessibility, scores.bestPractices, scores.seo].map((s) => String(s).padStart(4)).join(' ')}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage();
+const rows = [];
+page.on('requestfinished', async (req) => { const s = await req.sizes(); rows.push([req.resourceType(), s.responseBodySize, req.url().replace('http://127.0.0.1:8181','')]); });
+await page.goto('http://127.0.0.1:8181' + (process.argv[2] ?? '/'), { waitUntil: 'networkidle' });
+await page.waitForTimeout(3000);
+rows.sort((a,b)=>b[1]-a[1]); for (const r of rows.filter(r=>r[0]==='script')) console.log(String(r[1]).padStart(8), r[2]);
+console.log('total', rows.filter(r=>r[0]==='script').reduce((s,r)=>s+r[1],0));
+await browser.close();
