@@ -66,7 +66,17 @@ interface Scores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Key timings, e.g. 'LCP 1.2 s', and the audits that lost points outside performance. */
+  details: string;
 }
+
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
 
 async function runLighthouse(routePath: string): Promise<Scores> {
   const { default: lighthouse } = await import('lighthouse');
@@ -80,8 +90,16 @@ async function runLighthouse(routePath: string): Promise<Scores> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const categories = result?.lhr.categories ?? {};
+    const audits = result?.lhr.audits ?? {};
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const timings = METRICS.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`);
+    const lost = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
     return {
+      details: [...timings, ...(lost.length > 0 ? [`lost: ${lost.join(', ')}`] : [])].join(' · '),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -108,6 +126,7 @@ async function main() {
         String(transfer.requests).padStart(5),
         ` ${[scores.performance, scores.accessibility, scores.bestPractices, scores.seo].map((s) => String(s).padStart(4)).join(' ')}`,
       );
+      console.log(' '.repeat(4), scores.details);
     }
   } finally {
     server.kill('SIGTERM');

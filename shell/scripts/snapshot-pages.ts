@@ -71,7 +71,8 @@ export async function snapshotPages(paths: readonly string[]): Promise<Map<strin
         return { html: app?.innerHTML ?? '', css };
       });
       if (!snapshot.html.includes('<h1')) throw new Error(`prerender: ${routePath} rendered no heading`);
-      snapshots.set(routePath, snapshot);
+      // Remotes resolve their assets from where they were loaded: make those URLs root-relative again.
+      snapshots.set(routePath, { html: snapshot.html.replaceAll(origin, ''), css: snapshot.css.replaceAll(origin, '') });
     }
   } finally {
     await browser.close();

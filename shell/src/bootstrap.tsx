@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './features/remote-slots/lib/load-remote-module';
@@ -11,9 +11,14 @@ registerRemotesFromManifest().catch(() => {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(prepareAppContainer(root)).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(prepareAppContainer(root));
+  // A transition lets React yield to the browser while it builds the page: the prerendered copy is
+  // already on screen, so there is no hurry, and input stays responsive.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

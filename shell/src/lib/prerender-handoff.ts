@@ -16,28 +16,34 @@ function pageContentIsReady(app: HTMLElement): boolean {
   return Boolean(main?.querySelector('h1')) && !main?.querySelector('.fui-Spinner');
 }
 
+/** Calls `onReady` once the app's page content has rendered inside `app`, or after a timeout. */
+function whenPageContentReady(app: HTMLElement, onReady: () => void) {
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    onReady();
+  };
+  const observer = new MutationObserver(() => {
+    if (pageContentIsReady(app)) finish();
+  });
+  observer.observe(app, { childList: true, subtree: true });
+  const timer = setTimeout(finish, READY_TIMEOUT_MS);
+}
+
 /** The element React renders into: #root itself, or a hidden sibling while #root holds a snapshot. */
 export function prepareAppContainer(root: HTMLElement): HTMLElement {
   if (root.dataset.prerendered !== 'true') {
-    markAppReady();
+    whenPageContentReady(root, markAppReady);
     return root;
   }
   const app = document.createElement('div');
   app.id = 'app';
   app.hidden = true;
   root.after(app);
-
-  const reveal = () => {
-    observer.disconnect();
-    clearTimeout(timer);
+  whenPageContentReady(app, () => {
     root.remove();
     app.hidden = false;
     markAppReady();
-  };
-  const observer = new MutationObserver(() => {
-    if (pageContentIsReady(app)) reveal();
   });
-  observer.observe(app, { childList: true, subtree: true });
-  const timer = setTimeout(reveal, READY_TIMEOUT_MS);
   return app;
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { loadRemoteModule } from '../lib/load-remote-module';
 import { remoteSlotMessages } from '../messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteUnavailable } from './lazy-remote-unavailable';
 
 export interface RemoteSlotOptions<Props> {
   /** What the region shows if the remote fails; `null` shows nothing (the chat). */

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { remoteSlotMessages } from '../messages';
 
 /** The short, friendly notice a region shows when its remote could not be loaded. */
-export function RemoteUnavailable() {
+export default function RemoteUnavailable() {
   return (
     <MessageBar intent="warning" layout="multiline" data-testid="remote-unavailable">
       <MessageBarBody>
