@@ -69,7 +69,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['*/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: [`${import.meta.dirname}/*/tsconfig.json`, `${import.meta.dirname}/packages/*/tsconfig.json`],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -78,7 +78,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...packageZones, ...layerZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...appZones, ...packageZones, ...layerZones] },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'no-restricted-imports': [
         'error',
@@ -113,6 +116,14 @@ export default tseslint.config(
   {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/jest.config.js', '**/jest-*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,

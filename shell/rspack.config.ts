@@ -10,7 +10,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       publicPath: '/',
       runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/retry.ts')],
       html: { template: path.join(__dirname, 'src/index.html') },
-      devProxy: { '/api': 'http://localhost:8080', '/remotes.json': 'http://localhost:8080' },
+      devProxy: { '/api': 'http://localhost:8080' },
     },
     argv,
   );

@@ -14,3 +14,10 @@ if (!globalThis.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

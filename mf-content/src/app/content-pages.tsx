@@ -12,9 +12,7 @@ const InformationHubPage = lazy(() => import('@/features/information-hub/compone
 const PublicationsPage = lazy(() => import('@/features/publications/components/publications-page'));
 const BiographyPage = lazy(() => import('@/features/biography/components/biography-page'));
 const PreviousFellowsPage = lazy(() => import('@/features/previous-fellows/components/previous-fellows-page'));
-const PatientInformationPage = lazy(
-  () => import('@/features/patient-information/components/patient-information-page'),
-);
+const PatientInformationPage = lazy(() => import('@/features/patient-information/components/patient-information-page'));
 const ConditionsIndexPage = lazy(() => import('@/features/conditions-index/components/conditions-index-page'));
 const ArticlePage = lazy(() => import('@/features/articles/components/article-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/components/coming-soon-page'));
@@ -43,17 +41,12 @@ function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** The page for a route path; the shell only sends paths whose owner is 'content'. */
-export function contentPageFor(path: string): PageComponent {
-  const Page = CONTENT_PAGES[normalisePath(path)];
-  if (!Page) throw new Error(`mf_content has no page for ${path}`);
-  return Page;
-}
-
+/** The shell only sends paths whose owner is 'content'; anything else is a wiring mistake. */
 export function ContentPages(props: ContentPageProps) {
   const intl = useIntl();
   const path = normalisePath(props.path);
-  const Page = contentPageFor(path);
+  const Page = CONTENT_PAGES[path];
+  if (!Page) throw new Error(`mf_content has no page for ${props.path}`);
   return (
     <Suspense fallback={<Spinner size="small" label={intl.formatMessage(sharedMessages.loadingPage)} />}>
       <Page {...props} path={path} />

@@ -92,13 +92,16 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
     ],
     optimization: { minimize: isProduction },
+    // Lazy compilation defers remote chunks behind a proxy that Module Federation does not expect.
+    lazyCompilation: false,
     performance: false,
     devServer: {
       port: options.devPort,
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: { directory: path.join(appDir, 'public') },
+      // dev-public/ holds what only `npm run dev` serves, such as the shell's remotes.json pointing at the dev servers.
+      static: [{ directory: path.join(appDir, 'public') }, { directory: path.join(appDir, 'dev-public') }],
       proxy: Object.entries(options.devProxy ?? {}).map(([context, target]) => ({ context: [context], target })),
     },
   };

@@ -1,7 +1,7 @@
 import { siteRoutes } from '@clinic/content';
 import { screen } from '@testing-library/react';
 import { renderWithProvidersAsync } from '@/testing/render-with-providers';
-import { CONTENT_PAGES, contentPageFor, ContentPages } from '../content-pages';
+import { CONTENT_PAGES, ContentPages } from '../content-pages';
 
 const contentRoutes = siteRoutes.filter((route) => route.owner === 'content');
 
@@ -26,8 +26,15 @@ describe('content page registry', () => {
     expect(await screen.findByText('Content coming soon...')).toBeInTheDocument();
   });
 
-  it('throws for a path it does not own, and ignores a trailing slash', () => {
-    expect(() => contentPageFor('/services')).toThrow('mf_content has no page for /services');
-    expect(contentPageFor('/publications/')).toBe(CONTENT_PAGES['/publications']);
+  it('ignores a trailing slash', async () => {
+    await renderWithProvidersAsync(<ContentPages path="/publications/" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
+  });
+
+  it('throws for a path it does not own', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(renderWithProvidersAsync(<ContentPages path="/services" />)).rejects.toThrow(
+      'mf_content has no page for /services',
+    );
   });
 });

@@ -37,7 +37,9 @@ describe('article page', () => {
 
     const related = screen.getByRole('navigation', { name: 'Related pages' });
     const relatedLinks = within(related).getAllByRole('link');
-    expect(relatedLinks.map((link) => link.getAttribute('href'))).toEqual(article.relatedLinks.map((link) => link.href));
+    expect(relatedLinks.map((link) => link.getAttribute('href'))).toEqual(
+      article.relatedLinks.map((link) => link.href),
+    );
 
     const lists = screen.getAllByRole('list');
     expect(lists.length).toBeGreaterThan(0);

@@ -19,7 +19,12 @@ const useStyles = makeStyles({
   portrait: {
     gridColumn: 2,
     gridRow: 1,
-    '@media (max-width: 768px)': { gridColumn: 1, gridRow: 'auto', maxWidth: '18rem', marginBottom: tokens.spacingVerticalL },
+    '@media (max-width: 768px)': {
+      gridColumn: 1,
+      gridRow: 'auto',
+      maxWidth: '18rem',
+      marginBottom: tokens.spacingVerticalL,
+    },
   },
   photo: {
     display: 'block',

@@ -2,7 +2,7 @@ import { conditionCards, type ConditionCard as ConditionCardData } from '@clinic
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses, type GriffelStyle } from '@griffel/react';
 import { Link } from 'react-router-dom';
-import { conditionIcon } from '../lib/condition-icons';
+import { CONDITION_ICONS } from '../lib/condition-icons';
 
 /** Dark text on every accent tint passes WCAG AA (see conditions.ts). */
 const CARD_TEXT = '#1F2937';
@@ -66,7 +66,7 @@ const useStyles = makeStyles({
 export function ConditionCard({ card }: { card: ConditionCardData }) {
   const styles = useStyles();
   const accents = useAccentStyles();
-  const Icon = conditionIcon(card.icon);
+  const Icon = CONDITION_ICONS[card.icon];
   const accentIndex = accentColours.indexOf(card.color);
   return (
     <div className={mergeClasses(styles.card, accentIndex >= 0 ? accents[`accent${accentIndex}`] : styles.neutral)}>

@@ -20,7 +20,3 @@ export const CONDITION_ICONS: Readonly<Record<ConditionIcon, FluentIcon>> = {
   chart: DataHistogram24Regular,
   leg: PersonWalking24Regular,
 };
-
-export function conditionIcon(icon: ConditionIcon): FluentIcon {
-  return CONDITION_ICONS[icon];
-}

@@ -20,7 +20,13 @@ const useCategoryStyles = makeStyles<ResourceCategory>({
 
 const useStyles = makeStyles({
   card: { height: '100%', padding: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalM },
-  badge: { fontWeight: tokens.fontWeightSemibold, borderTopWidth: 0, borderRightWidth: 0, borderBottomWidth: 0, borderLeftWidth: 0 },
+  badge: {
+    fontWeight: tokens.fontWeightSemibold,
+    borderTopWidth: 0,
+    borderRightWidth: 0,
+    borderBottomWidth: 0,
+    borderLeftWidth: 0,
+  },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,

@@ -8,7 +8,10 @@ const PATH = '/previous-fellows';
 describe('previous fellows page', () => {
   it('renders the page content and the fellowship inquiry slot from the shell', () => {
     renderWithProviders(
-      <PreviousFellowsPage path={PATH} fellowshipInquirySlot={<form aria-label="Fellowship inquiry form">slot</form>} />,
+      <PreviousFellowsPage
+        path={PATH}
+        fellowshipInquirySlot={<form aria-label="Fellowship inquiry form">slot</form>}
+      />,
       { route: PATH },
     );
 

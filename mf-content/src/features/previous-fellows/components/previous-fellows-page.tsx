@@ -30,7 +30,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  caption: { marginTop: tokens.spacingVerticalS, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2 },
+  caption: {
+    marginTop: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground2,
+  },
   fellows: {
     listStyleType: 'none',
     margin: 0,

@@ -66,7 +66,13 @@ describe('filterPublications', () => {
 
 describe('topicOptions', () => {
   it('lists the distinct topics sorted A–Z', () => {
-    expect(topicOptions(list)).toEqual(['Case Reports', 'Educational', 'Scoliosis', 'Spinal Alignment', 'Tumours/Oncology']);
+    expect(topicOptions(list)).toEqual([
+      'Case Reports',
+      'Educational',
+      'Scoliosis',
+      'Spinal Alignment',
+      'Tumours/Oncology',
+    ]);
     expect(topicOptions([...list, ...list])).toHaveLength(5);
   });
 

@@ -1,11 +1,11 @@
 import { publications } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { ContentPages } from '@/app/content-pages';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import PublicationsPage from '../components/publications-page';
 import { filterPublications } from '../lib/filter-publications';
 
 async function renderPublicationsRoute() {
-  const result = renderWithProviders(<ContentPages path="/publications" />, { route: '/publications' });
+  const result = renderWithProviders(<PublicationsPage path="/publications" />, { route: '/publications' });
   await screen.findByRole('heading', { level: 1, name: 'Publications' });
   return result;
 }
@@ -13,7 +13,7 @@ async function renderPublicationsRoute() {
 const total = publications.length;
 const listItems = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
-describe('/publications', () => {
+describe('/publications route', () => {
   it('lists every publication with no results line or Clear Filters until a filter is set', async () => {
     await renderPublicationsRoute();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -57,10 +57,11 @@ describe('/publications', () => {
     expect(screen.getByText(`Showing 1 of ${total} publications`)).toBeInTheDocument();
     const [entry] = listItems();
     // 'Case Reports' has no colour: a neutral outline badge.
-    expect(within(entry as HTMLElement).getByText('Case Reports').closest('[data-topic-colour]')).toHaveAttribute(
-      'data-topic-colour',
-      'none',
-    );
+    expect(
+      within(entry as HTMLElement)
+        .getByText('Case Reports')
+        .closest('[data-topic-colour]'),
+    ).toHaveAttribute('data-topic-colour', 'none');
   });
 
   it('a search matching nothing shows the empty state, whose Clear Filters brings the list back', async () => {

@@ -38,7 +38,10 @@ export function PublicationFilters({ topics, searchInputRef }: PublicationFilter
 
   return (
     <div role="search" aria-label={intl.formatMessage(publicationsMessages.filtersLabel)} className={styles.form}>
-      <Field label={intl.formatMessage(publicationsMessages.searchLabel)} hint={intl.formatMessage(publicationsMessages.searchHint)}>
+      <Field
+        label={intl.formatMessage(publicationsMessages.searchLabel)}
+        hint={intl.formatMessage(publicationsMessages.searchHint)}
+      >
         <Input
           ref={searchInputRef}
           type="search"

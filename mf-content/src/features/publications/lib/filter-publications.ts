@@ -22,10 +22,7 @@ export function hasActiveFilters({ search, topic }: PublicationFilters): boolean
  * The publications that pass both filters: the search is case-insensitive and matches the title or the
  * topic; the topic must match exactly. An empty filter lets everything through.
  */
-export function filterPublications(
-  list: readonly Publication[],
-  { search, topic }: PublicationFilters,
-): Publication[] {
+export function filterPublications(list: readonly Publication[], { search, topic }: PublicationFilters): Publication[] {
   const query = normalise(search);
   return list.filter((publication) => {
     const topicMatches = topic === '' || publication.topic === topic;
