@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+const PORT = Number(process.env.E2E_PORT ?? 8731);
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** End-to-end tests run against the real composed site served by the real API (npm run build first). */
