@@ -1,6 +1,6 @@
 import { siteRoutes } from '@clinic/content';
 import { screen } from '@testing-library/react';
-import { renderWithProvidersAsync } from '@/testing/render-with-providers';
+import { renderWithProvidersAsync } from '@clinic/ui/testing';
 import { CONTENT_PAGES, ContentPages } from '../content-pages';
 
 const contentRoutes = siteRoutes.filter((route) => route.owner === 'content');

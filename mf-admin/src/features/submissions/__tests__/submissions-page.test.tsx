@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import { SubmissionsPage } from '../components/submissions-page';
 import { staffRolesAtom, staffSessionAtom } from '../stores/staff-access-atoms';
 
@@ -17,14 +17,14 @@ function signedInStore(roles: readonly string[] | null) {
 
 describe('SubmissionsPage', () => {
   it('tells a visitor without a session to log in, with a way home', () => {
-    renderWithProviders(<SubmissionsPage />, { path: '/booking-submissions' });
+    renderWithProviders(<SubmissionsPage />, { route: '/booking-submissions' });
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Submissions' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${NO_SESSION}$`));
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
   it('returns home from the denied state', async () => {
-    renderWithProviders(<SubmissionsPage />, { path: '/booking-submissions' });
+    renderWithProviders(<SubmissionsPage />, { route: '/booking-submissions' });
     await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -34,14 +34,14 @@ describe('SubmissionsPage', () => {
     ['a failed role lookup', null],
     ['neither admin nor staff', ['editor']],
   ] as const)('tells a signed-in user with %s that admin or staff access is required', (_case, roles) => {
-    renderWithProviders(<SubmissionsPage />, { path: '/booking-submissions', store: signedInStore(roles) });
+    renderWithProviders(<SubmissionsPage />, { route: '/booking-submissions', store: signedInStore(roles) });
     expect(screen.getByRole('alert')).toHaveTextContent(FORBIDDEN);
     expect(screen.queryByText(NO_SESSION)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
   it('shows no denial to admin or staff', () => {
-    renderWithProviders(<SubmissionsPage />, { path: '/booking-submissions', store: signedInStore(['staff']) });
+    renderWithProviders(<SubmissionsPage />, { route: '/booking-submissions', store: signedInStore(['staff']) });
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Submissions' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Return to Home' })).not.toBeInTheDocument();

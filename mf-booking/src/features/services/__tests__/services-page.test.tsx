@@ -1,11 +1,11 @@
 import { practiceProfile } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import { ServicesPage } from '../components/services-page';
 import { OPERATION_HOSPITALS } from '../lib/operations';
 
 function renderPage() {
-  return renderWithProviders(<ServicesPage />, { path: '/services' });
+  return renderWithProviders(<ServicesPage />, { route: '/services' });
 }
 
 function serviceCards() {

@@ -1,6 +1,6 @@
 import { articleLoaders, findSiteRoute } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProvidersAsync } from '@/testing/render-with-providers';
+import { renderWithProvidersAsync } from '@clinic/ui/testing';
 import ArticlePage from '../components/article-page';
 
 describe('article page', () => {

@@ -1,6 +1,6 @@
 import { biography, biographyPath, findSiteRoute } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import BiographyPage from '../components/biography-page';
 
 describe('biography page', () => {

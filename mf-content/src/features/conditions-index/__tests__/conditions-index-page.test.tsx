@@ -1,6 +1,6 @@
 import { conditionCards } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import ConditionsIndexPage from '../components/conditions-index-page';
 import { CONDITION_ICONS } from '../lib/condition-icons';
 

@@ -1,6 +1,6 @@
 import { biographyPath, findSiteRoute, practiceProfile } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import HomePage from '../components/home-page';
 import { addressLines } from '../lib/address-lines';
 

@@ -1,6 +1,6 @@
 import { informationHub } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import InformationHubPage from '../components/information-hub-page';
 
 describe('information hub', () => {

@@ -1,6 +1,6 @@
 import { findSiteRoute, patientInformationPage, resourceGroups } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import PatientInformationPage from '../components/patient-information-page';
 
 const PATH = '/patient-information';

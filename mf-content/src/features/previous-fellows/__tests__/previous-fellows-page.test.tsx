@@ -1,6 +1,6 @@
 import { fellowsPage, findSiteRoute } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import PreviousFellowsPage from '../components/previous-fellows-page';
 
 const PATH = '/previous-fellows';

@@ -1,6 +1,6 @@
 import { publications } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import PublicationsPage from '../components/publications-page';
 import { filterPublications } from '../lib/filter-publications';
 

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import { BreadcrumbTrail } from '../components/breadcrumb-trail';
 
 describe('BreadcrumbTrail', () => {
   it('renders nothing on the home page', () => {
-    renderWithProviders(<BreadcrumbTrail />, { path: '/' });
+    renderWithProviders(<BreadcrumbTrail />, { route: '/' });
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 
   it('links every crumb but the last, which is the current page', () => {
-    renderWithProviders(<BreadcrumbTrail />, { path: '/spinal-conditions/general/sciatica' });
+    renderWithProviders(<BreadcrumbTrail />, { route: '/spinal-conditions/general/sciatica' });
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -22,7 +22,7 @@ describe('BreadcrumbTrail', () => {
   });
 
   it('uses friendly labels', () => {
-    renderWithProviders(<BreadcrumbTrail />, { path: '/patient-information' });
+    renderWithProviders(<BreadcrumbTrail />, { route: '/patient-information' });
     expect(screen.getByText('Patient Information')).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,7 +1,7 @@
 import { biographyPath } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import { SiteHeader } from '../components/site-header';
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -54,7 +54,7 @@ describe('SiteHeader navigation', () => {
   });
 
   it('highlights the menu holding the current route', () => {
-    renderWithProviders(<SiteHeader />, { path: '/cervical-spinal-anatomy' });
+    renderWithProviders(<SiteHeader />, { route: '/cervical-spinal-anatomy' });
     expect(screen.getByRole('button', { name: 'Spinal Anatomy' })).toHaveAttribute('data-active', 'true');
     expect(screen.getByRole('button', { name: 'About' })).not.toHaveAttribute('data-active');
   });

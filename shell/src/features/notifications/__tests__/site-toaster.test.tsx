@@ -2,7 +2,7 @@ import { SITE_TOASTER_ID } from '@clinic/contracts';
 import { Toast, ToastTitle, useToastController } from '@fluentui/react-toast';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithProviders } from '@clinic/ui/testing';
 import SiteToaster from '../components/site-toaster';
 
 function Notify({ count }: { count: number }) {

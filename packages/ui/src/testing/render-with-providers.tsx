@@ -1,5 +1,3 @@
-import './dom-stubs';
-import { clinicTheme } from '@clinic/ui';
 import { FluentProvider } from '@fluentui/react-provider';
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -7,34 +5,39 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SITE_LOCALE } from '../site-providers';
+import { clinicTheme } from '../theme';
+
+type JotaiStore = ReturnType<typeof createStore>;
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The router's starting path. */
   route?: string;
+  /** A jotai store the test has seeded; a fresh one otherwise. */
+  store?: JotaiStore;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
-  store: ReturnType<typeof createStore>;
+  store: JotaiStore;
 }
 
-/** Shows the router's current path, so tests can check where a link went. */
+/** Shows the router's current path (test id 'location'), so tests can check where a link went. */
 function LocationProbe() {
   const { pathname } = useLocation();
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders inside the providers the shell gives a remote: Fluent theme, en-GB intl, a router and a jotai store. */
+/** Renders inside the providers the shell gives every page: Fluent theme, en-GB intl, a router and a jotai store. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', ...options }: RenderWithProvidersOptions = {},
+  { route = '/', store = createStore(), ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
-  const store = createStore();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <JotaiProvider store={store}>
         <FluentProvider theme={clinicTheme}>
-          <IntlProvider locale="en-GB" defaultLocale="en-GB" messages={{}}>
+          <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={{}}>
             <MemoryRouter initialEntries={[route]}>
               <Routes>
                 <Route path="*" element={children} />
