@@ -7,19 +7,12 @@ import { makeStyles } from '@griffel/react';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BackLink } from '@/components/back-link';
+import { CardGrid } from '@/components/card-grid';
 import { useProseStyles } from '@/components/prose-styles';
 import { patientInformationMessages } from '../messages';
 import { ResourceCard } from './resource-card';
 
 const useStyles = makeStyles({
-  grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
-    gap: tokens.spacingHorizontalL,
-  },
   disclaimer: {
     display: 'flex',
     columnGap: tokens.spacingHorizontalM,
@@ -63,13 +56,11 @@ export default function PatientInformationPage({ path }: ContentPageProps) {
 
       {resourceGroups.map((group) => (
         <ResourceGroupSection key={group.category} heading={group.heading}>
-          <ul className={styles.grid}>
+          <CardGrid>
             {group.cards.map((resource) => (
-              <li key={resource.url}>
-                <ResourceCard resource={resource} />
-              </li>
+              <ResourceCard key={resource.url} resource={resource} />
             ))}
-          </ul>
+          </CardGrid>
         </ResourceGroupSection>
       ))}
 
