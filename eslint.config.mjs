@@ -58,7 +58,14 @@ const layerZones = FRONT_ENDS.flatMap((app) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -87,7 +94,10 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@fluentui/react-components', message: 'Import the per-component package: the barrel ships all of Fluent.' },
+            {
+              name: '@fluentui/react-components',
+              message: 'Import the per-component package: the barrel ships all of Fluent.',
+            },
           ],
           patterns: [{ group: ['mf_*/*', 'mf_*'], message: 'Only the shell loads remotes, through app/remotes.tsx.' }],
         },

@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       devPort: 3004,
       publicPath: 'auto',
       exposes: {
-        './submissions-page': './src/exposes/submissions-page.tsx'
+        './submissions-page': './src/exposes/submissions-page.tsx',
       },
       html: { title: 'mf-admin (standalone)' },
       devProxy: { '/api': 'http://localhost:8080' },

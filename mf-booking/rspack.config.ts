@@ -9,7 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       publicPath: 'auto',
       exposes: {
         './services-page': './src/exposes/services-page.tsx',
-        './fellowship-inquiry-form': './src/exposes/fellowship-inquiry-form.tsx'
+        './fellowship-inquiry-form': './src/exposes/fellowship-inquiry-form.tsx',
       },
       html: { title: 'mf-booking (standalone)' },
       devProxy: { '/api': 'http://localhost:8080' },

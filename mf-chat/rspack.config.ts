@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       devPort: 3003,
       publicPath: 'auto',
       exposes: {
-        './chat-widget': './src/exposes/chat-widget.tsx'
+        './chat-widget': './src/exposes/chat-widget.tsx',
       },
       html: { title: 'mf-chat (standalone)' },
       devProxy: { '/api': 'http://localhost:8080' },

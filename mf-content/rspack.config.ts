@@ -8,7 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       devPort: 3001,
       publicPath: 'auto',
       exposes: {
-        './content-page': './src/exposes/content-page.tsx'
+        './content-page': './src/exposes/content-page.tsx',
       },
       html: { title: 'mf-content (standalone)' },
       devProxy: { '/api': 'http://localhost:8080' },

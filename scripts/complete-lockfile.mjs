@@ -6,8 +6,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'sunos', 'aix', 'openharmony', 'netbsd'];
-const CPU = { arm64: 'arm64', aarch64: 'arm64', x64: 'x64', '64': 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64',
-  riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64', wasm32: 'wasm32', mips64el: 'mips64el' };
+const CPU = {
+  arm64: 'arm64',
+  aarch64: 'arm64',
+  x64: 'x64',
+  64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  mips64el: 'mips64el',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -31,7 +43,9 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   }
 }
 if (added.length > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`complete-lockfile: added ${added.length} platform builds missing from the registry mirror`);
 }

@@ -66,7 +66,10 @@ const urlFor = (host: string, port: number) => {
 };
 
 /** Listens on config.host:config.port (0 picks a free port). stop() finishes in-flight requests, then closes. */
-export const start = async (config: AppConfig = loadConfig(), options: CreateAppOptions = {}): Promise<RunningServer> => {
+export const start = async (
+  config: AppConfig = loadConfig(),
+  options: CreateAppOptions = {},
+): Promise<RunningServer> => {
   const app = createApp(config, options);
   const server = http.createServer();
   const inFlight = new Set<http.ServerResponse>();

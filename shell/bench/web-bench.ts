@@ -115,7 +115,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main() {
   const server = await startSite();
   try {
-    console.log('route'.padEnd(22), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10), 'reqs'.padStart(5), ' perf a11y bp  seo');
+    console.log(
+      'route'.padEnd(22),
+      'JS gzip'.padStart(10),
+      'CSS gzip'.padStart(10),
+      'reqs'.padStart(5),
+      ' perf a11y bp  seo',
+    );
     for (const route of ROUTES) {
       const transfer = await measureTransfer(route.path);
       const scores = await runLighthouse(route.path);

@@ -18,7 +18,9 @@ const distDir = path.resolve(__dirname, '../dist');
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 
 if (!HEAD_MARKER.test(template) || !ROOT_MARKER.test(template)) {
-  throw new Error('dist/index.html lacks the page-head-placeholder meta tag or the empty #root: was it built from src/index.html?');
+  throw new Error(
+    'dist/index.html lacks the page-head-placeholder meta tag or the empty #root: was it built from src/index.html?',
+  );
 }
 
 function pageHtml(route: SiteRoute, snapshot: PageSnapshot | undefined): string {

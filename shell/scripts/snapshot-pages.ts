@@ -20,7 +20,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -72,7 +74,10 @@ export async function snapshotPages(paths: readonly string[]): Promise<Map<strin
       });
       if (!snapshot.html.includes('<h1')) throw new Error(`prerender: ${routePath} rendered no heading`);
       // Remotes resolve their assets from where they were loaded: make those URLs root-relative again.
-      snapshots.set(routePath, { html: snapshot.html.replaceAll(origin, ''), css: snapshot.css.replaceAll(origin, '') });
+      snapshots.set(routePath, {
+        html: snapshot.html.replaceAll(origin, ''),
+        css: snapshot.css.replaceAll(origin, ''),
+      });
     }
   } finally {
     await browser.close();

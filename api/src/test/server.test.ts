@@ -32,15 +32,17 @@ describe('start / stop', () => {
     const server = await start(testConfig(), { apiRouters: [slow] });
     const agent = new http.Agent({ keepAlive: true });
 
-    const response = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-      http
-        .get(`${server.url}/api/test/slow`, { agent }, (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
-        })
-        .on('error', reject);
-    });
+    const response = new Promise<{ status: number; body: string; connection: string | undefined }>(
+      (resolve, reject) => {
+        http
+          .get(`${server.url}/api/test/slow`, { agent }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const startedAt = Date.now();

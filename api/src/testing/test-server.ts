@@ -9,8 +9,10 @@ import { start, type CreateAppOptions, type RunningServer } from '../server';
 export const testConfig = (env: Record<string, string> = {}): AppConfig =>
   loadConfig({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...env });
 
-export const startTestServer = (env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<RunningServer> =>
-  start(testConfig(env), options);
+export const startTestServer = (
+  env: Record<string, string> = {},
+  options: CreateAppOptions = {},
+): Promise<RunningServer> => start(testConfig(env), options);
 
 /** A throwaway WEB_ROOT holding the given files (paths relative to the root). */
 export const makeWebRoot = (files: Record<string, string>): string => {

@@ -92,7 +92,8 @@ export const biography: BiographyContent = {
     {
       qualification: 'Spinal surgery fellowships',
       institution: 'Specialist spinal units in the UK and abroad',
-      detail: 'Advanced training in paediatric and adult spinal deformity, degenerative spinal surgery and spinal oncology.',
+      detail:
+        'Advanced training in paediatric and adult spinal deformity, degenerative spinal surgery and spinal oncology.',
     },
   ],
 };

@@ -65,7 +65,11 @@ export const fellowsPage: FellowsPageContent = {
     { name: 'Dr Amara Specimen', currentRole: 'Consultant Paediatric Spinal Surgeon', place: 'Lagos, Nigeria' },
     { name: 'Dr Lars Exemplar', currentRole: 'Associate Professor of Orthopaedic Surgery', place: 'Oslo, Norway' },
     { name: 'Dr Mei Prototype', currentRole: 'Consultant Spinal Surgeon', place: 'Singapore' },
-    { name: 'Dr Omar Template', currentRole: 'Consultant Spinal Deformity Surgeon', place: 'Dubai, United Arab Emirates' },
+    {
+      name: 'Dr Omar Template',
+      currentRole: 'Consultant Spinal Deformity Surgeon',
+      place: 'Dubai, United Arab Emirates',
+    },
     { name: 'Dr Grace Draftwell', currentRole: 'Consultant Orthopaedic Surgeon', place: 'Auckland, New Zealand' },
     { name: 'Dr Tomas Mockford', currentRole: 'Spinal Oncology Surgeon', place: 'Toronto, Canada' },
     { name: 'Dr Hannah Dummett', currentRole: 'Consultant Spinal Surgeon', place: 'Edinburgh, United Kingdom' },

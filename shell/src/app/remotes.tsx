@@ -11,9 +11,13 @@ import { createRemoteSlot } from '@/features/remote-slots/components/remote-slot
 import { PageUnavailable } from './routes/page-unavailable';
 
 /** Every remote region of the site, declared once. */
-export const ContentPageSlot = createRemoteSlot<ContentPageProps>(REMOTE_CONTAINERS.content, REMOTE_EXPOSES.contentPage, {
-  failureFallback: ({ path }) => <PageUnavailable path={path} />,
-});
+export const ContentPageSlot = createRemoteSlot<ContentPageProps>(
+  REMOTE_CONTAINERS.content,
+  REMOTE_EXPOSES.contentPage,
+  {
+    failureFallback: ({ path }) => <PageUnavailable path={path} />,
+  },
+);
 
 export const ServicesPageSlot = createRemoteSlot<ServicesPageProps>(
   REMOTE_CONTAINERS.booking,

@@ -33,7 +33,9 @@ describe('loadConfig', () => {
 
   it('defaults WEB_ROOT to the repo root holding the api package', () => {
     const { webRoot } = loadConfig({});
-    const apiManifest = JSON.parse(fs.readFileSync(path.join(webRoot, 'api', 'package.json'), 'utf8')) as { name: string };
+    const apiManifest = JSON.parse(fs.readFileSync(path.join(webRoot, 'api', 'package.json'), 'utf8')) as {
+      name: string;
+    };
     expect(apiManifest.name).toBe('@clinic/api');
   });
 
@@ -47,7 +49,13 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       REMOTE_MF_CHAT_URL: 'https://cdn.example.org/mf-chat/mf-manifest.json',
     });
-    expect(config).toMatchObject({ isProduction: true, port: 3000, host: '0.0.0.0', logLevel: 'silent', trustProxy: 1 });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'silent',
+      trustProxy: 1,
+    });
     expect(config.webRoot).toBe(path.resolve('relative/root'));
     expect(config.remotes.mf_chat).toBe('https://cdn.example.org/mf-chat/mf-manifest.json');
   });
@@ -88,13 +96,23 @@ describe('loadConfig', () => {
   });
 
   it('rejects non-http remote URLs', () => {
-    expect(configErrorOf({ REMOTE_MF_CONTENT_URL: 'javascript:alert(1)' }).issues[0]?.key).toBe('REMOTE_MF_CONTENT_URL');
+    expect(configErrorOf({ REMOTE_MF_CONTENT_URL: 'javascript:alert(1)' }).issues[0]?.key).toBe(
+      'REMOTE_MF_CONTENT_URL',
+    );
   });
 
   it('ignores other environment variables and exports the names it reads', () => {
     expect(() => loadConfig({ SOMETHING_ELSE: 'x' })).not.toThrow();
     expect(CONFIG_ENV_NAMES).toEqual(
-      expect.arrayContaining(['NODE_ENV', 'PORT', 'HOST', 'LOG_LEVEL', 'WEB_ROOT', 'TRUST_PROXY', 'REMOTE_MF_CONTENT_URL']),
+      expect.arrayContaining([
+        'NODE_ENV',
+        'PORT',
+        'HOST',
+        'LOG_LEVEL',
+        'WEB_ROOT',
+        'TRUST_PROXY',
+        'REMOTE_MF_CONTENT_URL',
+      ]),
     );
   });
 });

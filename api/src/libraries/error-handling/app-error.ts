@@ -61,7 +61,10 @@ export const toAppError = (error: unknown): AppError => {
     });
   }
   if (status >= 400 && status < 500) {
-    const known = STATUS_TO_ERROR[status] ?? { code: API_ERROR_CODES.validationFailed, message: 'The request is not valid' };
+    const known = STATUS_TO_ERROR[status] ?? {
+      code: API_ERROR_CODES.validationFailed,
+      message: 'The request is not valid',
+    };
     return new AppError(known.code, known.message, { httpStatus: status, cause: error });
   }
   return new AppError(API_ERROR_CODES.internal, GENERIC_INTERNAL_MESSAGE, { httpStatus: 500, cause: error });

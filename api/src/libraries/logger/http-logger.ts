@@ -33,7 +33,11 @@ export const createHttpLogger = (logger: Logger) =>
     customErrorMessage: (_req, res) => `request failed with ${res.statusCode}`,
     customErrorObject: (_req, _res, _err, line: Record<string, unknown>) => ({ ...line, err: undefined }),
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOf(req.url) }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: pathOf(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

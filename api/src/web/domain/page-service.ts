@@ -3,9 +3,7 @@ import path from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '../../libraries/security/content-security-policy';
 
 export type PageResult =
-  | { kind: 'page'; status: 200 | 404; html: string }
-  | { kind: 'not-built' }
-  | { kind: 'missing' };
+  { kind: 'page'; status: 200 | 404; html: string } | { kind: 'not-built' } | { kind: 'missing' };
 
 /** A URL segment of a prerendered route: kebab-case words, no dots, so no '..' and no file names. */
 const ROUTE_SEGMENT = /^[A-Za-z0-9_-]+$/;

@@ -5,13 +5,7 @@ import type { AppConfig } from '../../config/load-config';
 import { getCspNonce } from '../../libraries/security/content-security-policy';
 import { cacheControlFor, REVALIDATE_CACHE } from '../domain/cache-policy';
 import { createPageService } from '../domain/page-service';
-import {
-  REMOTE_APPS,
-  REMOTES_MANIFEST_PATH,
-  REMOTES_PREFIX,
-  remoteDistDir,
-  shellDistDir,
-} from '../domain/web-layout';
+import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
 
 const NOT_BUILT_MESSAGE =
   'The web front end has not been built yet. Run `npm run build` at the repository root, then reload.';

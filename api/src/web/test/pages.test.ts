@@ -74,20 +74,26 @@ describe.each([
     expect(await res.text()).toBe('');
   });
 
-  it.each(['/index.html', '/404.html', '/publications/index.html'])('never hands out the raw template %s', async (path) => {
-    const res = await fetch(`${server.url}${path}`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('__CSP_NONCE__');
-  });
-
-  it.each(['/..%2fpackage', '/%2e%2e/%2e%2e/package', '/publications/..%2f..%2f..%2fpackage', '/..%5c..%5cpackage', '/%E0%A4%A'])(
-    'does not leak files for %s',
+  it.each(['/index.html', '/404.html', '/publications/index.html'])(
+    'never hands out the raw template %s',
     async (path) => {
-      const res = await rawRequest(server.url, path);
+      const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(404);
-      expect(res.body).not.toContain('secret-package');
+      expect(await res.text()).not.toContain('__CSP_NONCE__');
     },
   );
+
+  it.each([
+    '/..%2fpackage',
+    '/%2e%2e/%2e%2e/package',
+    '/publications/..%2f..%2f..%2fpackage',
+    '/..%5c..%5cpackage',
+    '/%E0%A4%A',
+  ])('does not leak files for %s', async (path) => {
+    const res = await rawRequest(server.url, path);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('secret-package');
+  });
 
   it('does not treat non-GET requests as pages', async () => {
     const res = await fetch(`${server.url}/publications`, { method: 'POST' });

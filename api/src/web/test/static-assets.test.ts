@@ -51,14 +51,16 @@ describe('static files', () => {
     expect(await res.text()).toBe(content);
   });
 
-  it.each(['/remotes/mf-chat/remoteEntry.js', '/remotes/mf-unknown/remoteEntry.js', '/remotes/mf-content/missing.js', '/missing.js'])(
-    'answers 404 for missing asset %s',
-    async (path) => {
-      const res = await fetch(`${server.url}${path}`);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('cache-control')).not.toBe(IMMUTABLE);
-    },
-  );
+  it.each([
+    '/remotes/mf-chat/remoteEntry.js',
+    '/remotes/mf-unknown/remoteEntry.js',
+    '/remotes/mf-content/missing.js',
+    '/missing.js',
+  ])('answers 404 for missing asset %s', async (path) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).not.toBe(IMMUTABLE);
+  });
 
   it.each([
     '/remotes/mf-content/..%2f..%2fpackage.json',

@@ -25,8 +25,15 @@ describe('createSharedMap', () => {
     expect(shared['react-dom/']).toEqual(shared['react-dom']);
   });
 
-  it("shares Fluent per component, with its internals", () => {
-    for (const name of ['@fluentui/react-button', '@fluentui/react-shared-contexts', '@fluentui/react-tabster', '@griffel/react', 'tabster', 'keyborg']) {
+  it('shares Fluent per component, with its internals', () => {
+    for (const name of [
+      '@fluentui/react-button',
+      '@fluentui/react-shared-contexts',
+      '@fluentui/react-tabster',
+      '@griffel/react',
+      'tabster',
+      'keyborg',
+    ]) {
       expect(shared[name]?.singleton).toBe(true);
     }
   });

@@ -4,8 +4,10 @@ import { findSiteRoute, siteRoutes } from '../routes/site-routes';
 
 describe('biographyPath', () => {
   it('is derived from the surgeon name', () => {
-    expect(biographyPath()).toBe('/alex-example-biography');
-    expect(biographyPath({ ...practiceProfile, surgeonName: 'Zoë O’Brien-Smith' })).toBe('/zoe-o-brien-smith-biography');
+    expect(biographyPath({ ...practiceProfile, surgeonName: 'Alex Example' })).toBe('/alex-example-biography');
+    expect(biographyPath({ ...practiceProfile, surgeonName: 'Zoë O’Brien-Smith' })).toBe(
+      '/zoe-o-brien-smith-biography',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { biographyPath, practiceProfile } from '../practice-profile';
+import { biographyPath, brandName, practiceProfile } from '../practice-profile';
 import { findSiteRoute, NOT_FOUND_ROUTE } from '../routes/site-routes';
 import { renderHeadTags } from '../seo/head-tags';
 import { buildPageMetadata } from '../seo/page-metadata';
@@ -11,7 +11,7 @@ const route = (path: string) => {
 
 describe('buildPageMetadata', () => {
   it("titles pages '{page title} | {name} FRCS'", () => {
-    expect(buildPageMetadata(route('/publications')).title).toBe('Publications | Alex Example FRCS');
+    expect(buildPageMetadata(route('/publications')).title).toBe(`Publications | ${practiceProfile.surgeonName} FRCS`);
   });
 
   it('defaults the canonical to the site origin plus the current path', () => {
@@ -28,7 +28,10 @@ describe('buildPageMetadata', () => {
   });
 
   it('describes the medical business with three addresses on the home page', () => {
-    const data = buildPageMetadata(route('/')).structuredData as { '@type': string; address: { addressLocality: string }[] };
+    const data = buildPageMetadata(route('/')).structuredData as {
+      '@type': string;
+      address: { addressLocality: string }[];
+    };
     expect(data['@type']).toBe('MedicalBusiness');
     expect(data.address.map((address) => address.addressLocality)).toEqual(['Stanmore', 'London', 'Elstree']);
   });
@@ -53,7 +56,7 @@ describe('renderHeadTags', () => {
       description: 'Fish & "chips" <b>',
       structuredData: { name: '</script><script>alert(1)</script>' },
     });
-    expect(html).toContain('<title>Services &amp; Appointments | Alex Example FRCS</title>');
+    expect(html).toContain(`<title>Services &amp; Appointments | ${brandName()}</title>`);
     expect(html).toContain('content="Fish &amp; &quot;chips&quot; &lt;b&gt;"');
     expect(html).not.toContain('</script><script>');
   });

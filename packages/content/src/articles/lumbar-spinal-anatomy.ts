@@ -108,9 +108,7 @@ export const lumbarSpinalAnatomy: Article = {
         },
         {
           type: 'paragraph',
-          content: [
-            'Do not wait to see whether these symptoms settle, and do not wait for a routine appointment.',
-          ],
+          content: ['Do not wait to see whether these symptoms settle, and do not wait for a routine appointment.'],
         },
       ],
     },

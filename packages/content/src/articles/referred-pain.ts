@@ -11,9 +11,7 @@ export const referredPain: Article = {
       blocks: [
         {
           type: 'paragraph',
-          content: [
-            'Doctors distinguish between two main kinds of pain that spread from the spine:',
-          ],
+          content: ['Doctors distinguish between two main kinds of pain that spread from the spine:'],
         },
         {
           type: 'list',

@@ -53,9 +53,7 @@ export const sciatica: Article = {
             [
               'Pressure on the sciatic nerve in the buttock, sometimes attributed to the piriformis muscle, although this remains debated.',
             ],
-            [
-              'Pregnancy, when back and pelvic pain are common; true nerve root compression is less frequent.',
-            ],
+            ['Pregnancy, when back and pelvic pain are common; true nerve root compression is less frequent.'],
             ['Rarely, infection or a tumour in or near the spine.'],
           ],
         },

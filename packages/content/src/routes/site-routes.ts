@@ -108,16 +108,14 @@ export const siteRoutes: readonly SiteRoute[] = [
     owner: 'content',
   },
   ...articleRoutes.filter((article) => article.path.startsWith('/spinal-conditions/')).map(articleRoute),
-  ...COMING_SOON_REGIONS.map(
-    (region): SiteRoute => ({
-      path: `/spinal-conditions/${region}`,
-      title: `${capitalise(region)} Spinal Conditions`,
-      heading: `${capitalise(region)} Spinal Conditions`,
-      description: `Information about ${region} spinal conditions is being prepared.`,
-      keywords: ['spinal conditions', region],
-      owner: 'content',
-    }),
-  ),
+  ...COMING_SOON_REGIONS.map((region): SiteRoute => ({
+    path: `/spinal-conditions/${region}`,
+    title: `${capitalise(region)} Spinal Conditions`,
+    heading: `${capitalise(region)} Spinal Conditions`,
+    description: `Information about ${region} spinal conditions is being prepared.`,
+    keywords: ['spinal conditions', region],
+    owner: 'content',
+  })),
   {
     path: '/services',
     title: 'Services & Appointments',

@@ -50,7 +50,10 @@ export function buildPageMetadata(
       'twitter:image': image,
     },
     structuredData: route.structuredData
-      ? buildStructuredData(route.structuredData, profile, { canonical, biographyUrl: `${profile.siteOrigin}${biographyPath(profile)}` })
+      ? buildStructuredData(route.structuredData, profile, {
+          canonical,
+          biographyUrl: `${profile.siteOrigin}${biographyPath(profile)}`,
+        })
       : undefined,
   };
 }

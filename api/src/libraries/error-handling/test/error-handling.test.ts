@@ -18,9 +18,13 @@ const testRouter = () => {
   router.post('/test/echo', validate(echoSchema), (req, res) => {
     res.json(req.body);
   });
-  router.get('/test/search', validate(Joi.object({ page: Joi.number().integer().min(1).default(1) }), 'query'), (req, res) => {
-    res.json(req.query);
-  });
+  router.get(
+    '/test/search',
+    validate(Joi.object({ page: Joi.number().integer().min(1).default(1) }), 'query'),
+    (req, res) => {
+      res.json(req.query);
+    },
+  );
   router.get('/test/boom', async () => {
     await Promise.resolve();
     throw new Error('database password is hunter2');
@@ -77,7 +81,10 @@ describe('errors answer the contract body', () => {
   });
 
   it('validate() passes the converted value on', async () => {
-    const res = await postJson(`${server.url}/api/test/echo`, JSON.stringify({ firstName: '  Ann ', email: 'ann@example.org', age: '42' }));
+    const res = await postJson(
+      `${server.url}/api/test/echo`,
+      JSON.stringify({ firstName: '  Ann ', email: 'ann@example.org', age: '42' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ firstName: 'Ann', email: 'ann@example.org', age: 42 });
   });

@@ -11,7 +11,11 @@ describe('BreadcrumbTrail', () => {
   it('links every crumb but the last, which is the current page', () => {
     renderWithProviders(<BreadcrumbTrail />, { route: '/spinal-conditions/general/sciatica' });
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['spinal-conditions', '/spinal-conditions'],
       ['general', '/spinal-conditions/general'],

@@ -66,11 +66,11 @@ describe('SiteHeader navigation', () => {
     await user.click(hamburger);
     const panel = document.getElementById('mobile-menu')!;
     expect(panel).toBeVisible();
-    expect(within(panel).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'About',
-      'Spinal Anatomy',
-      'Spinal Conditions',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['About', 'Spinal Anatomy', 'Spinal Conditions']);
     expect(within(panel).getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/services');
     await user.click(within(panel).getByRole('link', { name: 'Thoracic' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/spinal-conditions/thoracic');

@@ -95,7 +95,13 @@ export function MobileNavigation({ className }: { className?: string }) {
             </ul>
           </section>
         ))}
-        <ButtonLink to={SERVICES_PATH} appearance="primary" size="large" className={styles.book} onClick={() => closeMenus()}>
+        <ButtonLink
+          to={SERVICES_PATH}
+          appearance="primary"
+          size="large"
+          className={styles.book}
+          onClick={() => closeMenus()}
+        >
           {intl.formatMessage(navigationMessages.bookAppointment)}
         </ButtonLink>
       </div>

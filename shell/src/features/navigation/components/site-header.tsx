@@ -57,7 +57,11 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.home} aria-label={intl.formatMessage(navigationMessages.homeLink, { name: surgeonName })}>
+        <Link
+          to="/"
+          className={styles.home}
+          aria-label={intl.formatMessage(navigationMessages.homeLink, { name: surgeonName })}
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{surgeonName}</span>
         </Link>

@@ -1,4 +1,4 @@
-import { buildPageMetadata, findSiteRoute, NOT_FOUND_ROUTE } from '@clinic/content';
+import { buildPageMetadata, findSiteRoute, NOT_FOUND_ROUTE, practiceProfile } from '@clinic/content';
 import { applyPageMetadata } from '../lib/apply-page-metadata';
 
 const metadataFor = (path: string) => buildPageMetadata(findSiteRoute(path)!);
@@ -10,11 +10,11 @@ describe('applyPageMetadata', () => {
 
   it('sets title, description, canonical and social tags', () => {
     applyPageMetadata(document, metadataFor('/publications'));
-    expect(document.title).toBe('Publications | Alex Example FRCS');
+    expect(document.title).toBe(`Publications | ${practiceProfile.surgeonName} FRCS`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/./));
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'https://spine-surgeon.example/publications',
+      `${practiceProfile.siteOrigin}/publications`,
     );
     expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
     expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
