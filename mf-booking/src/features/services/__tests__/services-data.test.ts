@@ -1,7 +1,7 @@
 import { practiceProfile, type PracticeProfile } from '@clinic/content';
 import { appointmentContacts } from '../lib/appointment-audiences';
 import { SERVICE_OFFERINGS } from '../lib/services';
-import { telHref } from '../lib/tel-href';
+import { telHref } from '@/lib/tel-href';
 
 describe('SERVICE_OFFERINGS', () => {
   it('holds the spec fees and the 30-minute consultation length', () => {

@@ -5,7 +5,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { AppointmentAudience, AppointmentContact } from '../lib/appointment-audiences';
-import { telHref } from '../lib/tel-href';
+import { telHref } from '@/lib/tel-href';
 import { servicesMessages } from '../messages';
 import { useServicesStyles } from './services-styles';
 
