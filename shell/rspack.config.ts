@@ -9,7 +9,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       devPort: 3000,
       publicPath: '/',
       runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/retry.ts')],
-      html: { template: path.join(__dirname, 'src/index.html') },
+      // The build writes page-template.html; scripts/prerender.ts turns it into one page per route.
+      html: { template: path.join(__dirname, 'src/index.html'), productionFilename: 'page-template.html' },
       devProxy: { '/api': 'http://localhost:8080' },
     },
     argv,

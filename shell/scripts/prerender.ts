@@ -13,13 +13,18 @@ import { buildPageMetadata, NOT_FOUND_ROUTE, renderHeadTags, siteRoutes, type Si
 import { snapshotPages, type PageSnapshot } from './snapshot-pages';
 
 const HEAD_MARKER = /<meta name="?page-head-placeholder"?\s*\/?>/;
+const APP_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/;
 const ROOT_MARKER = /<div id="?root"?><\/div>/;
 const distDir = path.resolve(__dirname, '../dist');
-const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+// The app starts from public/boot.js once the page has painted (see there).
+const template = readFileSync(path.join(distDir, 'page-template.html'), 'utf8').replace(
+  APP_SCRIPT,
+  (_tag, entry: string) => `<script defer src="/boot.js" data-main="${entry}"></script>`,
+);
 
-if (!HEAD_MARKER.test(template) || !ROOT_MARKER.test(template)) {
+if (!HEAD_MARKER.test(template) || !ROOT_MARKER.test(template) || !template.includes('data-main=')) {
   throw new Error(
-    'dist/index.html lacks the page-head-placeholder meta tag or the empty #root: was it built from src/index.html?',
+    'dist/page-template.html lacks the page-head-placeholder meta tag, the empty #root or the app script: was it built from src/index.html?',
   );
 }
 

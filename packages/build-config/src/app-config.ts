@@ -17,7 +17,12 @@ export interface FrontEndAppOptions {
   /** Extra Module Federation runtime plugins (shell only). */
   runtimePlugins?: string[];
   /** The HTML page: the shell's template (its head is filled per route at build time), or a remote's dev page title. */
-  html: { title?: string; template?: string };
+  html: {
+    title?: string;
+    template?: string;
+    /** The HTML file's name in production builds, when a later step turns it into the real pages. */
+    productionFilename?: string;
+  };
   /** Dev-server proxy targets, e.g. { '/api': 'http://localhost:8080' }. */
   devProxy?: Record<string, string>;
 }
@@ -83,6 +88,7 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
       new rspack.HtmlRspackPlugin({
         title: options.html.title,
         template: options.html.template,
+        filename: (isProduction && options.html.productionFilename) || 'index.html',
         scriptLoading: 'defer',
         minify: isProduction,
       }),
