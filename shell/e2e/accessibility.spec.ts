@@ -20,3 +20,21 @@ for (const path of [...siteRoutes.map((route) => route.path), '/no-such-page']) 
     );
   });
 }
+
+test.describe('open menus', () => {
+  test('the open mobile menu at 375 px has no WCAG 2.2 AA violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).disableRules(['aria-hidden-focus']).analyze();
+    expect(results.violations.map(({ id }) => id)).toEqual([]);
+  });
+
+  test('an open desktop dropdown has no WCAG 2.2 AA violations', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Spinal Conditions' }).click();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).disableRules(['aria-hidden-focus']).analyze();
+    expect(results.violations.map(({ id }) => id)).toEqual([]);
+  });
+});

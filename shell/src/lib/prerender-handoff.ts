@@ -1,19 +1,31 @@
 /**
  * Pages are served with a prerendered snapshot of their content (see scripts/prerender.ts), painted before any
  * JavaScript runs. The app renders beside it, hidden, and takes its place once the page's own content is there,
- * so the visitor never sees the page empty or jump.
+ * so the visitor never sees the page empty or jump, and keeps their place and focus.
  */
 const READY_TIMEOUT_MS = 8000;
 
-export const APP_READY_ATTRIBUTE = 'appReady';
-
 function markAppReady() {
-  document.documentElement.dataset[APP_READY_ATTRIBUTE] = 'true';
+  document.documentElement.dataset.appReady = 'true';
 }
 
 function pageContentIsReady(app: HTMLElement): boolean {
   const main = app.querySelector('main');
   return Boolean(main?.querySelector('h1')) && !main?.querySelector('.fui-Spinner');
+}
+
+/** Child indexes from `ancestor` down to `element`. */
+function pathTo(element: Element, ancestor: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== ancestor; node = node.parentElement) {
+    if (!node.parentElement) return [];
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | undefined {
+  return path.reduce<Element | undefined>((node, index) => node?.children[index], root);
 }
 
 /** Calls `onReady` once the app's page content has rendered inside `app`, or after a timeout. */
@@ -30,6 +42,16 @@ function whenPageContentReady(app: HTMLElement, onReady: () => void) {
   const timer = setTimeout(finish, READY_TIMEOUT_MS);
 }
 
+/** Swaps the snapshot for the app, moving focus to the same place if the visitor had already tabbed in. */
+function revealApp(snapshot: HTMLElement, app: HTMLElement) {
+  const active = document.activeElement;
+  const focusPath = active && active !== snapshot && snapshot.contains(active) ? pathTo(active, snapshot) : undefined;
+  snapshot.remove();
+  app.hidden = false;
+  if (focusPath) (elementAt(app, focusPath) as HTMLElement | undefined)?.focus?.();
+  markAppReady();
+}
+
 /** The element React renders into: #root itself, or a hidden sibling while #root holds a snapshot. */
 export function prepareAppContainer(root: HTMLElement): HTMLElement {
   if (root.dataset.prerendered !== 'true') {
@@ -40,10 +62,6 @@ export function prepareAppContainer(root: HTMLElement): HTMLElement {
   app.id = 'app';
   app.hidden = true;
   root.after(app);
-  whenPageContentReady(app, () => {
-    root.remove();
-    app.hidden = false;
-    markAppReady();
-  });
+  whenPageContentReady(app, () => revealApp(root, app));
   return app;
 }

@@ -1,0 +1,56 @@
+import { prepareAppContainer } from '../prerender-handoff';
+
+const PAGE = '<div><header><a href="/">Home</a><a href="/services">Book</a></header><main><h1>Title</h1></main></div>';
+
+function renderPage(container: HTMLElement, html: string) {
+  container.innerHTML = html;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('prepareAppContainer', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.appReady;
+  });
+
+  it('renders into #root itself when there is no snapshot, and marks ready once the page has a heading', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    expect(prepareAppContainer(root)).toBe(root);
+    renderPage(root, '<div><main><div class="fui-Spinner"></div></main></div>');
+    await settle();
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+    renderPage(root, PAGE);
+    await settle();
+    expect(document.documentElement.dataset.appReady).toBe('true');
+  });
+
+  it('keeps the snapshot until the app has its content, then swaps them', async () => {
+    document.body.innerHTML = `<div id="root" data-prerendered="true">${PAGE}</div>`;
+    const snapshot = document.getElementById('root')!;
+    const app = prepareAppContainer(snapshot);
+    expect(app).not.toBe(snapshot);
+    expect(app.hidden).toBe(true);
+
+    renderPage(app, '<div><header></header><main></main></div>');
+    await settle();
+    expect(snapshot.isConnected).toBe(true);
+
+    renderPage(app, PAGE);
+    await settle();
+    expect(snapshot.isConnected).toBe(false);
+    expect(app.hidden).toBe(false);
+    expect(document.documentElement.dataset.appReady).toBe('true');
+  });
+
+  it('moves focus to the same element in the app', async () => {
+    document.body.innerHTML = `<div id="root" data-prerendered="true">${PAGE}</div>`;
+    const snapshot = document.getElementById('root')!;
+    snapshot.querySelectorAll('a')[1]!.focus();
+    const app = prepareAppContainer(snapshot);
+    renderPage(app, PAGE);
+    await settle();
+    expect(document.activeElement).toBe(app.querySelectorAll('a')[1]);
+  });
+});
