@@ -46,4 +46,12 @@ export const useProseStyles = makeStyles({
     maxWidth: '100%',
     height: 'auto',
   },
+  /** A photo filling its column, with a neutral background while it loads. */
+  photo: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
 });

@@ -26,13 +26,6 @@ const useStyles = makeStyles({
       marginBottom: tokens.spacingVerticalL,
     },
   },
-  photo: {
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
   text: { gridColumn: 1, gridRow: 1, '@media (max-width: 768px)': { gridRow: 'auto' } },
   theatre: { margin: `${tokens.spacingVerticalXL} 0`, maxWidth: '70ch' },
   education: {
@@ -87,7 +80,7 @@ export default function BiographyPage({ path }: ContentPageProps) {
       <PageHeading>{findSiteRoute(path)?.heading}</PageHeading>
       <div className={styles.layout}>
         <div className={styles.portrait}>
-          <Photo image={portrait} lazy={false} className={styles.photo} />
+          <Photo image={portrait} lazy={false} className={prose.photo} />
         </div>
         <div className={styles.text}>
           {firstParagraphs.map((paragraph, index) => (
@@ -96,7 +89,7 @@ export default function BiographyPage({ path }: ContentPageProps) {
             </p>
           ))}
           <div className={styles.theatre}>
-            <Photo image={theatre} lazy className={styles.photo} />
+            <Photo image={theatre} lazy className={prose.photo} />
           </div>
           {laterParagraphs.map((paragraph, index) => (
             <p key={index} className={prose.paragraph}>

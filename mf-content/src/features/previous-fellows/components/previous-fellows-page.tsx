@@ -23,13 +23,6 @@ const useStyles = makeStyles({
   origin: { margin: 0, color: tokens.colorNeutralForeground2, fontStyle: 'italic' },
   fellowText: { margin: `${tokens.spacingVerticalS} 0 0`, lineHeight: '1.6' },
   figure: { margin: `${tokens.spacingVerticalXXL} 0`, maxWidth: '56rem' },
-  photo: {
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
   caption: {
     marginTop: tokens.spacingVerticalS,
     fontSize: tokens.fontSizeBase300,
@@ -85,7 +78,7 @@ export default function PreviousFellowsPage({ path, fellowshipInquirySlot }: Con
 
       <figure className={styles.figure}>
         <img
-          className={styles.photo}
+          className={prose.photo}
           src={assetUrl(groupPhoto.src)}
           alt={groupPhoto.alt}
           width={groupPhoto.width}
