@@ -105,6 +105,28 @@ export default tseslint.config(
     },
   },
   {
+    // Only the shell routes; remotes render plain links (FULL_PAGE_LINK_ATTRIBUTE in contracts). A remote importing
+    // the router would bundle a second copy with no router around it.
+    files: ['mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fluentui/react-components',
+              message: 'Import the per-component package: the barrel ships all of Fluent.',
+            },
+            { name: 'react-router', message: 'Only the shell routes: render a plain <a href> link.' },
+            { name: 'react-router-dom', message: 'Only the shell routes: render a plain <a href> link.' },
+          ],
+          patterns: [{ group: ['mf_*/*', 'mf_*'], message: 'Only the shell loads remotes, through app/remotes.tsx.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

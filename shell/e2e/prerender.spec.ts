@@ -20,3 +20,16 @@ test('the app takes the snapshot’s place, leaving one live page', async ({ pag
   await expect(page.locator('main')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test('the app adopts the prerendered styles instead of inserting every rule again', async ({ page }) => {
+  await openPage(page, '/publications');
+  const rules = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style')).flatMap((style) =>
+      Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText),
+    ),
+  );
+  // FluentProvider writes its theme variables itself; every other rule must be in the page once.
+  const styleRules = rules.filter((rule) => !rule.includes('fui-FluentProvider'));
+  expect(styleRules.length).toBeGreaterThan(100);
+  expect(new Set(styleRules).size).toBe(styleRules.length);
+});

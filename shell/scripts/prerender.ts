@@ -33,7 +33,7 @@ function pageHtml(route: SiteRoute, snapshot: PageSnapshot | undefined): string 
   if (snapshot) {
     // Replacer functions, so '$' in page text is never read as a replacement pattern.
     html = html
-      .replace('</head>', () => `<style nonce="__CSP_NONCE__" data-prerendered>${snapshot.css}</style></head>`)
+      .replace('</head>', () => `${snapshot.styleTags}</head>`)
       .replace(ROOT_MARKER, () => `<div id="root" data-prerendered="true">${snapshot.html}</div>`);
   }
   return html;

@@ -7,9 +7,49 @@ import { chromium } from '@playwright/test';
 export interface PageSnapshot {
   /** The rendered content of #root. */
   html: string;
-  /** Every CSS rule in the page, including the ones Griffel inserted at run time. */
-  css: string;
+  /**
+   * The page's styles as <style> elements for the head: Griffel's buckets exactly as Griffel wrote them (so the app
+   * adopts them instead of inserting every rule again, see SiteProviders), then any other CSS.
+   */
+  styleTags: string;
 }
+
+// Browser-side code is kept as plain script text: tsx would wrap named functions in a helper the page lacks.
+
+/** Runs before the page's own scripts: remembers each rule's text as it was inserted. */
+const RECORD_INSERTED_RULES = `{
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    const position = insertRule.call(this, rule, index);
+    if (this.ownerNode) (this.ownerNode.insertedRules ??= []).splice(position, 0, rule);
+    return position;
+  };
+}`;
+
+/**
+ * Reads the rendered page: #root's content, Griffel's buckets with their attributes (data-make-styles-bucket,
+ * data-priority, data-container, media) and rules as inserted, then the rules of any other style the app added
+ * (the page template's own base styles are already in the page).
+ */
+const READ_SNAPSHOT = `(() => {
+  const tag = (attributes, css) =>
+    css ? '<style nonce="__CSP_NONCE__"' + attributes + '>' + css.replaceAll('</style', '<\\\\/style') + '</style>' : '';
+  const styles = Array.from(document.querySelectorAll('style'));
+  const isGriffel = (element) => element.hasAttribute('data-make-styles-bucket');
+  const griffelTags = styles.filter(isGriffel).map((element) => {
+    const attributes = ['data-make-styles-bucket', 'data-priority', 'data-container', 'media']
+      .filter((name) => element.hasAttribute(name))
+      .map((name) => ' ' + name + '="' + element.getAttribute(name) + '"')
+      .join('');
+    return tag(attributes, (element.insertedRules ?? []).join(''));
+  });
+  const otherCss = styles
+    .filter((element) => !isGriffel(element) && !element.hasAttribute('data-base-styles'))
+    .flatMap((element) => Array.from(element.sheet?.cssRules ?? [], (rule) => rule.cssText))
+    .join('');
+  const app = document.getElementById('app') ?? document.getElementById('root');
+  return { html: app?.innerHTML ?? '', styleTags: tag(' data-prerendered', otherCss) + griffelTags.join('') };
+})()`;
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const API_ENTRY = path.resolve(__dirname, '../../api/dist/start.js');
@@ -62,21 +102,18 @@ export async function snapshotPages(paths: readonly string[]): Promise<Map<strin
   try {
     await waitForHealth(origin);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Griffel's rules are read back as inserted: the browser's cssText is reformatted, and Griffel recognises a
+    // rule it already has only by its own text.
+    await page.addInitScript(RECORD_INSERTED_RULES);
     for (const routePath of paths) {
       await page.goto(`${origin}${routePath}`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-      const snapshot = await page.evaluate(() => {
-        const css = Array.from(document.styleSheets)
-          .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
-          .join('');
-        const app = document.getElementById('app') ?? document.getElementById('root');
-        return { html: app?.innerHTML ?? '', css };
-      });
+      const snapshot = (await page.evaluate(READ_SNAPSHOT)) as PageSnapshot;
       if (!snapshot.html.includes('<h1')) throw new Error(`prerender: ${routePath} rendered no heading`);
       // Remotes resolve their assets from where they were loaded: make those URLs root-relative again.
       snapshots.set(routePath, {
         html: snapshot.html.replaceAll(origin, ''),
-        css: snapshot.css.replaceAll(origin, ''),
+        styleTags: snapshot.styleTags.replaceAll(origin, ''),
       });
     }
   } finally {

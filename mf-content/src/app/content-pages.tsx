@@ -1,6 +1,6 @@
+import { LoadingIndicator } from '@clinic/ui';
 import type { ContentPageProps } from '@clinic/contracts';
 import { articleLoaders, biographyPath } from '@clinic/content';
-import { Spinner } from '@fluentui/react-spinner';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from '@/components/messages';
@@ -48,7 +48,7 @@ export function ContentPages(props: ContentPageProps) {
   const Page = CONTENT_PAGES[path];
   if (!Page) throw new Error(`mf_content has no page for ${props.path}`);
   return (
-    <Suspense fallback={<Spinner size="small" label={intl.formatMessage(sharedMessages.loadingPage)} />}>
+    <Suspense fallback={<LoadingIndicator label={intl.formatMessage(sharedMessages.loadingPage)} />}>
       <Page {...props} path={path} />
     </Suspense>
   );

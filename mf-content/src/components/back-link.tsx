@@ -2,7 +2,6 @@ import { ArrowLeft16Regular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useLinkStyles } from './link-styles';
 
 const useStyles = makeStyles({
@@ -20,9 +19,9 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   const linkStyles = useLinkStyles();
   const styles = useStyles();
   return (
-    <Link to={to} className={mergeClasses(linkStyles.link, styles.back)}>
+    <a href={to} className={mergeClasses(linkStyles.link, styles.back)}>
       <ArrowLeft16Regular aria-hidden />
       {children}
-    </Link>
+    </a>
   );
 }

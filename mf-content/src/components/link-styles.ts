@@ -1,7 +1,7 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 
-/** Links look the same whether react-router or a plain anchor renders them; always underlined so they
+/** Site links and web links look the same; always underlined so they
  * stand out from running text without relying on colour alone. */
 export const useLinkStyles = makeStyles({
   link: {

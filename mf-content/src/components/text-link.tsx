@@ -2,7 +2,6 @@ import { Open12Regular } from '@fluentui/react-icons';
 import { mergeClasses } from '@griffel/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { isInternalHref, opensInNewTab } from '@/lib/links';
 import { useLinkStyles } from './link-styles';
 import { sharedMessages } from './messages';
@@ -16,8 +15,8 @@ export interface TextLinkProps {
 }
 
 /**
- * A link in content: site paths go through react-router; web addresses open in a new tab, say so to
- * screen readers and carry rel="noopener noreferrer".
+ * A link in content: site paths are plain links the shell follows without a page load; web addresses open in a
+ * new tab, say so to screen readers and carry rel="noopener noreferrer".
  */
 export function TextLink({ href, children, className, 'aria-describedby': describedBy }: TextLinkProps) {
   const styles = useLinkStyles();
@@ -26,9 +25,9 @@ export function TextLink({ href, children, className, 'aria-describedby': descri
 
   if (isInternalHref(href)) {
     return (
-      <Link to={href} className={classes} aria-describedby={describedBy}>
+      <a href={href} className={classes} aria-describedby={describedBy}>
         {children}
-      </Link>
+      </a>
     );
   }
 

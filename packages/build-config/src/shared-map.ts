@@ -1,20 +1,33 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Packages every app shares by name; their versions come from what is installed, never typed by hand. */
-const CORE_SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'react-intl'];
+/**
+ * What every app shares, as singletons: the packages that hold state a page must have only once — React itself,
+ * the intl and jotai contexts, and Fluent's core (its React contexts, Griffel's style registry, the focus managers
+ * tabster and keyborg, which live on `window`).
+ *
+ * Everything else is bundled into each app, where the bundler keeps only what the app uses. A shared package is
+ * never tree-shaken, so sharing Fluent's component packages (whole Button family, all of Card, every theme in
+ * tokens) and react-router (only the shell routes; remotes render plain links, see NAVIGATION in contracts) cost
+ * more on the first page than the small copies each app keeps of the few components it renders.
+ * Never share the barrel (@fluentui/react-components) nor the icons (15 MB).
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-intl',
+  'jotai',
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-utilities',
+  '@griffel/core',
+  '@griffel/react',
+  'tabster',
+  'keyborg',
+];
 
 /** Packages whose sub-paths (react/jsx-runtime, react-dom/client) are shared too. */
 const SUBPATH_SHARED = ['react', 'react-dom'];
-
-/**
- * Fluent UI is shared per component package and with its internals, so a page loads only what it uses.
- * Never share the barrel (ships the whole library) nor the icons (15 MB): each app bundles its own icons.
- */
-const NEVER_SHARED = new Set(['@fluentui/react-components', '@fluentui/react-icons']);
-const SHARED_SCOPES = ['@fluentui', '@griffel'];
-const SHARED_FLUENT_INTERNALS = ['tabster', 'keyborg'];
 
 export interface SharedConfig {
   singleton: true;
@@ -48,30 +61,15 @@ function installedVersion(resolveFrom: string, packageName: string): string | un
   return undefined;
 }
 
-function scopedPackages(nodeModulesDir: string, scope: string): string[] {
-  try {
-    return readdirSync(path.join(nodeModulesDir, scope)).map((name) => `${scope}/${name}`);
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The one Module Federation `shared` map: singletons at the versions installed in this monorepo.
  * @param repoRoot folder holding the hoisted node_modules
  */
 export function createSharedMap(repoRoot: string): Record<string, SharedConfig> {
-  const nodeModulesDir = path.join(repoRoot, 'node_modules');
-  const candidates = [
-    ...CORE_SHARED,
-    ...SHARED_SCOPES.flatMap((scope) => scopedPackages(nodeModulesDir, scope)),
-    ...SHARED_FLUENT_INTERNALS,
-  ].filter((name) => !NEVER_SHARED.has(name));
-
   const shared: Record<string, SharedConfig> = {};
-  for (const name of candidates) {
+  for (const name of SHARED_SINGLETONS) {
     const version = installedVersion(repoRoot, name);
-    if (!version) continue;
+    if (!version) throw new Error(`${name} is shared by every app but is not installed: run npm ci`);
     const entry: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version };
     shared[name] = entry;
     if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = entry;

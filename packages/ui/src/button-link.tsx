@@ -1,9 +1,8 @@
 import { Button, type ButtonProps } from '@fluentui/react-button';
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 export interface ButtonLinkProps {
-  /** An internal path, navigated without a page load. */
+  /** A site path: a plain link, which the shell follows without a page load (FULL_PAGE_LINK_ATTRIBUTE). */
   to: string;
   children: ReactNode;
   appearance?: ButtonProps['appearance'];
@@ -13,25 +12,10 @@ export interface ButtonLinkProps {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/** A Fluent button that is a real link: works with middle-click and without JavaScript. */
-export function ButtonLink({ to, onClick, children, ...buttonProps }: ButtonLinkProps) {
-  const navigate = useNavigate();
+/** A Fluent button that is a real link: works with middle-click, new tabs and without JavaScript. */
+export function ButtonLink({ to, children, ...buttonProps }: ButtonLinkProps) {
   return (
-    <Button
-      {...buttonProps}
-      as="a"
-      href={to}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
-        event.preventDefault();
-        void navigate(to);
-      }}
-    >
+    <Button {...buttonProps} as="a" href={to}>
       {children}
     </Button>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { SiteProviders } from './site-providers';
 
 /** Renders a remote on its own page for local work (`npm run dev` in the remote's folder). */
@@ -13,9 +12,7 @@ export function mountStandalone(children: ReactNode) {
   }
   createRoot(container).render(
     <SiteProviders messages={{}}>
-      <BrowserRouter>
-        <main style={{ maxWidth: '72rem', margin: '0 auto', padding: '1rem' }}>{children}</main>
-      </BrowserRouter>
+      <main style={{ maxWidth: '72rem', margin: '0 auto', padding: '1rem' }}>{children}</main>
     </SiteProviders>,
   );
 }

@@ -14,7 +14,11 @@ export function readCspNonce(doc: Document | undefined = globalThis.document): s
 
 let sharedRenderer: ReturnType<typeof createDOMRenderer> | undefined;
 
-/** One Griffel renderer per document, so the shell and every remote insert styles the same way. */
+/**
+ * One Griffel renderer per document, so the shell and every remote insert styles the same way. A prerendered page
+ * already carries Griffel's style buckets (shell/scripts/snapshot-pages.ts): RendererProvider adopts them, so
+ * starting the app does not insert every rule a second time.
+ */
 function documentRenderer(): ReturnType<typeof createDOMRenderer> {
   if (!sharedRenderer) {
     const nonce = readCspNonce();

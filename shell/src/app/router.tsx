@@ -1,23 +1,33 @@
 import { siteRoutes } from '@clinic/content';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ClientSideLinks } from './client-side-links';
 import { NotFound } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 import { SiteLayout } from './routes/site-layout';
 import { SitePage } from './routes/site-page';
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
-    children: [
-      ...siteRoutes.map((route) => ({ path: route.path, element: <SitePage route={route} /> })),
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
-
-const router = createBrowserRouter(appRoutes);
+/** The route table; a failure while rendering any route shows 'Unexpected Application Error!' until the next page. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {siteRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<SitePage route={route} />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <ClientSideLinks />
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,3 +1,5 @@
+import { LOADING_INDICATOR_ATTRIBUTE } from '@clinic/ui';
+
 /**
  * Pages are served with a prerendered snapshot of their content (see scripts/prerender.ts), painted before any
  * JavaScript runs. The app renders beside it, hidden, and takes its place once the page's own content is there,
@@ -11,7 +13,7 @@ function markAppReady() {
 
 function pageContentIsReady(app: HTMLElement): boolean {
   const main = app.querySelector('main');
-  return Boolean(main?.querySelector('h1')) && !main?.querySelector('.fui-Spinner');
+  return Boolean(main?.querySelector('h1')) && !main?.querySelector(`[${LOADING_INDICATOR_ATTRIBUTE}]`);
 }
 
 /** Child indexes from `ancestor` down to `element`. */

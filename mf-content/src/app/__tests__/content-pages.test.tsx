@@ -14,7 +14,7 @@ describe('content page registry', () => {
   it.each(contentRoutes.map((route) => [route.path, route.heading] as const))(
     '%s renders exactly one h1: the route heading',
     async (path, heading) => {
-      await renderWithProvidersAsync(<ContentPages path={path} />, { route: path });
+      await renderWithProvidersAsync(<ContentPages path={path} />);
       const h1 = await screen.findByRole('heading', { level: 1 });
       expect(h1).toHaveTextContent(heading);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -11,7 +11,7 @@ describe('createSharedMap', () => {
   const shared = createSharedMap(REPO_ROOT);
 
   it('shares the core libraries as singletons at their installed versions', () => {
-    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'react-intl']) {
+    for (const name of ['react', 'react-dom', 'jotai', 'react-intl']) {
       expect(shared[name]).toEqual({
         singleton: true,
         version: installedVersion(name),
@@ -25,11 +25,11 @@ describe('createSharedMap', () => {
     expect(shared['react-dom/']).toEqual(shared['react-dom']);
   });
 
-  it('shares Fluent per component, with its internals', () => {
+  it("shares Fluent's stateful core: contexts, the style registry and the focus managers", () => {
     for (const name of [
-      '@fluentui/react-button',
       '@fluentui/react-shared-contexts',
-      '@fluentui/react-tabster',
+      '@fluentui/react-utilities',
+      '@griffel/core',
       '@griffel/react',
       'tabster',
       'keyborg',
@@ -38,8 +38,17 @@ describe('createSharedMap', () => {
     }
   });
 
-  it('never shares the Fluent barrel or the icons', () => {
-    expect(shared['@fluentui/react-components']).toBeUndefined();
-    expect(shared['@fluentui/react-icons']).toBeUndefined();
+  it('leaves components, themes, the router, the barrel and the icons to each app, which tree-shakes them', () => {
+    for (const name of [
+      '@fluentui/react-button',
+      '@fluentui/tokens',
+      '@fluentui/react-tabster',
+      'react-router',
+      'react-router-dom',
+      '@fluentui/react-components',
+      '@fluentui/react-icons',
+    ]) {
+      expect(shared[name]).toBeUndefined();
+    }
   });
 });

@@ -47,3 +47,11 @@ export type SubmissionsPageProps = Record<string, never>;
 
 /** The id of the one site-wide Fluent Toaster, rendered by the shell; remotes dispatch to it. */
 export const SITE_TOASTER_ID = 'site-toaster';
+
+/**
+ * How remotes navigate: they render plain same-origin links (`<a href="/publications">`) and never import the
+ * router, so they stay small and work on their own page too. Inside the site the shell turns a plain left click on
+ * such a link into a client-side navigation. Links the browser must follow itself (files, server routes outside
+ * /api/) carry this attribute.
+ */
+export const FULL_PAGE_LINK_ATTRIBUTE = 'data-full-page-load';

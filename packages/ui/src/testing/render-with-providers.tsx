@@ -11,7 +11,7 @@ import { clinicTheme } from '../theme';
 type JotaiStore = ReturnType<typeof createStore>;
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** The router's starting path. */
+  /** Wraps the UI in a router starting at this path: for the shell, the only app that routes. */
   route?: string;
   /** A jotai store the test has seeded; a fresh one otherwise. */
   store?: JotaiStore;
@@ -28,22 +28,26 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders inside the providers the shell gives every page: Fluent theme, en-GB intl, a router and a jotai store. */
+/** Renders inside the providers the shell gives every page: Fluent theme, en-GB intl, a jotai store (and a router). */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', store = createStore(), ...options }: RenderWithProvidersOptions = {},
+  { route, store = createStore(), ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <JotaiProvider store={store}>
         <FluentProvider theme={clinicTheme}>
           <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={{}}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path="*" element={children} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
+            {route === undefined ? (
+              children
+            ) : (
+              <MemoryRouter initialEntries={[route]}>
+                <Routes>
+                  <Route path="*" element={children} />
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+            )}
           </IntlProvider>
         </FluentProvider>
       </JotaiProvider>

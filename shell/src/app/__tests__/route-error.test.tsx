@@ -1,30 +1,37 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouteError } from '../routes/route-error';
+import { RouteErrorBoundary } from '../routes/route-error';
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
-describe('RouteError', () => {
-  beforeAll(() => {
-    // react-router's data router needs the Fetch API's Request, which jsdom lacks.
-    globalThis.Request ??= class {
-      constructor(readonly url: string) {}
-    } as unknown as typeof Request;
+function renderAt(pathname: string, page: React.ReactNode) {
+  return (
+    <IntlProvider locale="en-GB" messages={{}}>
+      <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>
+    </IntlProvider>
+  );
+}
+
+describe('RouteErrorBoundary', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows 'Unexpected Application Error!' when a route fails to render", () => {
+    render(renderAt('/', <Broken />));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
-  it("shows 'Unexpected Application Error!' when a route fails to render", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    render(
-      <IntlProvider locale="en-GB" messages={{}}>
-        <RouterProvider router={router} />
-      </IntlProvider>,
-    );
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  it('keeps the error on the same path and clears it on the next page', () => {
+    const { rerender } = render(renderAt('/broken', <Broken />));
+    rerender(renderAt('/broken', <p>recovered</p>));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
+    rerender(renderAt('/information', <p>next page</p>));
+    expect(screen.getByText('next page')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 });

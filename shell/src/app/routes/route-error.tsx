@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useRouteError } from 'react-router-dom';
 import { logger } from '@/lib/logger';
 import { appMessages } from '../messages';
 
 /** The routing-failure fallback: plain markup, so it renders even if the layout is what failed. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const intl = useIntl();
-  const error = useRouteError();
   useEffect(() => logger.error('Routing failure', error), [error]);
   return (
     <main style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
@@ -16,4 +14,36 @@ export function RouteError() {
       <a href="/">{intl.formatMessage(appMessages.returnHome)}</a>
     </main>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The current path: moving to another page clears the error. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+  failedAt: string | undefined;
+}
+
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { error: undefined, failedAt: undefined };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error: error ?? new Error('unknown routing failure') };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    if (state.error === undefined) return null;
+    if (state.failedAt === undefined) return { failedAt: props.pathname };
+    return state.failedAt === props.pathname ? null : { error: undefined, failedAt: undefined };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

@@ -1,18 +1,19 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { clinicColours } from '@clinic/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BreadcrumbTrail } from '@/features/breadcrumbs/components/breadcrumb-trail';
 import { SiteHeader } from '@/features/navigation/components/site-header';
 import { usePageMetadata } from '@/features/page-metadata/hooks/use-page-metadata';
 import { SiteFooter } from '@/features/site-footer/components/site-footer';
-import { useAfterIdle } from '@/hooks/use-after-idle';
+import { useAfterFirstInteraction } from '@/hooks/use-after-first-interaction';
+import { useNewPageFocus } from '@/hooks/use-new-page-focus';
 import { appMessages } from '../messages';
 import { ChatWidgetSlot } from '../remotes';
 
-// Toasts and chat are not needed for the first paint: they load once the page is idle.
+// Toasts and chat are not needed until the visitor starts using the page (see useAfterFirstInteraction).
 const SiteToaster = lazy(() => import('@/features/notifications/components/site-toaster'));
 
 const useStyles = makeStyles({
@@ -44,8 +45,10 @@ export function SiteLayout() {
   const styles = useStyles();
   const intl = useIntl();
   const { pathname } = useLocation();
-  const isIdle = useAfterIdle();
+  const hasInteracted = useAfterFirstInteraction();
+  const mainRef = useRef<HTMLElement>(null);
   usePageMetadata();
+  useNewPageFocus(mainRef);
 
   return (
     <div className={styles.page}>
@@ -54,11 +57,11 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <BreadcrumbTrail />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <SiteFooter />
-      {isIdle && (
+      {hasInteracted && (
         <Suspense fallback={null}>
           <SiteToaster />
           <ChatWidgetSlot currentPath={pathname} />

@@ -1,3 +1,4 @@
+import { LOADING_INDICATOR_ATTRIBUTE } from '@clinic/ui';
 import { prepareAppContainer } from '../prerender-handoff';
 
 const PAGE = '<div><header><a href="/">Home</a><a href="/services">Book</a></header><main><h1>Title</h1></main></div>';
@@ -18,7 +19,7 @@ describe('prepareAppContainer', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;
     expect(prepareAppContainer(root)).toBe(root);
-    renderPage(root, '<div><main><div class="fui-Spinner"></div></main></div>');
+    renderPage(root, `<div><main><div ${LOADING_INDICATOR_ATTRIBUTE}="true"></div></main></div>`);
     await settle();
     expect(document.documentElement.dataset.appReady).toBeUndefined();
     renderPage(root, PAGE);

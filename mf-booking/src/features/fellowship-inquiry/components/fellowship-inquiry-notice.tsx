@@ -10,7 +10,11 @@ export function FellowshipInquiryNotice() {
   return (
     <p>
       {intl.formatMessage(fellowshipInquiryMessages.formComingSoon, {
-        phone: <a href={telHref(phone)}>{phone}</a>,
+        phone: (
+          <a key="phone" href={telHref(phone)}>
+            {phone}
+          </a>
+        ),
       })}
     </p>
   );

@@ -5,7 +5,7 @@ import { ServicesPage } from '../components/services-page';
 import { OPERATION_HOSPITALS } from '../lib/operations';
 
 function renderPage() {
-  return renderWithProviders(<ServicesPage />, { route: '/services' });
+  return renderWithProviders(<ServicesPage />);
 }
 
 function serviceCards() {

@@ -1,4 +1,4 @@
-import { Card } from '@fluentui/react-card';
+import { SurfaceCard } from '@clinic/ui';
 import { Link } from '@fluentui/react-link';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
@@ -54,7 +54,7 @@ export function AppointmentPanel({ contact }: { contact: AppointmentContact }) {
   const copy = PANEL_COPY[contact.audience];
 
   return (
-    <Card className={styles.card} aria-labelledby={headingId}>
+    <SurfaceCard className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={shared.cardHeading}>
         {intl.formatMessage(copy.heading)}
       </h3>
@@ -78,6 +78,6 @@ export function AppointmentPanel({ contact }: { contact: AppointmentContact }) {
           }}
         />
       </p>
-    </Card>
+    </SurfaceCard>
   );
 }

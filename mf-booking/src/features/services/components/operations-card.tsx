@@ -1,4 +1,4 @@
-import { Card } from '@fluentui/react-card';
+import { SurfaceCard } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { useId } from 'react';
@@ -20,7 +20,7 @@ export function OperationsCard() {
   const headingId = useId();
 
   return (
-    <Card className={styles.card} aria-labelledby={headingId}>
+    <SurfaceCard className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={mergeClasses(shared.sectionHeading, styles.heading)}>
         {intl.formatMessage(servicesMessages.operationsHeading)}
       </h2>
@@ -31,6 +31,6 @@ export function OperationsCard() {
         {intl.formatMessage(servicesMessages.operationsChildren, { hospital: OPERATION_HOSPITALS.children })}
       </p>
       <p className={shared.bodyText}>{intl.formatMessage(servicesMessages.operationsException)}</p>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,5 +1,5 @@
+import { SurfaceCard } from '@clinic/ui';
 import { Badge } from '@fluentui/react-badge';
-import { Card } from '@fluentui/react-card';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useId } from 'react';
@@ -48,7 +48,7 @@ export function ServiceCard({ service }: { service: ServiceOffering }) {
   const titleId = useId();
 
   return (
-    <Card className={styles.card} aria-labelledby={titleId}>
+    <SurfaceCard className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h3 id={titleId} className={shared.cardHeading}>
           {intl.formatMessage(TITLES[service.id])}
@@ -83,6 +83,6 @@ export function ServiceCard({ service }: { service: ServiceOffering }) {
           </div>
         )}
       </dl>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -8,7 +8,7 @@ describe('article page', () => {
     const path = '/lumbar-spinal-anatomy';
     const article = await articleLoaders[path]?.();
     if (!article) throw new Error('article missing');
-    await renderWithProvidersAsync(<ArticlePage path={path} />, { route: path });
+    await renderWithProvidersAsync(<ArticlePage path={path} />);
 
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('article page', () => {
       expect(figure.querySelector('figcaption')).not.toBeNull();
     }
 
-    // Inline link in the lead goes through the router.
+    // Inline link in the lead is a plain site link, opened in the same tab.
     const leadLinks = screen.getAllByRole('link', { name: 'General Spinal Anatomy' });
     expect(leadLinks[0]).toHaveAttribute('href', '/general-spinal-anatomy');
     expect(leadLinks[0]).not.toHaveAttribute('target');
@@ -47,7 +47,7 @@ describe('article page', () => {
 
   it('renders every article with exactly one h1 and headings in order', async () => {
     for (const path of Object.keys(articleLoaders)) {
-      const { unmount, container } = await renderWithProvidersAsync(<ArticlePage path={path} />, { route: path });
+      const { unmount, container } = await renderWithProvidersAsync(<ArticlePage path={path} />);
       await screen.findAllByRole('heading', { level: 2 });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
@@ -61,7 +61,7 @@ describe('article page', () => {
   it('marks links that leave the site as opening in a new tab', async () => {
     // Any article link that is not a site path opens in a new tab; site paths stay in the tab.
     for (const path of Object.keys(articleLoaders)) {
-      const { unmount } = await renderWithProvidersAsync(<ArticlePage path={path} />, { route: path });
+      const { unmount } = await renderWithProvidersAsync(<ArticlePage path={path} />);
       await screen.findAllByRole('heading', { level: 2 });
       for (const link of screen.getAllByRole('link')) {
         const href = link.getAttribute('href') ?? '';

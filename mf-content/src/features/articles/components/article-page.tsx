@@ -1,7 +1,6 @@
 import type { ContentPageProps } from '@clinic/contracts';
 import { findSiteRoute } from '@clinic/content';
-import { PageHeading } from '@clinic/ui';
-import { Spinner } from '@fluentui/react-spinner';
+import { LoadingIndicator, PageHeading } from '@clinic/ui';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { articlesMessages } from '../messages';
@@ -14,7 +13,7 @@ export default function ArticlePage({ path }: ContentPageProps) {
   return (
     <article>
       <PageHeading>{route?.heading}</PageHeading>
-      <Suspense fallback={<Spinner size="small" label={intl.formatMessage(articlesMessages.loading)} />}>
+      <Suspense fallback={<LoadingIndicator label={intl.formatMessage(articlesMessages.loading)} />}>
         <ArticleBody path={route?.path ?? path} />
       </Suspense>
     </article>

@@ -6,7 +6,7 @@ import BiographyPage from '../components/biography-page';
 describe('biography page', () => {
   it('shows the text, two photos (the lower one lazy) and Education & Training', () => {
     const path = biographyPath();
-    renderWithProviders(<BiographyPage path={path} />, { route: path });
+    renderWithProviders(<BiographyPage path={path} />);
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(findSiteRoute(path)?.heading ?? 'missing');

@@ -7,7 +7,7 @@ import { CONDITION_ICONS } from '../lib/condition-icons';
 describe('general conditions index', () => {
   it('shows seven cards with title, description, icon and link', () => {
     const path = '/spinal-conditions/general';
-    renderWithProviders(<ConditionsIndexPage path={path} />, { route: path });
+    renderWithProviders(<ConditionsIndexPage path={path} />);
     expect(screen.getByRole('heading', { level: 1, name: 'General Spinal Conditions' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(7);

@@ -1,7 +1,6 @@
 import { conditionCards, type ConditionCard as ConditionCardData } from '@clinic/content';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses, type GriffelStyle } from '@griffel/react';
-import { Link } from 'react-router-dom';
 import { CONDITION_ICONS } from '../lib/condition-icons';
 
 /** Dark text on every accent tint passes WCAG AA (see conditions.ts). */
@@ -74,9 +73,9 @@ export function ConditionCard({ card }: { card: ConditionCardData }) {
         <Icon aria-hidden />
       </span>
       <h2 className={styles.title}>
-        <Link to={card.href} className={styles.link}>
+        <a href={card.href} className={styles.link}>
           {card.title}
-        </Link>
+        </a>
       </h2>
       <p className={styles.description}>{card.description}</p>
     </div>

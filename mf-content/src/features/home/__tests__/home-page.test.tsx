@@ -44,12 +44,6 @@ describe('home page', () => {
     });
   });
 
-  it('navigates client-side from Book an Appointment', async () => {
-    const { user } = renderWithProviders(<HomePage path="/" />);
-    await user.click(screen.getAllByRole('link', { name: 'Book an Appointment' })[0] as HTMLElement);
-    expect(screen.getByTestId('location')).toHaveTextContent('/services');
-  });
-
   it('puts no image above the fold in the hero', () => {
     renderWithProviders(<HomePage path="/" />);
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;

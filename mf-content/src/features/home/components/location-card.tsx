@@ -1,5 +1,5 @@
+import { SurfaceCard } from '@clinic/ui';
 import type { PracticeLocation } from '@clinic/content';
-import { Card } from '@fluentui/react-card';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useId } from 'react';
@@ -37,7 +37,7 @@ export function LocationCard({ location }: { location: PracticeLocation }) {
   const styles = useStyles();
   const nameId = useId();
   return (
-    <Card className={styles.card} aria-labelledby={nameId}>
+    <SurfaceCard className={styles.card} aria-labelledby={nameId}>
       <img
         className={styles.map}
         src={assetUrl(location.mapImage)}
@@ -60,6 +60,6 @@ export function LocationCard({ location }: { location: PracticeLocation }) {
           ))}
         </address>
       </div>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -5,7 +5,7 @@ import InformationHubPage from '../components/information-hub-page';
 
 describe('information hub', () => {
   it('shows four cards linking to their pages, plus the external scholar profile and note', () => {
-    renderWithProviders(<InformationHubPage path="/information" />, { route: '/information' });
+    renderWithProviders(<InformationHubPage path="/information" />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(4);

@@ -1,5 +1,5 @@
+import { SurfaceCard } from '@clinic/ui';
 import type { InformationHubCard } from '@clinic/content';
-import { Card } from '@fluentui/react-card';
 import { ArrowRight16Regular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
@@ -29,7 +29,7 @@ export function InformationCard({ card }: { card: InformationHubCard }) {
   const styles = useStyles();
   const titleId = useId();
   return (
-    <Card className={styles.card} aria-labelledby={titleId}>
+    <SurfaceCard className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {card.title}
       </h2>
@@ -44,6 +44,6 @@ export function InformationCard({ card }: { card: InformationHubCard }) {
         )}
       </div>
       {card.note && <p className={styles.note}>{card.note}</p>}
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -7,7 +7,7 @@ const PATH = '/patient-information';
 
 describe('patient information page', () => {
   it('links back to /information and has one h1 from the route table', () => {
-    renderWithProviders(<PatientInformationPage path={PATH} />, { route: PATH });
+    renderWithProviders(<PatientInformationPage path={PATH} />);
     expect(screen.getByRole('link', { name: 'Back to Information' })).toHaveAttribute('href', '/information');
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
@@ -15,7 +15,7 @@ describe('patient information page', () => {
   });
 
   it('shows each group with its cards: badge, read time and a new-tab link', () => {
-    renderWithProviders(<PatientInformationPage path={PATH} />, { route: PATH });
+    renderWithProviders(<PatientInformationPage path={PATH} />);
     for (const group of resourceGroups) {
       const section = screen.getByRole('region', { name: group.heading });
       expect(within(section).getByRole('heading', { level: 2, name: group.heading })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('patient information page', () => {
   });
 
   it('ends with the disclaimer', () => {
-    const { container } = renderWithProviders(<PatientInformationPage path={PATH} />, { route: PATH });
+    const { container } = renderWithProviders(<PatientInformationPage path={PATH} />);
     const disclaimer = screen.getByText(patientInformationPage.disclaimer, { exact: false });
     expect(disclaimer).toBeInTheDocument();
     const article = container.querySelector('article') as HTMLElement;

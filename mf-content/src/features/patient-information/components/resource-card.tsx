@@ -1,6 +1,6 @@
+import { SurfaceCard } from '@clinic/ui';
 import type { ResourceCard as ResourceCardData, ResourceCategory } from '@clinic/content';
 import { Badge } from '@fluentui/react-badge';
-import { Card } from '@fluentui/react-card';
 import { Clock16Regular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
@@ -51,7 +51,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
   const categories = useCategoryStyles();
   const titleId = useId();
   return (
-    <Card className={styles.card} aria-labelledby={titleId}>
+    <SurfaceCard className={styles.card} aria-labelledby={titleId}>
       <div>
         <Badge
           appearance="tint"
@@ -72,6 +72,6 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
         <Clock16Regular aria-hidden />
         {intl.formatMessage(patientInformationMessages.readTime, { minutes: resource.readTime })}
       </p>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -12,7 +12,6 @@ describe('previous fellows page', () => {
         path={PATH}
         fellowshipInquirySlot={<form aria-label="Fellowship inquiry form">slot</form>}
       />,
-      { route: PATH },
     );
 
     expect(screen.getByRole('link', { name: 'Back to Information' })).toHaveAttribute('href', '/information');
@@ -45,7 +44,7 @@ describe('previous fellows page', () => {
   });
 
   it('still renders without a slot (standalone)', () => {
-    renderWithProviders(<PreviousFellowsPage path={PATH} />, { route: PATH });
+    renderWithProviders(<PreviousFellowsPage path={PATH} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Fellowship Inquiry' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import type { ContentPageProps } from '@clinic/contracts';
 import { fellowsPage, findSiteRoute } from '@clinic/content';
-import { PageHeading } from '@clinic/ui';
-import { Card } from '@fluentui/react-card';
+import { PageHeading, SurfaceCard } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useId } from 'react';
@@ -69,11 +68,11 @@ export default function PreviousFellowsPage({ path, fellowshipInquirySlot }: Con
         <h2 id={ids.current} className={prose.h2}>
           {fellowsPage.currentFellowHeading}
         </h2>
-        <Card className={styles.currentFellow}>
+        <SurfaceCard className={styles.currentFellow}>
           <h3 className={styles.fellowName}>{currentFellow.name}</h3>
           <p className={styles.origin}>{currentFellow.origin}</p>
           <p className={styles.fellowText}>{currentFellow.description}</p>
-        </Card>
+        </SurfaceCard>
       </section>
 
       <figure className={styles.figure}>

@@ -5,7 +5,7 @@ import PublicationsPage from '../components/publications-page';
 import { filterPublications } from '../lib/filter-publications';
 
 async function renderPublicationsRoute() {
-  const result = renderWithProviders(<PublicationsPage path="/publications" />, { route: '/publications' });
+  const result = renderWithProviders(<PublicationsPage path="/publications" />);
   await screen.findByRole('heading', { level: 1, name: 'Publications' });
   return result;
 }

@@ -1,7 +1,7 @@
+import { SurfaceCard } from '@clinic/ui';
 import type { Publication } from '@clinic/content';
 import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
 import { ChevronDown16Regular, ChevronUp16Regular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
@@ -60,7 +60,7 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
   const links = publicationLinks(publication);
 
   return (
-    <Card className={styles.card} aria-labelledby={titleId}>
+    <SurfaceCard className={styles.card} aria-labelledby={titleId}>
       <div className={styles.badges}>
         <TopicBadge topic={publication.topic} />
         {links.date && (
@@ -104,6 +104,6 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
           <p className={styles.abstract}>{publication.abstract}</p>
         </div>
       )}
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,5 +1,5 @@
+import { SurfaceCard } from '@clinic/ui';
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useId } from 'react';
@@ -18,7 +18,7 @@ export function PublicationsEmptyState({ onClear }: { onClear: () => void }) {
   const styles = useStyles();
   const titleId = useId();
   return (
-    <Card className={styles.card} aria-labelledby={titleId}>
+    <SurfaceCard className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {intl.formatMessage(publicationsMessages.emptyTitle)}
       </h2>
@@ -26,6 +26,6 @@ export function PublicationsEmptyState({ onClear }: { onClear: () => void }) {
       <Button appearance="primary" onClick={onClear}>
         {intl.formatMessage(publicationsMessages.clearFilters)}
       </Button>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -9,7 +9,7 @@ const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
 describe('SiteHeader navigation', () => {
   it('toggles a dropdown on click and opening one closes the other', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader />, { route: '/' });
     const about = screen.getByRole('button', { name: 'About' });
     const anatomy = screen.getByRole('button', { name: 'Spinal Anatomy' });
 
@@ -24,7 +24,7 @@ describe('SiteHeader navigation', () => {
 
   it('closes the dropdown and navigates when a link is chosen', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader />, { route: '/' });
     await user.click(screen.getByRole('button', { name: 'About' }));
     const list = document.getElementById('nav-menu-about')!;
     await user.click(within(list).getByRole('link', { name: 'Biography' }));
@@ -35,7 +35,7 @@ describe('SiteHeader navigation', () => {
 
   it('closes on Escape and returns focus to the menu button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader />, { route: '/' });
     const conditions = screen.getByRole('button', { name: 'Spinal Conditions' });
     await user.click(conditions);
     await user.tab();
@@ -46,7 +46,7 @@ describe('SiteHeader navigation', () => {
 
   it('closes an open dropdown on a click outside it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader />, { route: '/' });
     const about = screen.getByRole('button', { name: 'About' });
     await user.click(about);
     await user.click(document.body);
@@ -61,7 +61,7 @@ describe('SiteHeader navigation', () => {
 
   it('toggles the mobile menu, which holds the three groups and the booking button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    renderWithProviders(<SiteHeader />, { route: '/' });
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
     const panel = document.getElementById('mobile-menu')!;

@@ -1,4 +1,4 @@
-import { Spinner } from '@fluentui/react-spinner';
+import { LoadingIndicator } from '@clinic/ui';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { loadRemoteModule } from '../lib/load-remote-module';
@@ -15,7 +15,7 @@ export interface RemoteSlotOptions<Props> {
 
 function LoadingSpinner() {
   const intl = useIntl();
-  return <Spinner size="small" label={intl.formatMessage(remoteSlotMessages.loading)} />;
+  return <LoadingIndicator label={intl.formatMessage(remoteSlotMessages.loading)} />;
 }
 
 /**

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/open-page';
+
+test('the chat assistant loads once the visitor starts using the page, not before', async ({ page }) => {
+  const chatRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-chat/')) chatRequests.push(request.url());
+  });
+  await openPage(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(chatRequests).toEqual([]);
+
+  await page.keyboard.press('Tab');
+  await expect.poll(() => chatRequests.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
+});
