@@ -4,8 +4,12 @@ import { openPage } from './support/open-page';
 
 test.describe('every route in the route table', () => {
   for (const route of siteRoutes) {
-    test(`${route.path} shows its heading, title and canonical`, async ({ page }) => {
+    test(`${route.path} shows its heading, title and canonical, without console errors`, async ({ page }) => {
       const metadata = buildPageMetadata(route);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       const response = await openPage(page, route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -13,6 +17,8 @@ test.describe('every route in the route table', () => {
       await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
       await expect(page).toHaveTitle(metadata.title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', metadata.canonical);
+      // Messages arrive precompiled: one the browser had to parse would fail here.
+      expect(consoleErrors).toEqual([]);
     });
   }
 });

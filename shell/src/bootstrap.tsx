@@ -1,19 +1,27 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { registerRemotesFromManifest } from './features/remote-slots/lib/load-remote-module';
 import { prepareAppContainer } from './lib/prerender-handoff';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
-// Fetch the runtime manifest at once, in parallel with the first render.
+// Fetch the runtime manifest at once, in parallel with starting the app.
 registerRemotesFromManifest().catch(() => {
   /* each remote slot reports its own failure */
 });
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * Starts the app in steps, handing control back to the browser between them: React, then the app's own code,
+ * then the first render. The prerendered page is already on screen and usable, so there is no hurry, and a
+ * visitor's tap or scroll is never stuck behind one long block of start-up work.
+ */
+async function startApp(root: HTMLElement) {
+  const [{ createRoot }, { startTransition, StrictMode }] = await Promise.all([
+    import('react-dom/client'),
+    import('react'),
+  ]);
+  await yieldToBrowser();
+  const { App } = await import('./app/app');
+  await yieldToBrowser();
   const reactRoot = createRoot(prepareAppContainer(root));
-  // A transition lets React yield to the browser while it builds the page: the prerendered copy is
-  // already on screen, so there is no hurry, and input stays responsive.
+  // A transition lets React yield to the browser while it builds the page.
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
@@ -22,3 +30,6 @@ if (root) {
     );
   });
 }
+
+const root = document.getElementById('root');
+if (root) void startApp(root);

@@ -28,6 +28,7 @@ export interface FrontEndAppOptions {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
+const PRECOMPILE_MESSAGES_LOADER = path.resolve(__dirname, '../loaders/precompile-messages.cjs');
 
 export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?: string } = {}): Configuration {
   const isProduction = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -51,10 +52,20 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { '@': path.join(appDir, 'src') },
+      alias: {
+        '@': path.join(appDir, 'src'),
+        // Messages arrive parsed (PRECOMPILE_MESSAGES_LOADER): the browser needs no ICU parser.
+        '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+      },
     },
     module: {
       rules: [
+        {
+          test: /[\\/]messages\.ts$/,
+          exclude: /node_modules/,
+          enforce: 'pre',
+          loader: PRECOMPILE_MESSAGES_LOADER,
+        },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

@@ -27,6 +27,11 @@ function documentRenderer(): ReturnType<typeof createDOMRenderer> {
   return sharedRenderer;
 }
 
+/** A message that fails to format is a bug: report it in every build (react-intl only does in development). */
+function reportMessageError(error: unknown) {
+  console.error(error);
+}
+
 export interface SiteProvidersProps {
   messages: Record<string, string>;
   children: ReactNode;
@@ -37,7 +42,7 @@ export function SiteProviders({ messages, children }: SiteProvidersProps) {
   return (
     <RendererProvider renderer={documentRenderer()} targetDocument={document}>
       <FluentProvider theme={clinicTheme} applyStylesToPortals>
-        <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={messages}>
+        <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={messages} onError={reportMessageError}>
           {children}
         </IntlProvider>
       </FluentProvider>
@@ -48,7 +53,7 @@ export function SiteProviders({ messages, children }: SiteProvidersProps) {
 /** A remote's own messages, layered over whatever the host already provides. */
 export function RemoteMessages({ messages, children }: SiteProvidersProps) {
   return (
-    <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={messages}>
+    <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={messages} onError={reportMessageError}>
       {children}
     </IntlProvider>
   );

@@ -14,7 +14,13 @@ import { publicationsMessages } from '../messages';
 import { TopicBadge } from './topic-badge';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  card: {
+    padding: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    // A long list: the browser lays out and paints only the entries near the screen.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 14rem',
+  },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   date: { color: '#1F2937' },
   title: {
