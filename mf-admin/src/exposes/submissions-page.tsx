@@ -1,11 +1,6 @@
-import { RemoteMessages } from '@clinic/ui';
 import { SubmissionsPage } from '@/features/submissions/components/submissions-page';
 
 /** mf_admin/submissions-page */
 export default function SubmissionsPageExpose() {
-  return (
-    <RemoteMessages messages={{}}>
-      <SubmissionsPage />
-    </RemoteMessages>
-  );
+  return <SubmissionsPage />;
 }

@@ -1,11 +1,6 @@
-import { RemoteMessages } from '@clinic/ui';
 import { FellowshipInquiryNotice } from '@/features/fellowship-inquiry/components/fellowship-inquiry-notice';
 
 /** mf_booking/fellowship-inquiry-form */
 export default function FellowshipInquiryFormExpose() {
-  return (
-    <RemoteMessages messages={{}}>
-      <FellowshipInquiryNotice />
-    </RemoteMessages>
-  );
+  return <FellowshipInquiryNotice />;
 }

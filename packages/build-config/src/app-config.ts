@@ -60,6 +60,18 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
     },
     module: {
       rules: [
+        // Production: Griffel styles are computed at build time, so the browser neither resolves them nor needs
+        // Fluent's token map to do it. Development keeps the faster runtime path; both render the same classes.
+        ...(isProduction
+          ? [
+              {
+                test: /\.tsx?$/,
+                exclude: /node_modules/,
+                loader: '@griffel/webpack-loader',
+                options: { babelOptions: { presets: ['@babel/preset-typescript'] } },
+              },
+            ]
+          : []),
         {
           test: /[\\/]messages\.ts$/,
           exclude: /node_modules/,

@@ -1,4 +1,5 @@
 import type { ImageRef, Inline } from './model';
+import { biographySummary } from './page-summaries';
 import { practiceProfile } from './practice-profile';
 
 export interface EducationEntry {
@@ -20,18 +21,7 @@ export interface BiographyContent {
 const name = practiceProfile.surgeonName;
 
 export const biography: BiographyContent = {
-  heading: `About ${name}`,
-  description: `${name} is a ${practiceProfile.title.toLowerCase()} caring for children and adults with spinal deformity, degenerative spinal conditions and spinal tumours.`,
-  keywords: [
-    name,
-    'consultant spinal surgeon',
-    'orthopaedic surgeon',
-    'spinal deformity',
-    'scoliosis',
-    'paediatric spine',
-    'adult spine',
-    'spinal tumours',
-  ],
+  ...biographySummary,
   paragraphs: [
     [
       `${name} is a ${practiceProfile.title.toLowerCase()} at a national orthopaedic hospital, where they look after children, teenagers and adults with a wide range of spinal conditions. Alongside this NHS work, ${name} sees patients privately at clinics in London and Hertfordshire.`,

@@ -1,4 +1,5 @@
 /** Cards for the General spinal conditions index (/spinal-conditions/general). */
+import { conditionsIndexSummary } from './page-summaries';
 
 /** Icon keys; the UI maps each to an icon component. */
 export type ConditionIcon = 'bone' | 'disc' | 'joint' | 'letters' | 'nerve' | 'chart' | 'leg';
@@ -13,9 +14,7 @@ export interface ConditionCard {
 }
 
 export const conditionsIndex = {
-  title: 'General Spinal Conditions',
-  description:
-    'Plain-English guides to common spinal conditions: injuries, disc problems, wear and tear, spondy terms, referred pain, spine pain and sciatica.',
+  ...conditionsIndexSummary,
   lead: 'Choose a topic below to read a clear, practical overview of a common spinal condition: what it is, why it happens, how it is usually managed and when to seek urgent help. These guides are for general information and do not replace a consultation with your own doctor.',
 } as const;
 

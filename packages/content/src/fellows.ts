@@ -1,4 +1,5 @@
 import type { ImageRef } from './model';
+import { fellowsSummary } from './page-summaries';
 import { practiceProfile } from './practice-profile';
 
 export interface CurrentFellow {
@@ -34,14 +35,7 @@ const name = practiceProfile.surgeonName;
 /** All fellow names below are fictional placeholders until the practice supplies its own list. */
 export const fellowsPage: FellowsPageContent = {
   title: 'Previous Fellows',
-  description: `The spinal fellowship led by ${name}: the current fellow, previous fellows and their roles today, and how to enquire about the programme.`,
-  keywords: [
-    'spinal fellowship',
-    'spine surgery fellowship',
-    'spinal deformity fellowship',
-    'spinal oncology training',
-    'orthopaedic fellowship London',
-  ],
+  ...fellowsSummary,
   lead: `Over the years, ${name} has trained spinal surgeons from the UK and around the world. Many now lead spinal services of their own.`,
   currentFellowHeading: 'Current Fellow',
   currentFellow: {

@@ -1,4 +1,5 @@
 /** Copy for the simpler pages: home, information hub and the 'coming soon' placeholders. */
+import { informationHubSummary } from './page-summaries';
 import { biographyPath, brandName, practiceProfile } from './practice-profile';
 
 const name = practiceProfile.surgeonName;
@@ -54,9 +55,9 @@ export const informationHub: {
   cards: readonly InformationHubCard[];
 } = {
   title: 'Information',
-  heading: 'Information',
+  heading: informationHubSummary.heading,
   description: `Information about ${name}: biography, patient information resources, previous fellows, and publications and citations.`,
-  lead: 'Learn more about my background, find trusted information about spinal conditions, meet the surgeons I have trained and explore my published research.',
+  lead: informationHubSummary.lead,
   cards: [
     {
       title: 'Biography',

@@ -1,4 +1,5 @@
 /** External patient-information resources shown on /patient-information. Every link opens in a new tab. */
+import { patientInformationSummary } from './page-summaries';
 
 export type ResourceCategory = 'emergency' | 'surgical' | 'common' | 'structural';
 
@@ -20,10 +21,10 @@ export interface ResourceGroup {
 }
 
 export const patientInformationPage = {
-  title: 'Patient Information',
+  title: patientInformationSummary.title,
   description:
     'Trusted external patient-information resources on cauda equina syndrome, lumbar discectomy and decompression, back pain, nerve root pain, spinal stenosis, scoliosis and coccydynia.',
-  lead: 'These carefully chosen external guides explain common spinal conditions and procedures in more detail. Each opens in a new tab on the NHS website.',
+  lead: patientInformationSummary.lead,
   backLinkLabel: 'Back to Information',
   backLinkHref: '/information',
   disclaimer:

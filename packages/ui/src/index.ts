@@ -1,6 +1,6 @@
 export { clinicTheme } from './theme';
 export { clinicColours } from './brand';
-export { SiteProviders, RemoteMessages, readCspNonce, SITE_LOCALE, type SiteProvidersProps } from './site-providers';
+export { SiteProviders, readCspNonce, SITE_LOCALE, type SiteProvidersProps } from './site-providers';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { mountStandalone } from './mount-standalone';
 export { PageHeading } from './page-heading';

@@ -37,7 +37,10 @@ export interface SiteProvidersProps {
   children: ReactNode;
 }
 
-/** The shell's root providers: style renderer with the CSP nonce, Fluent theme and en-GB messages. */
+/**
+ * The shell's root providers: style renderer with the CSP nonce, Fluent theme and en-GB messages. Remotes render
+ * inside them (React, Fluent and react-intl are shared singletons), so they add no providers of their own.
+ */
 export function SiteProviders({ messages, children }: SiteProvidersProps) {
   return (
     <RendererProvider renderer={documentRenderer()} targetDocument={document}>
@@ -47,14 +50,5 @@ export function SiteProviders({ messages, children }: SiteProvidersProps) {
         </IntlProvider>
       </FluentProvider>
     </RendererProvider>
-  );
-}
-
-/** A remote's own messages, layered over whatever the host already provides. */
-export function RemoteMessages({ messages, children }: SiteProvidersProps) {
-  return (
-    <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={messages} onError={reportMessageError}>
-      {children}
-    </IntlProvider>
   );
 }

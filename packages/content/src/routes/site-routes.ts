@@ -1,9 +1,11 @@
-import { biography } from '../biography';
-import { conditionsIndex } from '../conditions';
-import { fellowsPage } from '../fellows';
-import { informationHub, homePage } from '../pages';
-import { patientInformationPage } from '../patient-resources';
-import { biographyPath, practiceProfile } from '../practice-profile';
+import {
+  biographySummary,
+  conditionsIndexSummary,
+  fellowsSummary,
+  informationHubSummary,
+  patientInformationSummary,
+} from '../page-summaries';
+import { biographyPath, brandName, practiceProfile } from '../practice-profile';
 import { articleRoutes, type ArticleRouteMeta } from './article-routes';
 
 /** Which remote renders a route's main content. */
@@ -51,8 +53,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/',
     title: `${surgeonTitle} in London and Hertfordshire`,
-    heading: homePage.hero.title,
-    description: homePage.hero.subtitle,
+    heading: brandName(),
+    description: practiceProfile.title,
     keywords: ['spinal surgeon', 'orthopaedic surgeon', 'scoliosis', 'back pain', 'London', 'Stanmore', 'Elstree'],
     owner: 'content',
     structuredData: 'medical-business',
@@ -60,8 +62,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/information',
     title: 'Information',
-    heading: informationHub.heading,
-    description: informationHub.lead,
+    heading: informationHubSummary.heading,
+    description: informationHubSummary.lead,
     keywords: ['patient information', 'spinal surgery', 'publications', 'fellowship'],
     owner: 'content',
   },
@@ -76,9 +78,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: biographyPath(),
     title: 'Biography',
-    heading: biography.heading,
-    description: biography.description,
-    keywords: biography.keywords,
+    heading: biographySummary.heading,
+    description: biographySummary.description,
+    keywords: biographySummary.keywords,
     owner: 'content',
     structuredData: 'person',
   },
@@ -86,24 +88,24 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/previous-fellows',
     title: 'Previous Fellows',
     heading: 'Previous Fellows',
-    description: fellowsPage.description,
-    keywords: fellowsPage.keywords,
+    description: fellowsSummary.description,
+    keywords: fellowsSummary.keywords,
     owner: 'content',
   },
   {
     path: '/patient-information',
     title: 'Patient Information',
-    heading: patientInformationPage.title,
-    description: patientInformationPage.lead,
+    heading: patientInformationSummary.title,
+    description: patientInformationSummary.lead,
     keywords: ['patient information', 'back pain', 'cauda equina', 'sciatica', 'scoliosis'],
     owner: 'content',
   },
   ...articleRoutes.filter((article) => !article.path.startsWith('/spinal-conditions/')).map(articleRoute),
   {
     path: '/spinal-conditions/general',
-    title: conditionsIndex.title,
-    heading: conditionsIndex.title,
-    description: conditionsIndex.description,
+    title: conditionsIndexSummary.title,
+    heading: conditionsIndexSummary.title,
+    description: conditionsIndexSummary.description,
     keywords: ['spinal conditions', 'back pain', 'disc problems', 'sciatica'],
     owner: 'content',
   },
