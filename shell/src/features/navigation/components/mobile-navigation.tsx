@@ -1,6 +1,5 @@
 import { navGroups, SERVICES_PATH } from '@clinic/content';
 import { ButtonLink } from '@clinic/ui';
-import { Button } from '@fluentui/react-button';
 import { tokens } from '@fluentui/react-theme';
 import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
 import { makeStyles, mergeClasses } from '@griffel/react';
@@ -43,6 +42,23 @@ const useStyles = makeStyles({
   },
   currentLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
   book: { width: '100%', marginTop: tokens.spacingVerticalL },
+  // Like the desktop menu triggers, a plain button: the header needs none of Fluent's Button machinery.
+  toggle: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '44px',
+    height: '44px',
+    padding: 0,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground1,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
 });
 
 /** Under 768 px: a hamburger that toggles the same three groups and a full-width booking button. */
@@ -63,16 +79,17 @@ export function MobileNavigation({ className }: { className?: string }) {
 
   return (
     <div className={className} onKeyDown={onKeyDown}>
-      <Button
+      <button
         ref={toggleRef}
-        appearance="subtle"
-        size="large"
-        icon={isOpen ? <Dismiss24Regular /> : <Navigation24Regular />}
+        type="button"
+        className={styles.toggle}
         aria-expanded={isOpen}
         aria-controls="mobile-menu"
         aria-label={intl.formatMessage(isOpen ? navigationMessages.closeMenu : navigationMessages.openMenu)}
         onClick={() => toggle()}
-      />
+      >
+        {isOpen ? <Dismiss24Regular aria-hidden /> : <Navigation24Regular aria-hidden />}
+      </button>
       <div id="mobile-menu" className={styles.panel} hidden={!isOpen}>
         {navGroups.map((group) => (
           <section key={group.id} aria-labelledby={`mobile-group-${group.id}`}>
