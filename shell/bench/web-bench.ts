@@ -57,7 +57,7 @@ async function measureTransfer(routePath: string): Promise<Transfer> {
     sizes.push(request.sizes().then((size) => ({ type: request.resourceType(), bytes: size.responseBodySize })));
   });
   await page.goto(`${ORIGIN}${routePath}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(2500); // let idle-time extras (chat, toasts) load: they count too
+  await page.waitForTimeout(2500); // anything the page loads by itself after the load event counts too
   const finished = await Promise.all(sizes);
   await browser.close();
   const total = (type: string) => finished.filter((entry) => entry.type === type).reduce((sum, e) => sum + e.bytes, 0);
@@ -71,6 +71,8 @@ interface Scores {
   seo: number;
   /** Key timings, e.g. 'LCP 1.2 s', and the audits that lost points outside performance. */
   details: string;
+  /** Lighthouse's own error when a run could not measure the page (its scores are then 0). */
+  failure?: string;
 }
 
 const METRICS = [
@@ -92,6 +94,7 @@ async function runLighthouse(routePath: string): Promise<Scores> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    const runtimeError = result?.lhr.runtimeError;
     const categories = result?.lhr.categories ?? {};
     const audits = result?.lhr.audits ?? {};
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -107,15 +110,27 @@ async function runLighthouse(routePath: string): Promise<Scores> {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      ...(runtimeError ? { failure: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } finally {
     await chrome.kill();
   }
 }
 
-/** The run with the median performance score: single Lighthouse runs vary by several points. */
+/** Headless Chromium now and then drops the trace's start (Lighthouse's NO_NAVSTART): such a run is tried again. */
+async function runLighthouseWithRetry(routePath: string, attempts = 3): Promise<Scores> {
+  let scores = await runLighthouse(routePath);
+  for (let attempt = 1; attempt < attempts && scores.failure; attempt += 1) scores = await runLighthouse(routePath);
+  return scores;
+}
+
+/**
+ * The run with the median performance score: single Lighthouse runs vary by several points. Runs Lighthouse
+ * could not complete are left out (and printed).
+ */
 function medianRun(runs: Scores[]): Scores {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const completed = runs.filter((run) => !run.failure);
+  const sorted = [...(completed.length > 0 ? completed : runs)].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)] as Scores;
 }
 
@@ -134,7 +149,7 @@ async function main() {
     for (const route of ROUTES) {
       const transfer = await measureTransfer(route.path);
       const runs: Scores[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(route.path));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouseWithRetry(route.path));
       const scores = medianRun(runs);
       console.log(
         route.name.padEnd(22),
@@ -143,7 +158,9 @@ async function main() {
         String(transfer.requests).padStart(5),
         ` ${[scores.performance, scores.accessibility, scores.bestPractices, scores.seo].map((s) => String(s).padStart(4)).join(' ')}`,
       );
-      console.log(' '.repeat(4), scores.details, `· perf of each run ${runs.map((run) => run.performance).join('/')}`);
+      const eachRun = runs.map((run) => (run.failure ? 'failed' : String(run.performance))).join('/');
+      console.log(' '.repeat(4), scores.details, `· perf of each run ${eachRun}`);
+      for (const run of runs.filter((each) => each.failure)) console.log(' '.repeat(4), 'failed run:', run.failure);
     }
   } finally {
     server.kill('SIGTERM');

@@ -1,53 +1,6 @@
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles, mergeClasses, shorthands } from '@griffel/react';
+import { mergeClasses } from '@griffel/react';
 import type { MouseEvent, ReactNode } from 'react';
-
-const useStyles = makeStyles({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: '96px',
-    boxSizing: 'border-box',
-    padding: `5px ${tokens.spacingHorizontalM}`,
-    border: `${tokens.strokeWidthThin} solid transparent`,
-    borderRadius: tokens.borderRadiusMedium,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    textAlign: 'center',
-    textDecorationLine: 'none',
-    verticalAlign: 'middle',
-    transitionProperty: 'background, border, color',
-    transitionDuration: tokens.durationFaster,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-    '@media (prefers-reduced-motion: reduce)': { transitionProperty: 'none' },
-    '@media (forced-colors: active)': { ...shorthands.borderColor('LinkText'), color: 'LinkText' },
-  },
-  primary: {
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
-    ':active': { backgroundColor: tokens.colorBrandBackgroundPressed },
-  },
-  secondary: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    ...shorthands.borderColor(tokens.colorNeutralStroke1),
-    ':hover': {
-      backgroundColor: tokens.colorNeutralBackground1Hover,
-      ...shorthands.borderColor(tokens.colorNeutralStroke1Hover),
-      color: tokens.colorNeutralForeground1Hover,
-    },
-    ':active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
-  },
-  large: {
-    padding: `8px ${tokens.spacingHorizontalL}`,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-  },
-});
+import { useButtonLookStyles } from './button-look';
 
 export interface ButtonLinkProps {
   /** A site path: a plain link, which the shell follows without a page load (FULL_PAGE_LINK_ATTRIBUTE). */
@@ -72,7 +25,7 @@ export function ButtonLink({
   className,
   onClick,
 }: ButtonLinkProps) {
-  const styles = useStyles();
+  const styles = useButtonLookStyles();
   return (
     <a
       href={to}

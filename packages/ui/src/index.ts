@@ -6,3 +6,4 @@ export { mountStandalone } from './mount-standalone';
 export { PageHeading } from './page-heading';
 export { SurfaceCard, type SurfaceCardProps } from './surface-card';
 export { LoadingIndicator, LOADING_INDICATOR_ATTRIBUTE } from './loading-indicator';
+export { useButtonLookStyles } from './button-look';

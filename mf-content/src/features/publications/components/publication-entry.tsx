@@ -1,16 +1,15 @@
-import { SurfaceCard } from '@clinic/ui';
+import { SurfaceCard, useButtonLookStyles } from '@clinic/ui';
 import type { Publication } from '@clinic/content';
-import { Badge } from '@fluentui/react-badge';
-import { Button } from '@fluentui/react-button';
 import { ChevronDown16Regular, ChevronUp16Regular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/text-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { publicationLinks } from '../lib/publication-links';
 import { publicationsMessages } from '../messages';
+import { PublicationBadge } from './publication-badge';
 import { TopicBadge } from './topic-badge';
 
 const useStyles = makeStyles({
@@ -22,7 +21,6 @@ const useStyles = makeStyles({
     containIntrinsicSize: 'auto 14rem',
   },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  date: { color: '#1F2937' },
   title: {
     fontSize: tokens.fontSizeBase500,
     lineHeight: tokens.lineHeightBase500,
@@ -60,6 +58,7 @@ const useStyles = makeStyles({
 export function PublicationEntry({ publication }: { publication: Publication }) {
   const intl = useIntl();
   const styles = useStyles();
+  const buttonLook = useButtonLookStyles();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const abstractId = useId();
@@ -70,10 +69,10 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
       <div className={styles.badges}>
         <TopicBadge topic={publication.topic} />
         {links.date && (
-          <Badge appearance="outline" color="informative" shape="rounded" size="large" className={styles.date}>
+          <PublicationBadge>
             <VisuallyHidden>{intl.formatMessage(publicationsMessages.yearPrefix)} </VisuallyHidden>
             {links.date}
-          </Badge>
+          </PublicationBadge>
         )}
       </div>
       <h2 id={titleId} className={styles.title}>
@@ -82,17 +81,17 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
       {publication.journal && <p className={styles.journal}>{publication.journal}</p>}
       <div className={styles.actions}>
         {links.hasAbstract && (
-          <Button
-            appearance="secondary"
-            size="small"
-            icon={expanded ? <ChevronUp16Regular /> : <ChevronDown16Regular />}
+          <button
+            type="button"
+            className={mergeClasses(buttonLook.base, buttonLook.secondary, buttonLook.small, buttonLook.button)}
             aria-expanded={expanded}
             aria-controls={abstractId}
             aria-describedby={titleId}
             onClick={() => setExpanded((open) => !open)}
           >
+            {expanded ? <ChevronUp16Regular aria-hidden /> : <ChevronDown16Regular aria-hidden />}
             {intl.formatMessage(expanded ? publicationsMessages.hideAbstract : publicationsMessages.showAbstract)}
-          </Button>
+          </button>
         )}
         {links.viewUrl && (
           <TextLink href={links.viewUrl} aria-describedby={titleId}>
