@@ -1,14 +1,12 @@
+import { findSiteRoute } from '@clinic/content';
 import { FULL_PAGE_LINK_ATTRIBUTE } from '@clinic/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Paths the server answers itself: following a link to them is always a real page load. */
-const SERVER_PATH_PREFIXES = ['/api/', '/remotes/', '/static/'];
-
 /**
  * The in-site path a click should navigate to without a page load, or undefined when the browser should handle it:
- * modified or non-primary clicks, handled clicks (router links), new tabs, downloads, other origins, server paths
- * and links to a place on the same page.
+ * modified or non-primary clicks, handled clicks (router links), new tabs, downloads, other origins, paths that
+ * are not a page of the site (files, the API) and links to a place on the same page.
  */
 export function clientSideTarget(event: MouseEvent, current: Pick<Location, 'origin' | 'pathname' | 'search'>) {
   if (event.defaultPrevented || event.button !== 0) return undefined;
@@ -19,7 +17,8 @@ export function clientSideTarget(event: MouseEvent, current: Pick<Location, 'ori
   if (anchor.hasAttribute(FULL_PAGE_LINK_ATTRIBUTE)) return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== current.origin) return undefined;
-  if (SERVER_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return undefined;
+  // Only the site's own pages: files, the API and unknown paths are the server's to answer.
+  if (!findSiteRoute(url.pathname)) return undefined;
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

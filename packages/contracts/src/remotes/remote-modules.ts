@@ -51,7 +51,7 @@ export const SITE_TOASTER_ID = 'site-toaster';
 /**
  * How remotes navigate: they render plain same-origin links (`<a href="/publications">`) and never import the
  * router, so they stay small and work on their own page too. Inside the site the shell turns a plain left click on
- * such a link into a client-side navigation. Links the browser must follow itself (files, server routes outside
- * /api/) carry this attribute.
+ * a link to one of the site's pages (the route table) into a client-side navigation; links to anything else
+ * (files, /api/) are left to the browser. A page link that must still load the whole page carries this attribute.
  */
 export const FULL_PAGE_LINK_ATTRIBUTE = 'data-full-page-load';
