@@ -26,4 +26,6 @@ export const clinicColours = {
   surfaceTint: '#EAF3F6',
   brandStrong: clinicBrand[60],
   brandText: clinicBrand[50],
+  /** Dark text for the pastel topic and condition tints: passes WCAG AA on every one of them. */
+  textOnTint: '#1F2937',
 } as const;

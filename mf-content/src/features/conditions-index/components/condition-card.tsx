@@ -1,10 +1,8 @@
 import { conditionCards, type ConditionCard as ConditionCardData } from '@clinic/content';
+import { clinicColours } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses, type GriffelStyle } from '@griffel/react';
 import { CONDITION_ICONS } from '../lib/condition-icons';
-
-/** Dark text on every accent tint passes WCAG AA (see conditions.ts). */
-const CARD_TEXT = '#1F2937';
 
 const accentColours = [...new Set(conditionCards.map((card) => card.color))];
 
@@ -26,7 +24,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXL,
     borderRadius: tokens.borderRadiusXLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
-    color: CARD_TEXT,
+    color: clinicColours.textOnTint,
     transitionProperty: 'box-shadow, transform',
     transitionDuration: tokens.durationFast,
     ':hover': { boxShadow: tokens.shadow8 },
@@ -42,7 +40,7 @@ const useStyles = makeStyles({
     height: '40px',
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: 'rgba(255, 255, 255, 0.7)',
-    color: CARD_TEXT,
+    color: clinicColours.textOnTint,
   },
   title: {
     margin: 0,
@@ -51,7 +49,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   link: {
-    color: CARD_TEXT,
+    color: clinicColours.textOnTint,
     textDecorationLine: 'underline',
     textUnderlineOffset: '0.15em',
     ':focus-visible': { outline: 'none' },

@@ -1,9 +1,7 @@
+import { clinicColours } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses, shorthands } from '@griffel/react';
 import type { ReactNode } from 'react';
-
-/** Dark text keeps WCAG AA contrast on the white outline badge and on every pastel in TOPIC_COLOURS. */
-const BADGE_TEXT = '#1F2937';
 
 const useStyles = makeStyles({
   badge: {
@@ -16,7 +14,7 @@ const useStyles = makeStyles({
     ...shorthands.borderColor(tokens.colorNeutralStroke1),
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
-    color: BADGE_TEXT,
+    color: clinicColours.textOnTint,
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase200,
     fontWeight: tokens.fontWeightSemibold,
