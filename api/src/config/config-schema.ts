@@ -13,6 +13,8 @@ export const CONFIG_ENV_NAMES = [
   'REMOTE_MF_BOOKING_URL',
   'REMOTE_MF_CHAT_URL',
   'REMOTE_MF_ADMIN_URL',
+  'DATA_DIR',
+  'MONGODB_URI',
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_ENV_NAMES)[number];
@@ -70,6 +72,8 @@ export interface RawConfig {
   REMOTE_MF_BOOKING_URL: string;
   REMOTE_MF_CHAT_URL: string;
   REMOTE_MF_ADMIN_URL: string;
+  DATA_DIR: string;
+  MONGODB_URI?: string;
 }
 
 export const buildConfigSchema = (defaultWebRoot: string) =>
@@ -93,4 +97,10 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     REMOTE_MF_BOOKING_URL: remoteUrlSchema(defaultRemoteUrl('mf-booking')),
     REMOTE_MF_CHAT_URL: remoteUrlSchema(defaultRemoteUrl('mf-chat')),
     REMOTE_MF_ADMIN_URL: remoteUrlSchema(defaultRemoteUrl('mf-admin')),
+    DATA_DIR: Joi.string()
+      .custom((value: string) => path.resolve(value))
+      .default(path.join(defaultWebRoot, 'var')),
+    MONGODB_URI: Joi.string()
+      .uri({ scheme: ['mongodb', 'mongodb+srv'] })
+      .messages({ 'string.uriCustomScheme': 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URI' }),
   });

@@ -23,6 +23,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Served as /remotes.json: container name -> mf-manifest.json URL. */
   remotes: RemotesManifest;
+  /** Local data (the embedded database, the mail folder); default <repo>/var, git-ignored. */
+  dataDir: string;
+  /** When set, storage is MongoDB instead of the embedded SQLite file. */
+  mongodbUri: string | undefined;
 }
 
 export interface ConfigIssue {
@@ -106,5 +110,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       [REMOTE_CONTAINERS.chat]: v.REMOTE_MF_CHAT_URL,
       [REMOTE_CONTAINERS.admin]: v.REMOTE_MF_ADMIN_URL,
     },
+    dataDir: v.DATA_DIR,
+    mongodbUri: v.MONGODB_URI,
   };
 };

@@ -39,6 +39,22 @@ describe('loadConfig', () => {
     expect(apiManifest.name).toBe('@clinic/api');
   });
 
+  it('keeps local data in var/ at the repo root unless DATA_DIR says otherwise', () => {
+    const { dataDir, webRoot, mongodbUri } = loadConfig({});
+    expect(dataDir).toBe(path.join(webRoot, 'var'));
+    expect(mongodbUri).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: 'elsewhere' }).dataDir).toBe(path.resolve('elsewhere'));
+  });
+
+  it('accepts only a mongodb URI for MONGODB_URI', () => {
+    expect(loadConfig({ MONGODB_URI: 'mongodb://db.internal:27017/clinic' }).mongodbUri).toBe(
+      'mongodb://db.internal:27017/clinic',
+    );
+    expect(configErrorOf({ MONGODB_URI: 'https://db.internal' }).issues).toEqual([
+      { key: 'MONGODB_URI', message: 'must be a mongodb:// or mongodb+srv:// URI' },
+    ]);
+  });
+
   it('converts and accepts valid values', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
