@@ -1,5 +1,6 @@
 // Joi-backed contracts live behind their own entry (@clinic/contracts/booking) so pages without a form never load joi.
 export * from './booking-fields';
 export * from './booking-api';
+export * from './booking-dates';
 export * from './booking-schemas';
 export * from './fellowship-inquiry';
