@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8731);
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+// The API's DATA_DIR for this run (database + .eml files), never the repo's var/. Set once in the runner's process;
+// test workers inherit it through the environment (shell/e2e/support/e2e-data.ts reads it).
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'clinic-e2e-')));
 
 /** End-to-end tests run against the real composed site served by the real API (npm run build first). */
 export default defineConfig({
@@ -29,6 +33,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATA_DIR,
+      // Every e2e request comes from 127.0.0.1: room for all the specs' submissions in one run.
+      BOOKINGS_PER_IP_PER_HOUR: '500',
+      FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: '500',
+    },
   },
 });

@@ -4,7 +4,13 @@ import { API_ERROR_CODES, API_PREFIX, type ApiErrorBody } from '@clinic/contract
 import express, { type Express, type Router } from 'express';
 import compression from 'compression';
 import { loadConfig, type AppConfig } from './config/load-config';
+import {
+  createBookingComponent,
+  type BookingComponent,
+  type BookingComponentOptions,
+} from './booking/entry-points/booking-component';
 import { createHealthRouter } from './health/entry-points/routes';
+import { closeStorage, openStorage, type Storage } from './libraries/database/open-storage';
 import { createErrorMiddleware, type OnCatastrophic } from './libraries/error-handling/error-middleware';
 import { createHttpLogger } from './libraries/logger/http-logger';
 import { createLogger, type Logger } from './libraries/logger/logger';
@@ -20,8 +26,12 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Extra routers mounted under /api after the component routers (tests, later components). */
   apiRouters?: Router[];
-  /** Requests per minute per IP across /api. */
+  /** Requests per minute per IP across /api; default config.rateLimits.apiPerMinute. */
   apiRateLimit?: number;
+  /** start() only: use this storage (left open on stop) instead of opening one from config. */
+  storage?: Storage;
+  /** start() only: test hooks for the booking component (mail transport, worker timings). */
+  booking?: BookingComponentOptions;
   onCatastrophic?: OnCatastrophic;
 }
 
@@ -29,6 +39,8 @@ export interface RunningServer {
   port: number;
   url: string;
   server: http.Server;
+  storage: Storage;
+  booking: BookingComponent;
   stop: () => Promise<void>;
 }
 
@@ -45,9 +57,10 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   app.use(compression());
 
   const api = express.Router();
-  api.use(createApiRateLimit(options.apiRateLimit));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // Before the limiter: a load balancer's health checks never get a 429.
   api.use(createHealthRouter());
+  api.use(createApiRateLimit(options.apiRateLimit ?? config.rateLimits.apiPerMinute));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
   for (const router of options.apiRouters ?? []) api.use(router);
   api.use((_req, res) => {
     const body: ApiErrorBody = { code: API_ERROR_CODES.notFound, message: 'Not found', fields: [] };
@@ -70,7 +83,21 @@ export const start = async (
   config: AppConfig = loadConfig(),
   options: CreateAppOptions = {},
 ): Promise<RunningServer> => {
-  const app = createApp(config, options);
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const storage = options.storage ?? (await openStorage(config));
+  const releaseStorage = () => (options.storage ? Promise.resolve() : closeStorage(storage));
+  let booking: BookingComponent;
+  try {
+    booking = await createBookingComponent(config, storage, logger, options.booking);
+  } catch (error) {
+    await releaseStorage();
+    throw error;
+  }
+  const app = createApp(config, {
+    ...options,
+    logger,
+    apiRouters: [booking.router, ...(options.apiRouters ?? [])],
+  });
   const server = http.createServer();
   const inFlight = new Set<http.ServerResponse>();
   let stopping: Promise<void> | undefined;
@@ -86,18 +113,26 @@ export const start = async (
   });
   server.on('request', app);
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await booking.close();
+    await releaseStorage();
+    throw error;
+  }
+  // Resumes whatever the outbox holds from before a restart; sends only in the background.
+  booking.worker.start();
 
   const { port } = server.address() as AddressInfo;
 
-  const stop = () => {
-    stopping ??= new Promise<void>((resolve, reject) => {
+  const closeHttp = () =>
+    new Promise<void>((resolve, reject) => {
       const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       forceClose.unref();
       server.close((error) => {
@@ -108,8 +143,15 @@ export const start = async (
       for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       server.closeIdleConnections();
     });
+
+  // HTTP first (requests in flight still store), then the worker, then the storage they both use.
+  const stop = () => {
+    stopping ??= closeHttp().finally(async () => {
+      await booking.close();
+      await releaseStorage();
+    });
     return stopping;
   };
 
-  return { port, url: urlFor(config.host, port), server, stop };
+  return { port, url: urlFor(config.host, port), server, storage, booking, stop };
 };

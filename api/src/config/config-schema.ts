@@ -15,6 +15,21 @@ export const CONFIG_ENV_NAMES = [
   'REMOTE_MF_ADMIN_URL',
   'DATA_DIR',
   'MONGODB_URI',
+  'API_RATE_LIMIT_PER_MINUTE',
+  'BOOKINGS_PER_IP_PER_HOUR',
+  'FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR',
+  'BOOKING_INBOX_ADULT',
+  'BOOKING_INBOX_CHILDREN',
+  'FELLOWSHIP_INBOX',
+  'MAIL_FROM',
+  'MAILGUN_API_KEY',
+  'MAILGUN_DOMAIN',
+  'MAILGUN_URL',
+  'BOOKING_ACKNOWLEDGEMENT',
+  'AUTOMATION_WEBHOOK_URL',
+  'AUTOMATION_WEBHOOK_SECRET',
+  'DELIVERY_MAX_ATTEMPTS',
+  'DELIVERY_RETRY_BASE_MS',
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_ENV_NAMES)[number];
@@ -74,7 +89,37 @@ export interface RawConfig {
   REMOTE_MF_ADMIN_URL: string;
   DATA_DIR: string;
   MONGODB_URI?: string;
+  API_RATE_LIMIT_PER_MINUTE: number;
+  BOOKINGS_PER_IP_PER_HOUR: number;
+  FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: number;
+  BOOKING_INBOX_ADULT: string;
+  BOOKING_INBOX_CHILDREN: string;
+  FELLOWSHIP_INBOX: string;
+  MAIL_FROM: string;
+  MAILGUN_API_KEY?: string;
+  MAILGUN_DOMAIN?: string;
+  MAILGUN_URL: string;
+  BOOKING_ACKNOWLEDGEMENT: boolean;
+  AUTOMATION_WEBHOOK_URL?: string;
+  AUTOMATION_WEBHOOK_SECRET?: string;
+  DELIVERY_MAX_ATTEMPTS: number;
+  DELIVERY_RETRY_BASE_MS: number;
 }
+
+/** Local defaults: reserved .test addresses, so nothing leaves the machine until the clinic sets real inboxes. */
+export const DEFAULT_INBOXES = {
+  adult: 'adult-bookings@clinic.test',
+  children: 'children-bookings@clinic.test',
+  fellowship: 'fellowship@clinic.test',
+  from: 'Clinic website <no-reply@clinic.test>',
+} as const;
+
+const inboxSchema = (defaultAddress: string) =>
+  Joi.string()
+    .email({ tlds: { allow: false } })
+    .default(defaultAddress);
+
+const perIpLimitSchema = (defaultLimit: number) => Joi.number().integer().min(1).max(1_000_000).default(defaultLimit);
 
 export const buildConfigSchema = (defaultWebRoot: string) =>
   Joi.object<RawConfig>({
@@ -103,4 +148,31 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     MONGODB_URI: Joi.string()
       .uri({ scheme: ['mongodb', 'mongodb+srv'] })
       .messages({ 'string.uriCustomScheme': 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URI' }),
-  });
+    API_RATE_LIMIT_PER_MINUTE: perIpLimitSchema(300),
+    BOOKINGS_PER_IP_PER_HOUR: perIpLimitSchema(20),
+    FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: perIpLimitSchema(10),
+    BOOKING_INBOX_ADULT: inboxSchema(DEFAULT_INBOXES.adult),
+    BOOKING_INBOX_CHILDREN: inboxSchema(DEFAULT_INBOXES.children),
+    FELLOWSHIP_INBOX: inboxSchema(DEFAULT_INBOXES.fellowship),
+    // 'Name <address>' or a bare address.
+    MAIL_FROM: Joi.string()
+      .pattern(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/)
+      .default(DEFAULT_INBOXES.from)
+      .messages({ 'string.pattern.base': 'MAIL_FROM must be an address or "Name <address>"' }),
+    MAILGUN_API_KEY: Joi.string(),
+    MAILGUN_DOMAIN: Joi.string().hostname(),
+    MAILGUN_URL: Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .default('https://api.mailgun.net'),
+    BOOKING_ACKNOWLEDGEMENT: Joi.boolean().default(true),
+    AUTOMATION_WEBHOOK_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+    AUTOMATION_WEBHOOK_SECRET: Joi.string().min(16),
+    DELIVERY_MAX_ATTEMPTS: Joi.number().integer().min(1).max(100).default(10),
+    DELIVERY_RETRY_BASE_MS: Joi.number().integer().min(10).max(3_600_000).default(1_000),
+  })
+    .and('MAILGUN_API_KEY', 'MAILGUN_DOMAIN')
+    .with('AUTOMATION_WEBHOOK_SECRET', 'AUTOMATION_WEBHOOK_URL')
+    .messages({
+      'object.and': 'MAILGUN_API_KEY and MAILGUN_DOMAIN must be set together',
+      'object.with': 'AUTOMATION_WEBHOOK_SECRET needs AUTOMATION_WEBHOOK_URL',
+    });

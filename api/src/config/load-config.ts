@@ -27,6 +27,23 @@ export interface AppConfig {
   dataDir: string;
   /** When set, storage is MongoDB instead of the embedded SQLite file. */
   mongodbUri: string | undefined;
+  rateLimits: {
+    /** Per IP across /api (GET /api/health exempt). */
+    apiPerMinute: number;
+    bookingsPerHour: number;
+    fellowshipInquiriesPerHour: number;
+  };
+  /** The server chooses every recipient: the browser never does. */
+  inboxes: { services_adult: string; services_children: string; fellowship: string };
+  mail: {
+    from: string;
+    /** Set: send through Mailgun; unset: write .eml files under dataDir/mail. */
+    mailgun: { apiKey: string; domain: string; url: string } | undefined;
+    /** Send the visitor a short acknowledgement of a booking request. */
+    bookingAcknowledgement: boolean;
+  };
+  webhook: { url: string; secret: string | undefined } | undefined;
+  delivery: { maxAttempts: number; retryBaseMs: number };
 }
 
 export interface ConfigIssue {
@@ -112,5 +129,27 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     },
     dataDir: v.DATA_DIR,
     mongodbUri: v.MONGODB_URI,
+    rateLimits: {
+      apiPerMinute: v.API_RATE_LIMIT_PER_MINUTE,
+      bookingsPerHour: v.BOOKINGS_PER_IP_PER_HOUR,
+      fellowshipInquiriesPerHour: v.FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR,
+    },
+    inboxes: {
+      services_adult: v.BOOKING_INBOX_ADULT,
+      services_children: v.BOOKING_INBOX_CHILDREN,
+      fellowship: v.FELLOWSHIP_INBOX,
+    },
+    mail: {
+      from: v.MAIL_FROM,
+      mailgun:
+        v.MAILGUN_API_KEY && v.MAILGUN_DOMAIN
+          ? { apiKey: v.MAILGUN_API_KEY, domain: v.MAILGUN_DOMAIN, url: v.MAILGUN_URL }
+          : undefined,
+      bookingAcknowledgement: v.BOOKING_ACKNOWLEDGEMENT,
+    },
+    webhook: v.AUTOMATION_WEBHOOK_URL
+      ? { url: v.AUTOMATION_WEBHOOK_URL, secret: v.AUTOMATION_WEBHOOK_SECRET }
+      : undefined,
+    delivery: { maxAttempts: v.DELIVERY_MAX_ATTEMPTS, retryBaseMs: v.DELIVERY_RETRY_BASE_MS },
   };
 };

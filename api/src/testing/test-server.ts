@@ -5,9 +5,19 @@ import path from 'node:path';
 import { loadConfig, type AppConfig } from '../config/load-config';
 import { start, type CreateAppOptions, type RunningServer } from '../server';
 
-/** Config for tests: silent logs, a free port, everything else from defaults plus overrides. */
+let processDataDir: string | undefined;
+
+/** One throwaway DATA_DIR per test process, so tests that don't care never write into the repo's var/. */
+const testProcessDataDir = () => (processDataDir ??= makeDataDir());
+
+/** A fresh, empty DATA_DIR under the OS temp folder. */
+export const makeDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-data-'));
+
+export const removeDataDir = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+
+/** Config for tests: silent logs, a free port, a temporary DATA_DIR, everything else from defaults plus overrides. */
 export const testConfig = (env: Record<string, string> = {}): AppConfig =>
-  loadConfig({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...env });
+  loadConfig({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: testProcessDataDir(), ...env });
 
 export const startTestServer = (
   env: Record<string, string> = {},

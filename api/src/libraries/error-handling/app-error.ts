@@ -35,6 +35,7 @@ const STATUS_TO_ERROR: Record<number, { code: ApiErrorCode; message: string }> =
   403: { code: API_ERROR_CODES.forbidden, message: 'Forbidden' },
   404: { code: API_ERROR_CODES.notFound, message: 'Not found' },
   413: { code: API_ERROR_CODES.payloadTooLarge, message: 'The request body is too large' },
+  415: { code: API_ERROR_CODES.unsupportedMediaType, message: 'Send the request body as application/json' },
   429: { code: API_ERROR_CODES.rateLimited, message: 'Too many requests. Please wait a moment and try again.' },
 };
 

@@ -69,3 +69,18 @@ export const WEBHOOK_FORM_TYPES: Record<FormSource, BookingWebhookBody['form_typ
   services_adult: 'Adult Booking Form',
   services_children: 'Children Booking Form',
 };
+
+/** The spec's booking_submissions record (section 3) plus the honeypot's spam flag, as stored and listed to staff. */
+export interface BookingSubmissionRecord {
+  id: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  form_source: FormSource;
+  email_sent: boolean;
+  email_error: string | null;
+  /** A filled honeypot: stored for the record, never delivered. */
+  is_spam: boolean;
+}

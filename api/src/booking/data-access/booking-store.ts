@@ -1,0 +1,83 @@
+import type { BookingRequestBody, BookingSubmissionRecord } from '@clinic/contracts/booking';
+
+/**
+ * The booking component's storage interface, implemented by the SQLite and the MongoDB adapters and checked by one
+ * contract suite (test/booking-store.contract.ts). Values are plain objects; timestamps are ISO strings.
+ */
+
+/** The validated request as stored: every field of the spec's body, empty optionals as ''. */
+export type StoredBookingRequest = Required<Omit<BookingRequestBody, 'destination_email' | 'page_slug'>>;
+
+/** The spec's submission record (table booking_submissions) plus the spam flag: what the staff list shows. */
+export type BookingSubmissionSummary = BookingSubmissionRecord;
+
+export interface BookingSubmission extends BookingSubmissionSummary {
+  /** The whole request, not only the list columns. */
+  request: StoredBookingRequest;
+}
+
+/** Read access for other components (the staff pages). Follow-up status is not kept here. */
+export interface BookingSubmissionRepository {
+  /** Every submission, spam included (flagged), newest first, no paging (spec section 7, call 7). */
+  listNewestFirst(): Promise<BookingSubmissionSummary[]>;
+  findById(id: string): Promise<BookingSubmission | undefined>;
+}
+
+export interface FellowshipInquiryRecord {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  message: string;
+  email_sent: boolean;
+  email_error: string | null;
+}
+
+export type RequestKind = 'booking' | 'fellowship_inquiry';
+
+/** clinic_email sets the request's email_sent / email_error; the others only retry. */
+export const DELIVERY_CHANNELS = ['clinic_email', 'acknowledgement_email', 'webhook'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+export interface NewDelivery {
+  id: string;
+  request_kind: RequestKind;
+  request_id: string;
+  channel: DeliveryChannel;
+}
+
+export type DeliveryStatus = 'pending' | 'sent' | 'dead';
+
+/** One outbox row: what to deliver about which request. The content is rendered from the stored request. */
+export interface Delivery extends NewDelivery {
+  status: DeliveryStatus;
+  /** Attempts started so far, counting the current one once claimed. */
+  attempts: number;
+  /** Epoch ms. */
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface ClaimOptions {
+  /** Unique per worker (process): only the lease holder may complete the delivery. */
+  owner: string;
+  now: number;
+  /** How long the claim holds; past it another worker may take the delivery over (the holder died). */
+  leaseMs: number;
+  limit: number;
+}
+
+export interface BookingStore extends BookingSubmissionRepository {
+  /** The submission and its deliveries in one transaction: after it resolves, all are durable. */
+  saveBooking(submission: BookingSubmission, deliveries: readonly NewDelivery[]): Promise<void>;
+  saveFellowshipInquiry(inquiry: FellowshipInquiryRecord, deliveries: readonly NewDelivery[]): Promise<void>;
+  findFellowshipInquiry(id: string): Promise<FellowshipInquiryRecord | undefined>;
+  /** Atomically leases up to `limit` pending deliveries that are due and not leased by a live worker. */
+  claimDueDeliveries(options: ClaimOptions): Promise<Delivery[]>;
+  /** Marks it sent (and a clinic email's request email_sent) if `owner` still holds the lease. */
+  recordDeliverySent(delivery: Delivery, owner: string): Promise<void>;
+  /** Records the error; retries at `retryAt` (epoch ms), or gives up when it is null. */
+  recordDeliveryFailed(delivery: Delivery, owner: string, error: string, retryAt: number | null): Promise<void>;
+  listDeliveries(requestId: string): Promise<Delivery[]>;
+}

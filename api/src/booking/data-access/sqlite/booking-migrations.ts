@@ -1,0 +1,54 @@
+import type { SqliteMigration } from '../../../libraries/database/sqlite-database';
+
+/** The booking component's schema steps; ids are never reused or edited once released. */
+export const BOOKING_MIGRATIONS: readonly SqliteMigration[] = [
+  {
+    id: 'booking-001-submissions-inquiries-outbox',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE booking_submissions (
+          id TEXT PRIMARY KEY,
+          created_at TEXT NOT NULL,
+          form_source TEXT NOT NULL CHECK (form_source IN ('services_adult', 'services_children')),
+          first_name TEXT NOT NULL,
+          last_name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          phone TEXT NOT NULL,
+          email_sent INTEGER NOT NULL DEFAULT 0 CHECK (email_sent IN (0, 1)),
+          email_error TEXT,
+          is_spam INTEGER NOT NULL DEFAULT 0 CHECK (is_spam IN (0, 1)),
+          request TEXT NOT NULL CHECK (json_valid(request))
+        );
+        CREATE INDEX booking_submissions_created_at ON booking_submissions (created_at DESC);
+
+        CREATE TABLE fellowship_inquiries (
+          id TEXT PRIMARY KEY,
+          created_at TEXT NOT NULL,
+          name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          message TEXT NOT NULL,
+          email_sent INTEGER NOT NULL DEFAULT 0 CHECK (email_sent IN (0, 1)),
+          email_error TEXT
+        );
+        CREATE INDEX fellowship_inquiries_created_at ON fellowship_inquiries (created_at DESC);
+
+        CREATE TABLE outbox (
+          id TEXT PRIMARY KEY,
+          request_kind TEXT NOT NULL CHECK (request_kind IN ('booking', 'fellowship_inquiry')),
+          request_id TEXT NOT NULL,
+          channel TEXT NOT NULL CHECK (channel IN ('clinic_email', 'acknowledgement_email', 'webhook')),
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'dead')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at INTEGER NOT NULL,
+          lease_owner TEXT,
+          lease_expires_at INTEGER,
+          last_error TEXT,
+          created_at TEXT NOT NULL,
+          sent_at TEXT
+        );
+        CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+        CREATE INDEX outbox_request ON outbox (request_id);
+      `);
+    },
+  },
+];

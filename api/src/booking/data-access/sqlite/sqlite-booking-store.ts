@@ -1,0 +1,153 @@
+import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
+import type {
+  BookingStore,
+  BookingSubmission,
+  BookingSubmissionSummary,
+  ClaimOptions,
+  Delivery,
+  FellowshipInquiryRecord,
+  NewDelivery,
+} from '../booking-store';
+import { BOOKING_MIGRATIONS } from './booking-migrations';
+
+interface SubmissionRow {
+  id: string;
+  created_at: string;
+  form_source: BookingSubmission['form_source'];
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  email_sent: 0 | 1;
+  email_error: string | null;
+  is_spam: 0 | 1;
+  request?: string;
+}
+
+interface InquiryRow extends Omit<FellowshipInquiryRecord, 'email_sent'> {
+  email_sent: 0 | 1;
+}
+
+const SUMMARY_COLUMNS =
+  'id, created_at, form_source, first_name, last_name, email, phone, email_sent, email_error, is_spam';
+
+const DELIVERY_COLUMNS =
+  'id, request_kind, request_id, channel, status, attempts, next_attempt_at, last_error, created_at';
+
+const toSummary = (row: SubmissionRow): BookingSubmissionSummary => ({
+  id: row.id,
+  created_at: row.created_at,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  form_source: row.form_source,
+  email_sent: row.email_sent === 1,
+  email_error: row.email_error,
+  is_spam: row.is_spam === 1,
+});
+
+/** The embedded adapter. better-sqlite3 is synchronous: each method is one short statement or transaction. */
+export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
+  migrateSqlite(db, BOOKING_MIGRATIONS);
+
+  const insertSubmission = db.prepare(
+    `INSERT INTO booking_submissions (${SUMMARY_COLUMNS}, request)
+     VALUES (@id, @created_at, @form_source, @first_name, @last_name, @email, @phone, @email_sent, @email_error,
+             @is_spam, @request)`,
+  );
+  const insertInquiry = db.prepare(
+    `INSERT INTO fellowship_inquiries (id, created_at, name, email, message, email_sent, email_error)
+     VALUES (@id, @created_at, @name, @email, @message, @email_sent, @email_error)`,
+  );
+  const insertDelivery = db.prepare(
+    `INSERT INTO outbox (id, request_kind, request_id, channel, next_attempt_at, created_at)
+     VALUES (@id, @request_kind, @request_id, @channel, @next_attempt_at, @created_at)`,
+  );
+  const selectSummaries = db.prepare<[], SubmissionRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM booking_submissions ORDER BY created_at DESC, rowid DESC`,
+  );
+  const selectSubmission = db.prepare<[string], SubmissionRow>(
+    `SELECT ${SUMMARY_COLUMNS}, request FROM booking_submissions WHERE id = ?`,
+  );
+  const selectInquiry = db.prepare<[string], InquiryRow>('SELECT * FROM fellowship_inquiries WHERE id = ?');
+  // One statement: SQLite's single writer makes the select-and-lease atomic across processes sharing the file.
+  const claim = db.prepare<[{ owner: string; leaseUntil: number; now: number; limit: number }], Delivery>(
+    `UPDATE outbox SET lease_owner = @owner, lease_expires_at = @leaseUntil, attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM outbox
+       WHERE status = 'pending' AND next_attempt_at <= @now
+         AND (lease_expires_at IS NULL OR lease_expires_at <= @now)
+       ORDER BY next_attempt_at LIMIT @limit)
+     RETURNING ${DELIVERY_COLUMNS}`,
+  );
+  const markSent = db.prepare(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_expires_at = NULL, last_error = NULL
+     WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+  );
+  const markFailed = db.prepare(
+    `UPDATE outbox SET status = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_expires_at = NULL
+     WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+  );
+  const setSubmissionEmail = db.prepare('UPDATE booking_submissions SET email_sent = ?, email_error = ? WHERE id = ?');
+  const setInquiryEmail = db.prepare('UPDATE fellowship_inquiries SET email_sent = ?, email_error = ? WHERE id = ?');
+  const selectDeliveries = db.prepare<[string], Delivery>(
+    `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE request_id = ? ORDER BY created_at, id`,
+  );
+
+  const addDeliveries = (deliveries: readonly NewDelivery[], createdAt: string) => {
+    const due = Date.parse(createdAt);
+    for (const delivery of deliveries) insertDelivery.run({ ...delivery, next_attempt_at: due, created_at: createdAt });
+  };
+
+  const saveBooking = db.transaction((submission: BookingSubmission, deliveries: readonly NewDelivery[]) => {
+    insertSubmission.run({
+      ...submission,
+      email_sent: submission.email_sent ? 1 : 0,
+      is_spam: submission.is_spam ? 1 : 0,
+      request: JSON.stringify(submission.request),
+    });
+    addDeliveries(deliveries, submission.created_at);
+  });
+
+  const saveInquiry = db.transaction((inquiry: FellowshipInquiryRecord, deliveries: readonly NewDelivery[]) => {
+    insertInquiry.run({ ...inquiry, email_sent: inquiry.email_sent ? 1 : 0 });
+    addDeliveries(deliveries, inquiry.created_at);
+  });
+
+  const setEmailStatus = (delivery: Delivery, sent: boolean, error: string | null) => {
+    if (delivery.channel !== 'clinic_email') return;
+    const statement = delivery.request_kind === 'booking' ? setSubmissionEmail : setInquiryEmail;
+    statement.run(sent ? 1 : 0, error, delivery.request_id);
+  };
+
+  const recordSent = db.transaction((delivery: Delivery, owner: string) => {
+    const { changes } = markSent.run(new Date().toISOString(), delivery.id, owner);
+    if (changes === 1) setEmailStatus(delivery, true, null);
+  });
+
+  const recordFailed = db.transaction((delivery: Delivery, owner: string, error: string, retryAt: number | null) => {
+    const status = retryAt === null ? 'dead' : 'pending';
+    const { changes } = markFailed.run(status, retryAt ?? delivery.next_attempt_at, error, delivery.id, owner);
+    if (changes === 1) setEmailStatus(delivery, false, error);
+  });
+
+  return {
+    saveBooking: async (submission, deliveries) => saveBooking(submission, deliveries),
+    saveFellowshipInquiry: async (inquiry, deliveries) => saveInquiry(inquiry, deliveries),
+    listNewestFirst: async () => selectSummaries.all().map(toSummary),
+    findById: async (id) => {
+      const row = selectSubmission.get(id);
+      return row && { ...toSummary(row), request: JSON.parse(row.request ?? '{}') as BookingSubmission['request'] };
+    },
+    findFellowshipInquiry: async (id) => {
+      const row = selectInquiry.get(id);
+      return row && { ...row, email_sent: row.email_sent === 1 };
+    },
+    claimDueDeliveries: async ({ owner, now, leaseMs, limit }: ClaimOptions) =>
+      claim.all({ owner, leaseUntil: now + leaseMs, now, limit }),
+    recordDeliverySent: async (delivery, owner) => recordSent(delivery, owner),
+    recordDeliveryFailed: async (delivery, owner, error, retryAt) => recordFailed(delivery, owner, error, retryAt),
+    listDeliveries: async (requestId) => selectDeliveries.all(requestId),
+  };
+};

@@ -1,0 +1,47 @@
+import type { MailTransport } from '../../libraries/mail/mail-transport';
+import type { WebhookSender } from '../../libraries/webhook/webhook-sender';
+import type { BookingStore, BookingSubmission, Delivery } from '../data-access/booking-store';
+import {
+  renderAcknowledgementEmail,
+  renderBookingEmail,
+  renderFellowshipEmail,
+  type EmailSettings,
+} from './request-emails';
+import { toWebhookBody } from './webhook-body';
+
+export interface DeliverDeps {
+  store: BookingStore;
+  mail: MailTransport;
+  /** Undefined when no webhook is configured: a pending webhook delivery then fails and is retried later. */
+  webhook: WebhookSender | undefined;
+  email: EmailSettings;
+}
+
+export type DeliverRequest = (delivery: Delivery) => Promise<void>;
+
+const needBooking = async (store: BookingStore, id: string): Promise<BookingSubmission> => {
+  const submission = await store.findById(id);
+  if (!submission) throw new Error(`booking ${id} not found`);
+  return submission;
+};
+
+/** Renders one outbox entry from the stored request and sends it; rejects on any failure. */
+export const createDeliverRequest =
+  ({ store, mail, webhook, email }: DeliverDeps): DeliverRequest =>
+  async (delivery) => {
+    if (delivery.request_kind === 'fellowship_inquiry') {
+      const inquiry = await store.findFellowshipInquiry(delivery.request_id);
+      if (!inquiry) throw new Error(`fellowship inquiry ${delivery.request_id} not found`);
+      return mail.send(renderFellowshipEmail(inquiry, delivery.id, email));
+    }
+    const submission = await needBooking(store, delivery.request_id);
+    switch (delivery.channel) {
+      case 'clinic_email':
+        return mail.send(renderBookingEmail(submission, delivery.id, email));
+      case 'acknowledgement_email':
+        return mail.send(renderAcknowledgementEmail(submission, delivery.id, email));
+      case 'webhook':
+        if (!webhook) throw new Error('AUTOMATION_WEBHOOK_URL is not set');
+        return webhook(delivery.id, toWebhookBody(submission));
+    }
+  };

@@ -1,0 +1,98 @@
+import type { Router } from 'express';
+import type { Store } from 'express-rate-limit';
+import type { AppConfig } from '../../config/load-config';
+import type { Storage } from '../../libraries/database/open-storage';
+import type { Logger } from '../../libraries/logger/logger';
+import { createMailTransport } from '../../libraries/mail/create-mail-transport';
+import type { MailTransport } from '../../libraries/mail/mail-transport';
+import {
+  createMongoRateLimitStore,
+  createRateLimit,
+  type SharedRateLimitStore,
+} from '../../libraries/security/rate-limit';
+import { createWebhookSender } from '../../libraries/webhook/webhook-sender';
+import type { BookingStore } from '../data-access/booking-store';
+import { createBookingStore } from '../data-access/create-booking-store';
+import { createDeliverRequest } from '../domain/deliver-request';
+import { createDeliveryPlan } from '../domain/delivery-plan';
+import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
+import { createBookingRouter } from './routes';
+
+export interface BookingComponentOptions {
+  /** Replaces the transport chosen from config (tests). */
+  mailTransport?: MailTransport;
+  worker?: Pick<DeliveryWorkerOptions, 'leaseMs' | 'pollMs' | 'batchSize' | 'now'>;
+}
+
+export interface BookingComponent {
+  router: Router;
+  store: BookingStore;
+  worker: DeliveryWorker;
+  mailTransport: MailTransport;
+  /** Stops the worker (letting sends in flight finish) and the shared rate-limit stores. */
+  close: () => Promise<void>;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/** Booking requests and fellowship inquiries: routes, storage, and the outbox's delivery worker. */
+export const createBookingComponent = async (
+  config: AppConfig,
+  storage: Storage,
+  logger: Logger,
+  options: BookingComponentOptions = {},
+): Promise<BookingComponent> => {
+  const store = await createBookingStore(storage);
+  const mailTransport = options.mailTransport ?? createMailTransport(config);
+  const worker = createDeliveryWorker({
+    store,
+    logger,
+    retry: { maxAttempts: config.delivery.maxAttempts, baseMs: config.delivery.retryBaseMs },
+    deliver: createDeliverRequest({
+      store,
+      mail: mailTransport,
+      webhook: config.webhook && createWebhookSender(config.webhook),
+      email: { from: config.mail.from, inboxes: config.inboxes },
+    }),
+    ...options.worker,
+  });
+
+  const sharedStores: SharedRateLimitStore[] = [];
+  const storeFor = (collectionName: string): Store | undefined => {
+    if (!config.mongodbUri) return undefined;
+    const shared = createMongoRateLimitStore(config.mongodbUri, collectionName, HOUR_MS, (error) =>
+      logger.error({ err: error, collectionName }, 'rate-limit store error'),
+    );
+    sharedStores.push(shared);
+    return shared.store;
+  };
+
+  const router = createBookingRouter({
+    store,
+    plan: createDeliveryPlan({ acknowledgement: config.mail.bookingAcknowledgement, webhook: Boolean(config.webhook) }),
+    limits: {
+      bookings: createRateLimit({
+        windowMs: HOUR_MS,
+        limit: config.rateLimits.bookingsPerHour,
+        store: storeFor('rate_limit_bookings'),
+      }),
+      fellowshipInquiries: createRateLimit({
+        windowMs: HOUR_MS,
+        limit: config.rateLimits.fellowshipInquiriesPerHour,
+        store: storeFor('rate_limit_fellowship_inquiries'),
+      }),
+    },
+    onStored: () => worker.wake(),
+  });
+
+  return {
+    router,
+    store,
+    worker,
+    mailTransport,
+    close: async () => {
+      await worker.stop();
+      await Promise.all(sharedStores.map((shared) => shared.close()));
+    },
+  };
+};

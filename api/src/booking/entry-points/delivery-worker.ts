@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
+import type { Logger } from '../../libraries/logger/logger';
+import type { BookingStore, Delivery } from '../data-access/booking-store';
+import type { DeliverRequest } from '../domain/deliver-request';
+import { nextRetryAt, type RetryPolicy } from '../domain/retry-policy';
+
+export interface DeliveryWorkerOptions {
+  store: BookingStore;
+  deliver: DeliverRequest;
+  logger: Logger;
+  retry: RetryPolicy;
+  /** Longer than any one send's timeout; past it another instance may take the delivery over. */
+  leaseMs?: number;
+  /** How often to look for due retries and for work another instance stored. */
+  pollMs?: number;
+  batchSize?: number;
+  now?: () => number;
+}
+
+export interface DeliveryWorkerEvents {
+  sent: [delivery: Delivery];
+  failed: [delivery: Delivery, error: string, retryAt: number | null];
+}
+
+export interface DeliveryWorker extends EventEmitter<DeliveryWorkerEvents> {
+  readonly owner: string;
+  start(): void;
+  /** Look for work now (a request was just stored). */
+  wake(): void;
+  /** Stops claiming and waits for the sends in flight to be recorded. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_POLL_MS = 1_000;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Sends what the outbox holds, in the background: claims due deliveries with a lease, sends, and records the
+ * outcome. A failed send is retried with exponential backoff; a restart finds unsent rows (and expired leases of a
+ * crashed instance) on its first pass.
+ */
+export const createDeliveryWorker = ({
+  store,
+  deliver,
+  logger,
+  retry,
+  leaseMs = DEFAULT_LEASE_MS,
+  pollMs = DEFAULT_POLL_MS,
+  batchSize = 16,
+  now = Date.now,
+}: DeliveryWorkerOptions): DeliveryWorker => {
+  const events = new EventEmitter<DeliveryWorkerEvents>();
+  const owner = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const log = logger.child({ component: 'delivery-worker' });
+  let running = false;
+  let wakeRequested = false;
+  let wakeUp: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  const handle = async (delivery: Delivery) => {
+    try {
+      await deliver(delivery);
+      await store.recordDeliverySent(delivery, owner);
+      log.debug({ deliveryId: delivery.id, channel: delivery.channel }, 'delivered');
+      events.emit('sent', delivery);
+    } catch (error) {
+      const message = errorText(error);
+      const retryAt = nextRetryAt(delivery.attempts, now(), retry);
+      await store.recordDeliveryFailed(delivery, owner, message, retryAt);
+      log[retryAt === null ? 'error' : 'warn'](
+        { deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts, error: message, retryAt },
+        retryAt === null ? 'delivery given up' : 'delivery failed: will retry',
+      );
+      events.emit('failed', delivery, message, retryAt);
+    }
+  };
+
+  const drain = async () => {
+    for (;;) {
+      wakeRequested = false;
+      const batch = await store.claimDueDeliveries({ owner, now: now(), leaseMs, limit: batchSize });
+      await Promise.all(batch.map(handle));
+      if (batch.length < batchSize && !wakeRequested) return;
+      if (!running) return;
+    }
+  };
+
+  const run = async () => {
+    while (running) {
+      try {
+        await drain();
+      } catch (error) {
+        log.error({ err: error }, 'delivery pass failed');
+      }
+      if (!running) break;
+      if (wakeRequested) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  };
+
+  return Object.assign(events, {
+    owner,
+    start: () => {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    wake: () => {
+      wakeRequested = true;
+      wakeUp?.();
+    },
+    stop: async () => {
+      running = false;
+      wakeUp?.();
+      await loop;
+    },
+  });
+};
