@@ -1,9 +1,8 @@
 import type { Storage } from '../../libraries/database/open-storage';
 import type { BookingStore } from './booking-store';
+import { createMongoBookingStore } from './mongo/mongo-booking-store';
 import { createSqliteBookingStore } from './sqlite/sqlite-booking-store';
 
-/** The booking store on the API's storage; creates or migrates its tables (indexes on MongoDB) first. */
-export const createBookingStore = async (storage: Storage): Promise<BookingStore> => {
-  if (storage.kind === 'sqlite') return createSqliteBookingStore(storage.db);
-  throw new Error('MongoDB storage for bookings is not available yet');
-};
+/** The booking store on the API's storage; creates or migrates its tables (collections and indexes on MongoDB). */
+export const createBookingStore = async (storage: Storage): Promise<BookingStore> =>
+  storage.kind === 'sqlite' ? createSqliteBookingStore(storage.db) : createMongoBookingStore(storage.connection);

@@ -17,6 +17,28 @@ const PERSONAL_KEYS = [
   'body',
   'password',
   'token',
+  // Booking requests, fellowship inquiries and the mail made from them.
+  'name',
+  'request',
+  'gp_name',
+  'gp_contact',
+  'relevant_information',
+  'insurance_provider',
+  'membership_number',
+  'authorisation_code',
+  'previous_scan_hospital',
+  'previous_scan_date',
+  'previous_scan_type',
+  'previous_scans',
+  'how_did_you_hear',
+  'honeypot',
+  'to',
+  'replyTo',
+  'reply_to',
+  'subject',
+  'text',
+  'html',
+  'rawBody',
 ];
 
 export const REDACTED_PATHS = [

@@ -1,6 +1,6 @@
 import FormData from 'form-data';
 import Mailgun from 'mailgun.js';
-import { toHeaderValue, type MailTransport } from './mail-transport';
+import { messageIdFor, toHeaderValue, type MailTransport } from './mail-transport';
 
 export interface MailgunSettings {
   apiKey: string;
@@ -29,7 +29,7 @@ export const createMailgunTransport = ({ apiKey, domain, url, timeoutMs = 15_000
         text: message.text,
         html: message.html,
         ...(message.replyTo ? { 'h:Reply-To': toHeaderValue(message.replyTo) } : {}),
-        'h:Message-Id': `<${message.key}@${domain}>`,
+        'h:Message-Id': messageIdFor(message.key, domain),
         ...headers,
       });
     },

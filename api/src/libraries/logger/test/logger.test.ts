@@ -34,4 +34,23 @@ describe('logger redaction', () => {
     expect(text).toContain('text/html');
     expect(text).toContain('"id":"p1"');
   });
+
+  it('redacts the fields of booking requests, fellowship inquiries and their emails', () => {
+    const { logger, lines } = captureLogger();
+    logger.info(
+      {
+        submission: { id: 's1', request: { first_name: 'Ann' } },
+        inquiry: { name: 'Dr Who', message_id: 'm1' },
+        booking: { gp_name: 'Dr GP', relevant_information: 'back pain', membership_number: 'M-1', honeypot: 'spam' },
+        mail: { to: 'clinic@x.test', replyTo: 'ann@x.test', subject: 'Request from Ann', text: 'tx', html: '<p>' },
+      },
+      'stored',
+    );
+    const text = JSON.stringify(lines);
+    for (const secret of ['Ann', 'Dr Who', 'Dr GP', 'back pain', 'M-1', 'spam', 'x.test', '<p>', '"tx"']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('"id":"s1"');
+    expect(text).toContain('"message_id":"m1"');
+  });
 });

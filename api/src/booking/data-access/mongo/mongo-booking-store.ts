@@ -1,0 +1,161 @@
+import type { Connection } from 'mongoose';
+import type {
+  BookingStore,
+  BookingSubmission,
+  BookingSubmissionSummary,
+  Delivery,
+  FellowshipInquiryRecord,
+  NewDelivery,
+} from '../booking-store';
+import {
+  initBookingModels,
+  type InquiryDocument,
+  type OutboxDocument,
+  type SubmissionDocument,
+} from './booking-models';
+
+const toSummary = (doc: SubmissionDocument): BookingSubmissionSummary => ({
+  id: doc._id,
+  created_at: doc.created_at.toISOString(),
+  first_name: doc.first_name,
+  last_name: doc.last_name,
+  email: doc.email,
+  phone: doc.phone,
+  form_source: doc.form_source as BookingSubmissionSummary['form_source'],
+  email_sent: doc.email_sent,
+  email_error: doc.email_error ?? null,
+  is_spam: doc.is_spam,
+});
+
+const toInquiry = (doc: InquiryDocument): FellowshipInquiryRecord => ({
+  id: doc._id,
+  created_at: doc.created_at.toISOString(),
+  name: doc.name,
+  email: doc.email,
+  message: doc.message,
+  email_sent: doc.email_sent,
+  email_error: doc.email_error ?? null,
+});
+
+const toDelivery = (doc: OutboxDocument): Delivery => ({
+  id: doc._id,
+  request_kind: doc.request_kind,
+  request_id: doc.request_id,
+  channel: doc.channel,
+  status: doc.status,
+  attempts: doc.attempts,
+  next_attempt_at: doc.next_attempt_at,
+  last_error: doc.last_error ?? null,
+  created_at: doc.created_at.toISOString(),
+});
+
+const SUMMARY_PROJECTION = { request: 0 } as const;
+
+/**
+ * The MongoDB adapter. Writes that must land together use a transaction (MongoDB must run as a replica set, as
+ * Atlas and most managed services do); the outbox claim is one atomic findOneAndUpdate per delivery.
+ */
+export const createMongoBookingStore = async (connection: Connection): Promise<BookingStore> => {
+  const { Submission, Inquiry, Outbox } = await initBookingModels(connection);
+
+  const outboxRows = (deliveries: readonly NewDelivery[], createdAt: string) =>
+    deliveries.map((delivery) => ({
+      _id: delivery.id,
+      request_kind: delivery.request_kind,
+      request_id: delivery.request_id,
+      channel: delivery.channel,
+      next_attempt_at: Date.parse(createdAt),
+      created_at: new Date(createdAt),
+    }));
+
+  const setEmailStatus = async (delivery: Delivery, sent: boolean, error: string | null, session: unknown) => {
+    if (delivery.channel !== 'clinic_email') return;
+    const model = delivery.request_kind === 'booking' ? Submission : Inquiry;
+    await (model as typeof Submission).updateOne(
+      { _id: delivery.request_id },
+      { $set: { email_sent: sent, email_error: error } },
+      { session: session as never },
+    );
+  };
+
+  /** Updates the outbox row only while `owner` holds its lease; then the request's email status. */
+  const finish = (
+    delivery: Delivery,
+    owner: string,
+    set: Partial<OutboxDocument>,
+    sent: boolean,
+    error: string | null,
+  ) =>
+    connection.transaction(async (session) => {
+      const { modifiedCount } = await Outbox.updateOne(
+        { _id: delivery.id, lease_owner: owner, status: 'pending' },
+        { $set: { ...set, lease_owner: null, lease_expires_at: null } },
+        { session },
+      );
+      if (modifiedCount === 1) await setEmailStatus(delivery, sent, error, session);
+    });
+
+  return {
+    saveBooking: async (submission: BookingSubmission, deliveries) => {
+      await connection.transaction(async (session) => {
+        const { id, created_at, ...rest } = submission;
+        await Submission.create([{ ...rest, _id: id, created_at: new Date(created_at) }], { session });
+        if (deliveries.length > 0) await Outbox.insertMany(outboxRows(deliveries, created_at), { session });
+      });
+    },
+    saveFellowshipInquiry: async (inquiry, deliveries) => {
+      await connection.transaction(async (session) => {
+        const { id, created_at, ...rest } = inquiry;
+        await Inquiry.create([{ ...rest, _id: id, created_at: new Date(created_at) }], { session });
+        await Outbox.insertMany(outboxRows(deliveries, created_at), { session });
+      });
+    },
+    listNewestFirst: async () =>
+      (
+        await Submission.find({}, SUMMARY_PROJECTION).sort({ created_at: -1, _id: -1 }).lean<SubmissionDocument[]>()
+      ).map(toSummary),
+    findById: async (id) => {
+      const doc = await Submission.findById(id).lean<SubmissionDocument>();
+      return doc ? { ...toSummary(doc), request: doc.request as BookingSubmission['request'] } : undefined;
+    },
+    findFellowshipInquiry: async (id) => {
+      const doc = await Inquiry.findById(id).lean<InquiryDocument>();
+      return doc ? toInquiry(doc) : undefined;
+    },
+    claimDueDeliveries: async ({ owner, now, leaseMs, limit }) => {
+      const claimed: Delivery[] = [];
+      while (claimed.length < limit) {
+        const doc = await Outbox.findOneAndUpdate(
+          {
+            status: 'pending',
+            next_attempt_at: { $lte: now },
+            $or: [{ lease_expires_at: null }, { lease_expires_at: { $lte: now } }],
+          },
+          { $set: { lease_owner: owner, lease_expires_at: now + leaseMs }, $inc: { attempts: 1 } },
+          { sort: { next_attempt_at: 1 }, returnDocument: 'after' },
+        ).lean<OutboxDocument>();
+        if (!doc) break;
+        claimed.push(toDelivery(doc));
+      }
+      return claimed;
+    },
+    recordDeliverySent: (delivery, owner) =>
+      finish(delivery, owner, { status: 'sent', sent_at: new Date(), last_error: null }, true, null),
+    recordDeliveryFailed: (delivery, owner, error, retryAt) =>
+      finish(
+        delivery,
+        owner,
+        {
+          status: retryAt === null ? 'dead' : 'pending',
+          next_attempt_at: retryAt ?? delivery.next_attempt_at,
+          last_error: error,
+        },
+        false,
+        error,
+      ),
+    listDeliveries: async (requestId) =>
+      (await Outbox.find({ request_id: requestId }).sort({ created_at: 1, _id: 1 }).lean<OutboxDocument[]>()).map(
+        toDelivery,
+      ),
+  };
+};

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingStore, BookingSubmission, Delivery, NewDelivery } from '../data-access/booking-store';
+import { adultBooking } from './booking-fixtures';
+
+/** Opens a fresh, empty store and returns it with its cleanup. */
+export type OpenStore = () => Promise<{ store: BookingStore; close: () => Promise<void> }>;
+
+const T0 = Date.parse('2026-01-01T10:00:00.000Z');
+
+const submission = (overrides: Partial<BookingSubmission> = {}): BookingSubmission => {
+  const { destination_email: _d, page_slug: _p, ...body } = adultBooking();
+  return {
+    id: randomUUID(),
+    created_at: new Date(T0).toISOString(),
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: body.email,
+    phone: body.phone,
+    form_source: 'services_adult',
+    email_sent: false,
+    email_error: null,
+    is_spam: false,
+    request: { ...body, previous_scans: '', honeypot: '' } as BookingSubmission['request'],
+    ...overrides,
+  };
+};
+
+const deliveriesFor = (requestId: string, channels: NewDelivery['channel'][]): NewDelivery[] =>
+  channels.map((channel) => ({ id: randomUUID(), request_kind: 'booking', request_id: requestId, channel }));
+
+const claimOptions = (owner: string, now = T0, limit = 10) => ({ owner, now, leaseMs: 60_000, limit });
+
+/** One behaviour, two adapters: every BookingStore must pass this suite. */
+export const describeBookingStoreContract = (open: OpenStore) => {
+  let store: BookingStore;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ store, close } = await open());
+  });
+  afterEach(async () => {
+    await close();
+  });
+
+  it('keeps the whole request and lists the summary newest first, spam flagged', async () => {
+    const older = submission({ created_at: new Date(T0).toISOString() });
+    const newer = submission({ created_at: new Date(T0 + 1_000).toISOString(), is_spam: true });
+    await store.saveBooking(older, deliveriesFor(older.id, ['clinic_email']));
+    await store.saveBooking(newer, []);
+
+    expect(await store.findById(older.id)).toEqual(older);
+    const list = await store.listNewestFirst();
+    expect(list.map((row) => [row.id, row.is_spam])).toEqual([
+      [newer.id, true],
+      [older.id, false],
+    ]);
+    expect(list[0]).not.toHaveProperty('request');
+    expect(await store.findById(randomUUID())).toBeUndefined();
+  });
+
+  it('stores a submission and its deliveries together or not at all', async () => {
+    const first = submission();
+    const duplicateDelivery = deliveriesFor(first.id, ['clinic_email']);
+    await store.saveBooking(first, duplicateDelivery);
+
+    const second = submission();
+    await expect(
+      store.saveBooking(second, [
+        ...deliveriesFor(second.id, ['webhook']),
+        { ...duplicateDelivery[0]!, request_id: second.id },
+      ]),
+    ).rejects.toThrow();
+    expect(await store.findById(second.id)).toBeUndefined();
+    expect(await store.listDeliveries(second.id)).toEqual([]);
+  });
+
+  it('stores fellowship inquiries with their delivery', async () => {
+    const inquiry = {
+      id: randomUUID(),
+      created_at: new Date(T0).toISOString(),
+      name: 'Dr Trainee Example',
+      email: 'trainee@example.org',
+      message: '',
+      email_sent: false,
+      email_error: null,
+    };
+    await store.saveFellowshipInquiry(inquiry, [
+      { id: randomUUID(), request_kind: 'fellowship_inquiry', request_id: inquiry.id, channel: 'clinic_email' },
+    ]);
+    expect(await store.findFellowshipInquiry(inquiry.id)).toEqual(inquiry);
+    const [claimed] = await store.claimDueDeliveries(claimOptions('w1'));
+    await store.recordDeliverySent(claimed!, 'w1');
+    expect(await store.findFellowshipInquiry(inquiry.id)).toMatchObject({ email_sent: true });
+  });
+
+  it('leases a due delivery to one owner until the lease expires', async () => {
+    const booking = submission();
+    await store.saveBooking(booking, deliveriesFor(booking.id, ['clinic_email']));
+
+    expect(await store.claimDueDeliveries(claimOptions('w1', T0 - 1))).toEqual([]);
+    const [claimed] = await store.claimDueDeliveries(claimOptions('w1'));
+    expect(claimed).toMatchObject({ request_id: booking.id, channel: 'clinic_email', attempts: 1, status: 'pending' });
+    expect(await store.claimDueDeliveries(claimOptions('w2', T0 + 59_999))).toEqual([]);
+
+    // w1 died: past the lease, w2 takes over, and w1's late report no longer counts.
+    const [takenOver] = await store.claimDueDeliveries(claimOptions('w2', T0 + 60_000));
+    expect(takenOver).toMatchObject({ id: claimed!.id, attempts: 2 });
+    await store.recordDeliverySent(claimed!, 'w1');
+    expect((await store.listDeliveries(booking.id))[0]?.status).toBe('pending');
+
+    await store.recordDeliverySent(takenOver!, 'w2');
+    expect((await store.listDeliveries(booking.id))[0]?.status).toBe('sent');
+    expect(await store.findById(booking.id)).toMatchObject({ email_sent: true, email_error: null });
+    expect(await store.claimDueDeliveries(claimOptions('w3', T0 + 10 * 60_000))).toEqual([]);
+  });
+
+  it('claims at most `limit`, oldest due first', async () => {
+    const bookings = [2, 0, 1].map((offset) => submission({ created_at: new Date(T0 + offset).toISOString() }));
+    for (const booking of bookings) await store.saveBooking(booking, deliveriesFor(booking.id, ['clinic_email']));
+    const claimed = await store.claimDueDeliveries(claimOptions('w1', T0 + 10, 2));
+    expect(claimed.map((delivery: Delivery) => delivery.request_id)).toEqual([bookings[1]!.id, bookings[2]!.id]);
+  });
+
+  it('records a failure with its retry time, and gives up when told', async () => {
+    const booking = submission();
+    await store.saveBooking(booking, deliveriesFor(booking.id, ['clinic_email', 'webhook']));
+    const claimed = await store.claimDueDeliveries(claimOptions('w1'));
+    const email = claimed.find((delivery) => delivery.channel === 'clinic_email')!;
+    const webhook = claimed.find((delivery) => delivery.channel === 'webhook')!;
+
+    await store.recordDeliveryFailed(email, 'w1', 'smtp down', T0 + 5_000);
+    await store.recordDeliveryFailed(webhook, 'w1', 'webhook answered 500', null);
+    expect(await store.findById(booking.id)).toMatchObject({ email_sent: false, email_error: 'smtp down' });
+
+    const byChannel = Object.fromEntries((await store.listDeliveries(booking.id)).map((row) => [row.channel, row]));
+    expect(byChannel.clinic_email).toMatchObject({
+      status: 'pending',
+      next_attempt_at: T0 + 5_000,
+      last_error: 'smtp down',
+    });
+    expect(byChannel.webhook).toMatchObject({ status: 'dead', last_error: 'webhook answered 500' });
+
+    // Not due before its retry time; due (and the lease released) after.
+    expect(await store.claimDueDeliveries(claimOptions('w2', T0 + 4_999))).toEqual([]);
+    expect(await store.claimDueDeliveries(claimOptions('w2', T0 + 5_000))).toMatchObject([
+      { id: email.id, attempts: 2 },
+    ]);
+  });
+};
