@@ -12,5 +12,7 @@ module.exports = {
       },
     ],
   },
+  // The OpenID packages ship ESM only: let SWC compile them to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose|oidc-provider)/)'],
   clearMocks: true,
 };

@@ -16,6 +16,11 @@ import { createHttpLogger } from './libraries/logger/http-logger';
 import { createLogger, type Logger } from './libraries/logger/logger';
 import { cspNonce, securityHeaders } from './libraries/security/content-security-policy';
 import { createApiRateLimit } from './libraries/security/rate-limit';
+import {
+  createStaffComponent,
+  type StaffComponent,
+  type StaffComponentOptions,
+} from './staff/entry-points/staff-component';
 import { createWebRouter } from './web/entry-points/routes';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -26,12 +31,16 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Extra routers mounted under /api after the component routers (tests, later components). */
   apiRouters?: Router[];
+  /** Routers mounted at the root before the web pages (staff sign-in: /auth, /dev-oidc). */
+  rootRouters?: Router[];
   /** Requests per minute per IP across /api; default config.rateLimits.apiPerMinute. */
   apiRateLimit?: number;
   /** start() only: use this storage (left open on stop) instead of opening one from config. */
   storage?: Storage;
   /** start() only: test hooks for the booking component (mail transport, worker timings). */
   booking?: BookingComponentOptions;
+  /** start() only: test hooks for staff sign-in (clock, extra local accounts). */
+  staff?: StaffComponentOptions;
   onCatastrophic?: OnCatastrophic;
 }
 
@@ -68,6 +77,8 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   });
   app.use(API_PREFIX, api);
 
+  for (const router of options.rootRouters ?? []) app.use(router);
+
   app.use(createWebRouter(config));
   app.use(createErrorMiddleware(logger, options.onCatastrophic));
   return app;
@@ -93,10 +104,22 @@ export const start = async (
     await releaseStorage();
     throw error;
   }
+  // The public origin defaults to where the server listens, known once it does (PORT=0 in tests).
+  let listeningUrl: string | undefined = undefined;
+  const publicOrigin = () => config.staffAuth.publicOrigin ?? listeningUrl ?? urlFor(config.host, config.port);
+  let staff: StaffComponent;
+  try {
+    staff = await createStaffComponent(config, storage, booking.store, logger, publicOrigin, options.staff);
+  } catch (error) {
+    await booking.close();
+    await releaseStorage();
+    throw error;
+  }
   const app = createApp(config, {
     ...options,
     logger,
-    apiRouters: [booking.router, ...(options.apiRouters ?? [])],
+    apiRouters: [booking.router, staff.apiRouter, ...(options.apiRouters ?? [])],
+    rootRouters: [staff.rootRouter, ...(options.rootRouters ?? [])],
   });
   const server = http.createServer();
   const inFlight = new Set<http.ServerResponse>();
@@ -130,6 +153,7 @@ export const start = async (
   booking.worker.start();
 
   const { port } = server.address() as AddressInfo;
+  listeningUrl = urlFor(config.host, port);
 
   const closeHttp = () =>
     new Promise<void>((resolve, reject) => {

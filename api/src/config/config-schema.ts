@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Joi from 'joi';
+import { staffAuthSchemaKeys } from './staff-auth-config';
 
 /** Every environment variable the API reads. Documented in api/README.md. */
 export const CONFIG_ENV_NAMES = [
@@ -15,6 +16,11 @@ export const CONFIG_ENV_NAMES = [
   'REMOTE_MF_ADMIN_URL',
   'DATA_DIR',
   'MONGODB_URI',
+  'ENTRA_TENANT_ID',
+  'ENTRA_CLIENT_ID',
+  'ENTRA_CLIENT_SECRET',
+  'PUBLIC_ORIGIN',
+  'SESSION_SECRET',
   'API_RATE_LIMIT_PER_MINUTE',
   'BOOKINGS_PER_IP_PER_HOUR',
   'FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR',
@@ -89,6 +95,11 @@ export interface RawConfig {
   REMOTE_MF_ADMIN_URL: string;
   DATA_DIR: string;
   MONGODB_URI?: string;
+  ENTRA_TENANT_ID?: string;
+  ENTRA_CLIENT_ID?: string;
+  ENTRA_CLIENT_SECRET?: string;
+  PUBLIC_ORIGIN?: string;
+  SESSION_SECRET?: string;
   API_RATE_LIMIT_PER_MINUTE: number;
   BOOKINGS_PER_IP_PER_HOUR: number;
   FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: number;
@@ -148,6 +159,7 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     MONGODB_URI: Joi.string()
       .uri({ scheme: ['mongodb', 'mongodb+srv'] })
       .messages({ 'string.uriCustomScheme': 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URI' }),
+    ...staffAuthSchemaKeys,
     API_RATE_LIMIT_PER_MINUTE: perIpLimitSchema(300),
     BOOKINGS_PER_IP_PER_HOUR: perIpLimitSchema(20),
     FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: perIpLimitSchema(10),

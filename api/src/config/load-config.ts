@@ -9,6 +9,7 @@ import {
   type NodeEnv,
   type TrustProxy,
 } from './config-schema';
+import { staffAuthFromEnv, type StaffAuthConfig } from './staff-auth-config';
 
 export { CONFIG_ENV_NAMES } from './config-schema';
 
@@ -27,6 +28,8 @@ export interface AppConfig {
   dataDir: string;
   /** When set, storage is MongoDB instead of the embedded SQLite file. */
   mongodbUri: string | undefined;
+  /** Staff sign-in (see staff-auth-config.ts). */
+  staffAuth: StaffAuthConfig;
   rateLimits: {
     /** Per IP across /api (GET /api/health exempt). */
     apiPerMinute: number;
@@ -129,6 +132,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     },
     dataDir: v.DATA_DIR,
     mongodbUri: v.MONGODB_URI,
+    staffAuth: staffAuthFromEnv(v),
     rateLimits: {
       apiPerMinute: v.API_RATE_LIMIT_PER_MINUTE,
       bookingsPerHour: v.BOOKINGS_PER_IP_PER_HOUR,

@@ -1,3 +1,4 @@
 export * from './http/error-body';
 export * from './http/api-paths';
 export * from './remotes/remote-modules';
+export * from './staff/staff-api';

@@ -1,0 +1,22 @@
+import { API_ERROR_CODES, STAFF_REQUEST_HEADER } from '@clinic/contracts';
+import type { RequestHandler } from 'express';
+import { AppError } from '../../libraries/error-handling/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Requests that change state must come from our own pages: the browser's Origin (or, without one, Sec-Fetch-Site)
+ * says so, and the custom header proves a script of ours sent it (a cross-site form cannot add headers).
+ */
+export const requireSameOrigin =
+  (publicOrigin: () => string): RequestHandler =>
+  (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get('origin');
+    const fetchSite = req.get('sec-fetch-site');
+    const sameOrigin = origin ? origin === publicOrigin() : fetchSite === 'same-origin';
+    if (!sameOrigin || !req.get(STAFF_REQUEST_HEADER)) {
+      throw new AppError(API_ERROR_CODES.forbidden, 'Cross-site request refused', { httpStatus: 403 });
+    }
+    next();
+  };

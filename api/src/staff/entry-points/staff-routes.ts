@@ -1,0 +1,75 @@
+import {
+  API_ERROR_CODES,
+  STAFF_API_PATHS,
+  type AuditEventsBody,
+  type MeBody,
+  type SubmissionDetailBody,
+  type SubmissionsListBody,
+  type UpdateFollowUpBody,
+} from '@clinic/contracts';
+import { updateFollowUpSchema } from '@clinic/contracts/staff';
+import express, { type RequestHandler, type Response, type Router } from 'express';
+import { AppError } from '../../libraries/error-handling/app-error';
+import { validate } from '../../libraries/validation/validate';
+import type { SubmissionsService } from '../domain/submissions-service';
+import type { StaffPrincipal } from '../domain/staff-identity';
+import type { StaffStore } from '../data-access/staff-store';
+import { requireSameOrigin } from './same-origin';
+import { noStore, principalOf, requireAdmin, requireSignedIn, requireSubmissionsAccess } from './staff-session';
+
+/** The newest audit events an admin sees; older ones stay in the log. */
+export const AUDIT_EVENTS_LIMIT = 1000;
+
+export interface StaffRoutesOptions {
+  /** express-session plus loadPrincipal: only these routes read the session. */
+  session: RequestHandler[];
+  publicOrigin: () => string;
+  submissions: SubmissionsService;
+  store: StaffStore;
+}
+
+const notFound = () => new AppError(API_ERROR_CODES.notFound, 'No submission with that id', { httpStatus: 404 });
+
+const principal = (res: Response): StaffPrincipal => principalOf(res) as StaffPrincipal;
+
+/** GET /api/me, the booking submissions and the audit log (relative to /api). */
+export const createStaffRoutes = ({ session, publicOrigin, submissions, store }: StaffRoutesOptions): Router => {
+  const router = express.Router();
+  const api = (path: string) => path.replace(/^\/api/, '');
+  const submissionsPath = api(STAFF_API_PATHS.bookingSubmissions);
+  const guarded = [noStore, ...session, requireSameOrigin(publicOrigin)];
+
+  router.get(api(STAFF_API_PATHS.me), ...guarded, requireSignedIn, (_req, res) => {
+    const { identity, roles } = principal(res);
+    res.json({ user: { name: identity.name, email: identity.email }, roles } satisfies MeBody);
+  });
+
+  router.get(submissionsPath, ...guarded, requireSubmissionsAccess, async (_req, res) => {
+    res.json({ submissions: await submissions.list(principal(res).identity) } satisfies SubmissionsListBody);
+  });
+
+  router.get(`${submissionsPath}/:id`, ...guarded, requireSubmissionsAccess, async (req, res) => {
+    const submission = await submissions.read(principal(res).identity, String(req.params.id));
+    if (!submission) throw notFound();
+    res.json({ submission } satisfies SubmissionDetailBody);
+  });
+
+  router.patch(
+    `${submissionsPath}/:id`,
+    ...guarded,
+    requireSubmissionsAccess,
+    validate(updateFollowUpSchema),
+    async (req, res) => {
+      const { status } = req.body as UpdateFollowUpBody;
+      const submission = await submissions.setFollowUp(principal(res).identity, String(req.params.id), status);
+      if (!submission) throw notFound();
+      res.json({ submission } satisfies SubmissionDetailBody);
+    },
+  );
+
+  router.get(api(STAFF_API_PATHS.auditEvents), ...guarded, requireAdmin, async (_req, res) => {
+    res.json({ events: await store.listAuditEvents(AUDIT_EVENTS_LIMIT) } satisfies AuditEventsBody);
+  });
+
+  return router;
+};

@@ -1,0 +1,108 @@
+import { AUTH_PATHS, STAFF_API_PATHS, type ApiErrorBody, type LogoutBody, type MeBody } from '@clinic/contracts';
+import { StaffTestClient } from './staff-test-client';
+import { startStaffTestServer, type StaffTestServer } from './staff-test-server';
+
+describe('staff sign-in through the local OpenID provider', () => {
+  let harness: StaffTestServer;
+  let client: StaffTestClient;
+
+  beforeAll(async () => {
+    harness = await startStaffTestServer();
+  });
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    client = new StaffTestClient(harness.server.url);
+  });
+
+  it('sends the browser to the provider with PKCE, state, nonce and the OpenID scopes', async () => {
+    const response = await client.request(AUTH_PATHS.login);
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe(`${harness.server.url}/dev-oidc/auth`);
+    const params = location.searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('scope')).toBe('openid profile email');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(params.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(params.get('redirect_uri')).toBe(`${harness.server.url}${AUTH_PATHS.callback}`);
+  });
+
+  it('signs staff in with an HttpOnly, SameSite=Lax cookie, a new session id, and no token for the browser', async () => {
+    const callback = await client.callbackUrlFor('staff@clinic.test');
+    const before = client.cookies.get('clinic-staff');
+    expect(before).toBeDefined();
+
+    const response = await client.request(callback);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/booking-submissions');
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('clinic-staff='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(client.cookies.get('clinic-staff')).not.toBe(before);
+
+    const me = await client.request(STAFF_API_PATHS.me);
+    expect(me.status).toBe(200);
+    const text = await me.text();
+    expect(JSON.parse(text) as MeBody).toEqual({
+      user: { name: 'Sam Staff', email: 'staff@clinic.test' },
+      roles: ['staff'],
+    });
+    expect(text).not.toMatch(/eyJ/); // no JWT of any kind
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a wrong password on the provider form', async () => {
+    const { response } = await client.follow(AUTH_PATHS.login);
+    const action = /action="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+    const posted = await client.request(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'staff@clinic.test', password: 'wrong' }).toString(),
+    });
+    expect(posted.status).toBe(401);
+    expect(await posted.text()).toContain('That email and password do not match a local account.');
+  });
+
+  it('rejects a callback whose state was tampered with, and creates no session', async () => {
+    const callback = new URL(await client.callbackUrlFor('staff@clinic.test'));
+    callback.searchParams.set('state', 'forged-state-value');
+    const response = await client.request(callback.toString());
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as ApiErrorBody).code).toBe('UNAUTHENTICATED');
+    expect((await client.request(STAFF_API_PATHS.me)).status).toBe(401);
+  });
+
+  it('rejects a replayed callback', async () => {
+    const callback = await client.callbackUrlFor('staff@clinic.test');
+    const preSignIn = new Map(client.cookies);
+    expect((await client.request(callback)).status).toBe(303);
+
+    // The same code and state again, from the signed-in browser and from the one before sign-in.
+    expect((await client.request(callback)).status).toBe(401);
+    const replayer = new StaffTestClient(harness.server.url);
+    for (const [name, value] of preSignIn) replayer.cookies.set(name, value);
+    expect((await replayer.request(callback)).status).toBe(401);
+  });
+
+  it('signs out: destroys the session and sends the browser to the provider end-session endpoint', async () => {
+    await client.signIn('admin@clinic.test');
+    const response = await client.send(AUTH_PATHS.logout, 'POST');
+    expect(response.status).toBe(200);
+    const { redirectTo } = (await response.json()) as LogoutBody;
+    const endSession = new URL(redirectTo);
+    expect(endSession.pathname).toBe('/dev-oidc/session/end');
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${harness.server.url}/booking-submissions`);
+    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(client.cookies.has('clinic-staff')).toBe(false);
+    expect((await client.request(STAFF_API_PATHS.me)).status).toBe(401);
+  });
+
+  it('refuses a cross-site sign-out', async () => {
+    await client.signIn('staff@clinic.test');
+    const response = await client.send(AUTH_PATHS.logout, 'POST', undefined, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect((await client.request(STAFF_API_PATHS.me)).status).toBe(200);
+  });
+});

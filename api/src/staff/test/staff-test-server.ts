@@ -1,0 +1,36 @@
+import type { DevAccount } from '../dev-oidc/dev-accounts';
+import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
+import type { RunningServer } from '../../server';
+
+/** A user holding the Entra app role 'Staff' and nothing in user_roles. */
+export const APP_ROLE_ACCOUNT: DevAccount = {
+  objectId: '5a1f0c3e-0000-4000-8000-0000000000a5',
+  email: 'approle@clinic.test',
+  name: 'Avery Approle',
+  appRoles: ['Staff'],
+};
+
+export interface StaffTestServer {
+  server: RunningServer;
+  /** The clock sessions and audit rows read; tests move it. */
+  clock: { now: number };
+  close: () => Promise<void>;
+}
+
+/** The real app on a free port, its own DATA_DIR, the local provider, and a clock the test controls. */
+export const startStaffTestServer = async (): Promise<StaffTestServer> => {
+  const dataDir = makeDataDir();
+  const clock = { now: Date.now() };
+  const server = await startTestServer(
+    { DATA_DIR: dataDir },
+    { staff: { now: () => clock.now, devAccounts: [APP_ROLE_ACCOUNT] } },
+  );
+  return {
+    server,
+    clock,
+    close: async () => {
+      await server.stop();
+      removeDataDir(dataDir);
+    },
+  };
+};

@@ -1,0 +1,97 @@
+import type { BookingRequestBody, BookingSubmissionRecord } from '../booking/booking-api';
+
+/** Staff sign-in (issue 7): the API is the OpenID Connect client; the browser only ever holds a session cookie. */
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  callback: '/auth/callback',
+  logout: '/auth/logout',
+} as const;
+
+export const STAFF_API_PATHS = {
+  me: '/api/me',
+  bookingSubmissions: '/api/booking-submissions',
+  auditEvents: '/api/audit-events',
+} as const;
+
+export const bookingSubmissionPath = (id: string) => `${STAFF_API_PATHS.bookingSubmissions}/${encodeURIComponent(id)}`;
+
+/**
+ * Requests that change state must carry this header (with any value): a cross-site form cannot set it, and a
+ * cross-site fetch that sets it needs a CORS preflight the API never grants.
+ */
+export const STAFF_REQUEST_HEADER = 'x-clinic-staff';
+
+/** Roles from user_roles (spec section 6), or from the Entra app roles 'Admin' and 'Staff'. */
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** GET /api/me: who is signed in (401 when nobody is). */
+export interface MeBody {
+  user: { name: string; email: string };
+  /** Empty when the user holds neither role. */
+  roles: StaffRole[];
+}
+
+/** POST /auth/logout: where the browser goes next to end the identity provider's session too. */
+export interface LogoutBody {
+  redirectTo: string;
+}
+
+export const FOLLOW_UP_STATUSES = ['new', 'contacted', 'booked', 'closed'] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+
+export interface FollowUp {
+  status: FollowUpStatus;
+  /** Display name of whoever set it; null while it is still 'new' and untouched. */
+  updated_by: string | null;
+  updated_at: string | null;
+}
+
+/** One row of the staff list: the spec's booking_submissions record, the spam flag and the follow-up. */
+export interface SubmissionListItem extends BookingSubmissionRecord {
+  follow_up: FollowUp;
+}
+
+/** The whole request as received, empty optionals as ''. */
+export type SubmittedRequest = Omit<BookingRequestBody, 'destination_email' | 'page_slug'>;
+
+export interface SubmissionDetail extends SubmissionListItem {
+  request: SubmittedRequest;
+}
+
+/** GET /api/booking-submissions: every submission, newest first, no paging. */
+export interface SubmissionsListBody {
+  submissions: SubmissionListItem[];
+}
+
+/** GET and PATCH /api/booking-submissions/:id. */
+export interface SubmissionDetailBody {
+  submission: SubmissionDetail;
+}
+
+/** PATCH /api/booking-submissions/:id */
+export interface UpdateFollowUpBody {
+  status: FollowUpStatus;
+}
+
+export const AUDIT_ACTIONS = ['submissions.list', 'submissions.read', 'submissions.follow_up'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One audit row: who did what to which submissions, when, and how many rows it touched. */
+export interface AuditEvent {
+  id: string;
+  at: string;
+  actor_id: string;
+  actor_name: string;
+  action: AuditAction;
+  /** The submission id, or null for the whole list. */
+  target: string | null;
+  row_count: number;
+  /** e.g. the new follow-up status. */
+  detail: string | null;
+}
+
+/** GET /api/audit-events (admin only): newest first. */
+export interface AuditEventsBody {
+  events: AuditEvent[];
+}
