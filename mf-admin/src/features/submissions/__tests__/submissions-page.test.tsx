@@ -1,42 +1,218 @@
-import { screen } from '@testing-library/react';
-import { createStore } from 'jotai';
+import {
+  SITE_TOASTER_ID,
+  STAFF_REQUEST_HEADER,
+  type MeBody,
+  type SubmissionDetail,
+  type SubmissionListItem,
+} from '@clinic/contracts';
 import { renderWithProviders } from '@clinic/ui/testing';
+import { Toaster } from '@fluentui/react-toast';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { createStaffQueryClient } from '@/lib/query-client';
 import { SubmissionsPage } from '../components/submissions-page';
-import { staffRolesAtom, staffSessionAtom } from '../stores/staff-access-atoms';
 
 const NO_SESSION = 'You must be logged in to view this page';
 const FORBIDDEN = "You don't have permission to view this page. Admin or staff access required.";
 
-function signedInStore(roles: readonly string[] | null) {
-  const store = createStore();
-  store.set(staffSessionAtom, { user: { id: 'user-1' } });
-  store.set(staffRolesAtom, roles);
-  return store;
+const STAFF: MeBody = { user: { name: 'Sam Staff', email: 'staff@clinic.test' }, roles: ['staff'] };
+
+const row = (overrides: Partial<SubmissionListItem>): SubmissionListItem => ({
+  id: 'b-1',
+  created_at: '2026-03-05T14:07:00.000Z',
+  first_name: 'Testy',
+  last_name: 'McTestface',
+  email: 'testy@example.org',
+  phone: '07700 900123',
+  form_source: 'services_adult',
+  email_sent: true,
+  email_error: null,
+  is_spam: false,
+  follow_up: { status: 'new', updated_by: null, updated_at: null },
+  ...overrides,
+});
+
+type Reply = { status: number; body?: unknown };
+type Route = (init: RequestInit | undefined) => Reply;
+
+/** A fake API: one handler per 'METHOD path'; every call is recorded. */
+function mockApi(routes: Record<string, Route | Reply>) {
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${input}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected ${key}`);
+    const { status, body } = typeof route === 'function' ? route(init) : route;
+    return { ok: status < 400, status, json: async () => body ?? { code: 'X', message: 'x', fields: [] } };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
 }
 
+function renderPage() {
+  const client = createStaffQueryClient();
+  // The real retry policy, without the real waiting.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <SubmissionsPage />
+      <Toaster toasterId={SITE_TOASTER_ID} />
+    </QueryClientProvider>,
+  );
+}
+
+const callsTo = (fetchMock: jest.Mock, key: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${input}` === key,
+  );
+
 describe('SubmissionsPage', () => {
-  it('tells a visitor without a session to log in, with a way home', () => {
-    renderWithProviders(<SubmissionsPage />);
+  it('shows a spinner, then tells a visitor without a session to sign in, with a way home; no retry on 401', async () => {
+    const api = mockApi({ 'GET /api/me': { status: 401 } });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading submissions');
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${NO_SESSION}$`));
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Submissions' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${NO_SESSION}$`));
+    expect(screen.getByRole('link', { name: 'Sign in with Microsoft' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(api).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['no roles', []],
-    ['a failed role lookup', null],
-    ['neither admin nor staff', ['editor']],
-  ] as const)('tells a signed-in user with %s that admin or staff access is required', (_case, roles) => {
-    renderWithProviders(<SubmissionsPage />, { store: signedInStore(roles) });
-    expect(screen.getByRole('alert')).toHaveTextContent(FORBIDDEN);
+  it.each<[string, Reply, number]>([
+    ['no roles', { status: 200, body: { ...STAFF, roles: [] } }, 1],
+    ['a failed role lookup', { status: 500 }, 4],
+  ])('tells a signed-in user with %s that admin or staff access is required', async (_case, reply, calls) => {
+    const api = mockApi({ 'GET /api/me': reply });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(FORBIDDEN);
     expect(screen.queryByText(NO_SESSION)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in with Microsoft' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(api).toHaveBeenCalledTimes(calls); // a server error is retried 3 times
   });
 
-  it('shows no denial to admin or staff', () => {
-    renderWithProviders(<SubmissionsPage />, { store: signedInStore(['staff']) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Booking Submissions' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Return to Home' })).not.toBeInTheDocument();
+  it('shows staff the badges, the signed-in name and the spec columns', async () => {
+    mockApi({
+      'GET /api/me': { status: 200, body: STAFF },
+      'GET /api/booking-submissions': {
+        status: 200,
+        body: {
+          submissions: [
+            row({}),
+            row({
+              id: 'b-2',
+              first_name: 'Kiddo',
+              last_name: 'Example',
+              form_source: 'services_children',
+              email_sent: false,
+              email_error: 'Mailgun answered 502',
+            }),
+          ],
+        },
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' });
+    expect(screen.getByText('Signed in as Sam Staff')).toBeInTheDocument();
+    expect(screen.getByText('Email Sent: 1')).toBeInTheDocument();
+    expect(screen.getByText('Failed: 1')).toBeInTheDocument();
+    expect(screen.getByText('Total: 2')).toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date', 'Name', 'Email', 'Phone', 'Type', 'Status', 'Error', 'Follow-up']);
+    const [, first, second] = within(table).getAllByRole('row');
+    const cells = (tableRow: HTMLElement) =>
+      within(tableRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(first!)).toEqual([
+      '5 Mar 2026, 14:07',
+      'Testy McTestface',
+      'testy@example.org',
+      '07700 900123',
+      'adult',
+      'Sent',
+      '',
+      'New',
+    ]);
+    expect(cells(second!).slice(4, 7)).toEqual(['children', 'Failed', 'Mailgun answered 502']);
+  });
+
+  it("says 'No submissions yet' when there are none", async () => {
+    mockApi({
+      'GET /api/me': { status: 200, body: STAFF },
+      'GET /api/booking-submissions': { status: 200, body: { submissions: [] } },
+    });
+    renderPage();
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    expect(screen.getByText('Total: 0')).toBeInTheDocument();
+  });
+
+  it("shows the toast 'Failed to load submissions' after the retries, and Refresh loads again", async () => {
+    let listReply: Reply = { status: 500 };
+    const api = mockApi({
+      'GET /api/me': { status: 200, body: STAFF },
+      'GET /api/booking-submissions': () => listReply,
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('Failed to load submissions')).toBeInTheDocument();
+    expect(callsTo(api, 'GET /api/booking-submissions')).toHaveLength(4);
+
+    listReply = { status: 200, body: { submissions: [row({})] } };
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Total: 1')).toBeInTheDocument();
+  });
+
+  it('opens the whole request from the keyboard and records a follow-up', async () => {
+    const detail: SubmissionDetail = {
+      ...row({}),
+      request: {
+        form_source: 'services_adult',
+        first_name: 'Testy',
+        last_name: 'McTestface',
+        email: 'testy@example.org',
+        phone: '07700 900123',
+        visit_type: 'first',
+        insurance: 'with',
+        date_of_birth: '1980-02-29',
+        address: '1 Example Road',
+        gp_name: 'Dr Example',
+      },
+    };
+    const api = mockApi({
+      'GET /api/me': { status: 200, body: STAFF },
+      'GET /api/booking-submissions': { status: 200, body: { submissions: [row({})] } },
+      'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
+      'PATCH /api/booking-submissions/b-1': (init) => ({
+        status: 200,
+        body: {
+          submission: {
+            ...detail,
+            follow_up: {
+              status: (JSON.parse(String(init?.body)) as { status: 'contacted' }).status,
+              updated_by: 'Sam Staff',
+              updated_at: '2026-03-06T09:30:00.000Z',
+            },
+          },
+        },
+      }),
+    });
+    const { user } = renderPage();
+    const open = await screen.findByRole('button', { name: 'Testy McTestface' });
+    open.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Testy McTestface' });
+    expect(await within(dialog).findByText('1 Example Road')).toBeInTheDocument();
+    expect(within(dialog).getByText('Dr Example')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not changed yet')).toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('Follow-up status'), 'contacted');
+    await user.click(within(dialog).getByRole('button', { name: 'Save status' }));
+    expect(await within(dialog).findByText('Last changed by Sam Staff on 6 Mar 2026, 09:30')).toBeInTheDocument();
+    const [patch] = callsTo(api, 'PATCH /api/booking-submissions/b-1') as Array<[string, RequestInit]>;
+    const init = patch?.[1] ?? {};
+    expect(JSON.parse(String(init.body))).toEqual({ status: 'contacted' });
+    expect((init.headers as Record<string, string>)[STAFF_REQUEST_HEADER]).toBe('1');
   });
 });

@@ -1,18 +1,40 @@
-import { PageHeading } from '@clinic/ui';
-import { useAtomValue } from 'jotai';
+import { LoadingIndicator, PageHeading } from '@clinic/ui';
 import { useIntl } from 'react-intl';
+import { useMe } from '../api/get-me';
+import { accessState } from '../lib/access-state';
 import { submissionsMessages } from '../messages';
-import { submissionsAccessAtom } from '../stores/staff-access-atoms';
 import { AccessDenied } from './access-denied';
+import { StaffBar } from './staff-bar';
+import { SubmissionsList } from './submissions-list';
 
-/** /booking-submissions: staff only. The list itself arrives with sign-in, in a later issue. */
+/** /booking-submissions: staff only. Asks the API who is signed in, then shows the list or the denial. */
 export function SubmissionsPage() {
   const intl = useIntl();
-  const access = useAtomValue(submissionsAccessAtom);
+  const me = useMe();
+  const heading = <PageHeading>{intl.formatMessage(submissionsMessages.heading)}</PageHeading>;
+  if (me.isPending) {
+    return (
+      <>
+        {heading}
+        <LoadingIndicator label={intl.formatMessage(submissionsMessages.loading)} />
+      </>
+    );
+  }
+  // A failed lookup counts as no role (spec section 6).
+  const access = me.isError
+    ? 'forbidden'
+    : accessState(me.data ? { user: { id: me.data.user.email } } : null, me.data?.roles);
   return (
     <>
-      <PageHeading>{intl.formatMessage(submissionsMessages.heading)}</PageHeading>
-      {access !== 'allowed' && <AccessDenied reason={access} />}
+      {heading}
+      {access === 'allowed' ? (
+        <>
+          <StaffBar name={me.data?.user.name ?? ''} />
+          <SubmissionsList />
+        </>
+      ) : (
+        <AccessDenied reason={access} />
+      )}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { STAFF_REQUEST_HEADER, type ApiErrorBody } from '@clinic/contracts';
+
+/** A failed staff API call: the HTTP status and, when the API sent one, its error body. */
+export class StaffApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+    this.name = 'StaffApiError';
+  }
+}
+
+/** Same-origin JSON calls with the session cookie; state changes carry the header the API's CSRF check wants. */
+export async function staffRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const method = init.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers[STAFF_REQUEST_HEADER] = '1';
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
+    throw new StaffApiError(response.status, body);
+  }
+  return (await response.json()) as T;
+}
+
+export const isDenied = (error: unknown) =>
+  error instanceof StaffApiError && (error.status === 401 || error.status === 403);
