@@ -36,14 +36,6 @@ export const servicesMessages = defineMessages({
     id: 'booking.services.childrenAvailability',
     defaultMessage: 'Every other Tuesday afternoon, or Saturdays, at the Elstree clinic',
   },
-  adultsCallToRequest: {
-    id: 'booking.services.adultsCallToRequest',
-    defaultMessage: 'To request an appointment for an adult, please call our staff on {phone}.',
-  },
-  childrenCallToRequest: {
-    id: 'booking.services.childrenCallToRequest',
-    defaultMessage: "To request an appointment for a child, please call our children's team on {phone}.",
-  },
 
   operationsHeading: { id: 'booking.services.operationsHeading', defaultMessage: 'Operations Information' },
   operationsAdults: {

@@ -1,5 +1,3 @@
-import { practiceProfile, type PracticeProfile } from '@clinic/content';
-import { appointmentContacts } from '../lib/appointment-audiences';
 import { SERVICE_OFFERINGS } from '../lib/services';
 import { telHref } from '@/lib/tel-href';
 
@@ -9,27 +7,6 @@ describe('SERVICE_OFFERINGS', () => {
       { id: 'first-consultation', durationMinutes: 30, priceGbp: 400, insured: false },
       { id: 'follow-up', durationMinutes: 30, priceGbp: 300, insured: false },
       { id: 'insured-consultation', durationMinutes: 30, priceGbp: null, insured: true },
-    ]);
-  });
-});
-
-describe('appointmentContacts', () => {
-  it('takes each staff line from the practice profile', () => {
-    expect(appointmentContacts()).toEqual([
-      { audience: 'adults', staffPhone: practiceProfile.adultStaffPhone },
-      { audience: 'children', staffPhone: practiceProfile.childrenStaffPhone },
-    ]);
-  });
-
-  it('follows a changed profile', () => {
-    const profile: PracticeProfile = {
-      ...practiceProfile,
-      adultStaffPhone: '01234 567890',
-      childrenStaffPhone: '0300 123 4567',
-    };
-    expect(appointmentContacts(profile).map((contact) => contact.staffPhone)).toEqual([
-      '01234 567890',
-      '0300 123 4567',
     ]);
   });
 });

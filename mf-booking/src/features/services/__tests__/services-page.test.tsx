@@ -1,11 +1,19 @@
-import { practiceProfile } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@clinic/ui/testing';
 import { ServicesPage } from '../components/services-page';
 import { OPERATION_HOSPITALS } from '../lib/operations';
 
+/** Each panel gets a stand-in form named by the panel's heading, as the expose composes the real one. */
 function renderPage() {
-  return renderWithProviders(<ServicesPage />);
+  return renderWithProviders(
+    <ServicesPage
+      renderAppointmentForm={(audience, headingId) => (
+        <form aria-labelledby={headingId} data-audience={audience}>
+          form for {audience}
+        </form>
+      )}
+    />,
+  );
 }
 
 function serviceCards() {
@@ -103,31 +111,15 @@ describe('ServicesPage', () => {
     ).toEqual(['Every other Tuesday afternoon, or Saturdays, at the Elstree clinic']);
   });
 
-  it("tells visitors to call the adults' staff line, as a tel: link from the practice profile", () => {
+  it("places each audience's booking form in its panel, named by the panel's heading", () => {
     renderPage();
-    const adults = appointmentPanel('Adults');
-    const link = within(adults).getByRole('link', { name: practiceProfile.adultStaffPhone });
-    expect(link).toHaveAttribute('href', 'tel:+442079460001');
-    expect(link.closest('p')).toHaveTextContent(
-      `To request an appointment for an adult, please call our staff on ${practiceProfile.adultStaffPhone}.`,
-    );
-  });
-
-  it("tells visitors to call the children's staff line, as a tel: link from the practice profile", () => {
-    renderPage();
-    const children = appointmentPanel('Children');
-    const link = within(children).getByRole('link', { name: practiceProfile.childrenStaffPhone });
-    expect(link).toHaveAttribute('href', 'tel:+442079460002');
-    expect(link.closest('p')).toHaveTextContent(
-      `To request an appointment for a child, please call our children's team on ${practiceProfile.childrenStaffPhone}.`,
-    );
-  });
-
-  it('renders no booking form yet', () => {
-    renderPage();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    for (const [name, audience] of [
+      ['Adults', 'adults'],
+      ['Children', 'children'],
+    ] as const) {
+      const form = within(appointmentPanel(name)).getByRole('form', { name });
+      expect(form).toHaveAttribute('data-audience', audience);
+    }
   });
 
   it('names where adult and paediatric operations take place', () => {

@@ -1,30 +1,25 @@
 import { SurfaceCard } from '@clinic/ui';
-import { Link } from '@fluentui/react-link';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { useId } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import type { AppointmentAudience, AppointmentContact } from '../lib/appointment-audiences';
-import { telHref } from '@/lib/tel-href';
+import { useId, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { AppointmentAudience } from '../lib/appointment-audiences';
 import { servicesMessages } from '../messages';
 import { useServicesStyles } from './services-styles';
 
 interface PanelCopy {
   heading: MessageDescriptor;
   availability: readonly MessageDescriptor[];
-  callToRequest: MessageDescriptor;
 }
 
 const PANEL_COPY: Record<AppointmentAudience, PanelCopy> = {
   adults: {
     heading: servicesMessages.adultsHeading,
     availability: [servicesMessages.adultsAvailabilityTuesday, servicesMessages.adultsAvailabilityWednesday],
-    callToRequest: servicesMessages.adultsCallToRequest,
   },
   children: {
     heading: servicesMessages.childrenHeading,
     availability: [servicesMessages.childrenAvailability],
-    callToRequest: servicesMessages.childrenCallToRequest,
   },
 };
 
@@ -38,20 +33,22 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalXS,
   },
-  phone: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
 });
 
-/**
- * Adults or Children: when the clinics run and how to ask for an appointment.
- * The online booking form for each audience takes the place of the call-to-request line in a later issue.
- */
-export function AppointmentPanel({ contact }: { contact: AppointmentContact }) {
+export interface AppointmentPanelProps {
+  audience: AppointmentAudience;
+  /** The audience's booking form, named by the panel's heading. */
+  renderForm: (audience: AppointmentAudience, headingId: string) => ReactNode;
+}
+
+/** Adults or Children: when the clinics run, and the form to request an appointment. */
+export function AppointmentPanel({ audience, renderForm }: AppointmentPanelProps) {
   const intl = useIntl();
   const styles = useStyles();
   const shared = useServicesStyles();
   const headingId = useId();
   const availabilityId = useId();
-  const copy = PANEL_COPY[contact.audience];
+  const copy = PANEL_COPY[audience];
 
   return (
     <SurfaceCard className={styles.card} aria-labelledby={headingId}>
@@ -66,18 +63,7 @@ export function AppointmentPanel({ contact }: { contact: AppointmentContact }) {
           <li key={message.id}>{intl.formatMessage(message)}</li>
         ))}
       </ul>
-      <p className={shared.bodyText}>
-        <FormattedMessage
-          {...copy.callToRequest}
-          values={{
-            phone: (
-              <Link key="phone" className={styles.phone} href={telHref(contact.staffPhone)}>
-                {contact.staffPhone}
-              </Link>
-            ),
-          }}
-        />
-      </p>
+      {renderForm(audience, headingId)}
     </SurfaceCard>
   );
 }

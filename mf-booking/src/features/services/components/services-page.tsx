@@ -3,10 +3,10 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { appointmentContacts } from '../lib/appointment-audiences';
+import { APPOINTMENT_AUDIENCES } from '../lib/appointment-audiences';
 import { SERVICE_OFFERINGS } from '../lib/services';
 import { servicesMessages } from '../messages';
-import { AppointmentPanel } from './appointment-panel';
+import { AppointmentPanel, type AppointmentPanelProps } from './appointment-panel';
 import { InsuranceBanner } from './insurance-banner';
 import { OperationsCard } from './operations-card';
 import { ServiceCard } from './service-card';
@@ -22,17 +22,23 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
   },
-  // Stacked on narrow screens, side by side from tablet width.
+  // The two forms stacked on narrow screens, side by side on wide ones.
   panels: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
     gridTemplateColumns: '1fr',
-    '@media (min-width: 48em)': { gridTemplateColumns: '1fr 1fr' },
+    alignItems: 'start',
+    '@media (min-width: 60em)': { gridTemplateColumns: '1fr 1fr' },
   },
 });
 
+export interface ServicesPageProps {
+  /** The booking form for each appointment panel (composed by the expose: features never import each other). */
+  renderAppointmentForm: AppointmentPanelProps['renderForm'];
+}
+
 /** /services: consultations and fees, adult and children's appointments, operations and insurance. */
-export function ServicesPage() {
+export function ServicesPage({ renderAppointmentForm }: ServicesPageProps) {
   const intl = useIntl();
   const styles = useStyles();
   const shared = useServicesStyles();
@@ -61,8 +67,8 @@ export function ServicesPage() {
           {intl.formatMessage(servicesMessages.appointmentsHeading)}
         </h2>
         <div className={styles.panels}>
-          {appointmentContacts().map((contact) => (
-            <AppointmentPanel key={contact.audience} contact={contact} />
+          {APPOINTMENT_AUDIENCES.map((audience) => (
+            <AppointmentPanel key={audience} audience={audience} renderForm={renderAppointmentForm} />
           ))}
         </div>
       </section>

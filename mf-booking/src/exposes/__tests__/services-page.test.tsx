@@ -1,0 +1,23 @@
+import { practiceProfile } from '@clinic/content';
+import { screen, within } from '@testing-library/react';
+import { renderWithToaster } from '@/testing/render-with-toaster';
+import ServicesPageExpose from '../services-page';
+
+describe('mf_booking/services-page', () => {
+  it('shows the Adults and Children booking forms in place of the call-to-request lines', () => {
+    renderWithToaster(<ServicesPageExpose />);
+    const adults = screen.getByRole('form', { name: 'Adults' });
+    const children = screen.getByRole('form', { name: 'Children' });
+    expect(within(adults).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(within(children).getByRole('textbox', { name: "Parent's Email" })).toBeInTheDocument();
+    expect(within(adults).getByRole('link', { name: practiceProfile.adultStaffPhone })).toBeInTheDocument();
+    expect(within(children).getByRole('link', { name: practiceProfile.childrenStaffPhone })).toBeInTheDocument();
+    expect(screen.queryByText(/please call/)).toBeNull();
+  });
+
+  it('gives every field of both forms its own id', () => {
+    const { container } = renderWithToaster(<ServicesPageExpose />);
+    const ids = Array.from(container.querySelectorAll('input, textarea'), (element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

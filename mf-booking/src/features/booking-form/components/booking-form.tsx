@@ -1,0 +1,152 @@
+import { EMPTY_BOOKING_FORM, type BookingFormValues, type FormSource } from '@clinic/contracts/booking';
+import { Button } from '@fluentui/react-button';
+import { Link } from '@fluentui/react-link';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { telHref } from '@/lib/tel-href';
+import { BookingFormContext } from '../hooks/use-booking-field';
+import { useBookingSubmission } from '../hooks/use-booking-submission';
+import { bookingVariant } from '../lib/booking-variants';
+import { INSURANCE_DETAIL_FIELDS, SCAN_DETAIL_FIELDS } from '../lib/field-labels';
+import { lazyBookingResolver, preloadBookingResolver } from '../lib/lazy-booking-resolver';
+import { bookingFormMessages as m } from '../messages';
+import { BookingChoiceField } from './booking-choice-field';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingDateField } from './booking-date-field';
+import { BookingTextField } from './booking-text-field';
+import { HoneypotField } from './honeypot-field';
+
+const VISIT_TYPE_OPTIONS = [
+  { value: 'first', label: m.visitTypeFirst },
+  { value: 'follow_up', label: m.visitTypeFollowUp },
+] as const;
+const YES_NO_OPTIONS = [
+  { value: 'yes', label: m.yes },
+  { value: 'no', label: m.no },
+] as const;
+const INSURANCE_OPTIONS = [
+  { value: 'with', label: m.withInsurance },
+  { value: 'without', label: m.withoutInsurance },
+] as const;
+
+const useStyles = makeStyles({
+  form: { position: 'relative', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  submit: { alignSelf: 'flex-start' },
+  note: { margin: 0, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2 },
+  phone: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+});
+
+export interface BookingFormProps {
+  formSource: FormSource;
+  /** The id of the heading that names this form (Adults or Children). */
+  labelledBy?: string;
+}
+
+/** The appointment request form, Adults or Children variant (spec: Booking form). */
+export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const variant = useMemo(() => bookingVariant(formSource), [formSource]);
+  const form = useForm<BookingFormValues>({
+    defaultValues: EMPTY_BOOKING_FORM,
+    resolver: lazyBookingResolver,
+    shouldFocusError: false,
+  });
+  const { onSubmit, reportedField, acceptedId, startAgain } = useBookingSubmission(form, formSource);
+  const { isSubmitting } = form.formState;
+  const [hadPreviousScans, insurance] = useWatch({ control: form.control, name: ['hadPreviousScans', 'insurance'] });
+  const context = useMemo(() => ({ variant, reportedField }), [variant, reportedField]);
+
+  // After 'Submit Another Request', the empty form starts at its first field.
+  const startingAgain = useRef(false);
+  useEffect(() => {
+    if (acceptedId !== null || !startingAgain.current) return;
+    startingAgain.current = false;
+    form.setFocus('firstName');
+  }, [acceptedId, form]);
+
+  // Details hidden by an answer are emptied, so nothing unseen is checked or sent.
+  const emptyUnless = (shownOn: string, fields: readonly (keyof BookingFormValues)[]) => (answer: string) => {
+    if (answer === shownOn) return;
+    for (const name of fields) form.setValue(name, '');
+    form.clearErrors(fields);
+  };
+  const onScansAnswer = emptyUnless('yes', SCAN_DETAIL_FIELDS);
+  const onInsuranceAnswer = emptyUnless('with', INSURANCE_DETAIL_FIELDS);
+
+  if (acceptedId !== null) {
+    return (
+      <BookingConfirmation
+        onSubmitAnother={() => {
+          startingAgain.current = true;
+          startAgain();
+        }}
+      />
+    );
+  }
+
+  return (
+    <FormProvider {...form}>
+      <BookingFormContext.Provider value={context}>
+        <form
+          className={styles.form}
+          aria-labelledby={labelledBy}
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={preloadBookingResolver}
+        >
+          <BookingTextField name="firstName" autoComplete="given-name" />
+          <BookingTextField name="lastName" autoComplete="family-name" />
+          <BookingTextField name="email" type="email" autoComplete="email" />
+          <BookingTextField name="phone" type="tel" autoComplete="tel" />
+          <BookingDateField name="dateOfBirth" yearRange="birth" />
+          <BookingTextField
+            name="address"
+            autoComplete="street-address"
+            placeholder={intl.formatMessage(m.addressPlaceholder)}
+          />
+          <BookingChoiceField name="visitType" options={VISIT_TYPE_OPTIONS} />
+          <BookingTextField name="gpName" />
+          <BookingTextField name="gpContact" placeholder={intl.formatMessage(m.gpContactPlaceholder)} />
+          <BookingChoiceField name="hadPreviousScans" options={YES_NO_OPTIONS} onAnswer={onScansAnswer} />
+          {hadPreviousScans === 'yes' && (
+            <>
+              <BookingTextField name="previousScanHospital" />
+              <BookingDateField name="previousScanDate" yearRange="recent" />
+              <BookingTextField name="previousScanType" />
+            </>
+          )}
+          <BookingChoiceField name="insurance" options={INSURANCE_OPTIONS} onAnswer={onInsuranceAnswer} />
+          {insurance === 'with' && (
+            <>
+              <BookingTextField name="insuranceProvider" />
+              <BookingTextField name="membershipNumber" />
+              <BookingTextField name="authorisationCode" />
+            </>
+          )}
+          <BookingTextField name="relevantInformation" multiline />
+          <BookingTextField name="howDidYouHear" />
+          <HoneypotField />
+          <Button type="submit" appearance="primary" className={styles.submit} disabledFocusable={isSubmitting}>
+            {intl.formatMessage(isSubmitting ? m.sending : m.sendRequest)}
+          </Button>
+          <p className={styles.note}>
+            <FormattedMessage
+              {...variant.staffNote}
+              values={{
+                phone: (
+                  <Link key="phone" className={styles.phone} href={telHref(variant.staffPhone)}>
+                    {variant.staffPhone}
+                  </Link>
+                ),
+              }}
+            />
+          </p>
+        </form>
+      </BookingFormContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import type { BookingFormValues } from '@clinic/contracts/booking';
+import { Field } from '@fluentui/react-field';
+import { Input } from '@fluentui/react-input';
+import { Textarea } from '@fluentui/react-textarea';
+import { useFormContext } from 'react-hook-form';
+import { useBookingField } from '../hooks/use-booking-field';
+import type { ShownFieldName } from '../lib/field-labels';
+
+type TextFieldName = Exclude<
+  ShownFieldName,
+  'visitType' | 'insurance' | 'hadPreviousScans' | 'dateOfBirth' | 'previousScanDate'
+>;
+
+export interface BookingTextFieldProps {
+  name: TextFieldName;
+  type?: 'text' | 'email' | 'tel';
+  multiline?: boolean;
+  placeholder?: string;
+  /** Autofill hint for the visitor's own details; left off where the details are a child's. */
+  autoComplete?: string;
+}
+
+/** One labelled text input (or text area) of the booking form. */
+export function BookingTextField({
+  name,
+  type = 'text',
+  multiline = false,
+  placeholder,
+  autoComplete,
+}: BookingTextFieldProps) {
+  const { register } = useFormContext<BookingFormValues>();
+  const field = useBookingField(name);
+  const autofill = autoComplete && field.ownDetails ? autoComplete : 'off';
+  return (
+    <Field label={field.label} required={field.required} validationMessage={field.error}>
+      {multiline ? (
+        <Textarea {...register(name)} placeholder={placeholder} resize="vertical" rows={4} />
+      ) : (
+        <Input {...register(name)} type={type} placeholder={placeholder} autoComplete={autofill} />
+      )}
+    </Field>
+  );
+}

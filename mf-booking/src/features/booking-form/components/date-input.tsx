@@ -1,0 +1,98 @@
+import { Button } from '@fluentui/react-button';
+import { Input } from '@fluentui/react-input';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { RefCallBack } from 'react-hook-form';
+import { typedDateToValue, valueToTypedDate, type YearRange } from '../lib/booking-dates';
+import { bookingFormMessages as m } from '../messages';
+import { CalendarIcon } from './icons';
+
+// The calendar's code (Fluent's day grid and its date helpers) loads when a visitor first opens it.
+const CalendarPanel = lazy(() => import('./calendar-panel'));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  loading: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+});
+
+export interface DateInputProps {
+  /** yyyy-MM-dd, '' when empty, or the typed text when it is not a date. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: RefCallBack;
+  /** The field's label, to name the calendar and its button. */
+  fieldLabel: string;
+  yearRange: YearRange;
+}
+
+/** A text input for dd/mm/yyyy with a button that opens a calendar below it. */
+export function DateInput({ value, onChange, onBlur, inputRef, fieldLabel, yearRange }: DateInputProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const inputElement = useRef<HTMLInputElement | null>(null);
+  const [typed, setTyped] = useState(() => valueToTypedDate(value));
+  const [shownValue, setShownValue] = useState(value);
+
+  // A value set from outside (the calendar, a reset) replaces the text; the visitor's own typing is kept as typed.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (typedDateToValue(typed) !== value) setTyped(valueToTypedDate(value));
+  }
+
+  const closeCalendar = () => {
+    setOpen(false);
+    inputElement.current?.focus();
+  };
+
+  return (
+    <div className={styles.root}>
+      <Input
+        ref={(element) => {
+          inputElement.current = element;
+          inputRef(element);
+        }}
+        value={typed}
+        placeholder={intl.formatMessage(m.datePlaceholder)}
+        autoComplete="off"
+        onBlur={onBlur}
+        onChange={(_event, data) => {
+          const next = typedDateToValue(data.value);
+          setTyped(data.value);
+          setShownValue(next);
+          onChange(next);
+        }}
+        contentAfter={
+          <Button
+            appearance="transparent"
+            size="small"
+            icon={<CalendarIcon />}
+            aria-label={intl.formatMessage(open ? m.closeCalendar : m.openCalendar, { field: fieldLabel })}
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+          />
+        }
+      />
+      {open && (
+        <Suspense fallback={<span className={styles.loading}>{intl.formatMessage(m.calendarLoading)}</span>}>
+          <CalendarPanel
+            id={panelId}
+            label={intl.formatMessage(m.calendarLabel, { field: fieldLabel })}
+            value={value}
+            yearRange={yearRange}
+            onSelect={(chosen) => {
+              onChange(chosen);
+              closeCalendar();
+            }}
+            onDismiss={closeCalendar}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { defineMessages } from 'react-intl';
+
+export const bookingFormMessages = defineMessages({
+  firstName: { id: 'booking.bookingForm.firstName', defaultMessage: 'First Name' },
+  lastName: { id: 'booking.bookingForm.lastName', defaultMessage: 'Last Name' },
+  email: { id: 'booking.bookingForm.email', defaultMessage: 'Email' },
+  parentEmail: { id: 'booking.bookingForm.parentEmail', defaultMessage: "Parent's Email" },
+  phone: { id: 'booking.bookingForm.phone', defaultMessage: 'Phone' },
+  parentPhone: { id: 'booking.bookingForm.parentPhone', defaultMessage: "Parent's Phone" },
+  dateOfBirth: { id: 'booking.bookingForm.dateOfBirth', defaultMessage: 'Date of Birth' },
+  patientDateOfBirth: { id: 'booking.bookingForm.patientDateOfBirth', defaultMessage: "Patient's Date of Birth" },
+  address: { id: 'booking.bookingForm.address', defaultMessage: 'Address' },
+  addressPlaceholder: {
+    id: 'booking.bookingForm.addressPlaceholder',
+    defaultMessage: 'Full address including postcode',
+  },
+  visitType: { id: 'booking.bookingForm.visitType', defaultMessage: 'Visit Type' },
+  visitTypeFirst: { id: 'booking.bookingForm.visitTypeFirst', defaultMessage: 'First Consultation' },
+  visitTypeFollowUp: { id: 'booking.bookingForm.visitTypeFollowUp', defaultMessage: 'Follow Up' },
+  gpName: { id: 'booking.bookingForm.gpName', defaultMessage: 'GP Name' },
+  gpContact: { id: 'booking.bookingForm.gpContact', defaultMessage: 'GP Contact' },
+  gpContactPlaceholder: { id: 'booking.bookingForm.gpContactPlaceholder', defaultMessage: 'Phone or email' },
+  hadPreviousScans: {
+    id: 'booking.bookingForm.hadPreviousScans',
+    defaultMessage: 'Have you previously had scans?',
+  },
+  yes: { id: 'booking.bookingForm.yes', defaultMessage: 'Yes' },
+  no: { id: 'booking.bookingForm.no', defaultMessage: 'No' },
+  previousScanHospital: { id: 'booking.bookingForm.previousScanHospital', defaultMessage: 'Hospital' },
+  previousScanDate: { id: 'booking.bookingForm.previousScanDate', defaultMessage: 'Date of Previous Scan' },
+  previousScanType: { id: 'booking.bookingForm.previousScanType', defaultMessage: 'Type of Scan' },
+  insurance: { id: 'booking.bookingForm.insurance', defaultMessage: 'Insurance' },
+  withInsurance: { id: 'booking.bookingForm.withInsurance', defaultMessage: 'With Insurance' },
+  withoutInsurance: { id: 'booking.bookingForm.withoutInsurance', defaultMessage: 'Without Insurance' },
+  insuranceProvider: { id: 'booking.bookingForm.insuranceProvider', defaultMessage: 'Insurance Provider' },
+  membershipNumber: { id: 'booking.bookingForm.membershipNumber', defaultMessage: 'Membership Number' },
+  authorisationCode: { id: 'booking.bookingForm.authorisationCode', defaultMessage: 'Authorisation Code' },
+  relevantInformation: {
+    id: 'booking.bookingForm.relevantInformation',
+    defaultMessage: 'Relevant Information',
+  },
+  howDidYouHear: { id: 'booking.bookingForm.howDidYouHear', defaultMessage: 'How did you hear about us?' },
+  honeypot: { id: 'booking.bookingForm.honeypot', defaultMessage: 'Leave this field empty' },
+
+  dateHint: { id: 'booking.bookingForm.dateHint', defaultMessage: 'dd/mm/yyyy, or choose from the calendar' },
+  datePlaceholder: { id: 'booking.bookingForm.datePlaceholder', defaultMessage: 'dd/mm/yyyy' },
+  openCalendar: { id: 'booking.bookingForm.openCalendar', defaultMessage: 'Choose {field} from a calendar' },
+  closeCalendar: { id: 'booking.bookingForm.closeCalendar', defaultMessage: 'Close the calendar for {field}' },
+  calendarClose: { id: 'booking.bookingForm.calendarClose', defaultMessage: 'Close calendar' },
+  calendarLabel: { id: 'booking.bookingForm.calendarLabel', defaultMessage: 'Calendar for {field}' },
+  calendarLoading: { id: 'booking.bookingForm.calendarLoading', defaultMessage: 'Loading the calendar…' },
+  calendarMonth: { id: 'booking.bookingForm.calendarMonth', defaultMessage: 'Month' },
+  calendarYear: { id: 'booking.bookingForm.calendarYear', defaultMessage: 'Year' },
+  previousMonth: { id: 'booking.bookingForm.previousMonth', defaultMessage: 'Previous month' },
+  nextMonth: { id: 'booking.bookingForm.nextMonth', defaultMessage: 'Next month' },
+
+  sendRequest: { id: 'booking.bookingForm.sendRequest', defaultMessage: 'Send Request' },
+  sending: { id: 'booking.bookingForm.sending', defaultMessage: 'Sending...' },
+  adultsStaffNote: {
+    id: 'booking.bookingForm.adultsStaffNote',
+    defaultMessage: 'Prefer to speak to someone? Call our staff on {phone}.',
+  },
+  childrenStaffNote: {
+    id: 'booking.bookingForm.childrenStaffNote',
+    defaultMessage: "Prefer to speak to someone? Call our children's team on {phone}.",
+  },
+
+  validationErrorTitle: { id: 'booking.bookingForm.validationErrorTitle', defaultMessage: 'Validation Error' },
+  errorTitle: { id: 'booking.bookingForm.errorTitle', defaultMessage: 'Error' },
+  emailServiceFailed: {
+    id: 'booking.bookingForm.emailServiceFailed',
+    defaultMessage: 'Email service failed: {message}',
+  },
+  notConfirmed: {
+    id: 'booking.bookingForm.notConfirmed',
+    defaultMessage: 'Email service failed to send booking request',
+  },
+  callRejected: { id: 'booking.bookingForm.callRejected', defaultMessage: 'Failed to send booking email: {reason}' },
+  unknownFailure: {
+    id: 'booking.bookingForm.unknownFailure',
+    defaultMessage: 'There was a problem sending your request. Please try again.',
+  },
+  tooManyRequestsTitle: { id: 'booking.bookingForm.tooManyRequestsTitle', defaultMessage: 'Too Many Requests' },
+  tooManyRequests: {
+    id: 'booking.bookingForm.tooManyRequests',
+    defaultMessage: 'Too many requests have been sent from your connection. Please try again shortly.',
+  },
+
+  sentTitle: { id: 'booking.bookingForm.sentTitle', defaultMessage: 'Booking Request Sent' },
+  sentBody: {
+    id: 'booking.bookingForm.sentBody',
+    defaultMessage: "We'll contact you soon to confirm your appointment.",
+  },
+  receivedHeading: { id: 'booking.bookingForm.receivedHeading', defaultMessage: 'Booking Request Received' },
+  submitAnother: { id: 'booking.bookingForm.submitAnother', defaultMessage: 'Submit Another Request' },
+});

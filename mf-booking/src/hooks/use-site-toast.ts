@@ -1,0 +1,19 @@
+import { SITE_TOASTER_ID } from '@clinic/contracts';
+import { useToastController } from '@fluentui/react-toast';
+import { createElement, useCallback } from 'react';
+import type { SiteToastContent } from '@/lib/site-toast';
+
+/**
+ * Shows a toast in the shell's one site toaster (SITE_TOASTER_ID). The toast's components load with the first
+ * toast, not with the page: nothing is shown before the visitor has done something.
+ */
+export function useSiteToast(): (toast: SiteToastContent) => Promise<void> {
+  const { dispatchToast } = useToastController(SITE_TOASTER_ID);
+  return useCallback(
+    async ({ intent, title, body }: SiteToastContent) => {
+      const { SiteToast } = await import('@/lib/site-toast');
+      dispatchToast(createElement(SiteToast, { title, body }), { intent });
+    },
+    [dispatchToast],
+  );
+}
