@@ -1,6 +1,6 @@
-import { FellowshipInquiryNotice } from '@/features/fellowship-inquiry/components/fellowship-inquiry-notice';
+import { FellowshipInquiryForm } from '@/features/fellowship-inquiry/components/fellowship-inquiry-form';
 
 /** mf_booking/fellowship-inquiry-form */
 export default function FellowshipInquiryFormExpose() {
-  return <FellowshipInquiryNotice />;
+  return <FellowshipInquiryForm />;
 }

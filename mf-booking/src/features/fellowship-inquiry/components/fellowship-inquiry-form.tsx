@@ -1,0 +1,56 @@
+import type { FellowshipInquiryBody } from '@clinic/contracts/booking';
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { Input } from '@fluentui/react-input';
+import { Textarea } from '@fluentui/react-textarea';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useFellowshipInquirySubmission } from '../hooks/use-fellowship-inquiry-submission';
+import { lazyFellowshipResolver, preloadFellowshipResolver } from '../lib/lazy-fellowship-resolver';
+import { fellowshipInquiryMessages as m } from '../messages';
+
+const EMPTY_INQUIRY: FellowshipInquiryBody = { name: '', email: '', message: '' };
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '40rem' },
+  submit: { alignSelf: 'flex-start' },
+});
+
+/** The fellowship inquiry form on Previous Fellows: name, email and an optional message. */
+export function FellowshipInquiryForm() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const form = useForm<FellowshipInquiryBody>({
+    defaultValues: EMPTY_INQUIRY,
+    resolver: lazyFellowshipResolver,
+    shouldFocusError: false,
+  });
+  const onSubmit = useFellowshipInquirySubmission(form);
+  const { errors, isSubmitting } = form.formState;
+  const { register } = form;
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={intl.formatMessage(m.formLabel)}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadFellowshipResolver}
+    >
+      <Field label={intl.formatMessage(m.name)} required validationMessage={errors.name?.message}>
+        <Input {...register('name')} autoComplete="name" />
+      </Field>
+      <Field label={intl.formatMessage(m.email)} required validationMessage={errors.email?.message}>
+        <Input {...register('email')} type="email" autoComplete="email" />
+      </Field>
+      <Field label={intl.formatMessage(m.message)} validationMessage={errors.message?.message}>
+        <Textarea {...register('message')} resize="vertical" rows={5} />
+      </Field>
+      <Button type="submit" appearance="primary" className={styles.submit} disabledFocusable={isSubmitting}>
+        {intl.formatMessage(isSubmitting ? m.sending : m.send)}
+      </Button>
+    </form>
+  );
+}
