@@ -36,6 +36,7 @@ export const CONFIG_ENV_NAMES = [
   'AUTOMATION_WEBHOOK_SECRET',
   'DELIVERY_MAX_ATTEMPTS',
   'DELIVERY_RETRY_BASE_MS',
+  'DELIVERY_LEASE_MS',
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_ENV_NAMES)[number];
@@ -115,6 +116,7 @@ export interface RawConfig {
   AUTOMATION_WEBHOOK_SECRET?: string;
   DELIVERY_MAX_ATTEMPTS: number;
   DELIVERY_RETRY_BASE_MS: number;
+  DELIVERY_LEASE_MS: number;
 }
 
 /** Local defaults: reserved .test addresses, so nothing leaves the machine until the clinic sets real inboxes. */
@@ -181,6 +183,8 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     AUTOMATION_WEBHOOK_SECRET: Joi.string().min(16),
     DELIVERY_MAX_ATTEMPTS: Joi.number().integer().min(1).max(100).default(10),
     DELIVERY_RETRY_BASE_MS: Joi.number().integer().min(10).max(3_600_000).default(1_000),
+    // Longer than one send can take (Mailgun 15 s, webhook 10 s timeouts): a live sender never loses its lease.
+    DELIVERY_LEASE_MS: Joi.number().integer().min(1_000).max(3_600_000).default(60_000),
   })
     .and('MAILGUN_API_KEY', 'MAILGUN_DOMAIN')
     .with('AUTOMATION_WEBHOOK_SECRET', 'AUTOMATION_WEBHOOK_URL')

@@ -46,7 +46,7 @@ export interface AppConfig {
     bookingAcknowledgement: boolean;
   };
   webhook: { url: string; secret: string | undefined } | undefined;
-  delivery: { maxAttempts: number; retryBaseMs: number };
+  delivery: { maxAttempts: number; retryBaseMs: number; leaseMs: number };
 }
 
 export interface ConfigIssue {
@@ -154,6 +154,10 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     webhook: v.AUTOMATION_WEBHOOK_URL
       ? { url: v.AUTOMATION_WEBHOOK_URL, secret: v.AUTOMATION_WEBHOOK_SECRET }
       : undefined,
-    delivery: { maxAttempts: v.DELIVERY_MAX_ATTEMPTS, retryBaseMs: v.DELIVERY_RETRY_BASE_MS },
+    delivery: {
+      maxAttempts: v.DELIVERY_MAX_ATTEMPTS,
+      retryBaseMs: v.DELIVERY_RETRY_BASE_MS,
+      leaseMs: v.DELIVERY_LEASE_MS,
+    },
   };
 };

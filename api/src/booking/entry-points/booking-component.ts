@@ -48,6 +48,7 @@ export const createBookingComponent = async (
     store,
     logger,
     retry: { maxAttempts: config.delivery.maxAttempts, baseMs: config.delivery.retryBaseMs },
+    leaseMs: config.delivery.leaseMs,
     deliver: createDeliverRequest({
       store,
       mail: mailTransport,

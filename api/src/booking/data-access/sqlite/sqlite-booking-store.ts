@@ -1,4 +1,5 @@
 import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
+import { createGroupCommit, withRelaxedSync } from '../../../libraries/database/sqlite-group-commit';
 import type {
   BookingStore,
   BookingSubmission,
@@ -100,7 +101,7 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     for (const delivery of deliveries) insertDelivery.run({ ...delivery, next_attempt_at: due, created_at: createdAt });
   };
 
-  const saveBooking = db.transaction((submission: BookingSubmission, deliveries: readonly NewDelivery[]) => {
+  const insertBooking = (submission: BookingSubmission, deliveries: readonly NewDelivery[]) => {
     insertSubmission.run({
       ...submission,
       email_sent: submission.email_sent ? 1 : 0,
@@ -108,12 +109,15 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
       request: JSON.stringify(submission.request),
     });
     addDeliveries(deliveries, submission.created_at);
-  });
+  };
 
-  const saveInquiry = db.transaction((inquiry: FellowshipInquiryRecord, deliveries: readonly NewDelivery[]) => {
+  const insertInquiryWithDeliveries = (inquiry: FellowshipInquiryRecord, deliveries: readonly NewDelivery[]) => {
     insertInquiry.run({ ...inquiry, email_sent: inquiry.email_sent ? 1 : 0 });
     addDeliveries(deliveries, inquiry.created_at);
-  });
+  };
+
+  // Requests wait for a durable commit (synchronous=FULL), shared by all requests of one event-loop turn.
+  const commit = createGroupCommit(db);
 
   const setEmailStatus = (delivery: Delivery, sent: boolean, error: string | null) => {
     if (delivery.channel !== 'clinic_email') return;
@@ -133,8 +137,8 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   });
 
   return {
-    saveBooking: async (submission, deliveries) => saveBooking(submission, deliveries),
-    saveFellowshipInquiry: async (inquiry, deliveries) => saveInquiry(inquiry, deliveries),
+    saveBooking: (submission, deliveries) => commit(() => insertBooking(submission, deliveries)),
+    saveFellowshipInquiry: (inquiry, deliveries) => commit(() => insertInquiryWithDeliveries(inquiry, deliveries)),
     listNewestFirst: async () => selectSummaries.all().map(toSummary),
     findById: async (id) => {
       const row = selectSubmission.get(id);
@@ -145,9 +149,11 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
       return row && { ...row, email_sent: row.email_sent === 1 };
     },
     claimDueDeliveries: async ({ owner, now, leaseMs, limit }: ClaimOptions) =>
-      claim.all({ owner, leaseUntil: now + leaseMs, now, limit }),
-    recordDeliverySent: async (delivery, owner) => recordSent(delivery, owner),
-    recordDeliveryFailed: async (delivery, owner, error, retryAt) => recordFailed(delivery, owner, error, retryAt),
+      withRelaxedSync(db, () => claim.all({ owner, leaseUntil: now + leaseMs, now, limit })),
+    // A lost 'sent' mark (power cut only) means one resend: the .eml transport then rewrites the same file.
+    recordDeliverySent: async (delivery, owner) => withRelaxedSync(db, () => recordSent(delivery, owner)),
+    recordDeliveryFailed: async (delivery, owner, error, retryAt) =>
+      withRelaxedSync(db, () => recordFailed(delivery, owner, error, retryAt)),
     listDeliveries: async (requestId) => selectDeliveries.all(requestId),
   };
 };

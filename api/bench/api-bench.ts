@@ -1,0 +1,114 @@
+/**
+ * npm run bench:api — prints figures, asserts nothing (not a timed test).
+ *  1. autocannon against a bare Express JSON echo (the ceiling) and POST /api/bookings (embedded SQLite, default
+ *     durability: WAL + synchronous=FULL, the outbox worker running), same body, same connections, same run.
+ *  2. The crash-safety scenario at full size: kill -9 during a burst, restart, count what survived.
+ * Both servers run as child processes so autocannon does not share their event loop.
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { adultBooking } from '../src/booking/test/booking-fixtures';
+import { runCrashBurst } from '../src/testing/crash-burst';
+import { startChildServer } from '../src/testing/child-server';
+import { makeDataDir, removeDataDir } from '../src/testing/test-server';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BURST = Number(process.env.BENCH_BURST ?? 1000);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const measure = async (name: string, url: string, body: string): Promise<Figures> => {
+  const options = {
+    url,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: CONNECTIONS,
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, SQLite page cache, sockets
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+};
+
+const row = (f: Figures) =>
+  `${f.name.padEnd(22)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(
+    f.p99,
+  ).padStart(3)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`;
+
+const main = async () => {
+  const body = JSON.stringify(adultBooking());
+  out(`bench:api  ${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s warm-up), API LOG_LEVEL=${LOG_LEVEL}`);
+
+  const echo = await startChildServer({}, path.join(__dirname, 'echo-server.ts'));
+  let echoFigures: Figures;
+  try {
+    echoFigures = await measure('express JSON echo', `${echo.url}/echo`, body);
+  } finally {
+    await echo.stop();
+  }
+
+  const dataDir = makeDataDir();
+  const api = await startChildServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL,
+    BOOKINGS_PER_IP_PER_HOUR: '1000000',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  let bookingFigures: Figures;
+  try {
+    bookingFigures = await measure('POST /api/bookings', `${api.url}/api/bookings`, body);
+  } finally {
+    await api.stop();
+    removeDataDir(dataDir);
+  }
+
+  out(row(echoFigures));
+  out(row(bookingFigures));
+  const ratio = bookingFigures.requestsPerSecond / echoFigures.requestsPerSecond;
+  out(
+    `bookings / echo: ${(ratio * 100).toFixed(0)} % of the echo's req/s (target >= 50 %); bookings p99 ${bookingFigures.p99} ms (target <= 20 ms)`,
+  );
+
+  out();
+  out(`crash safety: ${BURST} concurrent submissions, kill -9 after ${Math.round(BURST * 0.3)} answers, restart`);
+  const crashDir = makeDataDir();
+  try {
+    const result = await runCrashBurst({
+      dataDir: crashDir,
+      submissions: BURST,
+      killAfterAccepted: Math.round(BURST * 0.3),
+      leaseMs: 2_000,
+      body: (index) => adultBooking({ first_name: `Burst${index}` }),
+    });
+    out(
+      `  201 answers ${result.accepted.length}, cut off by the kill ${result.cutOff}, other answers ${result.otherStatuses.length}`,
+    );
+    out(
+      `  stored after restart ${result.storedAfterRestart}, lost 201s ${result.lost.length}, clinic .eml files ${result.clinicEmailsOnDisk}, submissions without exactly one email ${result.emailNotExactlyOnce.length}`,
+    );
+    out(`  burst ${result.burstMs.toFixed(0)} ms, outbox drained ${result.drainMs.toFixed(0)} ms after the restart`);
+    if (result.lost.length > 0 || result.emailNotExactlyOnce.length > 0) process.exitCode = 1;
+  } finally {
+    removeDataDir(crashDir);
+  }
+};
+
+void main();
