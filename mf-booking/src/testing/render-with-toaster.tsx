@@ -1,4 +1,4 @@
-import { SITE_TOASTER_ID } from '@clinic/contracts';
+import { SITE_TOASTER_ID, SITE_TOASTER_READY_ATTRIBUTE } from '@clinic/contracts';
 import { renderWithProviders } from '@clinic/ui/testing';
 import { Toaster } from '@fluentui/react-toast';
 import { configure, screen, within } from '@testing-library/react';
@@ -10,6 +10,7 @@ jest.setTimeout(30_000);
 
 /** Renders beside a toaster with the site's id, as the shell does, so tests can read the toasts a form shows. */
 export function renderWithToaster(ui: ReactElement) {
+  document.documentElement.setAttribute(SITE_TOASTER_READY_ATTRIBUTE, 'true');
   return renderWithProviders(
     <>
       <Toaster toasterId={SITE_TOASTER_ID} />

@@ -49,6 +49,12 @@ export type SubmissionsPageProps = Record<string, never>;
 export const SITE_TOASTER_ID = 'site-toaster';
 
 /**
+ * Set on <html> once the site toaster is listening. The shell mounts it after the visitor's first interaction, and
+ * a toast sent before then would be lost: remotes wait for this attribute before their first toast.
+ */
+export const SITE_TOASTER_READY_ATTRIBUTE = 'data-site-toaster-ready';
+
+/**
  * How remotes navigate: they render plain same-origin links (`<a href="/publications">`) and never import the
  * router, so they stay small and work on their own page too. Inside the site the shell turns a plain left click on
  * a link to one of the site's pages (the route table) into a client-side navigation; links to anything else

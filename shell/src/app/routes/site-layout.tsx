@@ -62,10 +62,15 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       {hasInteracted && (
-        <Suspense fallback={null}>
-          <SiteToaster />
-          <ChatWidgetSlot currentPath={pathname} />
-        </Suspense>
+        <>
+          {/* Apart, so toasts need not wait for the chat remote to load. */}
+          <Suspense fallback={null}>
+            <SiteToaster />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ChatWidgetSlot currentPath={pathname} />
+          </Suspense>
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { SITE_TOASTER_ID } from '@clinic/contracts';
+import { SITE_TOASTER_ID, SITE_TOASTER_READY_ATTRIBUTE } from '@clinic/contracts';
 import { Toast, ToastTitle, useToastController } from '@fluentui/react-toast';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,5 +40,12 @@ describe('SiteToaster', () => {
     expect(await screen.findByText('Message 1', { selector: '.fui-ToastTitle' })).toBeInTheDocument();
     expect(visibleTitles().map((title) => title.textContent)).toEqual(['Message 1', 'Message 2', 'Message 3']);
     expect(visibleTitles()[0]!.closest('[aria-label="Notifications"]')).not.toBeNull();
+  });
+
+  it('tells remotes on <html> that it is listening, and takes that back when it goes', () => {
+    const { unmount } = renderWithProviders(<SiteToaster />);
+    expect(document.documentElement).toHaveAttribute(SITE_TOASTER_READY_ATTRIBUTE, 'true');
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute(SITE_TOASTER_READY_ATTRIBUTE);
   });
 });

@@ -1,6 +1,7 @@
-import { SITE_TOASTER_ID } from '@clinic/contracts';
+import { SITE_TOASTER_ID, SITE_TOASTER_READY_ATTRIBUTE } from '@clinic/contracts';
 import { Toaster } from '@fluentui/react-toast';
 import { makeStyles } from '@griffel/react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { notificationMessages } from '../messages';
 
@@ -15,6 +16,11 @@ const isAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 export default function SiteToaster() {
   const intl = useIntl();
   const styles = useStyles();
+  // The Toaster's own listeners are attached by now (child effects run first): remotes may send toasts.
+  useEffect(() => {
+    document.documentElement.setAttribute(SITE_TOASTER_READY_ATTRIBUTE, 'true');
+    return () => document.documentElement.removeAttribute(SITE_TOASTER_READY_ATTRIBUTE);
+  }, []);
   return (
     <Toaster
       className={styles.toaster}
