@@ -1,7 +1,8 @@
 /**
  * npm run bench:api — prints figures, asserts nothing (not a timed test).
- *  1. autocannon against a bare Express JSON echo (the ceiling) and POST /api/bookings (embedded SQLite, default
- *     durability: WAL + synchronous=FULL, the outbox worker running), same body, same connections, same run.
+ *  1. autocannon against a bare Express JSON echo (the ceiling), GET /api/health (the API's middleware alone) and
+ *     POST /api/bookings (embedded SQLite, default durability: WAL + synchronous=FULL with group commit, the outbox
+ *     worker writing two .eml files per request), same body, same connections, same run.
  *  2. The crash-safety scenario at full size: kill -9 during a burst, restart, count what survived.
  * Both servers run as child processes so autocannon does not share their event loop.
  */
@@ -28,13 +29,13 @@ interface Figures {
   errors: number;
 }
 
-const measure = async (name: string, url: string, body: string): Promise<Figures> => {
+const measure = async (name: string, url: string, body?: string): Promise<Figures> => {
   const options = {
     url,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body,
     connections: CONNECTIONS,
+    ...(body === undefined
+      ? { method: 'GET' as const }
+      : { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body }),
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, SQLite page cache, sockets
   const result = await autocannon({ ...options, duration: DURATION_S });
@@ -73,7 +74,10 @@ const main = async () => {
     API_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   let bookingFigures: Figures;
+  let healthFigures: Figures;
   try {
+    // The same middleware stack (logging, security headers, CSP nonce, compression) with no work behind it.
+    healthFigures = await measure('GET /api/health', `${api.url}/api/health`);
     bookingFigures = await measure('POST /api/bookings', `${api.url}/api/bookings`, body);
   } finally {
     await api.stop();
@@ -81,6 +85,7 @@ const main = async () => {
   }
 
   out(row(echoFigures));
+  out(row(healthFigures));
   out(row(bookingFigures));
   const ratio = bookingFigures.requestsPerSecond / echoFigures.requestsPerSecond;
   out(

@@ -16,6 +16,11 @@ export interface DeliveryWorkerOptions {
   /** How often to look for due retries and for work another instance stored. */
   pollMs?: number;
   batchSize?: number;
+  /**
+   * How long a wake-up waits before claiming, so a burst of requests is delivered in batches (one claim each)
+   * rather than one claim per request; it also leaves the event loop to the requests first.
+   */
+  wakeDelayMs?: number;
   now?: () => number;
 }
 
@@ -51,14 +56,17 @@ export const createDeliveryWorker = ({
   leaseMs = DEFAULT_LEASE_MS,
   pollMs = DEFAULT_POLL_MS,
   batchSize = 16,
+  wakeDelayMs = 10,
   now = Date.now,
 }: DeliveryWorkerOptions): DeliveryWorker => {
   const events = new EventEmitter<DeliveryWorkerEvents>();
   const owner = `${hostname()}:${process.pid}:${randomUUID()}`;
   const log = logger.child({ component: 'delivery-worker' });
   let running = false;
-  let wakeRequested = false;
+  /** A wake-up fired while a pass was running: run another pass instead of sleeping. */
+  let wakePending = false;
   let wakeUp: (() => void) | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
 
   const handle = async (delivery: Delivery) => {
@@ -81,23 +89,22 @@ export const createDeliveryWorker = ({
 
   const drain = async () => {
     for (;;) {
-      wakeRequested = false;
       const batch = await store.claimDueDeliveries({ owner, now: now(), leaseMs, limit: batchSize });
       await Promise.all(batch.map(handle));
-      if (batch.length < batchSize && !wakeRequested) return;
-      if (!running) return;
+      if (batch.length < batchSize || !running) return;
     }
   };
 
   const run = async () => {
     while (running) {
+      wakePending = false;
       try {
         await drain();
       } catch (error) {
         log.error({ err: error }, 'delivery pass failed');
       }
       if (!running) break;
-      if (wakeRequested) continue;
+      if (wakePending) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wakeUp = () => {
@@ -117,11 +124,16 @@ export const createDeliveryWorker = ({
       loop = run();
     },
     wake: () => {
-      wakeRequested = true;
-      wakeUp?.();
+      wakeTimer ??= setTimeout(() => {
+        wakeTimer = undefined;
+        if (wakeUp) wakeUp();
+        else wakePending = true;
+      }, wakeDelayMs);
     },
     stop: async () => {
       running = false;
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
       wakeUp?.();
       await loop;
     },
