@@ -171,7 +171,10 @@ export const createDevOidcMiddleware = (options: () => DevOidcOptions): RequestH
     router ??= (async () => {
       const resolved = options();
       return interactionRoutes(await createProvider(resolved), resolved.accounts);
-    })();
+    })().catch((error: unknown) => {
+      router = undefined; // try again on the next request
+      throw error;
+    });
     router.then((handler) => handler(req, res, next), next);
   };
 };

@@ -15,7 +15,7 @@ import type { SubmissionsService } from '../domain/submissions-service';
 import type { StaffPrincipal } from '../domain/staff-identity';
 import type { StaffStore } from '../data-access/staff-store';
 import { requireSameOrigin } from './same-origin';
-import { noStore, principalOf, requireAdmin, requireSignedIn, requireSubmissionsAccess } from './staff-session';
+import { noStore, principalOf, requireAdmin, requireSubmissionsAccess } from './staff-session';
 
 /** The newest audit events an admin sees; older ones stay in the log. */
 export const AUDIT_EVENTS_LIMIT = 1000;
@@ -39,9 +39,12 @@ export const createStaffRoutes = ({ session, publicOrigin, submissions, store }:
   const submissionsPath = api(STAFF_API_PATHS.bookingSubmissions);
   const guarded = [noStore, ...session, requireSameOrigin(publicOrigin)];
 
-  router.get(api(STAFF_API_PATHS.me), ...guarded, requireSignedIn, (_req, res) => {
-    const { identity, roles } = principal(res);
-    res.json({ user: { name: identity.name, email: identity.email }, roles } satisfies MeBody);
+  router.get(api(STAFF_API_PATHS.me), ...guarded, (_req, res) => {
+    const signedIn = principalOf(res);
+    const body: MeBody = signedIn
+      ? { user: { name: signedIn.identity.name, email: signedIn.identity.email }, roles: signedIn.roles }
+      : { user: null, roles: [] };
+    res.json(body);
   });
 
   router.get(submissionsPath, ...guarded, requireSubmissionsAccess, async (_req, res) => {

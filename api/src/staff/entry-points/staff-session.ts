@@ -77,11 +77,6 @@ const requirePrincipal = (res: Response): StaffPrincipal => {
   return principal;
 };
 
-export const requireSignedIn: RequestHandler = (_req, res, next) => {
-  requirePrincipal(res);
-  next();
-};
-
 export const requireSubmissionsAccess: RequestHandler = (_req, res, next) => {
   if (!canReadSubmissions(requirePrincipal(res).roles)) throw forbidden('Admin or staff access required');
   next();

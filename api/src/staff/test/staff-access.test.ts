@@ -27,7 +27,7 @@ const MATRIX: Array<[string, (id: string) => [string, string, unknown?], Record<
   [
     'GET /api/me',
     () => ['GET', STAFF_API_PATHS.me],
-    { anonymous: 401, 'signed in, no role': 200, staff: 200, admin: 200, 'app role only': 200 },
+    { anonymous: 200, 'signed in, no role': 200, staff: 200, admin: 200, 'app role only': 200 },
   ],
   [
     'GET /api/booking-submissions',

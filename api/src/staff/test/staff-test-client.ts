@@ -1,4 +1,4 @@
-import { AUTH_PATHS, STAFF_REQUEST_HEADER } from '@clinic/contracts';
+import { AUTH_PATHS, STAFF_API_PATHS, STAFF_REQUEST_HEADER, type MeBody } from '@clinic/contracts';
 import { DEV_PASSWORD } from '../dev-oidc/dev-accounts';
 
 /**
@@ -71,6 +71,13 @@ export class StaffTestClient {
     if (!next) throw new Error(`sign-in form answered ${posted.status}`);
     const { url: callback } = await this.follow(new URL(next, this.baseUrl).toString(), AUTH_PATHS.callback);
     return callback;
+  }
+
+  /** The signed-in user's email, or null without a session. */
+  async whoAmI(): Promise<string | null> {
+    const response = await this.request(STAFF_API_PATHS.me);
+    if (response.status !== 200) throw new Error(`GET /api/me answered ${response.status}`);
+    return ((await response.json()) as MeBody).user?.email ?? null;
   }
 
   async signIn(email: string): Promise<Response> {

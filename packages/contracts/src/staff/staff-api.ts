@@ -25,9 +25,10 @@ export const STAFF_REQUEST_HEADER = 'x-clinic-staff';
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** GET /api/me: who is signed in (401 when nobody is). */
+/** GET /api/me: who is signed in. 200 for everyone (a 401 here would be a console error on every visit). */
 export interface MeBody {
-  user: { name: string; email: string };
+  /** null when nobody is signed in. */
+  user: { name: string; email: string } | null;
   /** Empty when the user holds neither role. */
   roles: StaffRole[];
 }

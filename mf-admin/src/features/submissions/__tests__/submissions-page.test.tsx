@@ -66,8 +66,8 @@ const callsTo = (fetchMock: jest.Mock, key: string) =>
   );
 
 describe('SubmissionsPage', () => {
-  it('shows a spinner, then tells a visitor without a session to sign in, with a way home; no retry on 401', async () => {
-    const api = mockApi({ 'GET /api/me': { status: 401 } });
+  it('shows a spinner, then tells a visitor without a session to sign in, with a way home', async () => {
+    const api = mockApi({ 'GET /api/me': { status: 200, body: { user: null, roles: [] } } });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading submissions');
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${NO_SESSION}$`));
@@ -202,14 +202,17 @@ describe('SubmissionsPage', () => {
     open.focus();
     await user.keyboard('{Enter}');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Request from Testy McTestface' });
-    expect(await within(dialog).findByText('1 Example Road')).toBeInTheDocument();
+    // Fluent's dialog mounts its focus trap first: slow in jsdom on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Testy McTestface' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('1 Example Road', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByText('Dr Example')).toBeInTheDocument();
     expect(within(dialog).getByText('Not changed yet')).toBeInTheDocument();
 
     await user.selectOptions(within(dialog).getByLabelText('Follow-up status'), 'contacted');
     await user.click(within(dialog).getByRole('button', { name: 'Save status' }));
-    expect(await within(dialog).findByText('Last changed by Sam Staff on 6 Mar 2026, 09:30')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Last changed by Sam Staff on 6 Mar 2026, 09:30', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const [patch] = callsTo(api, 'PATCH /api/booking-submissions/b-1') as Array<[string, RequestInit]>;
     const init = patch?.[1] ?? {};
     expect(JSON.parse(String(init.body))).toEqual({ status: 'contacted' });

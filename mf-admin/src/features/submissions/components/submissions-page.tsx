@@ -23,13 +23,13 @@ export function SubmissionsPage() {
   // A failed lookup counts as no role (spec section 6).
   const access = me.isError
     ? 'forbidden'
-    : accessState(me.data ? { user: { id: me.data.user.email } } : null, me.data?.roles);
+    : accessState(me.data.user && { user: { id: me.data.user.email } }, me.data.roles);
   return (
     <>
       {heading}
       {access === 'allowed' ? (
         <>
-          <StaffBar name={me.data?.user.name ?? ''} />
+          <StaffBar name={me.data?.user?.name ?? ''} />
           <SubmissionsList />
         </>
       ) : (
