@@ -85,7 +85,8 @@ function calendarText(intl: IntlShape): { strings: CalendarStrings; formatting: 
   const formatting: DateFormatting = {
     ...DEFAULT_DATE_FORMATTING,
     formatMonthDayYear: (date) => intl.formatDate(date, { day: 'numeric', month: 'long', year: 'numeric' }),
-    formatMonthYear: (date) => intl.formatDate(date, { month: 'long', year: 'numeric' }),
+    // Short, to fit the grid's header beside its buttons; the month and year lists above name them in full.
+    formatMonthYear: (date) => intl.formatDate(date, { month: 'short', year: 'numeric' }),
   };
   return { strings, formatting };
 }
