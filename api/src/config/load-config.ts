@@ -108,7 +108,9 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   if (error) {
     throw new ConfigError(
       error.details.map((detail) => {
-        const key = String(detail.path[0] ?? detail.context?.key);
+        // Rules across keys (MAILGUN_API_KEY with MAILGUN_DOMAIN...) sit on the object: name the key to set.
+        const context = detail.context as { key?: string; peer?: string; missing?: string[] } | undefined;
+        const key = String(detail.path[0] ?? context?.key ?? context?.peer ?? context?.missing?.[0]);
         // Joi starts messages with the label ('PORT must be a number'); the key is already listed.
         const message = detail.message.startsWith(`${key} `) ? detail.message.slice(key.length + 1) : detail.message;
         return { key, message };

@@ -55,6 +55,48 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('defaults bookings to local inboxes, .eml files, no webhook and the default rate limits', () => {
+    const config = loadConfig({});
+    expect(config.inboxes).toEqual({
+      services_adult: 'adult-bookings@clinic.test',
+      services_children: 'children-bookings@clinic.test',
+      fellowship: 'fellowship@clinic.test',
+    });
+    expect(config.mail).toMatchObject({ mailgun: undefined, bookingAcknowledgement: true });
+    expect(config.webhook).toBeUndefined();
+    expect(config.rateLimits).toEqual({ apiPerMinute: 300, bookingsPerHour: 20, fellowshipInquiriesPerHour: 10 });
+  });
+
+  it('reads Mailgun, the webhook and delivery settings', () => {
+    const config = loadConfig({
+      MAILGUN_API_KEY: 'key-1',
+      MAILGUN_DOMAIN: 'mg.clinic.example',
+      MAILGUN_URL: 'https://api.eu.mailgun.net',
+      AUTOMATION_WEBHOOK_URL: 'https://hooks.example/booking',
+      AUTOMATION_WEBHOOK_SECRET: '0123456789abcdef',
+      BOOKING_ACKNOWLEDGEMENT: 'false',
+      DELIVERY_LEASE_MS: '30000',
+    });
+    expect(config.mail.mailgun).toEqual({
+      apiKey: 'key-1',
+      domain: 'mg.clinic.example',
+      url: 'https://api.eu.mailgun.net',
+    });
+    expect(config.webhook).toEqual({ url: 'https://hooks.example/booking', secret: '0123456789abcdef' });
+    expect(config.mail.bookingAcknowledgement).toBe(false);
+    expect(config.delivery.leaseMs).toBe(30_000);
+  });
+
+  it('names the key to set when settings must come together', () => {
+    expect(configErrorOf({ MAILGUN_API_KEY: 'key-1' }).issues).toEqual([
+      { key: 'MAILGUN_DOMAIN', message: 'MAILGUN_API_KEY and MAILGUN_DOMAIN must be set together' },
+    ]);
+    expect(configErrorOf({ AUTOMATION_WEBHOOK_SECRET: '0123456789abcdef' }).issues).toEqual([
+      { key: 'AUTOMATION_WEBHOOK_URL', message: 'AUTOMATION_WEBHOOK_SECRET needs AUTOMATION_WEBHOOK_URL' },
+    ]);
+    expect(configErrorOf({ MAIL_FROM: 'a\nBcc: x@y.example' }).issues[0]?.key).toBe('MAIL_FROM');
+  });
+
   it('converts and accepts valid values', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
