@@ -5,7 +5,7 @@ import { configure, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 // Forms load their schema, calendar and toasts on demand; on a busy machine that takes longer than the defaults.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(30_000);
 
 /** Renders beside a toaster with the site's id, as the shell does, so tests can read the toasts a form shows. */
