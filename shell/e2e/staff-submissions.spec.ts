@@ -18,6 +18,15 @@ async function signIn(page: Page, email: string) {
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
+test('other pages load nothing of the staff view', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openPage(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((path) => path.startsWith('/remotes/mf-admin/') || path.startsWith('/api/me'))).toEqual([]);
+});
+
 test('an anonymous visitor is asked to sign in', async ({ page }) => {
   await openPage(page, '/booking-submissions');
   await expect(page.getByRole('alert')).toHaveText(NO_SESSION);

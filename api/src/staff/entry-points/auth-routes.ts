@@ -110,9 +110,13 @@ export const createAuthRoutes = (options: AuthRoutesOptions): Router => {
     });
     let redirectTo = STAFF_HOME;
     if (idToken) {
-      // Ends the provider's session too, which then sends the browser back to us.
-      const { config } = await oidc();
-      redirectTo = endSessionUrl(config, idToken, `${publicOrigin()}${STAFF_HOME}`) ?? STAFF_HOME;
+      // Ends the provider's session too, which then sends the browser back to us. Our session is gone either way.
+      try {
+        const { config } = await oidc();
+        redirectTo = endSessionUrl(config, idToken, `${publicOrigin()}${STAFF_HOME}`) ?? STAFF_HOME;
+      } catch (error) {
+        logger.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'provider sign-out unavailable');
+      }
     }
     res.json({ redirectTo } satisfies LogoutBody);
   });

@@ -2,6 +2,9 @@ import type { DevAccount } from '../dev-oidc/dev-accounts';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
 import type { RunningServer } from '../../server';
 
+// The first sign-in starts the local provider (an RSA key, discovery over HTTP): seconds on a busy machine.
+jest.setTimeout(30_000);
+
 /** A user holding the Entra app role 'Staff' and nothing in user_roles. */
 export const APP_ROLE_ACCOUNT: DevAccount = {
   objectId: '5a1f0c3e-0000-4000-8000-0000000000a5',
