@@ -8,7 +8,14 @@ import { start, type CreateAppOptions, type RunningServer } from '../server';
 let processDataDir: string | undefined;
 
 /** One throwaway DATA_DIR per test process, so tests that don't care never write into the repo's var/. */
-const testProcessDataDir = () => (processDataDir ??= makeDataDir());
+const testProcessDataDir = () => {
+  if (!processDataDir) {
+    const dir = makeDataDir();
+    process.once('exit', () => removeDataDir(dir));
+    processDataDir = dir;
+  }
+  return processDataDir;
+};
 
 /** A fresh, empty DATA_DIR under the OS temp folder. */
 export const makeDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-data-'));
