@@ -13,3 +13,4 @@ export * from './fellows';
 export * from './patient-resources';
 export * from './publications';
 export * from './pages';
+export * from './red-flags/red-flag-catalogue';
