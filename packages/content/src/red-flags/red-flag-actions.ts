@@ -14,6 +14,7 @@ export const RED_FLAG_ACTIONS: Readonly<Record<RedFlagActionId, RedFlagAction>> 
     id: 'same-day',
     instruction: 'Ask for an urgent GP appointment or contact NHS 111 today.',
     phones: [NHS_111],
+    online: { label: 'NHS 111 online', url: 'https://111.nhs.uk/' },
   },
   // NICE NG234: contact the acute oncology team urgently about possible spinal metastases, and immediately when
   // nerve symptoms suggest the spinal cord is being pressed on. Their number is on the person's cancer care card.
