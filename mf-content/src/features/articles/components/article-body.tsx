@@ -1,3 +1,4 @@
+import type { ContentReview } from '@clinic/content';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { use, useId } from 'react';
@@ -8,6 +9,9 @@ import { TextLink } from '@/components/text-link';
 import { loadArticle } from '../lib/article-cache';
 import { articlesMessages } from '../messages';
 import { ArticleSection } from './article-section';
+import { ArticleSources } from './article-sources';
+import { ReviewDates } from './review-dates';
+import { UrgentCallout } from './urgent-callout';
 
 const useStyles = makeStyles({
   related: {
@@ -27,8 +31,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** The article text: suspends until the body's chunk has loaded. */
-export function ArticleBody({ path }: { path: string }) {
+/**
+ * The article text: suspends until the body's chunk has loaded. Red flags that need 999 come first, under the
+ * lead; sources and review dates close it, as on NHS.UK.
+ */
+export function ArticleBody({ path, review }: { path: string; review?: ContentReview }) {
   const article = use(loadArticle(path));
   const intl = useIntl();
   const prose = useProseStyles();
@@ -40,9 +47,11 @@ export function ArticleBody({ path }: { path: string }) {
       <p className={prose.lead}>
         <InlineContent content={article.lead} />
       </p>
+      {article.urgentCallout && <UrgentCallout ids={article.urgentCallout} headingLevel={2} />}
       {article.sections.map((section, index) => (
         <ArticleSection key={index} section={section} />
       ))}
+      <ArticleSources article={article} />
       {article.relatedLinks.length > 0 && (
         <nav className={styles.related} aria-labelledby={relatedId}>
           <h2 id={relatedId} className={prose.h2}>
@@ -57,6 +66,7 @@ export function ArticleBody({ path }: { path: string }) {
           </ul>
         </nav>
       )}
+      {review && <ReviewDates review={review} />}
     </>
   );
 }

@@ -20,7 +20,7 @@ export function ArticleSection({ section, level = 2 }: { section: Section; level
     <section className={level === 2 ? styles.topLevel : undefined}>
       <Heading className={headingLevel === 2 ? prose.h2 : prose.h3}>{section.heading}</Heading>
       {section.blocks.map((block, index) => (
-        <ArticleBlock key={index} block={block} />
+        <ArticleBlock key={index} block={block} sectionLevel={headingLevel} />
       ))}
       {section.subsections?.map((subsection, index) => (
         <ArticleSection key={index} section={subsection} level={headingLevel + 1} />
