@@ -21,11 +21,11 @@ export function renderOgImageHtml(profile: PracticeProfile = practiceProfile): s
 <html lang="en-GB"><head><meta charset="utf-8"><style>
   html, body { margin: 0; width: ${OG_IMAGE.width}px; height: ${OG_IMAGE.height}px; }
   body { display: flex; flex-direction: column; justify-content: center; box-sizing: border-box; padding: 0 96px;
-    background: #0b3d66; color: #ffffff; font-family: 'Segoe UI', 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif;
-    border-left: 24px solid #41b6e6; }
+    background: #0a566e; color: #ffffff; font-family: 'Segoe UI', 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif;
+    border-left: 24px solid #82b7cc; }
   h1 { margin: 0 0 24px; font-size: 76px; line-height: 1.1; font-weight: 700; }
   p { margin: 0 0 16px; font-size: 40px; line-height: 1.25; }
-  .places { margin-top: 32px; font-size: 30px; color: #d8ecf8; }
+  .places { margin-top: 32px; font-size: 30px; color: #e3f1f7; }
 </style></head>
 <body><h1>${name}</h1><p>${title}</p><p class="places">${places}</p></body></html>`;
 }
