@@ -29,6 +29,8 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
     fontSize: tokens.fontSizeBase400,
   },
+  // At least 24 px tall, so each link meets WCAG 2.2's target size however the list wraps.
+  relatedLink: { display: 'inline-flex', alignItems: 'center', minHeight: '24px' },
 });
 
 /**
@@ -60,7 +62,9 @@ export function ArticleBody({ path, review }: { path: string; review?: ContentRe
           <ul className={styles.relatedList}>
             {article.relatedLinks.map((link) => (
               <li key={link.href}>
-                <TextLink href={link.href}>{link.text}</TextLink>
+                <TextLink href={link.href} className={styles.relatedLink}>
+                  {link.text}
+                </TextLink>
               </li>
             ))}
           </ul>

@@ -56,12 +56,9 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
-  phone: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    fontWeight: tokens.fontWeightSemibold,
-  },
+  // Contacts are at least 24 px tall, so each meets WCAG 2.2's target size.
+  contact: { display: 'inline-flex', alignItems: 'center', minHeight: '24px' },
+  phone: { gap: tokens.spacingHorizontalXS, fontWeight: tokens.fontWeightSemibold },
 });
 
 const LABELS: Readonly<Record<RedFlagActionId, MessageDescriptor>> = {
@@ -99,7 +96,7 @@ function CalloutBox({ group, headingLevel }: { group: RedFlagGroup; headingLevel
       <ul className={styles.contacts}>
         {group.action.phones.map((phone) => (
           <li key={phone.tel}>
-            <a href={`tel:${phone.tel}`} className={mergeClasses(linkStyles.link, styles.phone)}>
+            <a href={`tel:${phone.tel}`} className={mergeClasses(linkStyles.link, styles.contact, styles.phone)}>
               <Call16Regular aria-hidden />
               {intl.formatMessage(articlesMessages.callPhone, { label: phone.label })}
             </a>
@@ -107,7 +104,9 @@ function CalloutBox({ group, headingLevel }: { group: RedFlagGroup; headingLevel
         ))}
         {group.action.online && (
           <li>
-            <TextLink href={group.action.online.url}>{group.action.online.label}</TextLink>
+            <TextLink href={group.action.online.url} className={styles.contact}>
+              {group.action.online.label}
+            </TextLink>
           </li>
         )}
       </ul>
