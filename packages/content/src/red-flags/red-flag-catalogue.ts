@@ -26,7 +26,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
   {
     id: 'cauda-equina-saddle-numbness',
     category: 'cauda-equina',
-    symptoms: 'numbness or tingling around your genitals, your bottom or between your legs (the "saddle" area)',
+    symptoms: 'numbness or tingling around your genitals, your bottom or between your legs (the “saddle” area)',
     action: 'emergency',
     sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica', 'nhs-cauda-equina'],
   },
