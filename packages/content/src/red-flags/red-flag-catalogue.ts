@@ -1,0 +1,221 @@
+import type { RedFlagActionId, RedFlagCategory, RedFlagEntry } from './red-flag-model';
+import { RED_FLAG_ACTION_PRIORITY } from './red-flag-actions';
+
+export type * from './red-flag-model';
+export { RED_FLAG_ACTIONS, RED_FLAG_ACTION_PRIORITY } from './red-flag-actions';
+export { RED_FLAG_SOURCES } from './red-flag-sources';
+
+export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
+  'cauda-equina',
+  'cord-compression',
+  'infection',
+  'cancer',
+  'trauma',
+  'chest-pain',
+  'self-harm',
+];
+
+/**
+ * Every red flag the site warns about. Symptoms are written to complete 'You have back or neck pain and …' where
+ * they concern the spine, in the words NHS.UK uses. Actions follow the sources: NHS.UK's back pain and sciatica
+ * pages and the GIRFT cauda equina pathway for 999 / A&E versus GP or NHS 111 the same day; NICE NG234 for the acute
+ * oncology team; NICE NG59 and its Clinical Knowledge Summary for the infection and fracture risk factors.
+ */
+export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
+  // Cauda equina syndrome: an emergency needing a scan and often surgery within hours.
+  {
+    id: 'cauda-equina-saddle-numbness',
+    category: 'cauda-equina',
+    symptoms: 'numbness or tingling around your genitals, your bottom or between your legs (the “saddle” area)',
+    action: 'emergency',
+    sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica', 'nhs-cauda-equina'],
+  },
+  {
+    id: 'cauda-equina-bladder',
+    category: 'cauda-equina',
+    symptoms: 'new difficulty starting to pee, being unable to pee, or not being able to control when you pee',
+    action: 'emergency',
+    sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica', 'nhs-cauda-equina'],
+  },
+  {
+    id: 'cauda-equina-bowel',
+    category: 'cauda-equina',
+    symptoms: 'not noticing when you need to poo, or not being able to control when you poo',
+    action: 'emergency',
+    sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica', 'nhs-cauda-equina'],
+  },
+  {
+    id: 'cauda-equina-sexual-function',
+    category: 'cauda-equina',
+    symptoms:
+      'a new change in sexual function, such as loss of feeling in your genitals during sex or erection problems',
+    action: 'emergency',
+    sources: ['girft-cauda-equina', 'nhs-cauda-equina'],
+  },
+  {
+    id: 'cauda-equina-both-legs',
+    category: 'cauda-equina',
+    symptoms: 'sciatica in both legs, or pain, tingling, weakness or numbness in both legs',
+    action: 'emergency',
+    sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica'],
+  },
+  // Spinal cord compression, including from cancer that has spread to the spine.
+  {
+    id: 'cord-compression-walking-or-limbs',
+    category: 'cord-compression',
+    symptoms:
+      'sudden or quickly worsening weakness, heaviness or numbness in your arms or legs, or new difficulty walking',
+    action: 'emergency',
+    sources: ['nice-ng234', 'nhs-back-pain'],
+  },
+  // Cancer: NG234 lists these as features of pain that may come from spinal metastases.
+  {
+    id: 'cancer-history-new-spinal-pain',
+    category: 'cancer',
+    symptoms: 'new back or neck pain if you have, or have had, cancer',
+    action: 'acute-oncology',
+    sources: ['nice-ng234'],
+  },
+  {
+    id: 'cancer-history-nerve-symptoms',
+    category: 'cancer',
+    symptoms:
+      'back or neck pain with numbness, weakness, difficulty walking or bladder or bowel problems if you have, or have had, cancer',
+    action: 'acute-oncology',
+    sources: ['nice-ng234'],
+  },
+  {
+    id: 'cancer-weight-loss',
+    category: 'cancer',
+    symptoms: 'weight loss you cannot explain',
+    action: 'same-day',
+    sources: ['nhs-back-pain', 'nice-ng59'],
+  },
+  {
+    id: 'cancer-night-pain',
+    category: 'cancer',
+    symptoms: 'pain that does not improve with rest, or is worse at night and stops you sleeping',
+    action: 'same-day',
+    sources: ['nhs-back-pain', 'nice-ng234'],
+  },
+  {
+    id: 'cancer-between-shoulder-blades',
+    category: 'cancer',
+    symptoms: 'pain high in your back, between your shoulder blades, rather than in your lower back',
+    action: 'same-day',
+    sources: ['nhs-back-pain', 'nice-ng234'],
+  },
+  {
+    id: 'cancer-lump-or-shape-change',
+    category: 'cancer',
+    symptoms: 'a lump or swelling in your back, or a change in the shape of your back',
+    action: 'same-day',
+    sources: ['nhs-back-pain'],
+  },
+  {
+    id: 'cancer-pain-on-straining',
+    category: 'cancer',
+    symptoms: 'pain that is worse when you cough, sneeze or open your bowels',
+    action: 'same-day',
+    sources: ['nhs-back-pain', 'nice-ng234'],
+  },
+  // Infection of the spine (discitis, epidural abscess).
+  {
+    id: 'infection-fever',
+    category: 'infection',
+    symptoms: 'a high temperature, or feeling hot and shivery',
+    action: 'same-day',
+    sources: ['nhs-back-pain', 'nice-cks-low-back-pain'],
+  },
+  {
+    id: 'infection-feeling-unwell',
+    category: 'infection',
+    symptoms: 'feeling generally unwell',
+    action: 'same-day',
+    sources: ['nice-cks-low-back-pain'],
+  },
+  {
+    id: 'infection-risk-factors',
+    category: 'infection',
+    symptoms:
+      'a higher risk of infection: injecting drugs, a recent operation or injection on your spine, or a weakened immune system (for example from chemotherapy, long-term steroids or HIV)',
+    action: 'same-day',
+    sources: ['nice-cks-low-back-pain', 'nice-ng59'],
+  },
+  // Injury.
+  {
+    id: 'trauma-serious-accident',
+    category: 'trauma',
+    symptoms: 'pain that started after a serious accident, such as a car accident or a fall from a height',
+    action: 'emergency',
+    sources: ['nhs-back-pain'],
+  },
+  {
+    id: 'trauma-deformity-or-worsening-pain',
+    category: 'trauma',
+    symptoms: 'severe pain that is getting worse, or a visible change in the shape of your spine, after an injury',
+    action: 'emergency',
+    sources: ['nice-ng41'],
+  },
+  {
+    id: 'trauma-fragile-bones',
+    category: 'trauma',
+    symptoms: 'pain after a minor fall or strain if you have thin bones (osteoporosis) or take steroid tablets',
+    action: 'same-day',
+    sources: ['nice-cks-low-back-pain', 'nice-ng59'],
+  },
+  // Chest pain with back pain can come from the heart or the aorta.
+  {
+    id: 'chest-pain-with-back-pain',
+    category: 'chest-pain',
+    symptoms: 'chest pain',
+    action: 'emergency',
+    sources: ['nhs-back-pain'],
+  },
+  // Self-harm: not a spinal red flag, but the chat assistant must answer it the same way as the NHS does.
+  {
+    id: 'self-harm-thoughts',
+    category: 'self-harm',
+    symptoms: 'thoughts of harming yourself or ending your life',
+    action: 'samaritans',
+    sources: ['samaritans', 'nhs-urgent-mental-health'],
+  },
+  {
+    id: 'self-harm-immediate-danger',
+    category: 'self-harm',
+    symptoms: 'having seriously harmed yourself, or feeling you cannot keep yourself safe right now',
+    action: 'emergency',
+    sources: ['nhs-urgent-mental-health'],
+  },
+];
+
+/** The catalogue's entries of one category, in catalogue order. */
+export function redFlagEntriesFor(category: RedFlagCategory): readonly RedFlagEntry[] {
+  return RED_FLAG_CATALOGUE.filter((entry) => entry.category === category);
+}
+
+/** The entry with this id, or undefined: articles cite entries by id and the build checks every citation. */
+export function findRedFlagEntry(id: string): RedFlagEntry | undefined {
+  return RED_FLAG_CATALOGUE.find((entry) => entry.id === id);
+}
+
+/**
+ * The action to give when only the category is known (as when the chat assistant spots a topic, not a symptom):
+ * the safest of its entries' actions. Self-harm gets Samaritans, whose instruction also says to call 999 when in
+ * immediate danger.
+ */
+export const RED_FLAG_CATEGORY_ACTIONS: Readonly<Record<RedFlagCategory, RedFlagActionId>> = {
+  'cauda-equina': 'emergency',
+  'cord-compression': 'emergency',
+  infection: 'same-day',
+  cancer: 'acute-oncology',
+  trauma: 'emergency',
+  'chest-pain': 'emergency',
+  'self-harm': 'samaritans',
+};
+
+/** The most urgent action for a set of categories (emergency > acute-oncology > samaritans > same-day). */
+export function mostUrgentRedFlagAction(categories: Iterable<RedFlagCategory>): RedFlagActionId | undefined {
+  const actions = new Set([...categories].map((category) => RED_FLAG_CATEGORY_ACTIONS[category]));
+  return RED_FLAG_ACTION_PRIORITY.find((action) => actions.has(action));
+}

@@ -1,0 +1,69 @@
+/**
+ * Types of the red-flag catalogue: the one list of warning symptoms, what to do about each, and the guidance it
+ * rests on. The articles' urgent call-outs and the chat assistant's triage both read it, so the site gives one
+ * piece of advice everywhere.
+ */
+export type RedFlagCategory =
+  'cauda-equina' | 'cord-compression' | 'infection' | 'cancer' | 'trauma' | 'chest-pain' | 'self-harm';
+
+/** What to do, most urgent first. */
+export type RedFlagActionId =
+  /** 999 or A&E now. */
+  | 'emergency'
+  /** NHS 111 or GP today. */
+  | 'same-day'
+  /** The acute oncology team, urgently; immediately with nerve symptoms. */
+  | 'acute-oncology'
+  /** Samaritans 116 123 (and 999 if in immediate danger). */
+  | 'samaritans';
+
+export interface RedFlagPhone {
+  /** What the link reads, e.g. 'NHS 111'. */
+  label: string;
+  /** Digits only, for the tel: link, e.g. '111'. */
+  tel: string;
+}
+
+export interface RedFlagAction {
+  id: RedFlagActionId;
+  /** One plain-English sentence telling the person what to do now, e.g. 'Call 999 or go to A&E now.' */
+  instruction: string;
+  /** Phone numbers to show as tel: links. */
+  phones: readonly RedFlagPhone[];
+  /** An online alternative, e.g. NHS 111 online. */
+  online?: { label: string; url: string };
+}
+
+export type RedFlagSourceId =
+  | 'nice-ng59'
+  | 'girft-cauda-equina'
+  | 'nice-ng234'
+  | 'nhs-back-pain'
+  | 'nhs-sciatica'
+  | 'nhs-cauda-equina'
+  | 'nice-cks-low-back-pain'
+  | 'nhs-urgent-mental-health'
+  | 'samaritans'
+  | 'nice-ng41'
+  | 'nice-ng65'
+  | 'girft-spinal-services'
+  | 'nhs-slipped-disc'
+  | 'nhs-spinal-stenosis';
+
+export interface RedFlagSource {
+  id: RedFlagSourceId;
+  title: string;
+  url: string;
+  publisher: string;
+}
+
+export interface RedFlagEntry {
+  /** Kebab-case and unique, e.g. 'cauda-equina-saddle-numbness'. Articles cite entries by this id. */
+  id: string;
+  category: RedFlagCategory;
+  /** Lay description of the symptoms, e.g. 'numbness around your bottom or genitals (the "saddle" area)'. */
+  symptoms: string;
+  action: RedFlagActionId;
+  /** At least one. */
+  sources: readonly RedFlagSourceId[];
+}
