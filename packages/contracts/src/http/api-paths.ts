@@ -1,11 +1,16 @@
+import type { RemoteFailureCounts } from '../client-events/remote-failure-event';
+
 /** Every API route path, shared by the server and the browser clients. */
 export const API_PREFIX = '/api';
 
 export const API_PATHS = {
   health: `${API_PREFIX}/health`,
+  clientEvents: `${API_PREFIX}/client-events`,
 } as const;
 
 export interface HealthBody {
   status: 'ok';
   uptimeSeconds: number;
+  /** Remote failures reported by visitors' browsers since the API started (POST /api/client-events). */
+  remoteFailures: RemoteFailureCounts;
 }
