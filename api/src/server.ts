@@ -4,6 +4,8 @@ import { API_ERROR_CODES, API_PREFIX, type ApiErrorBody } from '@clinic/contract
 import express, { type Express, type Router } from 'express';
 import compression from 'compression';
 import { loadConfig, type AppConfig } from './config/load-config';
+import { createClientEventsRouter } from './client-events/entry-points/routes';
+import { RemoteFailureCounters } from './client-events/domain/remote-failure-counters';
 import { createHealthRouter } from './health/entry-points/routes';
 import { createErrorMiddleware, type OnCatastrophic } from './libraries/error-handling/error-middleware';
 import { createHttpLogger } from './libraries/logger/http-logger';
@@ -22,6 +24,8 @@ export interface CreateAppOptions {
   apiRouters?: Router[];
   /** Requests per minute per IP across /api. */
   apiRateLimit?: number;
+  /** Failure reports per minute per IP at POST /api/client-events. */
+  clientEventsRateLimit?: number;
   onCatastrophic?: OnCatastrophic;
 }
 
@@ -47,7 +51,9 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   const api = express.Router();
   api.use(createApiRateLimit(options.apiRateLimit));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(createHealthRouter());
+  const remoteFailures = new RemoteFailureCounters();
+  api.use(createHealthRouter({ remoteFailures: () => remoteFailures.snapshot() }));
+  api.use(createClientEventsRouter({ counters: remoteFailures, logger, perMinute: options.clientEventsRateLimit }));
   for (const router of options.apiRouters ?? []) api.use(router);
   api.use((_req, res) => {
     const body: ApiErrorBody = { code: API_ERROR_CODES.notFound, message: 'Not found', fields: [] };
