@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import type { ApiErrorBody, HealthBody, RemoteFailureEvent } from '@clinic/contracts';
-import { createLogger } from '../../libraries/logger/logger';
 import type { RunningServer } from '../../server';
+import { captureLogger } from '../../testing/capture-logger';
 import { startTestServer } from '../../testing/test-server';
 
 const validEvent: RemoteFailureEvent = {
@@ -12,17 +11,6 @@ const validEvent: RemoteFailureEvent = {
   reason: 'error',
   path: '/publications',
   release: '0.1.0',
-};
-
-const captureLogger = () => {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: createLogger({ level: 'info', destination }), lines };
 };
 
 const post = (server: RunningServer, body: unknown, contentType = 'application/json') =>
