@@ -8,7 +8,9 @@ export default (_env: unknown, argv: { mode?: string }) =>
       containerName: 'shell',
       devPort: 3000,
       publicPath: '/',
-      runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/retry.ts')],
+      runtimePlugins: ['retry.ts', 'load-stages.ts', 'fallback.ts'].map((file) =>
+        path.join(__dirname, 'src/runtime-plugins', file),
+      ),
       // The build writes page-template.html; scripts/prerender.ts turns it into one page per route.
       html: { template: path.join(__dirname, 'src/index.html'), productionFilename: 'page-template.html' },
       devProxy: { '/api': 'http://localhost:8080' },
