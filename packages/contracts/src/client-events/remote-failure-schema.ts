@@ -10,7 +10,11 @@ import {
   type RemoteFailureEvent,
 } from './remote-failure-event';
 
-/** Validates a report at POST /api/client-events. Unknown keys are refused, so nothing personal slips in. */
+/**
+ * Validates a report at POST /api/client-events. Unknown keys are refused, so nothing personal slips in.
+ * `Joi.object<RemoteFailureEvent, true>` makes the type checker hold the schema and the type in step: a rule for
+ * every key of the type, and for no other.
+ */
 export const remoteFailureEventSchema = Joi.object<RemoteFailureEvent, true>({
   type: Joi.string().valid(REMOTE_FAILURE_EVENT_TYPE).required(),
   remote: Joi.string()
