@@ -1,9 +1,12 @@
 import { practiceProfile } from '@clinic/content';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { prepareKeptHtml } from '../lib/prepare-kept-html';
 import { remoteSlotMessages } from '../messages';
 import { useNoticeStyles } from './notice-styles';
+
+/** Stands for the phone number in the formatted text, where the phone link then goes (a private-use character). */
+const PHONE_PLACE = '\uE000';
 
 /**
  * A failed region's prerendered HTML, as the server sent it: the text stays readable and its links work as normal
@@ -16,11 +19,12 @@ export function KeptServerHtml({ html }: { html: string }) {
     () =>
       prepareKeptHtml(html, {
         filters: intl.formatMessage(remoteSlotMessages.filtersUnavailable),
-        // With a value that is not text, formatMessage returns the message's parts with the value in place.
-        form: (phoneLink) =>
-          [
-            intl.formatMessage(remoteSlotMessages.formUnavailable, { phone: phoneLink as unknown as ReactNode }),
-          ].flat() as (string | Node)[],
+        form: (phoneLink) => {
+          const [before = '', after = ''] = intl
+            .formatMessage(remoteSlotMessages.formUnavailable, { phone: PHONE_PLACE })
+            .split(PHONE_PLACE);
+          return [before, phoneLink, after];
+        },
         controls: intl.formatMessage(remoteSlotMessages.controlsUnavailable),
         phone: practiceProfile.adultStaffPhone,
         noteClassName: styles.notice,

@@ -82,14 +82,16 @@ export function createRemoteSlot<Props extends object>(
     };
     const fallback = () => {
       const serverHtml = serverHtmlFor(remoteId, pathname);
+      const ownFallback = typeof failureFallback === 'function' ? failureFallback(props) : failureFallback;
       return (
         <div className={styles.region} data-remote-fallback={remoteId}>
           {serverHtml ? (
-            <KeptServerHtml html={serverHtml} />
-          ) : typeof failureFallback === 'function' ? (
-            failureFallback(props)
+            // Should the server's copy fail to show, the region's own fallback still does.
+            <ErrorBoundary fallback={ownFallback}>
+              <KeptServerHtml html={serverHtml} />
+            </ErrorBoundary>
           ) : (
-            failureFallback
+            ownFallback
           )}
         </div>
       );
