@@ -93,17 +93,35 @@ test('the server text a failed region keeps has links that still work', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Information');
 });
 
-test('with mf_booking unreachable, Previous Fellows keeps mf_content live and the inquiry region’s server text', async ({
+test('with mf_booking unreachable, Previous Fellows keeps mf_content live and puts the phone number in the form’s place', async ({
   page,
 }) => {
+  // The inquiry region as the server would send it once it holds a form.
+  const region = 'data-remote-region="mf_booking/fellowship-inquiry-form"';
+  await page.route('**/previous-fellows', async (route) => {
+    const html = await (await route.fetch()).text();
+    expect(html).toContain(region);
+    const withForm = html.replace(
+      new RegExp(`(${region}[^>]*>)`),
+      '$1<form><label for="inquiry-email">Email</label><input id="inquiry-email"><button>Send</button></form>',
+    );
+    await route.fulfill({ body: withForm, contentType: 'text/html' });
+  });
   await makeUnreachable(page, 'mf-booking');
   await page.goto('/previous-fellows');
-  await expect(regionFallback(page, 'mf_booking/fellowship-inquiry-form')).toBeAttached({
-    timeout: REMOTE_TIME_LIMIT_MS,
-  });
+
+  const inquiry = regionFallback(page, 'mf_booking/fellowship-inquiry-form');
+  await expect(inquiry).toBeAttached({ timeout: REMOTE_TIME_LIMIT_MS });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Previous Fellows');
   await expect(page.getByRole('heading', { name: 'Fellowship Inquiry' })).toBeVisible();
-  await expect(page.locator('form')).toHaveCount(0);
+  await expect(inquiry.locator('form, input, button')).toHaveCount(0);
+  await expect(inquiry.getByTestId('remote-unavailable-note')).toContainText(
+    'Sorry, this form could not be loaded just now. Please call the clinic on 020 7946 0001 instead.',
+  );
+  await expect(inquiry.getByTestId('remote-unavailable-note').getByRole('link')).toHaveAttribute(
+    'href',
+    'tel:02079460001',
+  );
 });
 
 test('with mf_chat unreachable, the page works on and the failure is reported', async ({ page, request }) => {
