@@ -50,14 +50,11 @@ describe('POST /api/client-events', () => {
 
     const events = lines.filter((line) => line.event === 'remote-failure');
     expect(events).toHaveLength(2);
+    const { type, ...fields } = validEvent;
     expect(events[0]).toMatchObject({
       level: 'warn',
-      remote: 'mf_content',
-      expose: 'content-page',
-      stage: 'manifest',
-      reason: 'error',
-      path: '/publications',
-      release: '0.1.0',
+      event: type,
+      ...fields,
       req: { method: 'POST', path: '/api/client-events' },
     });
   });
