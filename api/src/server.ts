@@ -9,6 +9,8 @@ import {
   type BookingComponent,
   type BookingComponentOptions,
 } from './booking/entry-points/booking-component';
+import { createClientEventsRouter } from './client-events/entry-points/routes';
+import { RemoteFailureCounters } from './client-events/domain/remote-failure-counters';
 import { createHealthRouter } from './health/entry-points/routes';
 import { closeStorage, openStorage, type Storage } from './libraries/database/open-storage';
 import { createErrorMiddleware, type OnCatastrophic } from './libraries/error-handling/error-middleware';
@@ -41,6 +43,8 @@ export interface CreateAppOptions {
   booking?: BookingComponentOptions;
   /** start() only: test hooks for staff sign-in (clock, extra local accounts). */
   staff?: StaffComponentOptions;
+  /** Failure reports per minute per IP at POST /api/client-events. */
+  clientEventsRateLimit?: number;
   onCatastrophic?: OnCatastrophic;
 }
 
@@ -66,10 +70,12 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   app.use(compression());
 
   const api = express.Router();
+  const remoteFailures = new RemoteFailureCounters();
   // Before the limiter: a load balancer's health checks never get a 429.
-  api.use(createHealthRouter());
+  api.use(createHealthRouter({ remoteFailures: () => remoteFailures.snapshot() }));
   api.use(createApiRateLimit(options.apiRateLimit ?? config.rateLimits.apiPerMinute));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(createClientEventsRouter({ counters: remoteFailures, logger, perMinute: options.clientEventsRateLimit }));
   for (const router of options.apiRouters ?? []) api.use(router);
   api.use((_req, res) => {
     const body: ApiErrorBody = { code: API_ERROR_CODES.notFound, message: 'Not found', fields: [] };

@@ -1,18 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/open-page';
+import {
+  failureCount,
+  failureReport,
+  makeUnreachable,
+  REMOTE_TIME_LIMIT_MS,
+  regionFallback,
+} from './support/remote-failures';
 
-test('an unreachable content remote leaves the rest of the page working', async ({ page }) => {
-  await page.route('**/remotes/mf-content/**', (route) => route.abort('connectionrefused'));
+interface UnreachableCase {
+  remote: 'mf_content' | 'mf_booking' | 'mf_admin';
+  folder: string;
+  remoteId: string;
+  path: string;
+  heading: string;
+  /** Text of the prerendered region that must stay on screen; none where the page has no server copy. */
+  keptText?: string | RegExp;
+}
+
+const CASES: UnreachableCase[] = [
+  {
+    remote: 'mf_content',
+    folder: 'mf-content',
+    remoteId: 'mf_content/content-page',
+    path: '/publications',
+    heading: 'Publications',
+    keptText: /Published research and articles by/,
+  },
+  {
+    remote: 'mf_booking',
+    folder: 'mf-booking',
+    remoteId: 'mf_booking/services-page',
+    path: '/services',
+    heading: 'Services & Appointments',
+    keptText: 'Consultations and Fees',
+  },
+  {
+    // A staff page: never prerendered, so the region shows its notice.
+    remote: 'mf_admin',
+    folder: 'mf-admin',
+    remoteId: 'mf_admin/submissions-page',
+    path: '/booking-submissions',
+    heading: 'Booking Submissions',
+  },
+];
+
+for (const { remote, folder, remoteId, path, heading, keptText } of CASES) {
+  test(`with ${remote} unreachable, ${path} keeps its page, its server text and reports the failure`, async ({
+    page,
+    request,
+  }) => {
+    const countBefore = await failureCount(request, remote);
+    await makeUnreachable(page, folder);
+    const report = failureReport(page, remote);
+    await page.goto(path);
+
+    await expect(regionFallback(page, remoteId)).toBeAttached({ timeout: REMOTE_TIME_LIMIT_MS });
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} /);
+    if (keptText) await expect(page.getByRole('main').getByText(keptText)).toBeVisible();
+    else await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+
+    expect(await report).toMatchObject({ type: 'remote-failure', remote, stage: 'manifest', reason: 'error', path });
+    await expect.poll(() => failureCount(request, remote)).toBeGreaterThan(countBefore);
+  });
+}
+
+test('with mf_content unreachable, /publications keeps its list and links, and says the filters are missing', async ({
+  page,
+}) => {
+  await makeUnreachable(page, 'mf-content');
   await openPage(page, '/publications');
-  await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} /);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('remote-unavailable-note')).toHaveText(
+    'Search and filters are not available just now, so the full list is shown below.',
+  );
+  await expect(main.getByRole('searchbox')).toHaveCount(0);
+  await expect(main.getByRole('button')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /View Publication/ }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+});
 
-  // Navigation and other remotes still work.
-  await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services & Appointments');
+test('the server text a failed region keeps has links that still work', async ({ page }) => {
+  await makeUnreachable(page, 'mf-content');
+  await openPage(page, '/previous-fellows');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Previous Fellows');
+  await page.getByRole('main').getByRole('link', { name: 'Back to Information' }).click();
+  await expect(page).toHaveURL(/\/information$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Information');
+});
+
+test('with mf_booking unreachable, Previous Fellows keeps mf_content live and puts the phone number in the form’s place', async ({
+  page,
+}) => {
+  // The inquiry region as the server would send it once it holds a form.
+  const region = 'data-remote-region="mf_booking/fellowship-inquiry-form"';
+  await page.route('**/previous-fellows', async (route) => {
+    const html = await (await route.fetch()).text();
+    expect(html).toContain(region);
+    const withForm = html.replace(
+      new RegExp(`(${region}[^>]*>)`),
+      '$1<form><label for="inquiry-email">Email</label><input id="inquiry-email"><button>Send</button></form>',
+    );
+    await route.fulfill({ body: withForm, contentType: 'text/html' });
+  });
+  await makeUnreachable(page, 'mf-booking');
+  await page.goto('/previous-fellows');
+
+  const inquiry = regionFallback(page, 'mf_booking/fellowship-inquiry-form');
+  await expect(inquiry).toBeAttached({ timeout: REMOTE_TIME_LIMIT_MS });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Previous Fellows');
+  await expect(page.getByRole('heading', { name: 'Fellowship Inquiry' })).toBeVisible();
+  await expect(inquiry.locator('form, input, button')).toHaveCount(0);
+  await expect(inquiry.getByTestId('remote-unavailable-note')).toContainText(
+    'Sorry, this form could not be loaded just now. Please call the clinic on 020 7946 0001 instead.',
+  );
+  await expect(inquiry.getByTestId('remote-unavailable-note').getByRole('link')).toHaveAttribute(
+    'href',
+    'tel:02079460001',
+  );
+});
+
+test('with mf_chat unreachable, the page works on and the failure is reported', async ({ page, request }) => {
+  const countBefore = await failureCount(request, 'mf_chat');
+  await makeUnreachable(page, 'mf-chat');
+  const report = failureReport(page, 'mf_chat');
+  await openPage(page, '/');
+  await page.keyboard.press('Tab'); // the chat loads after the first interaction
+
+  await expect(regionFallback(page, 'mf_chat/chat-widget')).toBeAttached({ timeout: REMOTE_TIME_LIMIT_MS });
+  await expect(regionFallback(page, 'mf_chat/chat-widget')).toBeEmpty();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} /);
+  expect(await report).toMatchObject({ remote: 'mf_chat', expose: 'chat-widget', path: '/' });
+  await expect.poll(() => failureCount(request, 'mf_chat')).toBeGreaterThan(countBefore);
 });
 
 test('a missing runtime manifest entry only affects that remote', async ({ page }) => {
@@ -21,8 +145,8 @@ test('a missing runtime manifest entry only affects that remote', async ({ page 
     await route.fulfill({ json: { ...manifest, mf_booking: '/remotes/gone/mf-manifest.json' } });
   });
   await openPage(page, '/services');
-  await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
+  await expect(regionFallback(page, 'mf_booking/services-page')).toBeAttached();
   await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
-  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(regionFallback(page, 'mf_booking/services-page')).toHaveCount(0);
 });

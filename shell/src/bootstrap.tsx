@@ -1,4 +1,5 @@
 import { registerRemotesFromManifest } from './features/remote-slots/lib/load-remote-module';
+import { keepServerHtml } from './features/remote-slots/lib/server-html';
 import { prepareAppContainer } from './lib/prerender-handoff';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -32,4 +33,8 @@ async function startApp(root: HTMLElement) {
 }
 
 const root = document.getElementById('root');
-if (root) void startApp(root);
+if (root) {
+  // Before the app takes the snapshot's place: a region whose remote fails keeps what the server sent.
+  keepServerHtml(root);
+  void startApp(root);
+}

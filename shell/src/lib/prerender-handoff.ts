@@ -1,11 +1,14 @@
 import { LOADING_INDICATOR_ATTRIBUTE } from '@clinic/ui';
+import { REMOTE_TIME_LIMIT_MS } from './remote-loading';
 
 /**
  * Pages are served with a prerendered snapshot of their content (see scripts/prerender.ts), painted before any
  * JavaScript runs. The app renders beside it, hidden, and takes its place once the page's own content is there,
  * so the visitor never sees the page empty or jump, and keeps their place and focus.
  */
-const READY_TIMEOUT_MS = 8000;
+// Longer than a remote's time limit: a hanging remote's region goes from the snapshot straight to its fallback,
+// never to a spinner in between.
+const READY_TIMEOUT_MS = REMOTE_TIME_LIMIT_MS + 2000;
 
 function markAppReady() {
   document.documentElement.dataset.appReady = 'true';

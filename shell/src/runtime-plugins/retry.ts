@@ -1,31 +1,23 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { logger } from '../lib/logger';
+import { RetryPlugin, type RetryPluginParams } from '@module-federation/retry-plugin';
 
-const ATTEMPTS = 3;
-const FIRST_DELAY_MS = 300;
+/**
+ * Module Federation's own retry plugin: manifests (its fetch hook), remote entries (loadEntryError) and the exposed
+ * modules' chunks (getModuleFactory), each tried up to three times in all. Version 0.17.1 waits a fixed second
+ * between tries (no backoff option yet); the region's time limit (REMOTE_TIME_LIMIT_MS) bounds the whole load, and
+ * the slot tries again on the next navigation or when the browser comes back online.
+ */
+const RETRY_POLICY: RetryPluginParams = {
+  fetch: { retryTimes: 2 },
+  script: { retryTimes: 2, retryDelay: 1000 },
+};
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export default function retryPlugin() {
+  return RetryPlugin(RETRY_POLICY);
+}
 
-/** Retries a remote's manifest fetch on network errors and 5xx answers, then lets the error boundary take over. */
-export default function retryPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'clinic-retry-plugin',
-    async fetch(url, init) {
-      let lastError: unknown;
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-        try {
-          const response = await fetch(url, init);
-          if (response.status < 500) return response;
-          lastError = new Error(`HTTP ${response.status}`);
-        } catch (error) {
-          lastError = error;
-        }
-        if (attempt < ATTEMPTS) {
-          logger.warn(`Retrying ${url} (attempt ${attempt + 1} of ${ATTEMPTS})`);
-          await wait(FIRST_DELAY_MS * 2 ** (attempt - 1));
-        }
-      }
-      throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
-    },
-  };
+/** The same retries for the shell's own /remotes.json: a network error, a 5xx or a body that is not JSON. */
+export async function fetchJsonWithRetry(url: string, init: RequestInit): Promise<Response> {
+  const response = await RetryPlugin({ fetch: RETRY_POLICY.fetch }).fetch?.(url, init);
+  if (!(response instanceof Response)) throw new Error(`Could not fetch ${url}`);
+  return response;
 }

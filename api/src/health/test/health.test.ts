@@ -10,11 +10,11 @@ describe('GET /api/health', () => {
   });
   afterAll(() => server.stop());
 
-  it('answers 200 with status ok and the uptime', async () => {
+  it('answers 200 with status ok, the uptime and the remote failure counters', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as HealthBody;
-    expect(body).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
+    expect(body).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number), remoteFailures: expect.any(Object) });
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 

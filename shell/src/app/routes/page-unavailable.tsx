@@ -1,5 +1,5 @@
 import { findSiteRoute } from '@clinic/content';
-import { RemoteUnavailable } from '@/features/remote-slots/components/lazy-remote-unavailable';
+import { RemoteUnavailable } from '@/features/remote-slots/components/remote-unavailable';
 import { PageHeading } from '@clinic/ui';
 
 /** A page whose remote failed still says where the visitor is, and how to reach the clinic. */

@@ -1,16 +1,4 @@
-import { Writable } from 'node:stream';
-import { createLogger } from '../logger';
-
-const captureLogger = () => {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: createLogger({ level: 'info', destination }), lines };
-};
+import { captureLogger } from '../../../testing/capture-logger';
 
 describe('logger redaction', () => {
   it('redacts personal data and credentials', () => {

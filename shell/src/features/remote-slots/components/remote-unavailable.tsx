@@ -1,18 +1,17 @@
 import { practiceProfile } from '@clinic/content';
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { FormattedMessage } from 'react-intl';
 import { remoteSlotMessages } from '../messages';
+import { useNoticeStyles } from './notice-styles';
 
-/** The short, friendly notice a region shows when its remote could not be loaded. */
-export default function RemoteUnavailable() {
+/** The short, friendly notice a region shows when its remote could not be loaded and the server sent no copy of it. */
+export function RemoteUnavailable() {
+  const styles = useNoticeStyles();
   return (
-    <MessageBar intent="warning" layout="multiline" data-testid="remote-unavailable">
-      <MessageBarBody>
-        <MessageBarTitle>
-          <FormattedMessage {...remoteSlotMessages.unavailableTitle} />
-        </MessageBarTitle>{' '}
-        <FormattedMessage {...remoteSlotMessages.unavailableBody} values={{ phone: practiceProfile.adultStaffPhone }} />
-      </MessageBarBody>
-    </MessageBar>
+    <div role="status" className={styles.notice} data-testid="remote-unavailable">
+      <strong className={styles.title}>
+        <FormattedMessage {...remoteSlotMessages.unavailableTitle} />
+      </strong>
+      <FormattedMessage {...remoteSlotMessages.unavailableBody} values={{ phone: practiceProfile.adultStaffPhone }} />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { RemotesManifest } from '@clinic/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteLoadError } from '@/lib/remote-loading';
+import { fetchJsonWithRetry } from '@/runtime-plugins/retry';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
@@ -10,9 +12,8 @@ let registration: Promise<void> | undefined;
  * so a remote is redeployed or moved without rebuilding the shell.
  */
 export function registerRemotesFromManifest(manifestUrl: string = REMOTES_MANIFEST_URL): Promise<void> {
-  registration ??= fetch(manifestUrl, { cache: 'no-cache' })
+  registration ??= fetchJsonWithRetry(manifestUrl, { cache: 'no-cache' })
     .then(async (response) => {
-      if (!response.ok) throw new Error(`Remote manifest answered ${response.status}`);
       const manifest = (await response.json()) as RemotesManifest;
       registerRemotes(
         Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
@@ -25,10 +26,31 @@ export function registerRemotesFromManifest(manifestUrl: string = REMOTES_MANIFE
   return registration;
 }
 
-/** Loads `${container}/${expose}`; rejects when the remote cannot be reached, for the slot's error boundary. */
-export async function loadRemoteModule<T>(container: string, expose: string): Promise<T> {
-  await registerRemotesFromManifest();
+/** Rejects with a time-out RemoteLoadError if `loading` has not settled within `timeLimitMs`. */
+function withinTimeLimit<T>(loading: Promise<T>, container: string, expose: string, timeLimitMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadError({ container, expose, reason: 'timeout' })), timeLimitMs);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function loadRegisteredRemote<T>(container: string, expose: string): Promise<T> {
+  try {
+    await registerRemotesFromManifest();
+  } catch (error) {
+    // Without /remotes.json the remote's manifest cannot even be asked for.
+    throw new RemoteLoadError({ container, expose, reason: 'error', cause: error });
+  }
   const remoteModule = await loadRemote<T>(`${container}/${expose}`);
-  if (!remoteModule) throw new Error(`${container}/${expose} is unavailable`);
+  if (!remoteModule) throw new RemoteLoadError({ container, expose, reason: 'error' });
   return remoteModule;
+}
+
+/**
+ * Loads `${container}/${expose}` within the time limit. Rejects with a RemoteLoadError (from the fallback runtime
+ * plugin, or a time-out) for the slot's error boundary.
+ */
+export function loadRemoteModule<T>(container: string, expose: string, timeLimitMs: number): Promise<T> {
+  return withinTimeLimit(loadRegisteredRemote<T>(container, expose), container, expose, timeLimitMs);
 }

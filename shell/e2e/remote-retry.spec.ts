@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/open-page';
+import { regionFallback } from './support/remote-failures';
+
+/**
+ * Module Federation's retry plugin in the real runtime: the first request for each kind of remote file fails, the
+ * retry fetches it again, and the page comes up live with no fallback.
+ */
+const FILES = [
+  { stage: 'manifest', pattern: '**/remotes/mf-content/mf-manifest.json' },
+  { stage: 'entry', pattern: '**/remotes/mf-content/remoteEntry.js' },
+  { stage: 'chunk', pattern: '**/remotes/mf-content/static/js/**' },
+];
+
+for (const { stage, pattern } of FILES) {
+  test(`a ${stage} request that fails once is retried and the region loads`, async ({ page }) => {
+    let failedUrl: string | undefined;
+    const retriedUrls: string[] = [];
+    await page.route(pattern, async (route) => {
+      const url = route.request().url();
+      if (failedUrl === undefined) {
+        failedUrl = url;
+        await route.abort('connectionreset');
+        return;
+      }
+      if (url === failedUrl) retriedUrls.push(url);
+      await route.continue();
+    });
+    await openPage(page, '/publications');
+    await expect(page.getByRole('searchbox', { name: 'Search publications' })).toBeEditable();
+    await expect(regionFallback(page, 'mf_content/content-page')).toHaveCount(0);
+    // The very file that failed was asked for again.
+    expect(retriedUrls).toEqual([failedUrl]);
+  });
+}

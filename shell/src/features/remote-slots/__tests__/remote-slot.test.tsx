@@ -1,0 +1,132 @@
+import { renderWithProviders } from '@clinic/ui/testing';
+import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RemoteLoadError, REMOTE_TIME_LIMIT_MS } from '@/lib/remote-loading';
+import { createRemoteSlot } from '../components/remote-slot';
+import { loadRemoteModule } from '../lib/load-remote-module';
+import { reportRemoteFailure } from '../lib/report-remote-failure';
+import { keepServerHtml } from '../lib/server-html';
+
+jest.mock('../lib/load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../lib/report-remote-failure', () => ({ reportRemoteFailure: jest.fn() }));
+
+const load = jest.mocked(loadRemoteModule);
+const report = jest.mocked(reportRemoteFailure);
+
+function remoteModule(component: ComponentType<object>) {
+  return Promise.resolve({ default: component });
+}
+
+function LivePage() {
+  return <h1>Live publications</h1>;
+}
+
+function NavigateTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(path)}>{`go ${path}`}</button>;
+}
+
+function unreachable(container = 'mf_content', expose = 'content-page') {
+  return Promise.reject(new RemoteLoadError({ container, expose, reason: 'error' }));
+}
+
+/** A slot per test: each slot keeps its own loader, as each app/remotes.tsx declaration does. */
+function renderSlot(route = '/publications', options = {}) {
+  const Slot = createRemoteSlot<object>('mf_content', 'content-page', {
+    failureFallback: <p>No copy of this page</p>,
+    ...options,
+  });
+  return renderWithProviders(
+    <>
+      <Slot />
+      <NavigateTo path="/services" />
+      <NavigateTo path="/publications" />
+    </>,
+    { route },
+  );
+}
+
+describe('createRemoteSlot', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("renders the remote's component within the time limit", async () => {
+    load.mockImplementation(() => remoteModule(LivePage));
+    renderSlot();
+    expect(await screen.findByRole('heading', { name: 'Live publications' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_content', 'content-page', REMOTE_TIME_LIMIT_MS);
+  });
+
+  it('shows its fallback and reports the failure with its stage when the remote cannot be loaded', async () => {
+    load.mockImplementation(() => unreachable());
+    renderSlot('/services');
+    expect(await screen.findByText('No copy of this page')).toBeInTheDocument();
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ container: 'mf_content', expose: 'content-page', stage: 'manifest', reason: 'error' }),
+      '/services',
+    );
+  });
+
+  it("keeps the server's HTML for the region on the page first loaded, links and all", async () => {
+    const snapshot = document.createElement('div');
+    snapshot.dataset.prerendered = 'true';
+    snapshot.innerHTML =
+      '<main><div data-remote-region="mf_content/content-page"><h1>Publications</h1>' +
+      '<a href="/information">Information</a></div></main>';
+    keepServerHtml(snapshot, '/publications');
+    load.mockImplementation(() => unreachable());
+
+    const { user } = renderSlot('/publications');
+    expect(await screen.findByRole('heading', { name: 'Publications' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Information' })).toHaveAttribute('href', '/information');
+    expect(screen.queryByText('No copy of this page')).not.toBeInTheDocument();
+
+    // Another page has no server copy in this document: the slot's own fallback.
+    await user.click(screen.getByRole('button', { name: 'go /services' }));
+    expect(await screen.findByText('No copy of this page')).toBeInTheDocument();
+  });
+
+  it('tries a failed remote again on the next navigation, without a reload', async () => {
+    load.mockImplementationOnce(() => unreachable()).mockImplementation(() => remoteModule(LivePage));
+    const { user } = renderSlot('/services');
+    expect(await screen.findByText('No copy of this page')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'go /publications' }));
+    expect(await screen.findByRole('heading', { name: 'Live publications' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries a failed remote again when the browser comes back online', async () => {
+    load.mockImplementationOnce(() => unreachable()).mockImplementation(() => remoteModule(LivePage));
+    renderSlot('/services');
+    expect(await screen.findByText('No copy of this page')).toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Live publications' })).toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering, reported at the render stage', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    load.mockImplementation(() => remoteModule(Broken));
+    renderSlot('/services');
+    expect(await screen.findByText('No copy of this page')).toBeInTheDocument();
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ container: 'mf_content', stage: 'render', reason: 'error' }),
+      '/services',
+    );
+  });
+
+  it('keeps a loaded remote across navigations instead of loading it again', async () => {
+    load.mockImplementation(() => remoteModule(LivePage));
+    const { user } = renderSlot('/publications');
+    expect(await screen.findByRole('heading', { name: 'Live publications' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'go /services' }));
+    expect(screen.getByRole('heading', { name: 'Live publications' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
