@@ -205,7 +205,8 @@ describe('articles', () => {
 
   it('states the spine-pain statistics with their source', () => {
     const text = articleText(spinePain);
-    for (const fact of ['one person in three', '84%', '52,523']) expect(text).toContain(fact);
+    const specFigures = ['2 million', '300,000 referrals', '60,000 hospital admissions', '30,000 spinal operations'];
+    for (const fact of [...specFigures, 'one person in three', '84%', '52,523']) expect(text).toContain(fact);
     const statistics = spinePain.sections[0]!;
     const links = statistics.blocks.flatMap(blockInlines).flatMap(inlineLinks);
     expect(links.map((link) => link.href)).toContain('https://gettingitrightfirsttime.co.uk/spinal-surgery-report/');

@@ -34,27 +34,27 @@ export const spinePain: Article = {
         {
           type: 'paragraph',
           content: [
-            'Spine pain places a large demand on health services. The NHS’s national review of spinal services in England found that:',
+            'Spine pain places a large demand on health services. Each year in the UK, it is estimated that back and neck problems account for:',
           ],
         },
         {
           type: 'list',
           items: [
-            ['low back pain and sciatica affect about one person in three at any one time;'],
-            ['84% of people have them at some point in their lives;'],
-            ['they are the leading cause of disability in the UK;'],
-            ['the NHS in England carried out 52,523 operations on the spine in 2017/18.'],
+            ['about 2 million attendances at GP surgeries;'],
+            ['over 300,000 referrals to specialists;'],
+            ['over 60,000 hospital admissions;'],
+            ['more than 30,000 spinal operations.'],
           ],
         },
         {
           type: 'paragraph',
           content: [
-            'Source: ',
+            'Source: the practice’s estimates from NHS activity data. The NHS’s national review of spinal services in England found that low back pain and sciatica affect about one person in three at any one time, that 84% of people have them at some point in their lives, that they are the leading cause of disability in the UK, and that the NHS in England carried out 52,523 operations on the spine in 2017/18 (',
             {
               text: 'Getting It Right First Time, Spinal Services national report (2019)',
               href: 'https://gettingitrightfirsttime.co.uk/spinal-surgery-report/',
             },
-            '.',
+            ').',
           ],
         },
         {
