@@ -13,6 +13,11 @@ export const CONFIG_ENV_NAMES = [
   'REMOTE_MF_BOOKING_URL',
   'REMOTE_MF_CHAT_URL',
   'REMOTE_MF_ADMIN_URL',
+  'CHAT_MESSAGES_PER_IP_PER_HOUR',
+  'OPENAI_API_KEY',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
+  'OPENAI_TIMEOUT_MS',
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_ENV_NAMES)[number];
@@ -70,6 +75,11 @@ export interface RawConfig {
   REMOTE_MF_BOOKING_URL: string;
   REMOTE_MF_CHAT_URL: string;
   REMOTE_MF_ADMIN_URL: string;
+  CHAT_MESSAGES_PER_IP_PER_HOUR: number;
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_TIMEOUT_MS: number;
 }
 
 export const buildConfigSchema = (defaultWebRoot: string) =>
@@ -93,4 +103,13 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     REMOTE_MF_BOOKING_URL: remoteUrlSchema(defaultRemoteUrl('mf-booking')),
     REMOTE_MF_CHAT_URL: remoteUrlSchema(defaultRemoteUrl('mf-chat')),
     REMOTE_MF_ADMIN_URL: remoteUrlSchema(defaultRemoteUrl('mf-admin')),
+    CHAT_MESSAGES_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(60),
+    // Never echoed in a message: a bad key is reported by name only.
+    OPENAI_API_KEY: Joi.string().pattern(/^\S+$/).messages({ '*': 'OPENAI_API_KEY must be one word with no spaces' }),
+    OPENAI_MODEL: Joi.string()
+      .pattern(/^[\w.:/-]+$/)
+      .default('gpt-4o-mini')
+      .messages({ '*': 'OPENAI_MODEL must be a model name such as gpt-4o-mini' }),
+    OPENAI_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+    OPENAI_TIMEOUT_MS: Joi.number().integer().min(100).max(120_000).default(20_000),
   });

@@ -23,6 +23,14 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Served as /remotes.json: container name -> mf-manifest.json URL. */
   remotes: RemotesManifest;
+  chat: ChatConfig;
+}
+
+export interface ChatConfig {
+  /** Messages one visitor (session and IP) may send per hour. */
+  messagesPerHour: number;
+  /** Present with OPENAI_API_KEY: answers come from OpenAI; otherwise from the site's own articles. */
+  openAi?: { apiKey: string; model: string; baseUrl?: string; timeoutMs: number };
 }
 
 export interface ConfigIssue {
@@ -105,6 +113,17 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       [REMOTE_CONTAINERS.booking]: v.REMOTE_MF_BOOKING_URL,
       [REMOTE_CONTAINERS.chat]: v.REMOTE_MF_CHAT_URL,
       [REMOTE_CONTAINERS.admin]: v.REMOTE_MF_ADMIN_URL,
+    },
+    chat: {
+      messagesPerHour: v.CHAT_MESSAGES_PER_IP_PER_HOUR,
+      openAi: v.OPENAI_API_KEY
+        ? {
+            apiKey: v.OPENAI_API_KEY,
+            model: v.OPENAI_MODEL,
+            baseUrl: v.OPENAI_BASE_URL,
+            timeoutMs: v.OPENAI_TIMEOUT_MS,
+          }
+        : undefined,
     },
   };
 };
