@@ -12,14 +12,17 @@ const useStyles = makeStyles({
     height: '20rem',
     maxHeight: '45vh',
     overflowY: 'auto',
-    margin: 0,
     padding: tokens.spacingHorizontalM,
+    boxSizing: 'border-box',
+    '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+  },
+  list: {
+    margin: 0,
+    padding: 0,
     listStyleType: 'none',
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    boxSizing: 'border-box',
-    '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
   },
   message: {
     maxWidth: '85%',
@@ -72,26 +75,28 @@ export function MessageList({ messages, busy }: MessageListProps) {
   }, [messages, busy]);
 
   return (
-    <ol
+    <div
       className={styles.log}
       role="log"
       aria-live="polite"
       aria-label={intl.formatMessage(chatMessages.messagesLabel)}
       aria-busy={busy}
     >
-      {messages.length === 0 && (
-        <li className={mergeClasses(styles.message, styles.bot)}>{intl.formatMessage(chatMessages.greeting)}</li>
-      )}
-      {messages.map((message) => (
-        <li key={message.id} className={mergeClasses(styles.message, styles[message.sender])}>
-          <span className={styles.visuallyHidden}>
-            {intl.formatMessage(message.sender === 'user' ? chatMessages.youSaid : chatMessages.assistantSaid)}{' '}
-          </span>
-          <ReplyText text={message.text} />
-        </li>
-      ))}
-      {busy && <li className={mergeClasses(styles.message, styles.busy)}>{intl.formatMessage(chatMessages.busy)}</li>}
-      <li ref={endRef} aria-hidden="true" />
-    </ol>
+      <ol className={styles.list}>
+        {messages.length === 0 && (
+          <li className={mergeClasses(styles.message, styles.bot)}>{intl.formatMessage(chatMessages.greeting)}</li>
+        )}
+        {messages.map((message) => (
+          <li key={message.id} className={mergeClasses(styles.message, styles[message.sender])}>
+            <span className={styles.visuallyHidden}>
+              {intl.formatMessage(message.sender === 'user' ? chatMessages.youSaid : chatMessages.assistantSaid)}{' '}
+            </span>
+            <ReplyText text={message.text} />
+          </li>
+        ))}
+        {busy && <li className={mergeClasses(styles.message, styles.busy)}>{intl.formatMessage(chatMessages.busy)}</li>}
+        <li ref={endRef} aria-hidden="true" />
+      </ol>
+    </div>
   );
 }
