@@ -39,8 +39,10 @@ export function createKnowledgeIndex(passages: readonly Passage[]): KnowledgeInd
     processTerm,
     searchOptions: {
       boost: { title: 3, heading: 2 },
+      // Prefix and one-letter typo matching on longer words only: they are what costs time in a search.
       prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      fuzzy: (term) => (term.length >= 6 ? 1 : false),
+      maxFuzzy: 1,
       combineWith: 'OR',
     },
   });
