@@ -19,6 +19,7 @@ interface CompiledRequirement {
   unlessInSentence?: RegExp;
   unlessInMessage?: RegExp;
   unlessAboutRelative: boolean;
+  negatable: boolean;
 }
 
 interface CompiledRule {
@@ -35,6 +36,7 @@ const compileRequirement = (requirement: Requirement): CompiledRequirement => ({
   unlessInSentence: requirement.unlessInSentence ? new RegExp(bounded(requirement.unlessInSentence)) : undefined,
   unlessInMessage: requirement.unlessInMessage ? new RegExp(bounded(requirement.unlessInMessage)) : undefined,
   unlessAboutRelative: requirement.unlessAboutRelative ?? false,
+  negatable: requirement.negatable ?? true,
 });
 
 const compileRule = (rule: TriageRule): CompiledRule => ({
@@ -75,7 +77,7 @@ function occursIn(sentence: string, requirement: CompiledRequirement, context: M
   if (requirement.unlessInSentence?.test(sentence)) return false;
   for (const match of sentence.matchAll(requirement.pattern)) {
     const before = sentence.slice(0, match.index);
-    if (isNegated(sentence, match.index)) continue;
+    if (requirement.negatable && isNegated(sentence, match.index)) continue;
     if (HYPOTHETICAL.test(before)) continue;
     // A symptom named in a general question ('…, what is sciatica?') is the topic, not a report.
     if (GENERAL_QUESTION.test(clauseOpening(before))) continue;

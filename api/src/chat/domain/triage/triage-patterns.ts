@@ -12,9 +12,10 @@ const A_FEW_WORDS = "(?:[a-z0-9']+ ){0,3}";
 
 /** Back or neck pain, in lay words. */
 export const BACK_PAIN = words(
-  `(?:lower |upper |low |middle |mid )?(?:back|spine|spinal|neck|lumbar)(?: [a-z]+){0,2} (?:pain|pains|ache|aches|aching|hurts?|hurting|is sore|sore|agony|killing|spasms?|stiff|is killing|problems?)`,
+  `(?:lower |upper |low |middle |mid )?(?:back|spine|spinal|neck|lumbar)(?: [a-z]+){0,2} (?:pain|pains|ache|aches|aching|hurts?|hurting|is sore|sore|agony|killing|spasms?|stiff|is killing|problems?|tender|is tender)`,
   `(?:pain|pains|ache|aching|hurts?|hurting|soreness|sore|agony|spasms?|stiffness|stiff|twinge)(?: [a-z]+){0,2} (?:in|on|at|down|across) ${OPTIONAL_WHO}(?:lower |upper |low |middle |mid )?(?:back|spine|neck|coccyx|tailbone)`,
   'backache',
+  '(?:aching|achy|sore|painful|stiff|bad|tender|hurting|throbbing) (?:lower |upper |low )?(?:back|spine|neck)',
   'back ache',
   'sore back',
   'bad back',
@@ -22,7 +23,7 @@ export const BACK_PAIN = words(
   'sciatica',
   'stiff neck',
   'lumbago',
-  '(?:back|neck) (?:has been|is|has) (?:really )?(?:painful|sore|hurting|bad|agony)',
+  '(?:back|spine|neck) (?:has been|is|has) (?:really |very |so )?(?:painful|sore|hurting|bad|agony|tender)',
   'between (?:my |his |her )?shoulder blades',
   'trapped nerve',
   'slipped disc',
@@ -174,6 +175,18 @@ export const LIMB_WEAKNESS = words(
   'collaps[a-z]*',
 );
 
+/** Weakness that is a red flag on its own: legs giving way, a foot that drops, a limb that will not move. */
+export const SEVERE_WEAKNESS = words(
+  `${LIMB} ${A_FEW_WORDS}(?:giving way|give way|gives way|gave way|buckl[a-z]*|collaps[a-z]*)`,
+  `cannot (?:lift|move|raise|bend|flex|stand on|point) ${OPTIONAL_WHO}(?:left |right )?${LIMB}`,
+  'foot drop',
+  'drop foot',
+  `(?:drag[a-z]*|slapping) ${OPTIONAL_WHO}(?:left |right )?(?:leg|foot)`,
+  'paralys[a-z]*',
+  `${LIMB} (?:will not|would not|do not|does not|cannot) (?:hold|support|carry) (?:me|him|her|my weight|his weight|her weight)`,
+  'cannot (?:stand up|stand at all|walk at all)',
+);
+
 /** Something new or getting worse. */
 export const WORSENING = words(
   'getting (?:much |a lot |rapidly |quickly )?(?:worse|weaker|heavier|more)',
@@ -238,7 +251,8 @@ export const UNSTEADY_WALKING = words(
   'wobbly',
   'off balance',
   'los(?:e|ing) (?:my |his |her )?balance',
-  'balance (?:is |has been |has got |has gone )?(?:bad|off|worse|poor|gone|going)',
+  'balance (?:is |has been |has got |has gone )?(?:bad|off|worse|poor)',
+  'balance (?:has )?(?:gone|going)',
   'balance (?:problems?|issues?)',
   'keep (?:falling|tripping|stumbling)',
   'keeps (?:falling|tripping|stumbling)',
@@ -279,6 +293,9 @@ export const FEVER = words(
   'rigou?rs',
   'chills',
   '(?:night )?sweats',
+  'sweating (?:at night|in the night|a lot|buckets|all night)',
+  'night sweating',
+  'temperature (?:of |is |was |at |up to )?(?:3[89]|4[01]|10[0-4])',
   'hot and cold',
   'hot and shivery',
   'flu[- ]like',
@@ -304,7 +321,7 @@ export const IMMEDIATE_DANGER = words(
 /** A recent operation or injection on the spine. */
 export const RECENT_SPINAL_PROCEDURE = words(
   `(?:after|since|following|post) (?:my |his |her |the |a |an )?(?:recent |spinal |back |neck |lumbar )*${A_FEW_WORDS}(?:surgery|operation|op|procedure|injection|injections|epidural|nerve block|nerve root block|facet [a-z]+|discectomy|microdiscectomy|fusion|decompression|laminectomy|spinal tap|lumbar puncture)`,
-  `(?:had|have had|has had) (?:a |an |my |back |spinal |neck |lumbar |the )*(?:surgery|operation|op|procedure|injection|injections|epidural|nerve block|nerve root block|facet [a-z]+|discectomy|microdiscectomy|fusion|decompression|laminectomy|spinal tap|lumbar puncture)`,
+  `(?:had|have had|has had) (?:a |an |my |back |spinal |neck |lumbar |the |steroid |epidural |facet |nerve |cortisone )*(?:surgery|operation|op|procedure|injection|injections|epidural|nerve block|nerve root block|facet [a-z]+|discectomy|microdiscectomy|fusion|decompression|laminectomy|spinal tap|lumbar puncture)`,
   '(?:surgery|operation|op|injection|discectomy|microdiscectomy|fusion|decompression|laminectomy|epidural) (?:on (?:my|his|her) (?:back|spine|neck) )?(?:a few|two|three|four|five|six|2|3|4|5|6|several)? ?(?:days|weeks) ago',
   '(?:surgery|operation|op|injection|discectomy|fusion|decompression|epidural) (?:last|this) (?:week|month)',
 );
@@ -317,6 +334,10 @@ export const POST_PROCEDURE_WARNING = words(
   'pus',
   'discharge',
   'redness',
+  'swollen',
+  'swelling',
+  'inflamed',
+  '(?:is|are|looks|has gone|went|gone) (?:very |really )?(?:red|hot)',
   'infect[a-z]*',
   '(?:new|worse|worsening|severe|increasing|terrible|agonising|excruciating) (?:back |neck )?pain',
   'pain (?:is |has )?(?:got |getting |become )?(?:worse|much worse|severe|unbearable)',
@@ -408,13 +429,39 @@ export const CANCER_IN_THE_FAMILY = words('runs in (?:the|my|our) family', 'fami
 
 export const WEIGHT_LOSS = words(
   `(?:lost|been losing|am losing|keep losing|keeps losing|dropped|shed) ${A_FEW_WORDS}(?:weight|kg|kilos?|stone|pounds|lbs)`,
+  '(?:lost|dropped|shed) [0-9]+ ?(?:kg|kilos?|st|stone|pounds|lbs)',
   '(?:unexplained|unintentional|unintended|sudden|rapid) weight loss',
   'weight loss (?:without|for no)',
   'weight (?:is |has been )?(?:dropping|falling off)',
+  'losing (?:a lot of |lots of |so much )?weight',
   'clothes (?:are )?(?:hanging off|loose)',
 );
+/** 'will losing weight help?': weight loss as an aim, not a symptom. */
+export const WEIGHT_LOSS_AS_AIM =
+  words(
+    'will',
+    'would',
+    'could',
+    'does',
+    'do',
+    'can',
+    'should',
+    'helps?',
+    'by',
+    'from',
+    'for',
+    'of',
+    'about',
+    'try',
+    'trying',
+    'start(?:ed)?',
+    'need to',
+    'want to',
+    'aim to',
+    'is',
+  ) + ' $';
 export const WEIGHT_LOSS_EXPLAINED = words(
-  'diet[a-z]*',
+  '(?<!(?:not|no|without)(?: on a| a| any)? )diet[a-z]*',
   'slimming',
   'gym',
   'on purpose',

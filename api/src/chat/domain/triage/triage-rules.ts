@@ -14,6 +14,8 @@ export interface Requirement {
    * themselves: the relative's history is then not the history of the person in pain.
    */
   unlessAboutRelative?: boolean;
+  /** false for places ('bottom', 'both legs'): in 'no feeling around my bottom' the 'no' denies the feeling only. */
+  negatable?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   // Cauda equina syndrome.
   {
     entryId: 'cauda-equina-saddle-numbness',
-    all: [{ pattern: P.NUMBNESS }, { pattern: P.SADDLE_AREA }],
+    all: [{ pattern: P.NUMBNESS }, { pattern: P.SADDLE_AREA, negatable: false }],
     sameSentence: true,
   },
   { entryId: 'cauda-equina-saddle-numbness', all: [namedCondition(P.NAMED_CAUDA_EQUINA)] },
@@ -51,7 +53,10 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { entryId: 'cauda-equina-sexual-function', all: [{ pattern: P.SEXUAL_DYSFUNCTION, unlessInSentence: LONG_AGO }] },
   {
     entryId: 'cauda-equina-both-legs',
-    all: [{ pattern: P.BOTH_LEGS }, { pattern: P.LEG_SYMPTOM, unlessInSentence: LONG_AGO }],
+    all: [
+      { pattern: P.BOTH_LEGS, negatable: false },
+      { pattern: P.LEG_SYMPTOM, unlessInSentence: LONG_AGO },
+    ],
     sameSentence: true,
   },
   // Spinal cord compression and fast-worsening nerve symptoms.
@@ -59,6 +64,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     entryId: 'cord-compression-walking-or-limbs',
     all: [{ pattern: P.LIMB_WEAKNESS, unlessInSentence: LONG_AGO }, { pattern: P.WORSENING }],
   },
+  { entryId: 'cord-compression-walking-or-limbs', all: [{ pattern: P.SEVERE_WEAKNESS, unlessInSentence: LONG_AGO }] },
   { entryId: 'cord-compression-walking-or-limbs', all: [{ pattern: P.UNSTEADY_WALKING, unlessInSentence: LONG_AGO }] },
   { entryId: 'cord-compression-walking-or-limbs', all: [{ pattern: P.CLUMSY_HANDS, unlessInSentence: LONG_AGO }] },
   {
@@ -85,7 +91,10 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   },
   {
     entryId: 'cancer-weight-loss',
-    all: [{ pattern: P.WEIGHT_LOSS, unlessInSentence: P.WEIGHT_LOSS_EXPLAINED }, backPain],
+    all: [
+      { pattern: P.WEIGHT_LOSS, unlessBefore: P.WEIGHT_LOSS_AS_AIM, unlessInSentence: P.WEIGHT_LOSS_EXPLAINED },
+      backPain,
+    ],
   },
   { entryId: 'cancer-night-pain', all: [{ pattern: P.NIGHT_PAIN }, { pattern: `${P.BACK_PAIN}|${P.LEG_SYMPTOM}` }] },
   // Injury.
