@@ -162,15 +162,10 @@ export const LEG_SYMPTOM = words(
 
 const LIMB = words('legs?', 'feet', 'foot', 'arms?', 'hands?', 'ankles?', 'toes', 'knees?', 'thighs?', 'fingers');
 
-/** Weakness of a limb. */
+/** Weakness of a limb: a red flag when it is new or getting worse (WORSENING). */
 export const LIMB_WEAKNESS = words(
   `(?:weak[a-z]*|heavy|heaviness|floppy|useless|no strength|lost (?:the |my )?strength) ${A_FEW_WORDS}(?:in )?${OPTIONAL_WHO}${LIMB}`,
-  `${LIMB} ${A_FEW_WORDS}(?:weak[a-z]*|heavy|heaviness|floppy|useless|jelly|giving way|give way|gives way|gave way|buckl[a-z]*|collaps[a-z]*)`,
-  `cannot (?:lift|move|raise|bend|flex|stand on|point) ${OPTIONAL_WHO}(?:left |right )?${LIMB}`,
-  'foot drop',
-  'drop foot',
-  `(?:drag[a-z]*|slapping) ${OPTIONAL_WHO}(?:left |right )?(?:leg|foot)`,
-  'paralys[a-z]*',
+  `${LIMB} ${A_FEW_WORDS}(?:weak[a-z]*|heavy|heaviness|floppy|useless|jelly)`,
   'cannot (?:stand|walk)(?: up)?(?: properly)?',
   'collaps[a-z]*',
 );
