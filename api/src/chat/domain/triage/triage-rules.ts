@@ -87,7 +87,12 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   { entryId: 'cancer-history-new-spinal-pain', all: [personCancer, backPain] },
   {
     entryId: 'cancer-history-nerve-symptoms',
-    all: [personCancer, { pattern: `${P.NUMBNESS}|${P.LIMB_WEAKNESS}|${P.UNSTEADY_WALKING}|${P.BLADDER_OR_BOWEL}` }],
+    all: [
+      personCancer,
+      {
+        pattern: [P.NUMBNESS, P.LIMB_WEAKNESS, P.SEVERE_WEAKNESS, P.UNSTEADY_WALKING, P.BLADDER_OR_BOWEL].join('|'),
+      },
+    ],
   },
   {
     entryId: 'cancer-weight-loss',
