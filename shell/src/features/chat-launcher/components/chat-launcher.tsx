@@ -1,5 +1,5 @@
 import type { ChatWidgetProps } from '@clinic/contracts';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { chatLauncherMessages } from '../messages';
 
@@ -21,21 +21,14 @@ export interface ChatLauncherProps {
  */
 export function ChatLauncher({ currentPath, preload, Widget }: ChatLauncherProps) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const [pressed, setPressed] = useState(false);
+  // undefined until first pressed: the widget then stays mounted, keeping its conversation while closed.
+  const [open, setOpen] = useState<boolean>();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusOnClose = useRef(false);
 
   const close = useCallback(() => {
-    focusOnClose.current = true;
     setOpen(false);
-  }, []);
-
-  useEffect(() => {
-    if (open || !focusOnClose.current) return;
-    focusOnClose.current = false;
     buttonRef.current?.focus();
-  }, [open]);
+  }, []);
 
   return (
     <>
@@ -44,17 +37,14 @@ export function ChatLauncher({ currentPath, preload, Widget }: ChatLauncherProps
         type="button"
         className={LAUNCHER_CLASS}
         aria-label={intl.formatMessage(chatLauncherMessages.open)}
-        aria-expanded={open}
-        onClick={() => {
-          setPressed(true);
-          setOpen(true);
-        }}
+        aria-expanded={open === true}
+        onClick={() => setOpen(true)}
       >
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M4 4h16v12H9l-5 4Z" />
         </svg>
       </button>
-      {(preload || pressed) && <Widget currentPath={currentPath} open={open} onClose={close} />}
+      {(preload || open !== undefined) && <Widget currentPath={currentPath} open={open === true} onClose={close} />}
     </>
   );
 }
