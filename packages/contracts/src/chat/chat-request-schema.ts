@@ -42,12 +42,8 @@ export const chatRequestSchema = Joi.object<ChatRequest>({
     .max(CHAT_LIMITS.pageMaxLength)
     .default('/')
     .messages({ '*': CHAT_REQUEST_MESSAGES.pageInvalid }),
-  history: Joi.array()
-    .items(historyItemSchema)
-    .max(CHAT_LIMITS.historyMaxItems)
-    .default([])
-    .messages({
-      'array.max': CHAT_REQUEST_MESSAGES.historyInvalid,
-      'array.base': CHAT_REQUEST_MESSAGES.historyInvalid,
-    }),
+  history: Joi.array().items(historyItemSchema).max(CHAT_LIMITS.historyMaxItems).default([]).messages({
+    'array.max': CHAT_REQUEST_MESSAGES.historyInvalid,
+    'array.base': CHAT_REQUEST_MESSAGES.historyInvalid,
+  }),
 }).messages({ 'object.unknown': CHAT_REQUEST_MESSAGES.notAllowed });
