@@ -9,7 +9,18 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildPageMetadata, NOT_FOUND_ROUTE, renderHeadTags, siteRoutes, type SiteRoute } from '@clinic/content';
+import {
+  articleRoutes,
+  articles,
+  buildPageMetadata,
+  checkArticles,
+  NOT_FOUND_ROUTE,
+  OG_IMAGE,
+  renderHeadTags,
+  siteRoutes,
+  type SiteRoute,
+} from '@clinic/content';
+import { renderOgImage } from './og-image';
 import { snapshotPages, type PageSnapshot } from './snapshot-pages';
 
 const HEAD_MARKER = /<meta name="?page-head-placeholder"?\s*\/?>/;
@@ -52,7 +63,19 @@ function writePages(snapshots: ReadonlyMap<string, PageSnapshot>) {
   writeFileSync(path.join(distDir, '404.html'), pageHtml(NOT_FOUND_ROUTE, undefined));
 }
 
+/** Clinical content is checked before anything is written: a cited red flag missing from the catalogue stops the build. */
+function checkContent() {
+  const { errors, warnings } = checkArticles(articles, articleRoutes, new Date().toISOString().slice(0, 10));
+  for (const warning of warnings) console.warn(`content review overdue: ${warning}`);
+  if (errors.length > 0) throw new Error(`content check failed:\n  ${errors.join('\n  ')}`);
+}
+
 async function main() {
+  checkContent();
+  // The link-preview card, drawn from the current practice profile (public/ holds a copy for builds without Chromium).
+  if (!(await renderOgImage(path.join(distDir, OG_IMAGE.path)))) {
+    console.warn('prerender: no Chromium, so og-image.png is the committed copy from public/');
+  }
   // First the head-only pages, which the snapshots are taken from; then the pages with their snapshots.
   writePages(new Map());
   const snapshots = await snapshotPages(siteRoutes.filter((route) => !route.noIndex).map((route) => route.path));

@@ -1,4 +1,5 @@
 import type { ImageRef, Inline } from './model';
+import { siteImages } from './site-images';
 import { biographySummary } from './page-summaries';
 import { practiceProfile } from './practice-profile';
 
@@ -43,20 +44,7 @@ export const biography: BiographyContent = {
       '.',
     ],
   ],
-  photos: [
-    {
-      src: 'surgeon-portrait.svg',
-      alt: `Portrait photograph of ${name}`,
-      width: 480,
-      height: 600,
-    },
-    {
-      src: 'surgeon-theatre.svg',
-      alt: `${name} with the surgical team in the operating theatre`,
-      width: 800,
-      height: 533,
-    },
-  ],
+  photos: [siteImages.surgeonPortrait, siteImages.surgeonInTheatre],
   educationHeading: 'Education & Training',
   educationAndTraining: [
     {

@@ -1,6 +1,6 @@
 import type { ImageRef } from './model';
-import { fellowsSummary } from './page-summaries';
 import { practiceProfile } from './practice-profile';
+import { siteImages } from './site-images';
 
 export interface CurrentFellow {
   name: string;
@@ -15,9 +15,6 @@ export interface PreviousFellow {
 }
 
 export interface FellowsPageContent {
-  title: string;
-  description: string;
-  keywords: string[];
   lead: string;
   currentFellowHeading: string;
   currentFellow: CurrentFellow;
@@ -32,41 +29,57 @@ export interface FellowsPageContent {
 
 const name = practiceProfile.surgeonName;
 
-/** All fellow names below are fictional placeholders until the practice supplies its own list. */
+/**
+ * All fellows below are invented sample entries, marked '[Sample]' as the publications are, until the practice
+ * supplies its own list.
+ */
 export const fellowsPage: FellowsPageContent = {
-  title: 'Previous Fellows',
-  ...fellowsSummary,
   lead: `Over the years, ${name} has trained spinal surgeons from the UK and around the world. Many now lead spinal services of their own.`,
   currentFellowHeading: 'Current Fellow',
   currentFellow: {
-    name: 'Dr Sam Placeholder',
+    name: '[Sample] Dr Sam Placeholder',
     origin: 'Visiting fellow from overseas',
     description:
       'Sam joined the fellowship after completing higher specialist training in orthopaedic surgery, and is gaining experience in paediatric and adult deformity correction, complex revision surgery and the surgical management of spinal tumours.',
   },
-  groupPhoto: {
-    src: 'fellows-group.svg',
-    alt: `${name} with current and former spinal fellows`,
-    width: 1200,
-    height: 675,
-  },
+  groupPhoto: siteImages.fellowsGroup,
   groupPhotoCaption: `${name} with spinal fellows at a fellowship reunion meeting.`,
   previousFellowsHeading: 'Previous Fellows',
   previousFellows: [
-    { name: 'Dr Jordan Example', currentRole: 'Consultant Spinal Surgeon', place: 'Manchester, United Kingdom' },
-    { name: 'Dr Priya Sample', currentRole: 'Consultant Orthopaedic Spinal Surgeon', place: 'Mumbai, India' },
-    { name: 'Dr Mateo Placeholder', currentRole: 'Head of Spinal Surgery', place: 'Madrid, Spain' },
-    { name: 'Dr Amara Specimen', currentRole: 'Consultant Paediatric Spinal Surgeon', place: 'Lagos, Nigeria' },
-    { name: 'Dr Lars Exemplar', currentRole: 'Associate Professor of Orthopaedic Surgery', place: 'Oslo, Norway' },
-    { name: 'Dr Mei Prototype', currentRole: 'Consultant Spinal Surgeon', place: 'Singapore' },
     {
-      name: 'Dr Omar Template',
+      name: '[Sample] Dr Jordan Example',
+      currentRole: 'Consultant Spinal Surgeon',
+      place: 'Manchester, United Kingdom',
+    },
+    { name: '[Sample] Dr Priya Sample', currentRole: 'Consultant Orthopaedic Spinal Surgeon', place: 'Mumbai, India' },
+    { name: '[Sample] Dr Mateo Placeholder', currentRole: 'Head of Spinal Surgery', place: 'Madrid, Spain' },
+    {
+      name: '[Sample] Dr Amara Specimen',
+      currentRole: 'Consultant Paediatric Spinal Surgeon',
+      place: 'Lagos, Nigeria',
+    },
+    {
+      name: '[Sample] Dr Lars Exemplar',
+      currentRole: 'Associate Professor of Orthopaedic Surgery',
+      place: 'Oslo, Norway',
+    },
+    { name: '[Sample] Dr Mei Prototype', currentRole: 'Consultant Spinal Surgeon', place: 'Singapore' },
+    {
+      name: '[Sample] Dr Omar Template',
       currentRole: 'Consultant Spinal Deformity Surgeon',
       place: 'Dubai, United Arab Emirates',
     },
-    { name: 'Dr Grace Draftwell', currentRole: 'Consultant Orthopaedic Surgeon', place: 'Auckland, New Zealand' },
-    { name: 'Dr Tomas Mockford', currentRole: 'Spinal Oncology Surgeon', place: 'Toronto, Canada' },
-    { name: 'Dr Hannah Dummett', currentRole: 'Consultant Spinal Surgeon', place: 'Edinburgh, United Kingdom' },
+    {
+      name: '[Sample] Dr Grace Draftwell',
+      currentRole: 'Consultant Orthopaedic Surgeon',
+      place: 'Auckland, New Zealand',
+    },
+    { name: '[Sample] Dr Tomas Mockford', currentRole: 'Spinal Oncology Surgeon', place: 'Toronto, Canada' },
+    {
+      name: '[Sample] Dr Hannah Dummett',
+      currentRole: 'Consultant Spinal Surgeon',
+      place: 'Edinburgh, United Kingdom',
+    },
   ],
   programme: {
     heading: 'The Fellowship Programme',

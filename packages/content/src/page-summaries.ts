@@ -2,9 +2,13 @@
  * The few words each page shares with the route table (its h1, meta description and keywords), kept apart from
  * the pages' full text so the shell's route table does not carry every page body.
  */
-import { practiceProfile } from './practice-profile';
+import { brandName, practiceProfile } from './practice-profile';
 
 const name = practiceProfile.surgeonName;
+
+export const homeSummary = {
+  description: `${brandName()}, ${practiceProfile.title.toLowerCase()}, sees children and adults with spinal deformity, spinal tumours and degenerative spinal conditions at three locations in London and Hertfordshire.`,
+} as const;
 
 export const informationHubSummary = {
   heading: 'Information',

@@ -15,8 +15,6 @@ export interface InformationHubCard {
 }
 
 export const homePage = {
-  title: 'Home',
-  description: `${brandName()}, ${practiceProfile.title.toLowerCase()}, sees children and adults with spinal deformity, spinal tumours and degenerative spinal conditions at three locations in London and Hertfordshire.`,
   hero: {
     title: brandName(),
     subtitle: practiceProfile.title,
@@ -48,15 +46,9 @@ export const homePage = {
 } as const;
 
 export const informationHub: {
-  title: string;
-  heading: string;
-  description: string;
   lead: string;
   cards: readonly InformationHubCard[];
 } = {
-  title: 'Information',
-  heading: informationHubSummary.heading,
-  description: `Information about ${name}: biography, patient information resources, previous fellows, and publications and citations.`,
   lead: informationHubSummary.lead,
   cards: [
     {

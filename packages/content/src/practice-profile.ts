@@ -12,6 +12,8 @@ export interface PracticeLocation {
   country: 'GB';
   /** Map image under mf-content's public images folder. */
   mapImage: string;
+  /** What the map image shows (replace with the real map's description when the file is replaced). */
+  mapAlt: string;
 }
 
 export interface PracticeProfile {
@@ -40,6 +42,8 @@ export const practiceProfile: PracticeProfile = {
       postalCode: 'HA7 4LP',
       country: 'GB',
       mapImage: 'map-stanmore.svg',
+      mapAlt:
+        'Placeholder map: a pin on a plain street grid, standing in for a map of Royal National Orthopaedic Hospital, Stanmore',
     },
     {
       id: 'harley-street',
@@ -50,6 +54,8 @@ export const practiceProfile: PracticeProfile = {
       postalCode: 'W1G 9QY',
       country: 'GB',
       mapImage: 'map-harley-street.svg',
+      mapAlt:
+        'Placeholder map: a pin on a plain street grid, standing in for a map of Platinum Medical Centre, Harley Street, London',
     },
     {
       id: 'elstree',
@@ -60,6 +66,8 @@ export const practiceProfile: PracticeProfile = {
       postalCode: 'WD6 3AA',
       country: 'GB',
       mapImage: 'map-elstree.svg',
+      mapAlt:
+        'Placeholder map: a pin on a plain street grid, standing in for a map of Elstree Waterfront Outpatients Centre, Elstree',
     },
   ],
   // Ofcom's drama range: obviously not a real clinic line until the clinic sets its own.

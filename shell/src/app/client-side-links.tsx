@@ -1,4 +1,4 @@
-import { findSiteRoute } from '@clinic/content';
+import { findSiteRoute, permanentRedirectFor } from '@clinic/content';
 import { FULL_PAGE_LINK_ATTRIBUTE } from '@clinic/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,8 +17,8 @@ export function clientSideTarget(event: MouseEvent, current: Pick<Location, 'ori
   if (anchor.hasAttribute(FULL_PAGE_LINK_ATTRIBUTE)) return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== current.origin) return undefined;
-  // Only the site's own pages: files, the API and unknown paths are the server's to answer.
-  if (!findSiteRoute(url.pathname)) return undefined;
+  // Only the site's own pages (and paths that moved to one): files, the API and unknown paths are the server's.
+  if (!findSiteRoute(url.pathname) && !permanentRedirectFor(url.pathname)) return undefined;
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,5 +1,5 @@
-import { siteRoutes } from '@clinic/content';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PERMANENT_REDIRECTS, siteRoutes } from '@clinic/content';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ClientSideLinks } from './client-side-links';
 import { NotFound } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -15,6 +15,10 @@ export function AppRoutes() {
         <Route element={<SiteLayout />}>
           {siteRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<SitePage route={route} />} />
+          ))}
+          {/* The server answers these with a 301; in the app (a breadcrumb link, say) they are replaced the same way. */}
+          {Object.entries(PERMANENT_REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>

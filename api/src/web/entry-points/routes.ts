@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/load-config';
 import { getCspNonce } from '../../libraries/security/content-security-policy';
 import { cacheControlFor, REVALIDATE_CACHE } from '../domain/cache-policy';
 import { createPageService } from '../domain/page-service';
+import { permanentRedirects } from './permanent-redirects';
 import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
 
 const NOT_BUILT_MESSAGE =
@@ -46,6 +47,7 @@ export const createWebRouter = (config: AppConfig): Router => {
   router.use(REMOTES_PREFIX, (_req, res) => plainNotFound(res));
 
   router.use(skipHtml(serveStatic(shellDist)));
+  router.use(permanentRedirects);
 
   router.use(async (req, res, next) => {
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';

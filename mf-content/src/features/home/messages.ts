@@ -4,5 +4,4 @@ export const homeMessages = defineMessages({
   bookAppointment: { id: 'content.home.bookAppointment', defaultMessage: 'Book an Appointment' },
   readBiography: { id: 'content.home.readBiography', defaultMessage: 'Read Biography' },
   contactUs: { id: 'content.home.contactUs', defaultMessage: 'Contact Us' },
-  mapAlt: { id: 'content.home.mapAlt', defaultMessage: 'Map showing the location of {name}' },
 });

@@ -26,6 +26,8 @@ function blockInlines(block: Block): Inline[][] {
       return block.items;
     case 'figure':
       return [[block.caption]];
+    case 'red-flags':
+      return [];
   }
 }
 
@@ -201,9 +203,12 @@ describe('articles', () => {
     }
   });
 
-  it('states the UK spine-pain statistics', () => {
+  it('states the spine-pain statistics with their source', () => {
     const text = articleText(spinePain);
-    for (const fact of ['2 million', '300,000', '60,000', '30,000']) expect(text).toContain(fact);
+    for (const fact of ['one person in three', '84%', '52,523']) expect(text).toContain(fact);
+    const statistics = spinePain.sections[0]!;
+    const links = statistics.blocks.flatMap(blockInlines).flatMap(inlineLinks);
+    expect(links.map((link) => link.href)).toContain('https://gettingitrightfirsttime.co.uk/spinal-surgery-report/');
   });
 
   it('gives the lumbar article two captioned figures', () => {

@@ -1,5 +1,7 @@
 import { biographyPath, brandName, practiceProfile } from '../practice-profile';
+import { articleRoutes } from '../routes/article-routes';
 import { findSiteRoute, NOT_FOUND_ROUTE } from '../routes/site-routes';
+import { ogImageAlt, ogImageLines } from '../seo/og-image';
 import { renderHeadTags } from '../seo/head-tags';
 import { buildPageMetadata } from '../seo/page-metadata';
 
@@ -41,6 +43,36 @@ describe('buildPageMetadata', () => {
     const services = buildPageMetadata(route('/services')).structuredData;
     expect(services?.priceRange).toBe('£300-£400');
     expect(services?.paymentAccepted).toBe('Cash, Insurance');
+  });
+
+  it('names a 1200x630 PNG for link previews, with alt text', () => {
+    const metadata = buildPageMetadata(route('/information'));
+    expect(metadata.openGraph['og:image']).toBe(`${practiceProfile.siteOrigin}/og-image.png`);
+    expect(metadata.openGraph['og:image:type']).toBe('image/png');
+    expect([metadata.openGraph['og:image:width'], metadata.openGraph['og:image:height']]).toEqual(['1200', '630']);
+    expect(metadata.openGraph['og:image:alt']).toBe(ogImageAlt());
+    expect(metadata.twitter['twitter:image:alt']).toBe(ogImageAlt());
+    for (const line of ogImageLines()) expect(ogImageAlt()).toContain(line);
+  });
+
+  it("describes home with the page's own description, not the job title", () => {
+    const home = buildPageMetadata(route('/'));
+    expect(home.description).not.toBe(practiceProfile.title);
+    expect(home.description).toContain(practiceProfile.surgeonName);
+    expect(home.description.length).toBeGreaterThan(80);
+  });
+
+  it('marks each article as a medical web page, reviewed by the surgeon on its review date', () => {
+    for (const article of articleRoutes) {
+      const data = buildPageMetadata(route(article.path)).structuredData as {
+        '@type': string;
+        lastReviewed: string;
+        reviewedBy: { '@type': string; name: string };
+      };
+      expect(data['@type']).toBe('MedicalWebPage');
+      expect(data.lastReviewed).toBe(article.review.lastReviewed);
+      expect(data.reviewedBy).toMatchObject({ '@type': 'Person', name: practiceProfile.surgeonName });
+    }
   });
 
   it('keeps staff pages out of search engines', () => {

@@ -1,4 +1,12 @@
 import type { Article } from '../model';
+import { CANCER_HISTORY_RED_FLAGS } from './red-flag-groups';
+
+const EMERGENCY_RED_FLAGS = [
+  'trauma-serious-accident',
+  'cord-compression-walking-or-limbs',
+  'cauda-equina-bladder',
+  'cauda-equina-bowel',
+];
 
 export const cervicalSpinalAnatomy: Article = {
   path: '/cervical-spinal-anatomy',
@@ -107,7 +115,17 @@ export const cervicalSpinalAnatomy: Article = {
         {
           type: 'paragraph',
           content: [
-            'Call 999 or go to A&E if neck pain follows a significant injury such as a fall or road collision, or if you develop sudden weakness or numbness in the arms or legs, or new problems with walking, bladder or bowel control. Contact your GP or NHS 111 promptly if neck pain comes with fever, unexplained weight loss or pain that is severe and constant at night.',
+            'Most neck pain settles on its own. Get help as shown below if your neck pain comes with any of these symptoms.',
+          ],
+        },
+        {
+          type: 'red-flags',
+          ids: [
+            ...EMERGENCY_RED_FLAGS,
+            ...CANCER_HISTORY_RED_FLAGS,
+            'infection-fever',
+            'cancer-weight-loss',
+            'cancer-night-pain',
           ],
         },
       ],
@@ -117,4 +135,6 @@ export const cervicalSpinalAnatomy: Article = {
     { text: 'General Spinal Anatomy', href: '/general-spinal-anatomy' },
     { text: 'Lumbar Spinal Anatomy', href: '/lumbar-spinal-anatomy' },
   ],
+  urgentCallout: EMERGENCY_RED_FLAGS,
+  sources: ['nice-ng234', 'nhs-back-pain'],
 };

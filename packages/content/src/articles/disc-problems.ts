@@ -1,4 +1,5 @@
 import type { Article } from '../model';
+import { CAUDA_EQUINA_RED_FLAGS } from './red-flag-groups';
 
 export const discProblems: Article = {
   path: '/spinal-conditions/general/disc-problems',
@@ -86,9 +87,19 @@ export const discProblems: Article = {
         {
           type: 'paragraph',
           content: [
-            'A large disc prolapse can occasionally compress the cauda equina nerves that control the bladder, bowel and sexual function. Call 999 or go straight to A&E if back pain or sciatica comes with numbness between the legs or around the back passage, new difficulty passing urine, loss of bladder or bowel control, or sciatica in both legs. You can read more about these nerves in our guide to ',
+            'A large disc prolapse can occasionally compress the cauda equina nerves that control the bladder, bowel and sexual function. You can read more about these nerves in our guide to ',
             { text: 'lumbar spinal anatomy', href: '/lumbar-spinal-anatomy' },
-            '.',
+            '. Back pain or sciatica with a high temperature, feeling unwell or weight loss you cannot explain is not usually caused by a disc, and needs to be checked the same day.',
+          ],
+        },
+        {
+          type: 'red-flags',
+          ids: [
+            ...CAUDA_EQUINA_RED_FLAGS,
+            'cancer-history-new-spinal-pain',
+            'infection-fever',
+            'infection-feeling-unwell',
+            'cancer-weight-loss',
           ],
         },
       ],
@@ -99,4 +110,6 @@ export const discProblems: Article = {
     { text: 'Referred Pain', href: '/spinal-conditions/general/referred-pain' },
     { text: 'Lumbar Spinal Anatomy', href: '/lumbar-spinal-anatomy' },
   ],
+  urgentCallout: CAUDA_EQUINA_RED_FLAGS,
+  sources: ['nhs-slipped-disc', 'nice-ng59'],
 };

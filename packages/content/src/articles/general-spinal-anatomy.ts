@@ -164,4 +164,5 @@ export const generalSpinalAnatomy: Article = {
     { text: 'Cervical Spinal Anatomy', href: '/cervical-spinal-anatomy' },
     { text: 'Lumbar Spinal Anatomy', href: '/lumbar-spinal-anatomy' },
   ],
+  sources: [],
 };

@@ -1,4 +1,6 @@
 import type { Article } from '../model';
+import { CAUDA_EQUINA_RED_FLAGS } from './red-flag-groups';
+import { siteImages } from '../site-images';
 
 export const lumbarSpinalAnatomy: Article = {
   path: '/lumbar-spinal-anatomy',
@@ -25,12 +27,7 @@ export const lumbarSpinalAnatomy: Article = {
         },
         {
           type: 'figure',
-          image: {
-            src: 'lumbar-spine.svg',
-            alt: 'Side-view diagram of the lower back showing the five lumbar vertebrae, L1 to L5, stacked above the sacrum, with a disc between each vertebra.',
-            width: 800,
-            height: 500,
-          },
+          image: siteImages.lumbarSpine,
           caption:
             'The lumbar spine from the side: five vertebrae (L1 to L5) separated by intervertebral discs, sitting on the sacrum.',
         },
@@ -70,12 +67,7 @@ export const lumbarSpinalAnatomy: Article = {
         },
         {
           type: 'figure',
-          image: {
-            src: 'cauda-equina.svg',
-            alt: 'Diagram of the lower spinal canal showing the spinal cord ending near the first lumbar vertebra and a bundle of nerve roots, the cauda equina, continuing down towards the sacrum.',
-            width: 800,
-            height: 500,
-          },
+          image: siteImages.caudaEquina,
           caption:
             'The spinal cord ends at about L1 to L2; below this the cauda equina nerve roots continue down the spinal canal.',
         },
@@ -91,20 +83,8 @@ export const lumbarSpinalAnatomy: Article = {
           ],
         },
         {
-          type: 'paragraph',
-          content: [
-            'Call 999 or go straight to A&E if you have back pain or sciatica together with any of the following:',
-          ],
-        },
-        {
-          type: 'list',
-          items: [
-            ['Numbness or tingling between the legs, around the genitals or back passage, or in the buttocks.'],
-            ['New difficulty passing urine, or being unable to tell when your bladder is full.'],
-            ['Loss of control of your bladder or bowels.'],
-            ['Loss of sensation or change in sexual function.'],
-            ['Sciatica in both legs, or weakness in the legs that is getting worse.'],
-          ],
+          type: 'red-flags',
+          ids: CAUDA_EQUINA_RED_FLAGS,
         },
         {
           type: 'paragraph',
@@ -117,4 +97,6 @@ export const lumbarSpinalAnatomy: Article = {
     { text: 'General Spinal Anatomy', href: '/general-spinal-anatomy' },
     { text: 'Cervical Spinal Anatomy', href: '/cervical-spinal-anatomy' },
   ],
+  urgentCallout: CAUDA_EQUINA_RED_FLAGS,
+  sources: ['girft-cauda-equina', 'nhs-cauda-equina'],
 };

@@ -1,4 +1,7 @@
 import type { Article } from '../model';
+import { CANCER_HISTORY_RED_FLAGS, CAUDA_EQUINA_RED_FLAGS } from './red-flag-groups';
+
+const EMERGENCY_RED_FLAGS = [...CAUDA_EQUINA_RED_FLAGS, 'cord-compression-walking-or-limbs'];
 
 export const referredPain: Article = {
   path: '/spinal-conditions/general/referred-pain',
@@ -68,7 +71,17 @@ export const referredPain: Article = {
         {
           type: 'paragraph',
           content: [
-            'Call 999 or go to A&E if leg pain comes with numbness between the legs or around the back passage, new difficulty passing urine, loss of bladder or bowel control, or sciatica in both legs. These can be signs of cauda equina syndrome. Seek urgent medical advice, through your GP or NHS 111, for rapidly worsening weakness in an arm or leg, for clumsiness of the hands or unsteady walking, or for spinal pain with fever, unexplained weight loss or a history of cancer.',
+            'Leg pain with numbness between the legs, bladder or bowel changes or sciatica in both legs can be a sign of cauda equina syndrome. Get help as shown below if your pain comes with any of these symptoms.',
+          ],
+        },
+        {
+          type: 'red-flags',
+          ids: [...EMERGENCY_RED_FLAGS, ...CANCER_HISTORY_RED_FLAGS, 'infection-fever', 'cancer-weight-loss'],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            'Ask for an urgent GP appointment or contact NHS 111 if weakness in an arm or leg is getting worse, or if clumsiness of the hands or unsteady walking comes on gradually.',
           ],
         },
       ],
@@ -79,4 +92,6 @@ export const referredPain: Article = {
     { text: 'Disc Problems', href: '/spinal-conditions/general/disc-problems' },
     { text: 'General Spinal Anatomy', href: '/general-spinal-anatomy' },
   ],
+  urgentCallout: EMERGENCY_RED_FLAGS,
+  sources: ['nhs-sciatica', 'nice-ng59'],
 };

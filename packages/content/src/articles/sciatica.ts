@@ -1,4 +1,5 @@
 import type { Article } from '../model';
+import { CANCER_HISTORY_RED_FLAGS, CAUDA_EQUINA_RED_FLAGS } from './red-flag-groups';
 
 export const sciatica: Article = {
   path: '/spinal-conditions/general/sciatica',
@@ -54,7 +55,9 @@ export const sciatica: Article = {
               'Pressure on the sciatic nerve in the buttock, sometimes attributed to the piriformis muscle, although this remains debated.',
             ],
             ['Pregnancy, when back and pelvic pain are common; true nerve root compression is less frequent.'],
-            ['Rarely, infection or a tumour in or near the spine.'],
+            [
+              'Rarely, infection or a tumour in or near the spine. Infection is more likely in people who inject drugs, have recently had an operation or injection on the spine, or have a weakened immune system.',
+            ],
           ],
         },
         {
@@ -84,7 +87,24 @@ export const sciatica: Article = {
         {
           type: 'paragraph',
           content: [
-            'Call 999 or go straight to A&E if you have sciatica in both legs, numbness between the legs or around the back passage, new difficulty passing urine, loss of bladder or bowel control, or a change in sexual function. These can be signs of cauda equina syndrome, which needs emergency treatment. Seek urgent advice from your GP or NHS 111 if weakness in your leg or foot is getting worse.',
+            'Sciatica with any of the first group of symptoms below can be a sign of cauda equina syndrome, which needs emergency treatment. A high temperature, feeling unwell or weight loss you cannot explain can be signs of an infection or a tumour.',
+          ],
+        },
+        {
+          type: 'red-flags',
+          ids: [
+            ...CAUDA_EQUINA_RED_FLAGS,
+            ...CANCER_HISTORY_RED_FLAGS,
+            'infection-fever',
+            'infection-feeling-unwell',
+            'cancer-weight-loss',
+            'infection-risk-factors',
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            'Ask for an urgent GP appointment or contact NHS 111 if weakness in your leg or foot is getting worse.',
           ],
         },
       ],
@@ -95,4 +115,6 @@ export const sciatica: Article = {
     { text: 'Disc Problems', href: '/spinal-conditions/general/disc-problems' },
     { text: 'Lumbar Spinal Anatomy', href: '/lumbar-spinal-anatomy' },
   ],
+  urgentCallout: CAUDA_EQUINA_RED_FLAGS,
+  sources: ['nhs-sciatica', 'nice-ng59'],
 };

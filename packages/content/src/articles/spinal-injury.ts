@@ -1,4 +1,12 @@
 import type { Article } from '../model';
+import { CAUDA_EQUINA_RED_FLAGS } from './red-flag-groups';
+
+const EMERGENCY_RED_FLAGS = [
+  'trauma-serious-accident',
+  'cord-compression-walking-or-limbs',
+  ...CAUDA_EQUINA_RED_FLAGS,
+  'trauma-deformity-or-worsening-pain',
+];
 
 export const spinalInjury: Article = {
   path: '/spinal-conditions/general/spinal-injury',
@@ -88,17 +96,12 @@ export const spinalInjury: Article = {
         {
           type: 'paragraph',
           content: [
-            'After a serious fall, collision or blow to the head or neck, call 999. Do not move someone who may have injured their spine unless they are in immediate danger. Also call 999 or go to A&E if, after any back or neck injury, you notice:',
+            'After a serious fall, collision or blow to the head or neck, call 999. Do not move someone who may have injured their spine unless they are in immediate danger. After any back or neck injury, get help as shown below if you notice any of these symptoms.',
           ],
         },
         {
-          type: 'list',
-          items: [
-            ['Weakness, numbness or pins and needles in the arms or legs.'],
-            ['Numbness between the legs or around the back passage.'],
-            ['Loss of bladder or bowel control, or difficulty passing urine.'],
-            ['Severe pain that is getting worse, or a visible change in the shape of the spine.'],
-          ],
+          type: 'red-flags',
+          ids: [...EMERGENCY_RED_FLAGS, 'cancer-history-new-spinal-pain', 'trauma-fragile-bones'],
         },
         {
           type: 'paragraph',
@@ -116,4 +119,6 @@ export const spinalInjury: Article = {
     { text: 'Spine Pain', href: '/spinal-conditions/general/spine-pain' },
     { text: 'All general spinal conditions', href: '/spinal-conditions/general' },
   ],
+  urgentCallout: EMERGENCY_RED_FLAGS,
+  sources: ['nice-ng41', 'nhs-back-pain'],
 };

@@ -1,4 +1,7 @@
 import type { Article } from '../model';
+import { CAUDA_EQUINA_RED_FLAGS } from './red-flag-groups';
+
+const URGENT_RED_FLAGS = ['cord-compression-walking-or-limbs', ...CAUDA_EQUINA_RED_FLAGS];
 
 export const spinalWearAndTear: Article = {
   path: '/spinal-conditions/general/spinal-wear-and-tear',
@@ -29,7 +32,7 @@ export const spinalWearAndTear: Article = {
         {
           type: 'paragraph',
           content: [
-            'Treatment usually focuses on exercise, physiotherapy and pain relief. In selected people, injections into or around the facet joints, or treatments directed at the small nerves that supply them, may be considered.',
+            'Treatment usually focuses on exercise, physiotherapy and pain relief. NICE does not recommend spinal injections, including facet joint injections, for low back pain without sciatica. For some people with long-lasting, severe back pain thought to come from the facet joints, a treatment that heats the small nerves supplying the joints (radiofrequency denervation) may be considered, but only if a test injection that numbs those nerves (a medial branch block) has first eased the pain.',
           ],
         },
       ],
@@ -50,7 +53,7 @@ export const spinalWearAndTear: Article = {
               'In the lower back, stenosis typically causes aching, heaviness, numbness or weakness in the legs when walking or standing, which eases on sitting or bending forwards. This pattern is called neurogenic claudication. Many people find they can walk further when leaning on a shopping trolley.',
             ],
             [
-              'In the neck, narrowing can press on the spinal cord itself. This is called cervical myelopathy. It may cause clumsy or numb hands, difficulty with buttons or writing, unsteadiness on the feet and, later, bladder problems. Myelopathy tends to progress over time, so it needs prompt specialist assessment.',
+              'In the neck, narrowing can press on the spinal cord itself. This is called cervical myelopathy. It may cause clumsy or numb hands, difficulty with buttons or writing, unsteadiness on the feet and, later, bladder problems. Myelopathy can progress over time, so it needs prompt specialist assessment.',
             ],
           ],
         },
@@ -79,8 +82,12 @@ export const spinalWearAndTear: Article = {
         {
           type: 'paragraph',
           content: [
-            'See your GP promptly if you notice increasing clumsiness of the hands or problems with balance. Call 999 or go to A&E if you develop sudden weakness in the arms or legs, numbness between the legs or around the back passage, or new loss of bladder or bowel control.',
+            'See your GP promptly if you notice increasing clumsiness of the hands or problems with balance that have come on gradually.',
           ],
+        },
+        {
+          type: 'red-flags',
+          ids: URGENT_RED_FLAGS,
         },
       ],
     },
@@ -90,4 +97,6 @@ export const spinalWearAndTear: Article = {
     { text: 'Disc Problems', href: '/spinal-conditions/general/disc-problems' },
     { text: 'Cervical Spinal Anatomy', href: '/cervical-spinal-anatomy' },
   ],
+  urgentCallout: URGENT_RED_FLAGS,
+  sources: ['nice-ng59', 'nhs-spinal-stenosis'],
 };

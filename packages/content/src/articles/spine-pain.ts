@@ -1,4 +1,26 @@
 import type { Article } from '../model';
+import { CANCER_HISTORY_RED_FLAGS, CAUDA_EQUINA_RED_FLAGS } from './red-flag-groups';
+
+const EMERGENCY_RED_FLAGS = [
+  ...CAUDA_EQUINA_RED_FLAGS,
+  'cord-compression-walking-or-limbs',
+  'chest-pain-with-back-pain',
+  'trauma-serious-accident',
+];
+
+/** NHS.UK's back pain list, NICE NG234 for cancer and the infection and fracture risk factors. */
+const SPINE_PAIN_RED_FLAGS = [
+  ...EMERGENCY_RED_FLAGS,
+  ...CANCER_HISTORY_RED_FLAGS,
+  'infection-fever',
+  'infection-risk-factors',
+  'cancer-weight-loss',
+  'cancer-night-pain',
+  'cancer-between-shoulder-blades',
+  'cancer-lump-or-shape-change',
+  'cancer-pain-on-straining',
+  'trauma-fragile-bones',
+];
 
 export const spinePain: Article = {
   path: '/spinal-conditions/general/spine-pain',
@@ -12,16 +34,27 @@ export const spinePain: Article = {
         {
           type: 'paragraph',
           content: [
-            'Spine pain places a large demand on health services. Each year in the UK, it is estimated that back and neck problems account for:',
+            'Spine pain places a large demand on health services. The NHS’s national review of spinal services in England found that:',
           ],
         },
         {
           type: 'list',
           items: [
-            ['about 2 million attendances at GP surgeries;'],
-            ['over 300,000 referrals to specialists;'],
-            ['over 60,000 hospital admissions;'],
-            ['more than 30,000 spinal operations.'],
+            ['low back pain and sciatica affect about one person in three at any one time;'],
+            ['84% of people have them at some point in their lives;'],
+            ['they are the leading cause of disability in the UK;'],
+            ['the NHS in England carried out 52,523 operations on the spine in 2017/18.'],
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            'Source: ',
+            {
+              text: 'Getting It Right First Time, Spinal Services national report (2019)',
+              href: 'https://gettingitrightfirsttime.co.uk/spinal-surgery-report/',
+            },
+            '.',
           ],
         },
         {
@@ -89,23 +122,12 @@ export const spinePain: Article = {
         {
           type: 'paragraph',
           content: [
-            'Call 999 or go to A&E immediately if back pain comes with any of the following, as these can be signs of cauda equina syndrome or spinal cord compression:',
+            'Most back and neck pain is not serious, but some symptoms can be signs of cauda equina syndrome, spinal cord compression, a fracture, an infection or cancer, or of a problem outside the spine such as the heart. Get help as shown below if your back or neck pain comes with any of them.',
           ],
         },
         {
-          type: 'list',
-          items: [
-            ['Numbness or tingling between the legs, around the genitals or back passage.'],
-            ['New difficulty passing urine, or loss of bladder or bowel control.'],
-            ['Weakness or numbness in both legs, or unsteadiness when walking.'],
-            ['Back pain after a serious fall or accident.'],
-          ],
-        },
-        {
-          type: 'paragraph',
-          content: [
-            'Contact your GP or NHS 111 the same day if back pain comes with a high temperature, unexplained weight loss, a history of cancer, pain that is severe and constant at night, or if you have a weakened immune system.',
-          ],
+          type: 'red-flags',
+          ids: SPINE_PAIN_RED_FLAGS,
         },
       ],
     },
@@ -115,4 +137,6 @@ export const spinePain: Article = {
     { text: 'Referred Pain', href: '/spinal-conditions/general/referred-pain' },
     { text: 'Patient Information', href: '/patient-information' },
   ],
+  urgentCallout: EMERGENCY_RED_FLAGS,
+  sources: ['nhs-back-pain', 'nice-ng59', 'girft-spinal-services'],
 };

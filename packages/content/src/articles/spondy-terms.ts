@@ -1,4 +1,5 @@
 import type { Article } from '../model';
+import { CAUDA_EQUINA_RED_FLAGS } from './red-flag-groups';
 
 export const spondyTerms: Article = {
   path: '/spinal-conditions/general/spondy-terms',
@@ -31,7 +32,7 @@ export const spondyTerms: Article = {
         {
           type: 'paragraph',
           content: [
-            'Much less commonly, the spine can become inflamed because of infection. Back pain with fever, feeling generally unwell or unexplained weight loss should be assessed by a doctor promptly.',
+            'Much less commonly, the spine can become inflamed because of infection. Infection is more likely in people who inject drugs, have recently had an operation or injection on the spine, or have a weakened immune system. Back pain with a high temperature, feeling generally unwell or weight loss you cannot explain needs to be checked by a doctor the same day.',
           ],
         },
       ],
@@ -79,7 +80,7 @@ export const spondyTerms: Article = {
         {
           type: 'paragraph',
           content: [
-            'The slip is graded by how far one vertebra has moved over the other. Many people with a low-grade slip have few or no symptoms. Others have back pain, or leg pain from pressure on the nerves. Most are treated without surgery. An operation to decompress the nerves, usually with a fusion to stabilise the level, may be considered if symptoms are severe and persistent or if a slip is progressing, especially in a growing child.',
+            'The slip is graded by how far one vertebra has moved over the other. Many people with a low-grade slip have few or no symptoms. Others have back pain, or leg pain from pressure on the nerves. Most are treated without surgery. An operation to decompress the nerves, sometimes with a fusion to stabilise the level, may be considered if symptoms are severe and persistent or if a slip is progressing, especially in a growing child.',
           ],
         },
       ],
@@ -90,7 +91,17 @@ export const spondyTerms: Article = {
         {
           type: 'paragraph',
           content: [
-            'See your GP if back pain persists for more than a few weeks, keeps a child or teenager from sport, or comes with morning stiffness lasting more than half an hour. Call 999 or go to A&E if back pain or leg pain comes with numbness between the legs, new difficulty passing urine, or loss of bladder or bowel control.',
+            'See your GP if back pain persists for more than a few weeks, keeps a child or teenager from sport, or comes with morning stiffness lasting more than half an hour.',
+          ],
+        },
+        {
+          type: 'red-flags',
+          ids: [
+            ...CAUDA_EQUINA_RED_FLAGS,
+            'infection-fever',
+            'infection-feeling-unwell',
+            'cancer-weight-loss',
+            'infection-risk-factors',
           ],
         },
       ],
@@ -101,4 +112,6 @@ export const spondyTerms: Article = {
     { text: 'Lumbar Spinal Anatomy', href: '/lumbar-spinal-anatomy' },
     { text: 'All general spinal conditions', href: '/spinal-conditions/general' },
   ],
+  urgentCallout: CAUDA_EQUINA_RED_FLAGS,
+  sources: ['nice-ng59', 'nice-ng65'],
 };

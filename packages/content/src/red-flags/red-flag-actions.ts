@@ -14,13 +14,14 @@ export const RED_FLAG_ACTIONS: Readonly<Record<RedFlagActionId, RedFlagAction>> 
     id: 'same-day',
     instruction: 'Ask for an urgent GP appointment or contact NHS 111 today.',
     phones: [NHS_111],
+    online: { label: 'NHS 111 online', url: 'https://111.nhs.uk/' },
   },
   // NICE NG234: contact the acute oncology team urgently about possible spinal metastases, and immediately when
-  // nerve symptoms suggest the spinal cord is being pressed on. Their number is on the person's cancer care card.
+  // nerve symptoms suggest the spinal cord is being pressed on. Cancer teams give patients a 24-hour number for this.
   'acute-oncology': {
     id: 'acute-oncology',
     instruction:
-      'Contact your acute oncology team urgently (the number is on your cancer care card or clinic letters), and immediately if you also have numbness, weakness, difficulty walking or bladder or bowel problems; if you cannot reach them, call NHS 111, or 999 in an emergency.',
+      'Contact your acute oncology team urgently, on the 24-hour number your cancer team gave you, and immediately if you also have numbness, weakness, difficulty walking or bladder or bowel problems; if you cannot reach them, call NHS 111, or 999 in an emergency.',
     phones: [NHS_111, EMERGENCY_999],
   },
   samaritans: {

@@ -26,7 +26,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
   {
     id: 'cauda-equina-saddle-numbness',
     category: 'cauda-equina',
-    symptoms: 'numbness or tingling around your genitals, your bottom or between your legs (the "saddle" area)',
+    symptoms: 'numbness or tingling around your genitals, your bottom or between your legs (the “saddle” area)',
     action: 'emergency',
     sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica', 'nhs-cauda-equina'],
   },
@@ -63,7 +63,8 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
   {
     id: 'cord-compression-walking-or-limbs',
     category: 'cord-compression',
-    symptoms: 'new unsteadiness or difficulty walking, or new weakness, heaviness or numbness in your arms or legs',
+    symptoms:
+      'sudden or quickly worsening weakness, heaviness or numbness in your arms or legs, or new difficulty walking',
     action: 'emergency',
     sources: ['nice-ng234', 'nhs-back-pain'],
   },
@@ -148,6 +149,13 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'pain that started after a serious accident, such as a car accident or a fall from a height',
     action: 'emergency',
     sources: ['nhs-back-pain'],
+  },
+  {
+    id: 'trauma-deformity-or-worsening-pain',
+    category: 'trauma',
+    symptoms: 'severe pain that is getting worse, or a visible change in the shape of your spine, after an injury',
+    action: 'emergency',
+    sources: ['nice-ng41'],
   },
   {
     id: 'trauma-fragile-bones',

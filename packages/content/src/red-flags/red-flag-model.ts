@@ -30,6 +30,8 @@ export interface RedFlagAction {
   instruction: string;
   /** Phone numbers to show as tel: links. */
   phones: readonly RedFlagPhone[];
+  /** An online alternative, e.g. NHS 111 online. */
+  online?: { label: string; url: string };
 }
 
 export type RedFlagSourceId =
@@ -41,7 +43,12 @@ export type RedFlagSourceId =
   | 'nhs-cauda-equina'
   | 'nice-cks-low-back-pain'
   | 'nhs-urgent-mental-health'
-  | 'samaritans';
+  | 'samaritans'
+  | 'nice-ng41'
+  | 'nice-ng65'
+  | 'girft-spinal-services'
+  | 'nhs-slipped-disc'
+  | 'nhs-spinal-stenosis';
 
 export interface RedFlagSource {
   id: RedFlagSourceId;

@@ -56,4 +56,35 @@ export const RED_FLAG_SOURCES: Readonly<Record<RedFlagSourceId, RedFlagSource>> 
     url: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
     publisher: 'Samaritans',
   },
+  // Guidance behind the articles' wider content (treatments, statistics) rather than a red flag.
+  'nice-ng41': {
+    id: 'nice-ng41',
+    title: 'Spinal injury: assessment and initial management (NG41)',
+    url: 'https://www.nice.org.uk/guidance/ng41',
+    publisher: 'National Institute for Health and Care Excellence (NICE)',
+  },
+  'nice-ng65': {
+    id: 'nice-ng65',
+    title: 'Spondyloarthritis in over 16s: diagnosis and management (NG65)',
+    url: 'https://www.nice.org.uk/guidance/ng65',
+    publisher: 'National Institute for Health and Care Excellence (NICE)',
+  },
+  'girft-spinal-services': {
+    id: 'girft-spinal-services',
+    title: 'Spinal Services: GIRFT Programme National Specialty Report (2019)',
+    url: 'https://gettingitrightfirsttime.co.uk/spinal-surgery-report/',
+    publisher: 'Getting It Right First Time (GIRFT), NHS England',
+  },
+  'nhs-slipped-disc': {
+    id: 'nhs-slipped-disc',
+    title: 'Slipped disc',
+    url: 'https://www.nhs.uk/conditions/slipped-disc/',
+    publisher: 'NHS website (NHS.UK)',
+  },
+  'nhs-spinal-stenosis': {
+    id: 'nhs-spinal-stenosis',
+    title: 'Spinal stenosis',
+    url: 'https://www.nhs.uk/conditions/spinal-stenosis/',
+    publisher: 'NHS website (NHS.UK)',
+  },
 };

@@ -1,11 +1,17 @@
-/** Title, description and keywords of each article: kept apart from the article text so the shell's
- * route table does not carry every article's body. */
+import type { ContentReview } from '../model';
+
+/** Title, description, keywords and review dates of each article: kept apart from the article text so the shell's
+ * route table (and each page's JSON-LD) does not carry every article's body. */
 export interface ArticleRouteMeta {
   path: string;
   title: string;
   description: string;
   keywords: string[];
+  review: ContentReview;
 }
+
+/** The clinical review of every article against NICE, GIRFT and NHS.UK (issue 9); red-flag advice is re-checked yearly. */
+const REVIEW_NOVEMBER_2026: ContentReview = { lastReviewed: '2026-11-23', nextReviewDue: '2027-11-23' };
 
 export const articleRoutes: readonly ArticleRouteMeta[] = [
   {
@@ -23,6 +29,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'coccyx',
       'spinal curves',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/cervical-spinal-anatomy',
@@ -38,6 +45,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'cervical lordosis',
       'cervical nerve roots',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/lumbar-spinal-anatomy',
@@ -52,6 +60,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'cauda equina',
       'lumbar nerve roots',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/spinal-conditions/general/spinal-injury',
@@ -67,6 +76,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'whiplash',
       'back strain',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/spinal-conditions/general/disc-problems',
@@ -82,6 +92,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'discectomy',
       'microdiscectomy',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/spinal-conditions/general/spinal-wear-and-tear',
@@ -98,6 +109,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'myelopathy',
       'nerve root decompression',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/spinal-conditions/general/spondy-terms',
@@ -112,6 +124,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'ankylosing spondylitis',
       'pars defect',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/spinal-conditions/general/referred-pain',
@@ -127,6 +140,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'arm pain from neck',
       'leg pain from back',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/spinal-conditions/general/spine-pain',
@@ -141,6 +155,7 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'non-specific back pain',
       'red flag symptoms',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
   {
     path: '/spinal-conditions/general/sciatica',
@@ -156,5 +171,6 @@ export const articleRoutes: readonly ArticleRouteMeta[] = [
       'spinal stenosis',
       'cauda equina syndrome',
     ],
+    review: REVIEW_NOVEMBER_2026,
   },
 ];

@@ -2,16 +2,18 @@ import {
   biographySummary,
   conditionsIndexSummary,
   fellowsSummary,
+  homeSummary,
   informationHubSummary,
   patientInformationSummary,
 } from '../page-summaries';
 import { biographyPath, brandName, practiceProfile } from '../practice-profile';
+import type { ContentReview } from '../model';
 import { articleRoutes, type ArticleRouteMeta } from './article-routes';
 
 /** Which remote renders a route's main content. */
 export type PageOwner = 'content' | 'booking' | 'admin';
 
-export type StructuredDataKind = 'medical-business' | 'person' | 'services';
+export type StructuredDataKind = 'medical-business' | 'person' | 'services' | 'medical-web-page';
 
 export type NavGroupId = 'about' | 'anatomy' | 'conditions';
 
@@ -27,6 +29,8 @@ export interface SiteRoute {
   structuredData?: StructuredDataKind;
   /** Staff-only pages are kept out of search engines. */
   noIndex?: boolean;
+  /** Clinical pages: when the content was last reviewed and is next due. */
+  review?: ContentReview;
 }
 
 const COMING_SOON_REGIONS = ['cervical', 'thoracic', 'lumbar'] as const;
@@ -39,6 +43,8 @@ function articleRoute(article: ArticleRouteMeta): SiteRoute {
     description: article.description,
     keywords: article.keywords,
     owner: 'content',
+    structuredData: 'medical-web-page',
+    review: article.review,
   };
 }
 
@@ -54,7 +60,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/',
     title: `${surgeonTitle} in London and Hertfordshire`,
     heading: brandName(),
-    description: practiceProfile.title,
+    description: homeSummary.description,
     keywords: ['spinal surgeon', 'orthopaedic surgeon', 'scoliosis', 'back pain', 'London', 'Stanmore', 'Elstree'],
     owner: 'content',
     structuredData: 'medical-business',

@@ -1,6 +1,6 @@
 import type { PageMetadata } from './page-metadata';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,5 +1,6 @@
 import { brandName, biographyPath, practiceProfile, type PracticeProfile } from '../practice-profile';
 import type { SiteRoute } from '../routes/site-routes';
+import { OG_IMAGE, ogImageAlt } from './og-image';
 import { buildStructuredData } from './structured-data';
 
 export interface PageMetadata {
@@ -27,7 +28,8 @@ export function buildPageMetadata(
 ): PageMetadata {
   const title = `${route.title} | ${brandName(profile)}`;
   const canonical = `${profile.siteOrigin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
-  const image = `${profile.siteOrigin}/og-image.png`;
+  const image = `${profile.siteOrigin}${OG_IMAGE.path}`;
+  const imageAlt = ogImageAlt(profile);
   return {
     title,
     description: route.description,
@@ -42,18 +44,21 @@ export function buildPageMetadata(
       'og:description': route.description,
       'og:url': canonical,
       'og:image': image,
+      'og:image:type': OG_IMAGE.type,
+      'og:image:width': String(OG_IMAGE.width),
+      'og:image:height': String(OG_IMAGE.height),
+      'og:image:alt': imageAlt,
     },
     twitter: {
       'twitter:card': 'summary_large_image',
       'twitter:title': title,
       'twitter:description': route.description,
       'twitter:image': image,
+      'twitter:image:alt': imageAlt,
     },
-    structuredData: route.structuredData
-      ? buildStructuredData(route.structuredData, profile, {
-          canonical,
-          biographyUrl: `${profile.siteOrigin}${biographyPath(profile)}`,
-        })
-      : undefined,
+    structuredData: buildStructuredData(route, profile, {
+      canonical,
+      biographyUrl: `${profile.siteOrigin}${biographyPath(profile)}`,
+    }),
   };
 }

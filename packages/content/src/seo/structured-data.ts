@@ -1,5 +1,5 @@
 import type { PracticeProfile } from '../practice-profile';
-import type { StructuredDataKind } from '../routes/site-routes';
+import type { SiteRoute } from '../routes/site-routes';
 
 function postalAddresses(profile: PracticeProfile) {
   return profile.locations.map((location) => ({
@@ -24,12 +24,30 @@ function person(profile: PracticeProfile, url: string) {
   };
 }
 
-/** schema.org JSON-LD: medical business on home, person on the biography, priced services on /services. */
+/** A clinical article: who checked it and when (schema.org MedicalWebPage, as NHS.UK pages carry). */
+function medicalWebPage(route: SiteRoute, profile: PracticeProfile, urls: { canonical: string; biographyUrl: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    name: route.title,
+    headline: route.heading,
+    description: route.description,
+    url: urls.canonical,
+    inLanguage: 'en-GB',
+    ...(route.review ? { lastReviewed: route.review.lastReviewed } : {}),
+    reviewedBy: person(profile, urls.biographyUrl),
+  };
+}
+
+/**
+ * schema.org JSON-LD: medical business on home, person on the biography, priced services on /services, a medical
+ * web page on each article.
+ */
 export function buildStructuredData(
-  kind: StructuredDataKind,
+  route: SiteRoute,
   profile: PracticeProfile,
   urls: { canonical: string; biographyUrl: string },
-): Record<string, unknown> {
+): Record<string, unknown> | undefined {
   const business = {
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
@@ -41,7 +59,7 @@ export function buildStructuredData(
     medicalSpecialty: 'Orthopedic',
     founder: person(profile, urls.biographyUrl),
   };
-  switch (kind) {
+  switch (route.structuredData) {
     case 'medical-business':
       return business;
     case 'person':
@@ -54,5 +72,9 @@ export function buildStructuredData(
         paymentAccepted: 'Cash, Insurance',
         currenciesAccepted: 'GBP',
       };
+    case 'medical-web-page':
+      return medicalWebPage(route, profile, urls);
+    case undefined:
+      return undefined;
   }
 }

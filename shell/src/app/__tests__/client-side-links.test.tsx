@@ -36,6 +36,10 @@ describe('clientSideTarget', () => {
     expect(clientSideTarget(clickOn(markup, init), HERE)).toBeUndefined();
   });
 
+  it('follows a link to a path that moved permanently, so the app redirects it without a page load', () => {
+    expect(clientSideTarget(clickOn('<a href="/spinal-conditions">x</a>'), HERE)).toBe('/spinal-conditions');
+  });
+
   it('leaves clicks that something else already handled', () => {
     const event = clickOn('<a href="/services">x</a>');
     event.preventDefault();

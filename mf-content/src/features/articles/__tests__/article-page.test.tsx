@@ -1,4 +1,4 @@
-import { articleLoaders, findSiteRoute } from '@clinic/content';
+import { articleLoaders, articleSources, findSiteRoute, redFlagIdsCitedBy } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
 import { renderWithProvidersAsync } from '@clinic/ui/testing';
 import ArticlePage from '../components/article-page';
@@ -75,5 +75,58 @@ describe('article page', () => {
       }
       unmount();
     }
+  });
+
+  it('shows the urgent call-out above the first section of every article whose topic has red flags', async () => {
+    let withRedFlags = 0;
+    for (const [path, load] of Object.entries(articleLoaders)) {
+      const article = await load();
+      const { unmount, container } = await renderWithProvidersAsync(<ArticlePage path={path} />);
+      const firstSection = await screen.findByRole('heading', { level: 2, name: article.sections[0]!.heading });
+      const callout = container.querySelector('[data-urgent-callout]');
+      if (redFlagIdsCitedBy(article).length > 0) {
+        withRedFlags += 1;
+        expect(callout).not.toBeNull();
+        expect(callout!.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        expect(within(callout as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+          'Immediate action required',
+        );
+      } else {
+        expect(callout).toBeNull();
+      }
+      unmount();
+    }
+    expect(withRedFlags).toBe(9);
+  });
+
+  it('renders the closing urgent section with the same call-out, a level below its heading', async () => {
+    const path = '/spinal-conditions/general/spine-pain';
+    const { container } = await renderWithProvidersAsync(<ArticlePage path={path} />);
+    const closing = (await screen.findByRole('heading', { level: 2, name: /when to seek urgent help/i })).closest(
+      'section',
+    )!;
+    const boxes = [...closing.querySelectorAll<HTMLElement>('[data-urgent-callout]')];
+    expect(boxes.map((box) => box.dataset.urgentCallout)).toEqual(['emergency', 'acute-oncology', 'same-day']);
+    expect(within(closing).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(within(closing).getByText(/chest pain/)).toBeInTheDocument();
+    expect(container.querySelectorAll('a[href="tel:999"]').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ends with its sources and the review dates', async () => {
+    const path = '/spinal-conditions/general/sciatica';
+    const article = await articleLoaders[path]!();
+    await renderWithProvidersAsync(<ArticlePage path={path} />);
+    const sources = (await screen.findByRole('heading', { level: 2, name: 'Sources' })).closest('section')!;
+    expect(
+      within(sources)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(articleSources(article).map((source) => source.url));
+    expect(within(sources).getByRole('link', { name: /NG59/ })).toHaveAttribute(
+      'href',
+      'https://www.nice.org.uk/guidance/ng59',
+    );
+    expect(screen.getByText('Page last reviewed: 23 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Next review due: 23 November 2027')).toBeInTheDocument();
   });
 });

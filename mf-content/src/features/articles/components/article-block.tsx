@@ -4,6 +4,7 @@ import { makeStyles } from '@griffel/react';
 import { InlineContent } from '@/components/inline-content';
 import { useProseStyles } from '@/components/prose-styles';
 import { assetUrl } from '@/lib/asset-url';
+import { UrgentCallout } from './urgent-callout';
 
 const useStyles = makeStyles({
   figure: {
@@ -24,8 +25,8 @@ const useStyles = makeStyles({
   },
 });
 
-/** A paragraph, list or figure of an article section. */
-export function ArticleBlock({ block }: { block: Block }) {
+/** A paragraph, list, figure or urgent call-out of an article section (whose heading is at sectionLevel). */
+export function ArticleBlock({ block, sectionLevel }: { block: Block; sectionLevel: number }) {
   const prose = useProseStyles();
   const styles = useStyles();
   switch (block.type) {
@@ -62,5 +63,7 @@ export function ArticleBlock({ block }: { block: Block }) {
           <figcaption className={styles.caption}>{block.caption}</figcaption>
         </figure>
       );
+    case 'red-flags':
+      return <UrgentCallout ids={block.ids} headingLevel={sectionLevel >= 3 ? 4 : 3} />;
   }
 }

@@ -14,7 +14,7 @@ export default function ArticlePage({ path }: ContentPageProps) {
     <article>
       <PageHeading>{route?.heading}</PageHeading>
       <Suspense fallback={<LoadingIndicator label={intl.formatMessage(articlesMessages.loading)} />}>
-        <ArticleBody path={route?.path ?? path} />
+        <ArticleBody path={route?.path ?? path} review={route?.review} />
       </Suspense>
     </article>
   );

@@ -36,7 +36,7 @@ describe('home page', () => {
       expect(card.getByRole('heading', { level: 3, name: location.name })).toBeInTheDocument();
       const map = card.getByRole('img');
       expect(map).toHaveAttribute('src', `/images/${location.mapImage}`);
-      expect(map).toHaveAttribute('alt', expect.stringContaining(location.name));
+      expect(map).toHaveAttribute('alt', location.mapAlt);
       expect(map).toHaveAttribute('width');
       expect(map).toHaveAttribute('height');
       expect(map).toHaveAttribute('loading', 'lazy');

@@ -3,10 +3,8 @@ import type { PracticeLocation } from '@clinic/content';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { assetUrl } from '@/lib/asset-url';
 import { addressLines } from '../lib/address-lines';
-import { homeMessages } from '../messages';
 
 const MAP_WIDTH = 600;
 const MAP_HEIGHT = 400;
@@ -33,7 +31,6 @@ const useStyles = makeStyles({
 
 /** One practice location: its map and postal address. */
 export function LocationCard({ location }: { location: PracticeLocation }) {
-  const intl = useIntl();
   const styles = useStyles();
   const nameId = useId();
   return (
@@ -41,7 +38,7 @@ export function LocationCard({ location }: { location: PracticeLocation }) {
       <img
         className={styles.map}
         src={assetUrl(location.mapImage)}
-        alt={intl.formatMessage(homeMessages.mapAlt, { name: location.name })}
+        alt={location.mapAlt}
         width={MAP_WIDTH}
         height={MAP_HEIGHT}
         loading="lazy"
