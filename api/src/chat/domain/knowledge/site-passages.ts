@@ -1,4 +1,13 @@
-import { articleRoutes, articles, type Article, type Block, type Inline, type Section } from '@clinic/content';
+import {
+  articleRoutes,
+  articles,
+  findRedFlagEntry,
+  RED_FLAG_ACTIONS,
+  type Article,
+  type Block,
+  type Inline,
+  type Section,
+} from '@clinic/content';
 
 /** One searchable piece of the site: a section of an article, with the page it links to. */
 export interface Passage {
@@ -14,10 +23,17 @@ export interface Passage {
 const inlineText = (content: readonly Inline[]) =>
   content.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const blockText = (block: Block): string => {
   if (block.type === 'paragraph') return inlineText(block.content);
   if (block.type === 'list') return block.items.map((item) => inlineText(item)).join(' ');
-  return block.caption;
+  if (block.type === 'figure') return block.caption;
+  // An urgent call-out: each red flag of the catalogue with what to do about it, as the article shows it.
+  return block.ids
+    .flatMap((id) => findRedFlagEntry(id) ?? [])
+    .map((entry) => `If you have ${entry.symptoms}, ${lowerFirst(RED_FLAG_ACTIONS[entry.action].instruction)}`)
+    .join(' ');
 };
 
 function* sectionPassages(article: Article, title: string, section: Section): Generator<Omit<Passage, 'id'>> {
