@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_ERROR_CODES, API_PREFIX, type ApiErrorBody } from '@clinic/contracts';
 import express, { type Express, type Router } from 'express';
 import compression from 'compression';
+import { createChatRouter } from './chat/entry-points/routes';
 import { loadConfig, type AppConfig } from './config/load-config';
 import {
   createBookingComponent,
@@ -76,6 +77,7 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   api.use(createApiRateLimit(options.apiRateLimit ?? config.rateLimits.apiPerMinute));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(createClientEventsRouter({ counters: remoteFailures, logger, perMinute: options.clientEventsRateLimit }));
+  api.use(createChatRouter(config.chat, logger));
   for (const router of options.apiRouters ?? []) api.use(router);
   api.use((_req, res) => {
     const body: ApiErrorBody = { code: API_ERROR_CODES.notFound, message: 'Not found', fields: [] };

@@ -37,6 +37,11 @@ export const CONFIG_ENV_NAMES = [
   'DELIVERY_MAX_ATTEMPTS',
   'DELIVERY_RETRY_BASE_MS',
   'DELIVERY_LEASE_MS',
+  'CHAT_MESSAGES_PER_IP_PER_HOUR',
+  'OPENAI_API_KEY',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
+  'OPENAI_TIMEOUT_MS',
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_ENV_NAMES)[number];
@@ -117,6 +122,11 @@ export interface RawConfig {
   DELIVERY_MAX_ATTEMPTS: number;
   DELIVERY_RETRY_BASE_MS: number;
   DELIVERY_LEASE_MS: number;
+  CHAT_MESSAGES_PER_IP_PER_HOUR: number;
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_TIMEOUT_MS: number;
 }
 
 /** Local defaults: reserved .test addresses, so nothing leaves the machine until the clinic sets real inboxes. */
@@ -185,6 +195,15 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     DELIVERY_RETRY_BASE_MS: Joi.number().integer().min(10).max(3_600_000).default(1_000),
     // Longer than one send can take (Mailgun 15 s, webhook 10 s timeouts): a live sender never loses its lease.
     DELIVERY_LEASE_MS: Joi.number().integer().min(1_000).max(3_600_000).default(60_000),
+    CHAT_MESSAGES_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(60),
+    // Never echoed in a message: a bad key is reported by name only.
+    OPENAI_API_KEY: Joi.string().pattern(/^\S+$/).messages({ '*': 'OPENAI_API_KEY must be one word with no spaces' }),
+    OPENAI_MODEL: Joi.string()
+      .pattern(/^[\w.:/-]+$/)
+      .default('gpt-4o-mini')
+      .messages({ '*': 'OPENAI_MODEL must be a model name such as gpt-4o-mini' }),
+    OPENAI_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+    OPENAI_TIMEOUT_MS: Joi.number().integer().min(100).max(120_000).default(20_000),
   })
     .and('MAILGUN_API_KEY', 'MAILGUN_DOMAIN')
     .with('AUTOMATION_WEBHOOK_SECRET', 'AUTOMATION_WEBHOOK_URL')

@@ -47,6 +47,14 @@ export interface AppConfig {
   };
   webhook: { url: string; secret: string | undefined } | undefined;
   delivery: { maxAttempts: number; retryBaseMs: number; leaseMs: number };
+  chat: ChatConfig;
+}
+
+export interface ChatConfig {
+  /** Messages one visitor (session and IP) may send per hour. */
+  messagesPerHour: number;
+  /** Present with OPENAI_API_KEY: answers come from OpenAI; otherwise from the site's own articles. */
+  openAi?: { apiKey: string; model: string; baseUrl?: string; timeoutMs: number };
 }
 
 export interface ConfigIssue {
@@ -160,6 +168,17 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       maxAttempts: v.DELIVERY_MAX_ATTEMPTS,
       retryBaseMs: v.DELIVERY_RETRY_BASE_MS,
       leaseMs: v.DELIVERY_LEASE_MS,
+    },
+    chat: {
+      messagesPerHour: v.CHAT_MESSAGES_PER_IP_PER_HOUR,
+      openAi: v.OPENAI_API_KEY
+        ? {
+            apiKey: v.OPENAI_API_KEY,
+            model: v.OPENAI_MODEL,
+            baseUrl: v.OPENAI_BASE_URL,
+            timeoutMs: v.OPENAI_TIMEOUT_MS,
+          }
+        : undefined,
     },
   };
 };

@@ -37,9 +37,16 @@ export type ServicesPageProps = Record<string, never>;
 /** mf_booking/fellowship-inquiry-form */
 export type FellowshipInquiryFormProps = Record<string, never>;
 
-/** mf_chat/chat-widget: the current path is sent with each question. */
+/**
+ * mf_chat/chat-widget: the chat panel. The shell owns the launcher button (in the first paint, before any chat
+ * code loads) and whether the panel is open; the widget keeps its conversation while closed.
+ */
 export interface ChatWidgetProps {
+  /** Sent with each question. */
   currentPath: string;
+  open: boolean;
+  /** The close button or Escape: the shell closes the panel and puts focus back on the launcher. */
+  onClose: () => void;
 }
 
 /** mf_admin/submissions-page */

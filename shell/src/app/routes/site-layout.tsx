@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BreadcrumbTrail } from '@/features/breadcrumbs/components/breadcrumb-trail';
+import { ChatLauncher } from '@/features/chat-launcher/components/chat-launcher';
 import { SiteHeader } from '@/features/navigation/components/site-header';
 import { usePageMetadata } from '@/features/page-metadata/hooks/use-page-metadata';
 import { SiteFooter } from '@/features/site-footer/components/site-footer';
@@ -13,7 +14,7 @@ import { useNewPageFocus } from '@/hooks/use-new-page-focus';
 import { appMessages } from '../messages';
 import { ChatWidgetSlot } from '../remotes';
 
-// Toasts and chat are not needed until the visitor starts using the page (see useAfterFirstInteraction).
+// Toasts and the chat widget are not needed until the visitor starts using the page (see useAfterFirstInteraction).
 const SiteToaster = lazy(() => import('@/features/notifications/components/site-toaster'));
 
 const useStyles = makeStyles({
@@ -62,16 +63,11 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       {hasInteracted && (
-        <>
-          {/* Apart, so toasts need not wait for the chat remote to load. */}
-          <Suspense fallback={null}>
-            <SiteToaster />
-          </Suspense>
-          <Suspense fallback={null}>
-            <ChatWidgetSlot currentPath={pathname} />
-          </Suspense>
-        </>
+        <Suspense fallback={null}>
+          <SiteToaster />
+        </Suspense>
       )}
+      <ChatLauncher currentPath={pathname} preload={hasInteracted} Widget={ChatWidgetSlot} />
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import type { ChatHistoryItem, ChatResponse } from '@clinic/contracts';
+import type { KnowledgeIndex } from '../knowledge/knowledge-index';
+import { triageMessage } from '../triage/triage-message';
+import { urgentReply } from '../triage/urgent-reply';
+import type { Responder } from './responder';
+
+/** Passages given to the responder: the best few, so the model's context stays small. */
+export const GROUNDING_PASSAGES = 3;
+
+export interface AnswerChatMessageDeps {
+  knowledge: KnowledgeIndex;
+  responder: Responder;
+}
+
+/**
+ * The red-flag triage first, on every message: a red flag is answered from the catalogue and never reaches a
+ * model. Anything else goes to the responder with the site's most relevant passages.
+ */
+export const answerChatMessage = async (
+  { knowledge, responder }: AnswerChatMessageDeps,
+  { message, history }: { message: string; history: readonly ChatHistoryItem[] },
+): Promise<ChatResponse> => {
+  const redFlags = triageMessage(message);
+  if (redFlags.length > 0) return { reply: urgentReply(redFlags), handoff: { urgent: true } };
+  const passages = knowledge.search(message, GROUNDING_PASSAGES);
+  const reply = await responder.respond({ message, history, passages });
+  return { reply, handoff: { urgent: false } };
+};

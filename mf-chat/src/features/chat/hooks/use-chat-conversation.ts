@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { sendChatMessage } from '../api/send-chat-message';
+import type { ChatMessage } from '../lib/chat-message';
+import { toChatHistory } from '../lib/chat-history';
+import { createSessionId } from '../lib/session-id';
+import { chatMessages } from '../messages';
+
+/**
+ * One conversation: the messages in view, the busy flag and the session id of this widget instance.
+ * `send` adds the question, asks the API, then adds the reply (and the urgent notice) or the error message.
+ */
+export function useChatConversation() {
+  const intl = useIntl();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [sessionId] = useState(createSessionId);
+  const nextId = useRef(0);
+  // The latest list, for the history of the next question without waiting for a render.
+  const latest = useRef<ChatMessage[]>([]);
+
+  const append = useCallback((sender: ChatMessage['sender'], text: string) => {
+    nextId.current += 1;
+    latest.current = [...latest.current, { id: nextId.current, sender, text }];
+    setMessages(latest.current);
+  }, []);
+
+  const send = useCallback(
+    async (text: string, page: string) => {
+      const message = text.trim();
+      if (!message) return;
+      const history = toChatHistory(latest.current);
+      append('user', message);
+      setBusy(true);
+      const outcome = await sendChatMessage({ message, sessionId, page, history });
+      if (outcome.kind === 'reply') {
+        append('bot', outcome.reply.trim() ? outcome.reply : intl.formatMessage(chatMessages.emptyReply));
+        if (outcome.urgent) append('bot', intl.formatMessage(chatMessages.urgent));
+      } else if (outcome.kind === 'rate-limited') {
+        append('bot', intl.formatMessage(chatMessages.rateLimited));
+      } else {
+        // The spec's error catalogue: the connection message, and the error in the console.
+        console.error('Chat request failed', outcome.error);
+        append('bot', intl.formatMessage(chatMessages.connectionError));
+      }
+      setBusy(false);
+    },
+    [append, intl, sessionId],
+  );
+
+  return { messages, busy, send };
+}

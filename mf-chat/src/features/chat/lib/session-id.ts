@@ -1,0 +1,5 @@
+/** A random identifier for one widget instance; it keys the server's rate limit and is never stored. */
+export const createSessionId = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,0 +1,43 @@
+import type { ChatWidgetProps } from '@clinic/contracts';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@clinic/ui/testing';
+import { ChatLauncher } from '../components/chat-launcher';
+
+/** Stands in for the remote widget: shows whether it is open and offers its close button. */
+function FakeWidget({ open, onClose, currentPath }: ChatWidgetProps) {
+  return open ? (
+    <section aria-label="fake chat panel" data-path={currentPath}>
+      <button type="button" onClick={onClose}>
+        Close chat
+      </button>
+    </section>
+  ) : (
+    <span data-testid="widget-loaded-closed" />
+  );
+}
+
+const launcher = () => screen.getByRole('button', { name: 'Chat with the Spine Information Assistant' });
+
+describe('chat launcher', () => {
+  it('renders the button alone, without the widget, until the page is used', () => {
+    renderWithProviders(<ChatLauncher currentPath="/" preload={false} Widget={FakeWidget} />);
+    expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('widget-loaded-closed')).not.toBeInTheDocument();
+  });
+
+  it('loads the widget closed once the visitor interacts with the page', () => {
+    renderWithProviders(<ChatLauncher currentPath="/" preload Widget={FakeWidget} />);
+    expect(screen.getByTestId('widget-loaded-closed')).toBeInTheDocument();
+  });
+
+  it('opens the panel on press, with the current path, and returns focus to itself on close', async () => {
+    const { user } = renderWithProviders(<ChatLauncher currentPath="/services" preload={false} Widget={FakeWidget} />);
+    await user.click(launcher());
+    expect(launcher()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'fake chat panel' })).toHaveAttribute('data-path', '/services');
+
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('region', { name: 'fake chat panel' })).not.toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
+  });
+});
