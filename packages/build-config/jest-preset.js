@@ -26,6 +26,8 @@ function createJestConfig(rootDir, { environment = 'node' } = {}) {
     setupFiles: environment === 'jsdom' ? [require.resolve('./jest-polyfills-dom.js')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup-dom.js')] : [],
     clearMocks: true,
+    // Rendering tests with user-event take seconds on a busy 2-core CI machine; 5 s made them flaky.
+    testTimeout: environment === 'jsdom' ? 30_000 : 5_000,
   };
 }
 
