@@ -49,7 +49,7 @@ export const spinePain: Article = {
         {
           type: 'paragraph',
           content: [
-            'Source: the practice’s estimates from NHS activity data. The NHS’s national review of spinal services in England found that low back pain and sciatica affect about one person in three at any one time, that 84% of people have them at some point in their lives, that they are the leading cause of disability in the UK, and that the NHS in England carried out 52,523 operations on the spine in 2017/18 (',
+            'Source: figures supplied by the practice. The NHS’s national review of spinal services in England found that low back pain and sciatica affect about one person in three at any one time, that 84% of people have them at some point in their lives, that they are the leading cause of disability in the UK, and that the NHS in England carried out 52,523 operations on the spine in 2017/18 (',
             {
               text: 'Getting It Right First Time, Spinal Services national report (2019)',
               href: 'https://gettingitrightfirsttime.co.uk/spinal-surgery-report/',
