@@ -42,6 +42,9 @@ export const CONFIG_ENV_NAMES = [
   'OPENAI_MODEL',
   'OPENAI_BASE_URL',
   'OPENAI_TIMEOUT_MS',
+  'SUBMISSION_RETENTION_DAYS',
+  'SPAM_RETENTION_DAYS',
+  'AUDIT_RETENTION_DAYS',
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_ENV_NAMES)[number];
@@ -127,6 +130,9 @@ export interface RawConfig {
   OPENAI_MODEL: string;
   OPENAI_BASE_URL?: string;
   OPENAI_TIMEOUT_MS: number;
+  SUBMISSION_RETENTION_DAYS: number;
+  SPAM_RETENTION_DAYS: number;
+  AUDIT_RETENTION_DAYS: number;
 }
 
 /** Local defaults: reserved .test addresses, so nothing leaves the machine until the clinic sets real inboxes. */
@@ -143,6 +149,8 @@ const inboxSchema = (defaultAddress: string) =>
     .default(defaultAddress);
 
 const perIpLimitSchema = (defaultLimit: number) => Joi.number().integer().min(1).max(1_000_000).default(defaultLimit);
+
+const retentionDaysSchema = (defaultDays: number) => Joi.number().integer().min(1).max(36_500).default(defaultDays);
 
 export const buildConfigSchema = (defaultWebRoot: string) =>
   Joi.object<RawConfig>({
@@ -204,6 +212,10 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
       .messages({ '*': 'OPENAI_MODEL must be a model name such as gpt-4o-mini' }),
     OPENAI_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
     OPENAI_TIMEOUT_MS: Joi.number().integer().min(100).max(120_000).default(20_000),
+    // Days; the privacy notice shows these values (GET /api/retention-periods).
+    SUBMISSION_RETENTION_DAYS: retentionDaysSchema(365),
+    SPAM_RETENTION_DAYS: retentionDaysSchema(30),
+    AUDIT_RETENTION_DAYS: retentionDaysSchema(2922),
   })
     .and('MAILGUN_API_KEY', 'MAILGUN_DOMAIN')
     .with('AUTOMATION_WEBHOOK_SECRET', 'AUTOMATION_WEBHOOK_URL')

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_CONTAINERS, type RemotesManifest } from '@clinic/contracts';
+import { REMOTE_CONTAINERS, type RemotesManifest, type RetentionPeriods } from '@clinic/contracts';
 import {
   buildConfigSchema,
   CONFIG_ENV_NAMES,
@@ -48,6 +48,8 @@ export interface AppConfig {
   webhook: { url: string; secret: string | undefined } | undefined;
   delivery: { maxAttempts: number; retryBaseMs: number; leaseMs: number };
   chat: ChatConfig;
+  /** How long records are kept (days); the privacy notice reads these. */
+  retention: RetentionPeriods;
 }
 
 export interface ChatConfig {
@@ -179,6 +181,11 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
             timeoutMs: v.OPENAI_TIMEOUT_MS,
           }
         : undefined,
+    },
+    retention: {
+      submissionDays: v.SUBMISSION_RETENTION_DAYS,
+      spamDays: v.SPAM_RETENTION_DAYS,
+      auditDays: v.AUDIT_RETENTION_DAYS,
     },
   };
 };

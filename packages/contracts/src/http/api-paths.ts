@@ -8,6 +8,7 @@ export const API_PATHS = {
   bookings: `${API_PREFIX}/bookings`,
   fellowshipInquiries: `${API_PREFIX}/fellowship-inquiries`,
   clientEvents: `${API_PREFIX}/client-events`,
+  retentionPeriods: `${API_PREFIX}/retention-periods`,
 } as const;
 
 export interface HealthBody {
