@@ -2,7 +2,7 @@
 import { RemoteLoadError, recordRemoteStage, remoteProgress } from '@/lib/remote-loading';
 import fallbackPlugin from '../fallback';
 import loadStagesPlugin from '../load-stages';
-import retryPlugin, { fetchJsonWithRetry } from '../retry';
+import retryPlugin, { backoffDelayMs, fetchJsonWithRetry, RETRIES } from '../retry';
 
 type AnyHook = (...args: unknown[]) => unknown;
 function hook(plugin: object, name: string): AnyHook {
@@ -11,7 +11,7 @@ function hook(plugin: object, name: string): AnyHook {
   return implementation;
 }
 
-/** Lets the retry plugin's fixed delays pass without waiting for them. */
+/** Lets the retry delays pass without waiting for them. */
 async function settle<T>(promise: Promise<T>): Promise<T> {
   const settled = promise.then(
     (value) => ({ value }),
@@ -48,29 +48,62 @@ describe('retry plugin (@module-federation/retry-plugin)', () => {
     expect(global.fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('gives up after three tries in all', async () => {
+  it('gives up after the first try and three retries', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(settle(fetchJsonWithRetry('/remotes.json', {}))).rejects.toThrow();
-    expect(global.fetch).toHaveBeenCalledTimes(3);
+    expect(global.fetch).toHaveBeenCalledTimes(1 + RETRIES);
   });
 
-  it('loads a remote entry again when its script failed', async () => {
+  it.each([
+    ['without jitter', 0, [500, 1000, 2000]],
+    ['with jitter', 0.8, [400, 800, 1600]],
+  ])('waits longer before each retry (%s)', async (_case, random, expectedGaps) => {
+    jest.spyOn(Math, 'random').mockReturnValue(random);
+    const triedAt: number[] = [];
+    global.fetch = jest.fn(() => {
+      triedAt.push(Date.now());
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await expect(settle(fetchJsonWithRetry('/remotes.json', {}))).rejects.toThrow();
+    const gaps = triedAt.slice(1).map((at, index) => at - (triedAt[index] ?? at));
+    expect(gaps).toEqual(expectedGaps);
+  });
+
+  it('keeps every wait longer than the one before, whatever the jitter', () => {
+    for (const [earlier, later] of [
+      [0, 0.999],
+      [0.5, 0.999],
+      [0.999, 0.999],
+    ] as const) {
+      for (let retry = 1; retry < RETRIES; retry += 1) {
+        expect(backoffDelayMs(retry + 1, () => later)).toBeGreaterThan(backoffDelayMs(retry, () => earlier));
+      }
+    }
+  });
+
+  it('loads a remote entry again when its script failed, after a wait', async () => {
     const entry = { get: jest.fn(), init: jest.fn() };
     const getRemoteEntry = jest.fn().mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValueOnce(entry);
-    const recovered = await settle(
-      hook(
-        retryPlugin(),
-        'loadEntryError',
-      )({
-        getRemoteEntry,
-        origin: {},
-        remoteInfo: { name: 'mf_content', entry: '/remotes/mf-content/remoteEntry.js' },
-        globalLoading: {},
-        uniqueKey: 'mf_content',
-      }) as Promise<unknown>,
-    );
+    const globalLoading = { mf_content: Promise.reject(new Error('RUNTIME-008')) };
+    globalLoading.mf_content.catch(() => undefined);
+    const loading = hook(
+      retryPlugin(),
+      'loadEntryError',
+    )({
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mf_content', entry: '/remotes/mf-content/remoteEntry.js' },
+      globalLoading,
+      uniqueKey: 'mf_content',
+    }) as Promise<unknown>;
+    // The runtime already failed once before calling the hook, so even its first call here waits.
+    await jest.advanceTimersByTimeAsync(300);
+    expect(getRemoteEntry).not.toHaveBeenCalled();
+    const recovered = await settle(loading);
     expect(recovered).toBe(entry);
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+    // The standard plugin cleared the runtime's cached failed load, so the retry really loads the script again.
+    expect(globalLoading).not.toHaveProperty('mf_content');
   });
 
   it("loads an exposed module's chunks again when they failed", async () => {
