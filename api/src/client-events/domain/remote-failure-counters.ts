@@ -1,6 +1,6 @@
 import {
   REMOTE_FAILURE_STAGES,
-  REMOTE_NAMES,
+  FAILURE_SOURCES,
   type RemoteFailureCount,
   type RemoteFailureCounts,
   type RemoteFailureEvent,
@@ -18,7 +18,7 @@ const emptyCount = (): RemoteFailureCount => ({
  * GET /api/health, that a release broke a remote. The log lines are the durable record.
  */
 export class RemoteFailureCounters {
-  private readonly counts = new Map(REMOTE_NAMES.map((remote) => [remote, emptyCount()]));
+  private readonly counts = new Map(FAILURE_SOURCES.map((remote) => [remote, emptyCount()]));
 
   record(event: RemoteFailureEvent, at: Date): void {
     const count = this.counts.get(event.remote) ?? emptyCount();

@@ -59,12 +59,27 @@ describe('POST /api/client-events', () => {
     });
   });
 
+  it("counts a page that failed to render outside every remote region under 'shell'", async () => {
+    const routeError = { ...validEvent, remote: 'shell', expose: 'route', stage: 'render', release: undefined };
+    expect((await post(server, routeError)).status).toBe(204);
+
+    const { remoteFailures } = await health(server);
+    expect(remoteFailures.shell).toMatchObject({ total: 1, byStage: { manifest: 0, entry: 0, chunk: 0, render: 1 } });
+    expect(remoteFailures.mf_content.total).toBe(0);
+    expect(lines.filter((line) => line.event === 'remote-failure')).toEqual([
+      expect.objectContaining({ remote: 'shell', expose: 'route', stage: 'render' }),
+    ]);
+  });
+
   it.each([
     ['an unknown stage', { ...validEvent, stage: 'download' }, 'stage'],
     ['an unknown remote', { ...validEvent, remote: 'mf_other' }, 'remote'],
     ['a path with a query string', { ...validEvent, path: '/publications?email=a@b.c' }, 'path'],
     ['an extra field that could carry personal data', { ...validEvent, message: 'Ann Smith' }, 'message'],
     ['a missing expose', { ...validEvent, expose: undefined }, 'expose'],
+    ["a remote's expose blamed on the shell", { ...validEvent, remote: 'shell', stage: 'render' }, 'expose'],
+    ['a shell report at a loading stage', { ...validEvent, remote: 'shell', expose: 'route' }, 'stage'],
+    ['a remote reported for the whole route', { ...validEvent, expose: 'route' }, 'expose'],
   ])('answers 400 naming the field for %s, and counts nothing', async (_case, body, field) => {
     const res = await post(server, body);
     expect(res.status).toBe(400);

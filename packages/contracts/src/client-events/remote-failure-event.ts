@@ -1,7 +1,8 @@
 import { REMOTE_CONTAINERS, REMOTE_EXPOSES, type RemoteContainer } from '../remotes/remote-modules';
 
 /**
- * What the shell reports when a remote region fails in a visitor's browser, sent to POST /api/client-events.
+ * What the shell reports when a remote region fails in a visitor's browser, or a page fails to render outside any
+ * remote region, sent to POST /api/client-events.
  * Only what ops need to spot a broken release: never the visitor's input, the error text or the query string.
  */
 export const REMOTE_FAILURE_EVENT_TYPE = 'remote-failure';
@@ -19,6 +20,14 @@ export type RemoteExpose = (typeof REMOTE_EXPOSES)[keyof typeof REMOTE_EXPOSES];
 export const REMOTE_NAMES = Object.values(REMOTE_CONTAINERS) as RemoteContainer[];
 export const REMOTE_EXPOSE_NAMES = Object.values(REMOTE_EXPOSES) as RemoteExpose[];
 
+/** Named as the `remote` of a render error outside every remote region: the shell's own layout or route failed. */
+export const SHELL_REPORT_SOURCE = 'shell';
+/** The `expose` of such a report: the page's route as a whole. */
+export const SHELL_ROUTE_EXPOSE = 'route';
+/** What a report may blame: a remote, or the shell itself. */
+export type FailureSource = RemoteContainer | typeof SHELL_REPORT_SOURCE;
+export const FAILURE_SOURCES: FailureSource[] = [...REMOTE_NAMES, SHELL_REPORT_SOURCE];
+
 /** The route path a report may name: the site's page paths, or NOT_FOUND_REPORT_PATH for any other address. */
 export const REPORT_PATH_PATTERN = /^\/[a-z0-9/-]{0,200}$/;
 /** Reported instead of an address that is not one of the site's pages: a mistyped address can hold anything. */
@@ -28,8 +37,9 @@ export const RELEASE_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,49}$/;
 
 export interface RemoteFailureEvent {
   type: typeof REMOTE_FAILURE_EVENT_TYPE;
-  remote: RemoteContainer;
-  expose: RemoteExpose;
+  remote: FailureSource;
+  /** The exposed module, or SHELL_ROUTE_EXPOSE when `remote` is the shell (its stage is then always 'render'). */
+  expose: RemoteExpose | typeof SHELL_ROUTE_EXPOSE;
   stage: RemoteFailureStage;
   reason: RemoteFailureReason;
   /** The page's route path (REPORT_PATH_PATTERN). */
@@ -38,7 +48,7 @@ export interface RemoteFailureEvent {
   release?: string;
 }
 
-/** Per-remote failure counts since the API started, shown by GET /api/health. */
+/** Per-remote (and shell) failure counts since the API started, shown by GET /api/health. */
 export interface RemoteFailureCount {
   total: number;
   byStage: Record<RemoteFailureStage, number>;
@@ -46,4 +56,4 @@ export interface RemoteFailureCount {
   lastReportedAt: string | null;
 }
 
-export type RemoteFailureCounts = Record<RemoteContainer, RemoteFailureCount>;
+export type RemoteFailureCounts = Record<FailureSource, RemoteFailureCount>;

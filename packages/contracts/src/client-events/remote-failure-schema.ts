@@ -1,14 +1,18 @@
 import Joi from 'joi';
 import {
+  FAILURE_SOURCES,
   RELEASE_PATTERN,
   REMOTE_EXPOSE_NAMES,
   REMOTE_FAILURE_EVENT_TYPE,
   REMOTE_FAILURE_REASONS,
   REMOTE_FAILURE_STAGES,
-  REMOTE_NAMES,
   REPORT_PATH_PATTERN,
+  SHELL_REPORT_SOURCE,
+  SHELL_ROUTE_EXPOSE,
   type RemoteFailureEvent,
 } from './remote-failure-event';
+
+const fromShell = { is: SHELL_REPORT_SOURCE };
 
 /**
  * Validates a report at POST /api/client-events. Unknown keys are refused, so nothing personal slips in.
@@ -18,13 +22,18 @@ import {
 export const remoteFailureEventSchema = Joi.object<RemoteFailureEvent, true>({
   type: Joi.string().valid(REMOTE_FAILURE_EVENT_TYPE).required(),
   remote: Joi.string()
-    .valid(...REMOTE_NAMES)
+    .valid(...FAILURE_SOURCES)
     .required(),
+  // The shell reports only a route that failed to render; a remote, one of its exposes at any stage.
   expose: Joi.string()
-    .valid(...REMOTE_EXPOSE_NAMES)
+    .when('remote', {
+      ...fromShell,
+      then: Joi.valid(SHELL_ROUTE_EXPOSE),
+      otherwise: Joi.valid(...REMOTE_EXPOSE_NAMES),
+    })
     .required(),
   stage: Joi.string()
-    .valid(...REMOTE_FAILURE_STAGES)
+    .when('remote', { ...fromShell, then: Joi.valid('render'), otherwise: Joi.valid(...REMOTE_FAILURE_STAGES) })
     .required(),
   reason: Joi.string()
     .valid(...REMOTE_FAILURE_REASONS)

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { reportFailure } from '@/lib/failure-reports/report-failure';
 import { RouteErrorBoundary } from '../routes/route-error';
+
+jest.mock('@/lib/failure-reports/report-failure', () => ({ reportFailure: jest.fn(() => Promise.resolve()) }));
 
 function Broken(): never {
   throw new Error('render failed');
@@ -18,12 +21,24 @@ describe('RouteErrorBoundary', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.mocked(reportFailure).mockClear();
+  });
 
   it("shows 'Unexpected Application Error!' when a route fails to render", () => {
     render(renderAt('/', <Broken />));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("reports the failure as the shell's, at the render stage, on the page's path and without its message", () => {
+    render(renderAt('/information', <Broken />));
+    expect(reportFailure).toHaveBeenCalledTimes(1);
+    expect(reportFailure).toHaveBeenCalledWith(
+      { container: 'shell', expose: 'route', stage: 'render', reason: 'error' },
+      '/information',
+    );
   });
 
   it('keeps the error on the same path and clears it on the next page', () => {

@@ -1,5 +1,7 @@
+import { SHELL_REPORT_SOURCE, SHELL_ROUTE_EXPOSE } from '@clinic/contracts';
 import { Component, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { reportFailure } from '@/lib/failure-reports/report-failure';
 import { logger } from '@/lib/logger';
 import { appMessages } from '../messages';
 
@@ -41,6 +43,14 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
     if (state.error === undefined) return null;
     if (state.failedAt === undefined) return { failedAt: props.pathname };
     return state.failedAt === props.pathname ? null : { error: undefined, failedAt: undefined };
+  }
+
+  /** Ops hear of it as the shell's own failure: a remote's errors stop at its region's boundary, never reach here. */
+  override componentDidCatch() {
+    void reportFailure(
+      { container: SHELL_REPORT_SOURCE, expose: SHELL_ROUTE_EXPOSE, stage: 'render', reason: 'error' },
+      this.props.pathname,
+    );
   }
 
   override render() {

@@ -2,17 +2,17 @@ import { renderWithProviders } from '@clinic/ui/testing';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { reportFailure } from '@/lib/failure-reports/report-failure';
 import { RemoteLoadError, REMOTE_TIME_LIMIT_MS } from '@/lib/remote-loading';
 import { createRemoteSlot } from '../components/remote-slot';
 import { loadRemoteModule } from '../lib/load-remote-module';
-import { reportRemoteFailure } from '../lib/report-remote-failure';
 import { keepServerHtml } from '../lib/server-html';
 
 jest.mock('../lib/load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
-jest.mock('../lib/report-remote-failure', () => ({ reportRemoteFailure: jest.fn() }));
+jest.mock('@/lib/failure-reports/report-failure', () => ({ reportFailure: jest.fn() }));
 
 const load = jest.mocked(loadRemoteModule);
-const report = jest.mocked(reportRemoteFailure);
+const report = jest.mocked(reportFailure);
 
 function remoteModule(component: ComponentType<object>) {
   return Promise.resolve({ default: component });

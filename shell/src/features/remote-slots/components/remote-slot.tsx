@@ -4,12 +4,12 @@ import { createElement, Suspense, useState, type ComponentType, type ErrorInfo, 
 import { ErrorBoundary } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { reportFailure } from '@/lib/failure-reports/report-failure';
 import { logger } from '@/lib/logger';
 import { REMOTE_TIME_LIMIT_MS, RemoteLoadError, remoteProgress } from '@/lib/remote-loading';
 import { useOnlineKey } from '../hooks/use-online-key';
 import { loadRemoteModule } from '../lib/load-remote-module';
 import { createRemoteLoader } from '../lib/remote-loader';
-import { reportRemoteFailure } from '../lib/report-remote-failure';
 import { REMOTE_REGION_ATTRIBUTE, serverHtmlFor } from '../lib/server-html';
 import { remoteSlotMessages } from '../messages';
 import { KeptServerHtml } from './kept-server-html';
@@ -78,7 +78,7 @@ export function createRemoteSlot<Props extends object>(
     const onError = (error: unknown, info: ErrorInfo) => {
       const failure = describeFailure(error, container, expose);
       logger.error(`Remote ${remoteId} failed`, { error, stack: info.componentStack });
-      reportRemoteFailure(failure, pathname);
+      void reportFailure(failure, pathname);
     };
     const fallback = () => {
       const serverHtml = serverHtmlFor(remoteId, pathname);

@@ -1,4 +1,5 @@
-import { buildRemoteFailureEvent, reportRemoteFailure } from '../lib/report-remote-failure';
+import { reportFailure } from '../failure-reports/report-failure';
+import { buildFailureEvent, sendFailureReport } from '../failure-reports/send-failure-report';
 
 /** jsdom's Blob has no text(): read it the way browsers did before. */
 function readBlob(blob: Blob): Promise<string> {
@@ -17,9 +18,9 @@ const failure = {
   release: '0.1.0',
 };
 
-describe('buildRemoteFailureEvent', () => {
+describe('buildFailureEvent', () => {
   it('names the remote, the expose, the stage, the page and the release', () => {
-    expect(buildRemoteFailureEvent(failure, '/publications')).toEqual({
+    expect(buildFailureEvent(failure, '/publications')).toEqual({
       type: 'remote-failure',
       remote: 'mf_content',
       expose: 'content-page',
@@ -31,15 +32,15 @@ describe('buildRemoteFailureEvent', () => {
   });
 
   it('never sends an address that is not one of the site’s pages, which could hold anything typed', () => {
-    expect(buildRemoteFailureEvent(failure, '/ann.smith@example.org').path).toBe('/404');
+    expect(buildFailureEvent(failure, '/ann.smith@example.org').path).toBe('/404');
   });
 
   it('leaves out a release it cannot vouch for', () => {
-    expect(buildRemoteFailureEvent({ ...failure, release: 'not a version!' }, '/')).not.toHaveProperty('release');
+    expect(buildFailureEvent({ ...failure, release: 'not a version!' }, '/')).not.toHaveProperty('release');
   });
 });
 
-describe('reportRemoteFailure', () => {
+describe('sendFailureReport', () => {
   const realFetch = global.fetch;
   afterEach(() => {
     global.fetch = realFetch;
@@ -49,8 +50,8 @@ describe('reportRemoteFailure', () => {
   it('sends the report once, by navigator.sendBeacon, as JSON', async () => {
     const sendBeacon = jest.fn((_url: string, _body: Blob) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    reportRemoteFailure(failure, '/information');
-    reportRemoteFailure(failure, '/information');
+    sendFailureReport(failure, '/information');
+    sendFailureReport(failure, '/information');
 
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0]!;
@@ -63,10 +64,26 @@ describe('reportRemoteFailure', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: () => false, configurable: true });
     const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 204 }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    reportRemoteFailure({ ...failure, stage: 'entry' }, '/services');
+    sendFailureReport({ ...failure, stage: 'entry' }, '/services');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/client-events',
       expect.objectContaining({ method: 'POST', keepalive: true }),
     );
+  });
+
+  it('is loaded and called only when a failure is reported', async () => {
+    const sendBeacon = jest.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const routeError = { container: 'shell', expose: 'route', stage: 'render' as const, reason: 'error' as const };
+    await reportFailure(routeError, '/previous-fellows');
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(await readBlob(sendBeacon.mock.calls[0]![1]))).toEqual({
+      type: 'remote-failure',
+      remote: 'shell',
+      expose: 'route',
+      stage: 'render',
+      reason: 'error',
+      path: '/previous-fellows',
+    });
   });
 });

@@ -5,13 +5,9 @@ import {
   RELEASE_PATTERN,
   REMOTE_FAILURE_EVENT_TYPE,
   REPORT_PATH_PATTERN,
-  type RemoteContainer,
-  type RemoteExpose,
   type RemoteFailureEvent,
 } from '@clinic/contracts';
-import type { RemoteLoadError } from '@/lib/remote-loading';
-
-type FailureDetails = Pick<RemoteLoadError, 'container' | 'expose' | 'stage' | 'reason' | 'release'>;
+import type { FailureDetails } from './report-failure';
 
 /** Each distinct failure once per page: a region that fails on every navigation must not flood the API. */
 const alreadySent = new Set<string>();
@@ -21,11 +17,12 @@ function reportPath(pathname: string): string {
   return findSiteRoute(pathname) && REPORT_PATH_PATTERN.test(pathname) ? pathname : NOT_FOUND_REPORT_PATH;
 }
 
-export function buildRemoteFailureEvent(failure: FailureDetails, pathname: string): RemoteFailureEvent {
+export function buildFailureEvent(failure: FailureDetails, pathname: string): RemoteFailureEvent {
   return {
     type: REMOTE_FAILURE_EVENT_TYPE,
-    remote: failure.container as RemoteContainer,
-    expose: failure.expose as RemoteExpose,
+    // The API refuses any other name; these come from the shell's own code, never from the visitor.
+    remote: failure.container as RemoteFailureEvent['remote'],
+    expose: failure.expose as RemoteFailureEvent['expose'],
     stage: failure.stage,
     reason: failure.reason,
     path: reportPath(pathname),
@@ -34,11 +31,11 @@ export function buildRemoteFailureEvent(failure: FailureDetails, pathname: strin
 }
 
 /**
- * Tells the API (POST /api/client-events) that a remote failed here, with navigator.sendBeacon where the browser
+ * Tells the API (POST /api/client-events) that something failed here, with navigator.sendBeacon where the browser
  * has it (it survives the visitor leaving the page), else a keepalive fetch. Best effort: it never throws.
  */
-export function reportRemoteFailure(failure: FailureDetails, pathname: string): void {
-  const body = JSON.stringify(buildRemoteFailureEvent(failure, pathname));
+export function sendFailureReport(failure: FailureDetails, pathname: string): void {
+  const body = JSON.stringify(buildFailureEvent(failure, pathname));
   if (alreadySent.has(body)) return;
   alreadySent.add(body);
   const queued =
@@ -51,6 +48,6 @@ export function reportRemoteFailure(failure: FailureDetails, pathname: string): 
     body,
     keepalive: true,
   }).catch(() => {
-    /* the report is best effort; the region already shows its fallback */
+    /* the report is best effort; the page already shows its fallback */
   });
 }
