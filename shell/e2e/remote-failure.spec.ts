@@ -84,6 +84,28 @@ test('with mf_content unreachable, /publications keeps its list and links, and s
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
 
+test('after a client-side navigation, a failed region keeps that page’s server text, not a bare notice', async ({
+  page,
+}) => {
+  await makeUnreachable(page, 'mf-content');
+  await openPage(page, '/');
+  await expect(regionFallback(page, 'mf_content/content-page')).toBeAttached();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole('banner').getByRole('button', { name: 'About' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Publications' }).click();
+  await expect(page).toHaveURL(/\/publications$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText(/Published research and articles by/)).toBeVisible();
+  await expect(main.getByTestId('remote-unavailable-note')).toHaveText(
+    'Search and filters are not available just now, so the full list is shown below.',
+  );
+  await expect(main.getByRole('link', { name: /View Publication/ }).first()).toBeVisible();
+  await expect(main.getByRole('searchbox')).toHaveCount(0);
+  await expect(main.getByTestId('remote-unavailable')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('the server text a failed region keeps has links that still work', async ({ page }) => {
   await makeUnreachable(page, 'mf-content');
   await openPage(page, '/previous-fellows');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/open-page';
-import { regionFallback } from './support/remote-failures';
+import { makeUnreachable, regionFallback } from './support/remote-failures';
 
 /**
  * Module Federation's retry plugin in the real runtime: the first request for each kind of remote file fails, the
@@ -33,3 +33,22 @@ for (const { stage, pattern } of FILES) {
     expect(retriedUrls).toEqual([failedUrl]);
   });
 }
+
+test('a manifest that stays down is tried four times, each wait longer than the one before', async ({ page }) => {
+  const triedAt: number[] = [];
+  await makeUnreachable(page, 'mf-content');
+  await page.route('**/remotes/mf-content/mf-manifest.json', async (route) => {
+    triedAt.push(Date.now());
+    await route.abort('connectionrefused');
+  });
+  await page.goto('/publications');
+  await expect(regionFallback(page, 'mf_content/content-page')).toBeAttached();
+
+  // The first try and three retries, 500 ms, 1 s and 2 s apart, each up to a quarter less at random.
+  expect(triedAt).toHaveLength(4);
+  const gaps = triedAt.slice(1).map((at, index) => at - (triedAt[index] ?? at));
+  expect(gaps[0]).toBeGreaterThanOrEqual(350);
+  expect(gaps[1]).toBeGreaterThan(gaps[0]!);
+  expect(gaps[2]).toBeGreaterThan(gaps[1]!);
+  expect(gaps[2]).toBeLessThan(2_500);
+});

@@ -40,4 +40,5 @@ export const SubmissionsPageSlot = createRemoteSlot<SubmissionsPageProps>(
 export const ChatWidgetSlot = createRemoteSlot<ChatWidgetProps>(REMOTE_CONTAINERS.chat, REMOTE_EXPOSES.chatWidget, {
   failureFallback: null,
   loadingFallback: null,
+  keepsServerHtml: false,
 });

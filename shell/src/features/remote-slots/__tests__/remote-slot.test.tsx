@@ -47,9 +47,26 @@ function renderSlot(route = '/publications', options = {}) {
   );
 }
 
+/** The site's pages as the server sends them; a page not given here answers 404. */
+function servePages(pages: Record<string, string> = {}) {
+  const fetchPage = jest.fn((path: string) => {
+    const html = pages[path];
+    return Promise.resolve({ ok: html !== undefined, text: () => Promise.resolve(html ?? '') });
+  });
+  global.fetch = fetchPage as unknown as typeof fetch;
+  return fetchPage;
+}
+
 describe('createRemoteSlot', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  const realFetch = global.fetch;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    servePages();
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
 
   it("renders the remote's component within the time limit", async () => {
     load.mockImplementation(() => remoteModule(LivePage));
@@ -85,6 +102,34 @@ describe('createRemoteSlot', () => {
     // Another page has no server copy in this document: the slot's own fallback.
     await user.click(screen.getByRole('button', { name: 'go /services' }));
     expect(await screen.findByText('No copy of this page')).toBeInTheDocument();
+  });
+
+  it("after a client-side navigation, keeps the new page's server HTML, fetched from its prerendered page", async () => {
+    const fetchPage = servePages({
+      '/information':
+        '<html><body><div id="root" data-prerendered="true"><main>' +
+        '<div data-remote-region="mf_content/content-page"><h1>Information from the server</h1>' +
+        '<a href="/general-spinal-anatomy">Spinal anatomy</a><form><input name="q"></form></div>' +
+        '</main></div></body></html>',
+    });
+    load.mockImplementation(() => unreachable());
+    const Slot = createRemoteSlot<object>('mf_content', 'content-page', { failureFallback: <p>No copy</p> });
+    const { user } = renderWithProviders(
+      <>
+        <Slot />
+        <NavigateTo path="/information" />
+      </>,
+      { route: '/services' },
+    );
+    expect(await screen.findByText('No copy')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'go /information' }));
+    expect(await screen.findByRole('heading', { name: 'Information from the server' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Spinal anatomy' })).toHaveAttribute('href', '/general-spinal-anatomy');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('remote-unavailable-note')).toHaveTextContent(/call the clinic on 020 7946 0001/);
+    expect(screen.queryByText('No copy')).not.toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledWith('/information', expect.anything());
   });
 
   it('tries a failed remote again on the next navigation, without a reload', async () => {

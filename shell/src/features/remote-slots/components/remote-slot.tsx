@@ -1,6 +1,6 @@
 import { LoadingIndicator } from '@clinic/ui';
 import { makeStyles } from '@griffel/react';
-import { createElement, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -10,10 +10,13 @@ import { REMOTE_TIME_LIMIT_MS, RemoteLoadError, remoteProgress } from '@/lib/rem
 import { useOnlineKey } from '../hooks/use-online-key';
 import { loadRemoteModule } from '../lib/load-remote-module';
 import { createRemoteLoader } from '../lib/remote-loader';
-import { REMOTE_REGION_ATTRIBUTE, serverHtmlFor } from '../lib/server-html';
+import { REMOTE_REGION_ATTRIBUTE } from '../lib/server-html';
 import { remoteSlotMessages } from '../messages';
-import { KeptServerHtml } from './kept-server-html';
 import { RemoteUnavailable } from './remote-unavailable';
+
+// Needed only once a region has failed, so it stays out of every page's first download. The notice itself
+// (RemoteUnavailable) ships in the shell's own bundle: it shows even if this cannot be downloaded.
+const KeptServerCopy = lazy(() => import('./kept-server-copy'));
 
 export interface RemoteSlotOptions<Props> {
   /**
@@ -25,6 +28,8 @@ export interface RemoteSlotOptions<Props> {
   loadingFallback?: ReactNode;
   /** How long to wait for the remote before showing the fallback. */
   timeLimitMs?: number;
+  /** Whether a failed region shows the server's copy of it; false where the server never renders one (the chat). */
+  keepsServerHtml?: boolean;
 }
 
 // The wrapper marks the region in the page (and so in the prerendered snapshot) without adding a box.
@@ -55,6 +60,7 @@ export function createRemoteSlot<Props extends object>(
     failureFallback = <RemoteUnavailable />,
     loadingFallback = <LoadingSpinner />,
     timeLimitMs = REMOTE_TIME_LIMIT_MS,
+    keepsServerHtml = true,
   }: RemoteSlotOptions<Props> = {},
 ): ComponentType<Props> {
   const remoteId = `${container}/${expose}`;
@@ -81,14 +87,15 @@ export function createRemoteSlot<Props extends object>(
       void reportFailure(failure, pathname);
     };
     const fallback = () => {
-      const serverHtml = serverHtmlFor(remoteId, pathname);
       const ownFallback = typeof failureFallback === 'function' ? failureFallback(props) : failureFallback;
       return (
         <div className={styles.region} data-remote-fallback={remoteId}>
-          {serverHtml ? (
-            // Should the server's copy fail to show, the region's own fallback still does.
+          {keepsServerHtml ? (
+            // Should the server's copy fail to download or show, the region's own fallback still does.
             <ErrorBoundary fallback={ownFallback}>
-              <KeptServerHtml html={serverHtml} />
+              <Suspense fallback={loadingFallback}>
+                <KeptServerCopy remoteId={remoteId} path={pathname} fallback={ownFallback} pending={loadingFallback} />
+              </Suspense>
             </ErrorBoundary>
           ) : (
             ownFallback

@@ -11,9 +11,13 @@ export function keepServerHtml(root: HTMLElement, path: string = window.location
   if (root.dataset.prerendered === 'true') serverPage = { path, snapshot: root };
 }
 
-/** The server's HTML for a region of the page at `path`, if the page first loaded was that page and had it. */
-export function serverHtmlFor(remoteId: string, path: string): string | undefined {
-  if (serverPage?.path !== path) return undefined;
-  const region = serverPage.snapshot.querySelector(`[${REMOTE_REGION_ATTRIBUTE}="${remoteId}"]`);
+/** A region's HTML inside a prerendered snapshot, or undefined where the snapshot has none. */
+export function regionHtmlIn(snapshot: ParentNode, remoteId: string): string | undefined {
+  const region = snapshot.querySelector(`[${REMOTE_REGION_ATTRIBUTE}="${remoteId}"]`);
   return region?.innerHTML.trim() || undefined;
+}
+
+/** The snapshot in this document, if `path` is the page first loaded and it was prerendered. */
+export function firstPageSnapshot(path: string): Element | undefined {
+  return serverPage?.path === path ? serverPage.snapshot : undefined;
 }
