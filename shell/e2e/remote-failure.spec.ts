@@ -101,6 +101,8 @@ test('after a client-side navigation, a failed region keeps that page’s server
     'Search and filters are not available just now, so the full list is shown below.',
   );
   await expect(main.getByRole('link', { name: /View Publication/ }).first()).toBeVisible();
+  // Styled as the server drew it, though mf_content never loaded: a link's screen-reader hint stays hidden.
+  await expect(main.getByText('(opens in new tab)').first()).toHaveCSS('position', 'absolute');
   await expect(main.getByRole('searchbox')).toHaveCount(0);
   await expect(main.getByTestId('remote-unavailable')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reportFailure } from '@/lib/failure-reports/report-failure';
 import { RemoteLoadError, REMOTE_TIME_LIMIT_MS } from '@/lib/remote-loading';
+// Loaded up front (the slot imports it lazily), so the first failure's wait is not the time to compile it.
+import '../components/kept-server-copy';
 import { createRemoteSlot } from '../components/remote-slot';
 import { loadRemoteModule } from '../lib/load-remote-module';
 import { keepServerHtml } from '../lib/server-html';

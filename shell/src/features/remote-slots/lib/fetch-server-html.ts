@@ -4,12 +4,52 @@ import { regionHtmlIn } from './server-html';
 /** By route path: each page's HTML is fetched once (a failed fetch counts as no copy). */
 const snapshots = new Map<string, Promise<Element | undefined>>();
 
+const BUCKET_ATTRIBUTES = ['data-make-styles-bucket', 'data-priority', 'data-container', 'media'];
+
+/** This document's style element for the same Griffel bucket, made (with the page's CSP nonce) if it has none. */
+function bucketLike(source: Element): CSSStyleSheet | null {
+  const attributes = BUCKET_ATTRIBUTES.filter((name) => source.hasAttribute(name));
+  const selector = attributes.map((name) => `[${name}="${CSS.escape(source.getAttribute(name) ?? '')}"]`).join('');
+  let target = document.head.querySelector<HTMLStyleElement>(`style${selector}`);
+  if (!target) {
+    target = document.createElement('style');
+    target.nonce = document.head.querySelector<HTMLStyleElement>('style[nonce]')?.nonce ?? '';
+    for (const name of attributes) target.setAttribute(name, source.getAttribute(name) ?? '');
+    document.head.append(target);
+  }
+  return target.sheet;
+}
+
+/**
+ * The kept copy's class names are Griffel's atomic classes as the server drew the page; the remote that would have
+ * inserted their rules never loaded. Adds the fetched page's rules this document lacks, each to its own bucket.
+ * Best effort: without them the text is still there, only plainer.
+ */
+function adoptStyles(page: Document) {
+  try {
+    for (const source of page.querySelectorAll('style[data-make-styles-bucket]')) {
+      const target = bucketLike(source);
+      if (!target) continue;
+      const present = new Set(Array.from(target.cssRules, (rule) => rule.cssText));
+      const parsed = new CSSStyleSheet();
+      parsed.replaceSync(source.textContent ?? '');
+      for (const { cssText } of parsed.cssRules) {
+        if (!present.has(cssText)) target.insertRule(cssText, target.cssRules.length);
+      }
+    }
+  } catch {
+    /* an older browser without constructable style sheets: the copy stays unstyled */
+  }
+}
+
 async function fetchSnapshot(path: string): Promise<Element | undefined> {
   const response = await fetch(path, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
   if (!response.ok) return undefined;
   // DOMParser runs no scripts and loads nothing: the text is only read.
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  return page.querySelector('#root[data-prerendered="true"]') ?? undefined;
+  const snapshot = page.querySelector('#root[data-prerendered="true"]') ?? undefined;
+  if (snapshot) adoptStyles(page);
+  return snapshot;
 }
 
 /**
