@@ -19,3 +19,8 @@ export * from './routes/redirects';
 export * from './articles/article-red-flags';
 export * from './articles/check-articles';
 export * from './site-images';
+export type * from './legal/legal-page-model';
+export { isRetentionSection } from './legal/legal-page-model';
+export * from './legal/privacy-notice';
+export * from './legal/terms-of-use';
+export * from './legal/accessibility-statement';
