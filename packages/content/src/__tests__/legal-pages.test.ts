@@ -1,14 +1,14 @@
 import { accessibilityStatement } from '../legal/accessibility-statement';
-import { isRetentionSection, type LegalPage, type LegalSection } from '../legal/legal-page-model';
+import { isRetentionSection, type LegalPage, type LegalSection, type TextSection } from '../legal/legal-page-model';
 import { privacyNotice } from '../legal/privacy-notice';
 import { termsOfUse } from '../legal/terms-of-use';
-import type { Inline, Section } from '../model';
+import type { Inline } from '../model';
 import { correspondenceAddress, practiceProfile } from '../practice-profile';
 
 const inlineText = (content: readonly Inline[]) =>
   content.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 
-const sectionText = (section: LegalSection | Section): string => {
+const sectionText = (section: LegalSection | TextSection): string => {
   if (isRetentionSection(section)) {
     return [
       section.heading,
@@ -18,11 +18,7 @@ const sectionText = (section: LegalSection | Section): string => {
     ].join('\n');
   }
   const blocks = section.blocks.map((block) =>
-    block.type === 'paragraph'
-      ? inlineText(block.content)
-      : block.type === 'list'
-        ? block.items.map(inlineText).join('\n')
-        : '',
+    block.type === 'paragraph' ? inlineText(block.content) : block.items.map(inlineText).join('\n'),
   );
   return [section.heading, ...blocks, ...(section.subsections ?? []).map(sectionText)].join('\n');
 };
@@ -63,7 +59,7 @@ describe('privacy notice', () => {
   it('names every configured retention period once and types none of them', () => {
     const retention = privacyNotice.sections.filter(isRetentionSection);
     expect(retention).toHaveLength(1);
-    expect(retention[0].rows.map((row) => row.kind)).toEqual(['submissionDays', 'spamDays', 'auditDays']);
+    expect(retention[0]?.rows.map((row) => row.kind)).toEqual(['submissionDays', 'spamDays', 'auditDays']);
     expect(text).not.toMatch(/\b\d+ (days|years)\b/);
   });
 });

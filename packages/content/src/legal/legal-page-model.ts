@@ -1,4 +1,4 @@
-import type { Inline, Section } from '../model';
+import type { Block, Inline } from '../model';
 
 /** The kinds of record with a configured retention period (the API's GET /api/retention-periods answers each). */
 export type RetentionKind = 'submissionDays' | 'spamDays' | 'auditDays';
@@ -24,7 +24,16 @@ export interface RetentionSection {
   after: Inline[][];
 }
 
-export type LegalSection = Section | RetentionSection;
+/** Running text only: paragraphs and lists. */
+export type TextBlock = Extract<Block, { type: 'paragraph' | 'list' }>;
+
+export interface TextSection {
+  heading: string;
+  blocks: TextBlock[];
+  subsections?: TextSection[];
+}
+
+export type LegalSection = TextSection | RetentionSection;
 
 export function isRetentionSection(section: LegalSection): section is RetentionSection {
   return 'rows' in section;
