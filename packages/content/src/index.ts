@@ -24,3 +24,4 @@ export { isRetentionSection } from './legal/legal-page-model';
 export * from './legal/privacy-notice';
 export * from './legal/terms-of-use';
 export * from './legal/accessibility-statement';
+export * from './seo/sitemap';
