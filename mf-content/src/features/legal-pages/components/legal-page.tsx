@@ -6,6 +6,7 @@ import { makeStyles } from '@griffel/react';
 import { useIntl } from 'react-intl';
 import { InlineContent } from '@/components/inline-content';
 import { useProseStyles } from '@/components/prose-styles';
+import { formatCalendarDate } from '@/lib/calendar-date';
 import { legalPagesMessages } from '../messages';
 import { LegalSection } from './legal-section';
 
@@ -18,9 +19,6 @@ export const LEGAL_PAGES: Readonly<Record<string, LegalPage>> = {
 const useStyles = makeStyles({
   updated: { marginTop: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground2 },
 });
-
-// ISO dates are calendar days: read and shown in UTC so no time zone moves them.
-const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** The privacy notice, terms of use and accessibility statement: heading from the route table, text from content. */
 export default function LegalPageView({ path }: ContentPageProps) {
@@ -40,7 +38,7 @@ export default function LegalPageView({ path }: ContentPageProps) {
       ))}
       <p className={styles.updated}>
         {intl.formatMessage(legalPagesMessages.lastUpdated, {
-          date: intl.formatDate(new Date(`${page.lastUpdated}T00:00:00Z`), DATE_FORMAT),
+          date: formatCalendarDate(intl, page.lastUpdated),
         })}
       </p>
     </article>
