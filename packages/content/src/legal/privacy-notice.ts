@@ -140,13 +140,13 @@ export const privacyNotice: LegalPage = {
           type: 'list',
           items: [
             [
-              'The clinic: each appointment request and fellowship inquiry is emailed to the clinic inbox. We send the email through Mailgun, which acts as our processor and stores nothing for its own use. Mailgun processes it in the European Union when the practice uses its EU region, and otherwise in the United States under the UK Extension to the EU-US Data Privacy Framework.',
+              'The clinic: each appointment request and fellowship inquiry is emailed to the clinic inbox. We send the email through Mailgun, which acts as our processor and stores nothing for its own use. Mailgun processes it in the European Union when the practice uses its EU region, and otherwise in the United States, with the safeguards UK data protection law requires for such transfers.',
             ],
             [
               "The clinic's automation service: a copy of each appointment request goes to the clinic's own automation webhook, which adds it to the clinic's appointment workflow. It runs on the practice's systems in the United Kingdom.",
             ],
             [
-              "OpenAI, only when the chat assistant runs with it: your message and the earlier messages of the same conversation, with the assistant's instructions and up to three passages from this website, are sent to OpenAI to write the answer. Nothing else about you is sent: no page address, conversation number, IP address or cookie. A message that describes warning signs of an emergency is answered on our own server and is never sent. OpenAI processes it in the United States as our processor, under the UK Extension to the EU-US Data Privacy Framework, and does not use it to train its models.",
+              "OpenAI, only when the chat assistant runs with it: your message and the earlier messages of the same conversation, with the assistant's instructions and up to three passages from this website, are sent to OpenAI to write the answer. Nothing else about you is sent: no page address, conversation number, IP address or cookie. A message that describes warning signs of an emergency is answered on our own server and is never sent. OpenAI processes it in the United States as our processor, with the safeguards UK data protection law requires for such transfers, and does not use it to train its models.",
             ],
             [
               'Microsoft: staff sign in with their Microsoft Entra ID work account, so Microsoft processes their sign-in.',
