@@ -66,7 +66,7 @@ describe('chat widget', () => {
     );
     expect(log()).toHaveTextContent(GREETING);
     // The label's text exactly (jsdom's name computation pads the inline link with spaces; browsers do not).
-    expect(consent().labels?.[0]?.textContent).toBe(
+    expect((consent() as HTMLInputElement).labels?.[0]?.textContent).toBe(
       "I understand this chat is not a substitute for professional medical advice and agree to the website's terms.",
     );
     expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
