@@ -24,6 +24,7 @@ import {
   type StaffComponent,
   type StaffComponentOptions,
 } from './staff/entry-points/staff-component';
+import { createPrivacyRouter } from './privacy/entry-points/routes';
 import { createWebRouter } from './web/entry-points/routes';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -78,6 +79,7 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(createClientEventsRouter({ counters: remoteFailures, logger, perMinute: options.clientEventsRateLimit }));
   api.use(createChatRouter(config.chat, logger));
+  api.use(createPrivacyRouter(config.retention));
   for (const router of options.apiRouters ?? []) api.use(router);
   api.use((_req, res) => {
     const body: ApiErrorBody = { code: API_ERROR_CODES.notFound, message: 'Not found', fields: [] };

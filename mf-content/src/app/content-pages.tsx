@@ -16,6 +16,7 @@ const PatientInformationPage = lazy(() => import('@/features/patient-information
 const ConditionsIndexPage = lazy(() => import('@/features/conditions-index/components/conditions-index-page'));
 const ArticlePage = lazy(() => import('@/features/articles/components/article-page'));
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/components/coming-soon-page'));
+const LegalPage = lazy(() => import('@/features/legal-pages/components/legal-page'));
 
 /** The three anatomy guides and the seven general-condition articles share one page; each body is its own chunk. */
 const ARTICLE_PAGES: Record<string, PageComponent> = Object.fromEntries(
@@ -35,6 +36,9 @@ export const CONTENT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/spinal-conditions/cervical': ComingSoonPage,
   '/spinal-conditions/thoracic': ComingSoonPage,
   '/spinal-conditions/lumbar': ComingSoonPage,
+  '/privacy': LegalPage,
+  '/terms': LegalPage,
+  '/accessibility': LegalPage,
 };
 
 function normalisePath(path: string): string {

@@ -51,3 +51,20 @@ export const conditionsIndexSummary = {
   description:
     'Plain-English guides to common spinal conditions: injuries, disc problems, wear and tear, spondy terms, referred pain, spine pain and sciatica.',
 } as const;
+
+export const privacySummary = {
+  heading: 'Privacy Notice',
+  description: `What personal information the website of ${name} collects, why, who receives it, how long it is kept, and your rights.`,
+} as const;
+
+export const termsSummary = {
+  heading: 'Terms of Use',
+  description:
+    "The terms of use of this website: general information, not medical advice; what to do in an emergency; the chat assistant's limits.",
+} as const;
+
+export const accessibilitySummary = {
+  heading: 'Accessibility Statement',
+  description:
+    'How accessible this website is, the standard it aims for (WCAG 2.2 AA), how it is tested, known issues and how to report a problem.',
+} as const;

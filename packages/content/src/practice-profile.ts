@@ -16,6 +16,16 @@ export interface PracticeLocation {
   mapAlt: string;
 }
 
+/** The practice's professional and regulatory registrations, shown in the footer and the privacy notice. */
+export interface PracticeRegistrations {
+  /** General Medical Council reference number (seven digits). */
+  gmcNumber: string;
+  /** Information Commissioner's Office data protection registration number. */
+  icoRegistrationNumber: string;
+  /** Care Quality Commission provider ID; only where the practice holds its own registration. */
+  cqcProviderId?: string;
+}
+
 export interface PracticeProfile {
   surgeonName: string;
   /** Shown after the name, and in every page title as '{page} | {name} {postNominals}'. */
@@ -26,6 +36,11 @@ export interface PracticeProfile {
   childrenStaffPhone: string;
   scholarProfileUrl: string;
   siteOrigin: string;
+  registrations: PracticeRegistrations;
+  /** Where people write about their personal data: the data protection contact. */
+  dataProtectionEmail: string;
+  /** The location whose address receives post for the practice. */
+  correspondenceLocationId: PracticeLocation['id'];
 }
 
 export const practiceProfile: PracticeProfile = {
@@ -75,6 +90,14 @@ export const practiceProfile: PracticeProfile = {
   childrenStaffPhone: '020 7946 0002',
   scholarProfileUrl: 'https://scholar.google.com/citations?user=EXAMPLE',
   siteOrigin: 'https://spine-surgeon.example',
+  // Samples: all zeros in each register's format, so none can be mistaken for a real registration.
+  registrations: {
+    gmcNumber: '0000000',
+    icoRegistrationNumber: 'ZA000000',
+    cqcProviderId: '1-000000000',
+  },
+  dataProtectionEmail: 'privacy@spine-surgeon.example',
+  correspondenceLocationId: 'harley-street',
 };
 
 /** '/alex-example-biography': the biography path is derived from the surgeon's name. */
@@ -91,4 +114,11 @@ export function biographyPath(profile: PracticeProfile = practiceProfile): strin
 /** The brand used in page titles: 'Alex Example FRCS'. */
 export function brandName(profile: PracticeProfile = practiceProfile): string {
   return `${profile.surgeonName} ${profile.postNominals}`;
+}
+
+/** The postal address for the practice's correspondence, on one line. */
+export function correspondenceAddress(profile: PracticeProfile = practiceProfile): string {
+  const location = profile.locations.find((candidate) => candidate.id === profile.correspondenceLocationId);
+  if (!location) throw new Error(`practice profile: no location ${profile.correspondenceLocationId}`);
+  return [location.name, location.streetAddress, location.locality, location.postalCode].join(', ');
 }

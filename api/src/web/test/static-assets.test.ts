@@ -9,6 +9,8 @@ const FILES = {
   'shell/dist/main.3f9a1c2b.js': 'console.log("shell")',
   'shell/dist/static/css/app.0a1b2c3d4e5f.css': 'body{}',
   'shell/dist/favicon.png': 'png',
+  'shell/dist/sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset/>',
+  'shell/dist/robots.txt': 'User-agent: *',
   'mf-content/dist/remoteEntry.js': '/* mf-content entry */',
   'mf-content/dist/mf-manifest.json': '{"id":"mf_content"}',
   'mf-content/dist/static/js/123.deadbeef12.js': '/* chunk */',
@@ -38,6 +40,18 @@ describe('static files', () => {
       expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
     },
   );
+
+  it.each([
+    ['/sitemap.xml', /^application\/xml/],
+    ['/robots.txt', /^text\/plain/],
+  ])('serves %s with its content type, revalidated and under the CSP', async (path, contentType) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(contentType);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
 
   it.each([
     ['/favicon.png', 'png'],

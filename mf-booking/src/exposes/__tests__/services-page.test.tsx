@@ -15,6 +15,14 @@ describe('mf_booking/services-page', () => {
     expect(screen.queryByText(/please call/)).toBeNull();
   });
 
+  it('ends each form with the collection notice linking the privacy notice', () => {
+    renderWithToaster(<ServicesPageExpose />);
+    for (const name of ['Adults', 'Children']) {
+      const link = within(screen.getByRole('form', { name })).getByRole('link', { name: 'privacy notice' });
+      expect(link).toHaveAttribute('href', '/privacy');
+    }
+  });
+
   it('gives every field of both forms its own id', () => {
     const { container } = renderWithToaster(<ServicesPageExpose />);
     const ids = Array.from(container.querySelectorAll('input, textarea'), (element) => element.id);

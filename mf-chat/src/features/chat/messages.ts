@@ -14,7 +14,7 @@ export const chatMessages = defineMessages({
     defaultMessage:
       "Hello! I'm here to help with general information about spinal conditions. How can I assist you today?",
   },
-  // `<terms>` marks the word a later change links to the terms page.
+  // `<terms>` marks the word that links to the terms of use.
   consent: {
     id: 'chat.widget.consent',
     defaultMessage:

@@ -8,7 +8,7 @@ const contentRoutes = siteRoutes.filter((route) => route.owner === 'content');
 describe('content page registry', () => {
   it('has a page for every content route and nothing else', () => {
     expect(Object.keys(CONTENT_PAGES).sort()).toEqual(contentRoutes.map((route) => route.path).sort());
-    expect(contentRoutes).toHaveLength(20);
+    expect(contentRoutes).toHaveLength(23);
   });
 
   it.each(contentRoutes.map((route) => [route.path, route.heading] as const))(

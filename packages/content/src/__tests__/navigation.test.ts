@@ -1,4 +1,4 @@
-import { activeNavGroup, buildBreadcrumbs, navGroups } from '../routes/navigation';
+import { activeNavGroup, buildBreadcrumbs, legalLinks, navGroups } from '../routes/navigation';
 import { biographyPath, practiceProfile } from '../practice-profile';
 import { findSiteRoute, siteRoutes } from '../routes/site-routes';
 
@@ -23,6 +23,8 @@ describe('buildBreadcrumbs', () => {
     ]);
     expect(buildBreadcrumbs(biographyPath()).map((crumb) => crumb.label)).toEqual(['Home', 'Biography']);
     expect(buildBreadcrumbs('/services').map((crumb) => crumb.label)).toEqual(['Home', 'Services']);
+    expect(buildBreadcrumbs('/privacy').map((crumb) => crumb.label)).toEqual(['Home', 'Privacy Notice']);
+    expect(buildBreadcrumbs('/accessibility').map((crumb) => crumb.label)).toEqual(['Home', 'Accessibility Statement']);
   });
 
   it('shows unknown segments raw, one crumb per segment', () => {
@@ -56,8 +58,8 @@ describe('activeNavGroup', () => {
 });
 
 describe('route table', () => {
-  it('has every menu link as a known route', () => {
-    for (const link of navGroups.flatMap((group) => group.links)) {
+  it('has every menu and footer link as a known route', () => {
+    for (const link of [...navGroups.flatMap((group) => group.links), ...legalLinks]) {
       expect(findSiteRoute(link.path)?.path).toBe(link.path);
     }
   });
@@ -65,7 +67,7 @@ describe('route table', () => {
   it('lists each spec route once', () => {
     const paths = siteRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(22);
+    expect(paths).toHaveLength(25);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/',
@@ -78,6 +80,9 @@ describe('route table', () => {
         '/spinal-conditions/general/spondy-terms',
         '/spinal-conditions/thoracic',
         '/services',
+        '/privacy',
+        '/terms',
+        '/accessibility',
         '/booking-submissions',
       ]),
     );

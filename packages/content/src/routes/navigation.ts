@@ -67,7 +67,17 @@ export const breadcrumbLabels: Readonly<Record<string, string>> = {
   'previous-fellows': 'Previous Fellows',
   publications: 'Publications',
   services: 'Services',
+  privacy: 'Privacy Notice',
+  terms: 'Terms of Use',
+  accessibility: 'Accessibility Statement',
 };
+
+/** The footer's links to the privacy notice, terms and accessibility statement. */
+export const legalLinks: readonly NavLink[] = [
+  { label: 'Privacy notice', path: '/privacy' },
+  { label: 'Terms of use', path: '/terms' },
+  { label: 'Accessibility statement', path: '/accessibility' },
+];
 
 export interface Crumb {
   label: string;

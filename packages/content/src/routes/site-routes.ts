@@ -5,6 +5,9 @@ import {
   homeSummary,
   informationHubSummary,
   patientInformationSummary,
+  privacySummary,
+  termsSummary,
+  accessibilitySummary,
 } from '../page-summaries';
 import { biographyPath, brandName, practiceProfile } from '../practice-profile';
 import type { ContentReview } from '../model';
@@ -133,6 +136,22 @@ export const siteRoutes: readonly SiteRoute[] = [
     owner: 'booking',
     structuredData: 'services',
   },
+  ...[
+    {
+      path: '/privacy',
+      summary: privacySummary,
+      keywords: ['privacy notice', 'data protection', 'UK GDPR', 'cookies'],
+    },
+    { path: '/terms', summary: termsSummary, keywords: ['terms of use', 'medical disclaimer'] },
+    { path: '/accessibility', summary: accessibilitySummary, keywords: ['accessibility statement', 'WCAG 2.2'] },
+  ].map(({ path, summary, keywords }): SiteRoute => ({
+    path,
+    title: summary.heading,
+    heading: summary.heading,
+    description: summary.description,
+    keywords,
+    owner: 'content',
+  })),
   {
     path: '/booking-submissions',
     title: 'Booking Submissions',

@@ -9,4 +9,9 @@ export const footerMessages = defineMessages({
   },
   healthcareGroupLogo: { id: 'shell.footer.healthcareGroupLogo', defaultMessage: 'Private healthcare group logo' },
   affiliations: { id: 'shell.footer.affiliations', defaultMessage: 'Affiliations' },
+  policies: { id: 'shell.footer.policies', defaultMessage: 'Policies' },
+  registrations: { id: 'shell.footer.registrations', defaultMessage: 'Registrations' },
+  gmcNumber: { id: 'shell.footer.gmcNumber', defaultMessage: 'GMC number {number}' },
+  icoRegistrationNumber: { id: 'shell.footer.icoRegistrationNumber', defaultMessage: 'ICO registration {number}' },
+  cqcProviderId: { id: 'shell.footer.cqcProviderId', defaultMessage: 'CQC provider ID {number}' },
 });

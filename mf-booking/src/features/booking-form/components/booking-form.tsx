@@ -6,6 +6,7 @@ import { makeStyles } from '@griffel/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CollectionNotice } from '@/components/collection-notice';
 import { telHref } from '@/lib/tel-href';
 import { BookingFormContext } from '../hooks/use-booking-field';
 import { useBookingSubmission } from '../hooks/use-booking-submission';
@@ -133,6 +134,7 @@ export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
           <Button type="submit" appearance="primary" className={styles.submit} disabledFocusable={isSubmitting}>
             {intl.formatMessage(isSubmitting ? m.sending : m.sendRequest)}
           </Button>
+          <CollectionNotice purpose="appointment" />
           <p className={styles.note}>
             <FormattedMessage
               {...variant.staffNote}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, installFakeFetch } from '@/testing/fake-fetch';
 import { findToast, renderWithToaster } from '@/testing/render-with-toaster';
 import { FellowshipInquiryForm } from '../components/fellowship-inquiry-form';
@@ -13,6 +13,13 @@ async function fill(user: ReturnType<typeof renderWithToaster>['user'], name: st
 }
 
 describe('FellowshipInquiryForm', () => {
+  it('ends with the collection notice linking the privacy notice', () => {
+    renderWithToaster(<FellowshipInquiryForm />);
+    const form = screen.getByRole('form');
+    expect(form).toHaveTextContent('Your inquiry goes to the clinic team');
+    expect(within(form).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('marks name and email required, with an email-type input, and the message optional', () => {
     renderWithToaster(<FellowshipInquiryForm />);
     expect(field('Name')).toBeRequired();

@@ -7,6 +7,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { CollectionNotice } from '@/components/collection-notice';
 import { useFellowshipInquirySubmission } from '../hooks/use-fellowship-inquiry-submission';
 import { lazyFellowshipResolver, preloadFellowshipResolver } from '../lib/lazy-fellowship-resolver';
 import { fellowshipInquiryMessages as m } from '../messages';
@@ -51,6 +52,7 @@ export function FellowshipInquiryForm() {
       <Button type="submit" appearance="primary" className={styles.submit} disabledFocusable={isSubmitting}>
         {intl.formatMessage(isSubmitting ? m.sending : m.send)}
       </Button>
+      <CollectionNotice purpose="fellowship" />
     </form>
   );
 }

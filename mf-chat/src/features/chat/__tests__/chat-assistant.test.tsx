@@ -65,9 +65,11 @@ describe('chat widget', () => {
       /not a medical professional/,
     );
     expect(log()).toHaveTextContent(GREETING);
-    expect(consent()).toHaveAccessibleName(
+    // The label's text exactly (jsdom's name computation pads the inline link with spaces; browsers do not).
+    expect((consent() as HTMLInputElement).labels?.[0]?.textContent).toBe(
       "I understand this chat is not a substitute for professional medical advice and agree to the website's terms.",
     );
+    expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
     expect(input()).toHaveAttribute('placeholder', 'Ask about a spinal condition…');
     expect(screen.getByText('Red-flag symptoms? In an emergency call 999.')).toBeInTheDocument();
   });
@@ -198,6 +200,8 @@ describe('chat widget', () => {
     expect(consent()).toHaveFocus();
     await user.keyboard(' ');
     expect(consent()).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'terms' })).toHaveFocus();
     await user.tab();
     expect(input()).toHaveFocus();
     await user.keyboard('Hello{Enter}');

@@ -4,11 +4,13 @@ import { Input } from '@fluentui/react-input';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { CHAT_LIMITS } from '@clinic/contracts';
-import { Fragment, useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChatMessage } from '../lib/chat-message';
 import { chatMessages } from '../messages';
 import { MessageList } from './message-list';
+
+const TERMS_PATH = '/terms';
 
 const useStyles = makeStyles({
   panel: {
@@ -52,6 +54,11 @@ const useStyles = makeStyles({
   },
   form: { display: 'flex', gap: tokens.spacingHorizontalS },
   input: { flexGrow: 1, minWidth: 0 },
+  termsLink: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'underline',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+  },
   footer: {
     margin: 0,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS}`,
@@ -112,9 +119,13 @@ export function ChatPanel(props: ChatPanelProps) {
     onClose();
   };
 
-  // 'terms' is a rich-text chunk so that it can become a link to the terms page without new wording.
+  // The spec's wording unchanged: its word 'terms' links to the terms of use (a site page the shell navigates to).
   const consentLabel = intl.formatMessage(chatMessages.consent, {
-    terms: (chunks: ReactNode[]) => <Fragment key="terms">{chunks}</Fragment>,
+    terms: (chunks: ReactNode[]) => (
+      <a key="terms" href={TERMS_PATH} className={styles.termsLink}>
+        {chunks}
+      </a>
+    ),
   });
 
   return (

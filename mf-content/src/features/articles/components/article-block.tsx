@@ -1,8 +1,8 @@
 import type { Block } from '@clinic/content';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { InlineContent } from '@/components/inline-content';
 import { useProseStyles } from '@/components/prose-styles';
+import { TextBlock } from '@/components/text-block';
 import { assetUrl } from '@/lib/asset-url';
 import { UrgentCallout } from './urgent-callout';
 
@@ -31,21 +31,8 @@ export function ArticleBlock({ block, sectionLevel }: { block: Block; sectionLev
   const styles = useStyles();
   switch (block.type) {
     case 'paragraph':
-      return (
-        <p className={prose.paragraph}>
-          <InlineContent content={block.content} />
-        </p>
-      );
     case 'list':
-      return (
-        <ul className={prose.list}>
-          {block.items.map((item, index) => (
-            <li key={index}>
-              <InlineContent content={item} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <TextBlock block={block} />;
     case 'figure':
       return (
         <figure className={styles.figure}>

@@ -2,6 +2,7 @@ import type { ContentReview } from '@clinic/content';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useIntl } from 'react-intl';
+import { formatCalendarDate } from '@/lib/calendar-date';
 import { articlesMessages } from '../messages';
 
 const useStyles = makeStyles({
@@ -14,14 +15,11 @@ const useStyles = makeStyles({
   },
 });
 
-// ISO dates are calendar days: read and shown in UTC so no time zone moves them.
-const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-
 /** 'Page last reviewed' and 'Next review due', as NHS.UK pages end. */
 export function ReviewDates({ review }: { review: ContentReview }) {
   const intl = useIntl();
   const styles = useStyles();
-  const format = (isoDate: string) => intl.formatDate(new Date(`${isoDate}T00:00:00Z`), DATE_FORMAT);
+  const format = (isoDate: string) => formatCalendarDate(intl, isoDate);
   return (
     <div className={styles.review}>
       <p>{intl.formatMessage(articlesMessages.lastReviewed, { date: format(review.lastReviewed) })}</p>

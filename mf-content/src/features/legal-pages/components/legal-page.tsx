@@ -1,0 +1,46 @@
+import type { ContentPageProps } from '@clinic/contracts';
+import { accessibilityStatement, findSiteRoute, privacyNotice, termsOfUse, type LegalPage } from '@clinic/content';
+import { PageHeading } from '@clinic/ui';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { useIntl } from 'react-intl';
+import { InlineContent } from '@/components/inline-content';
+import { useProseStyles } from '@/components/prose-styles';
+import { formatCalendarDate } from '@/lib/calendar-date';
+import { legalPagesMessages } from '../messages';
+import { LegalSection } from './legal-section';
+
+export const LEGAL_PAGES: Readonly<Record<string, LegalPage>> = {
+  '/privacy': privacyNotice,
+  '/terms': termsOfUse,
+  '/accessibility': accessibilityStatement,
+};
+
+const useStyles = makeStyles({
+  updated: { marginTop: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground2 },
+});
+
+/** The privacy notice, terms of use and accessibility statement: heading from the route table, text from content. */
+export default function LegalPageView({ path }: ContentPageProps) {
+  const intl = useIntl();
+  const prose = useProseStyles();
+  const styles = useStyles();
+  const page = LEGAL_PAGES[path];
+  if (!page) throw new Error(`No legal page for ${path}`);
+  return (
+    <article>
+      <PageHeading>{findSiteRoute(path)?.heading}</PageHeading>
+      <p className={prose.lead}>
+        <InlineContent content={page.lead} />
+      </p>
+      {page.sections.map((section) => (
+        <LegalSection key={section.heading} section={section} />
+      ))}
+      <p className={styles.updated}>
+        {intl.formatMessage(legalPagesMessages.lastUpdated, {
+          date: formatCalendarDate(intl, page.lastUpdated),
+        })}
+      </p>
+    </article>
+  );
+}

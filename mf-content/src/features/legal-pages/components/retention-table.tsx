@@ -1,0 +1,69 @@
+import type { RetentionSection } from '@clinic/content';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { use, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { InlineContent } from '@/components/inline-content';
+import { useProseStyles } from '@/components/prose-styles';
+import { forgetRetentionPeriods, getRetentionPeriods } from '../api/get-retention-periods';
+import { legalPagesMessages } from '../messages';
+
+const useStyles = makeStyles({
+  table: {
+    borderCollapse: 'collapse',
+    margin: `0 0 ${tokens.spacingVerticalL}`,
+    maxWidth: '70ch',
+    width: '100%',
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: '1.5',
+    '& th, & td': {
+      textAlign: 'left',
+      verticalAlign: 'top',
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    },
+    '& thead th': { fontWeight: tokens.fontWeightSemibold },
+    '& tbody th': { fontWeight: tokens.fontWeightRegular },
+  },
+});
+
+/** The retention periods as the API applies them now; suspends until they have loaded. */
+export function RetentionTable({ section }: { section: RetentionSection }) {
+  const periods = use(getRetentionPeriods());
+  const intl = useIntl();
+  const prose = useProseStyles();
+  const styles = useStyles();
+  useEffect(() => {
+    if (!periods) forgetRetentionPeriods();
+  }, [periods]);
+  if (!periods) {
+    return (
+      <p className={prose.paragraph} role="status">
+        <InlineContent content={section.unavailable} />
+      </p>
+    );
+  }
+  return (
+    <table className={styles.table} data-testid="retention-periods">
+      <thead>
+        <tr>
+          <th scope="col">{section.recordHeader}</th>
+          <th scope="col">{section.periodHeader}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {section.rows.map((row) => (
+          <tr key={row.kind}>
+            <th scope="row">{row.record}</th>
+            <td>
+              {intl.formatMessage(legalPagesMessages.retentionDays, {
+                days: periods[row.kind],
+                countedFrom: row.countedFrom,
+              })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
