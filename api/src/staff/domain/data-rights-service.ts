@@ -21,7 +21,13 @@ export interface DataRightsDeps {
 
 /** Erasure and subject access (UK GDPR articles 17 and 15), for admins. The audit log never holds content. */
 export const createDataRightsService = ({ requests, store, mailDir, now }: DataRightsDeps) => {
-  const audit = (actor: StaffIdentity, action: AuditAction, target: string | null, rowCount: number, detail: string | null) =>
+  const audit = (
+    actor: StaffIdentity,
+    action: AuditAction,
+    target: string | null,
+    rowCount: number,
+    detail: string | null,
+  ) =>
     store.appendAuditEvent({
       at: new Date(now()).toISOString(),
       actor_id: staffUserId(actor),

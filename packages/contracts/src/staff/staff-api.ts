@@ -17,8 +17,7 @@ export const STAFF_API_PATHS = {
 } as const;
 
 export const bookingSubmissionPath = (id: string) => `${STAFF_API_PATHS.bookingSubmissions}/${encodeURIComponent(id)}`;
-export const fellowshipInquiryPath = (id: string) =>
-  `${STAFF_API_PATHS.fellowshipInquiries}/${encodeURIComponent(id)}`;
+export const fellowshipInquiryPath = (id: string) => `${STAFF_API_PATHS.fellowshipInquiries}/${encodeURIComponent(id)}`;
 export const dataSubjectRequestPath = (email: string) =>
   `${STAFF_API_PATHS.dataSubjectRequests}?${new URLSearchParams({ email }).toString()}`;
 

@@ -109,7 +109,10 @@ export const createMongoBookingStore = async (
       await connection.transaction(async (session) => {
         const { id, created_at, ...rest } = submission;
         const createdAt = new Date(created_at);
-        const expires_at = expiryOf({ created_at: createdAt, status_changed_at: null, is_spam: rest.is_spam }, retention);
+        const expires_at = expiryOf(
+          { created_at: createdAt, status_changed_at: null, is_spam: rest.is_spam },
+          retention,
+        );
         await Submission.create([{ ...rest, _id: id, created_at: createdAt, expires_at }], { session });
         if (deliveries.length > 0) {
           await Outbox.insertMany(outboxRows(deliveries, created_at, expires_at), { session });

@@ -4,7 +4,10 @@ import type { BookingStore, PurgedRequests, RequestKind } from '../booking-store
 import type { BookingModels, SubmissionDocument } from './booking-models';
 import { expiryOf } from './retention-expiry';
 
-type RemovalMethods = Pick<BookingStore, 'recordStatusChange' | 'eraseRequest' | 'purgeExpired' | 'existingDeliveryIds'>;
+type RemovalMethods = Pick<
+  BookingStore,
+  'recordStatusChange' | 'eraseRequest' | 'purgeExpired' | 'existingDeliveryIds'
+>;
 
 /**
  * Erasure and retention on MongoDB. The TTL indexes delete expired documents on their own; purgeExpired applies the

@@ -1,7 +1,10 @@
 import type { SqliteDatabase } from '../../../libraries/database/sqlite-database';
 import type { BookingStore, PurgedRequests, RequestKind, RetentionCutoffs } from '../booking-store';
 
-type RemovalMethods = Pick<BookingStore, 'recordStatusChange' | 'eraseRequest' | 'purgeExpired' | 'existingDeliveryIds'>;
+type RemovalMethods = Pick<
+  BookingStore,
+  'recordStatusChange' | 'eraseRequest' | 'purgeExpired' | 'existingDeliveryIds'
+>;
 
 const TABLES: Record<RequestKind, string> = {
   booking: 'booking_submissions',
