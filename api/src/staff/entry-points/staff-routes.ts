@@ -96,6 +96,7 @@ export const createStaffRoutes = ({
   router.get(
     api(STAFF_API_PATHS.dataSubjectRequests),
     ...guarded,
+    requireSameOrigin(publicOrigin, { reads: true }),
     requireAdmin,
     validate(dataSubjectQuerySchema, 'query'),
     async (req, res) => {

@@ -72,7 +72,7 @@ describe('erasure and subject access (admin only)', () => {
         const response = await clients[user].send(path, 'DELETE', { reason: REASON });
         expect([response.status, ((await response.json()) as ApiErrorBody).code]).toEqual([status, code]);
       }
-      const exported = await clients[user].request(dataSubjectRequestPath('testy@example.org'));
+      const exported = await clients[user].send(dataSubjectRequestPath('testy@example.org'), 'GET');
       expect(exported.status).toBe(status);
       expect(await harness.server.booking.store.findById(booking)).toBeDefined();
       expect(await harness.server.booking.store.findFellowshipInquiry(inquiry)).toBeDefined();
@@ -144,7 +144,7 @@ describe('erasure and subject access (admin only)', () => {
     const inquiry = await submit(API_PATHS.fellowshipInquiries, fellowshipInquiry({ email: address.toUpperCase() }), 1);
     const someoneElse = await submitBooking(adultBooking({ email: 'robin.subject@example.com' }));
 
-    const response = await clients.admin.request(dataSubjectRequestPath('robin.SUBJECT@example.org'));
+    const response = await clients.admin.send(dataSubjectRequestPath('robin.SUBJECT@example.org'), 'GET');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="?personal-data-export-\d{4}-\d{2}-\d{2}\.json"?$/,
@@ -161,9 +161,15 @@ describe('erasure and subject access (admin only)', () => {
     expect(JSON.stringify(exported).toLowerCase()).not.toContain('robin');
   });
 
+  it('refuses an export opened from a plain link or another site: it is audited and hands out a file', async () => {
+    const path = dataSubjectRequestPath('testy@example.org');
+    expect((await clients.admin.request(path)).status).toBe(403);
+    expect((await clients.admin.send(path, 'GET', undefined, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
   it('refuses an export without a valid email address (400)', async () => {
     for (const path of [STAFF_API_PATHS.dataSubjectRequests, dataSubjectRequestPath('not-an-address')]) {
-      const response = await clients.admin.request(path);
+      const response = await clients.admin.send(path, 'GET');
       expect(response.status).toBe(400);
       expect(((await response.json()) as ApiErrorBody).fields.map((field) => field.path)).toEqual(['email']);
     }
