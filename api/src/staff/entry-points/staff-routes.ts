@@ -36,7 +36,7 @@ const notFound = () => new AppError(API_ERROR_CODES.notFound, 'No submission wit
 
 const principal = (res: Response): StaffPrincipal => principalOf(res) as StaffPrincipal;
 
-/** GET /api/me, the booking submissions and the audit log (relative to /api). */
+/** GET /api/me, the booking submissions, erasure, subject access exports and the audit log (relative to /api). */
 export const createStaffRoutes = ({
   session,
   publicOrigin,
