@@ -1,6 +1,6 @@
 import type { DataSubjectExportBody, MeBody, SubmissionDetail } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, mockApi, renderPage, row, STAFF } from './submissions-test-kit';
+import { callsTo, findDialog, mockApi, renderPage, row, STAFF } from './submissions-test-kit';
 
 const ADMIN: MeBody = { user: { name: 'Alex Admin', email: 'admin@clinic.test' }, roles: ['admin'] };
 const detail: SubmissionDetail = {
@@ -16,17 +16,6 @@ const detail: SubmissionDetail = {
     date_of_birth: '1980-02-29',
     address: '1 Example Road',
   },
-};
-
-/**
- * jsdom never ends Fluent's dialog motion, which can leave aria-hidden on an open surface, and then its name (from
- * aria-labelledby) is not computed: dialogs and what is in them are found with hidden: true, by their title text.
- * The e2e checks the real accessibility tree.
- */
-const findDialog = async (role: 'dialog' | 'alertdialog', title: string) => {
-  const surface = await screen.findByRole(role, { hidden: true }, { timeout: 5000 });
-  expect(within(surface).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(title);
-  return surface;
 };
 
 describe('erasure and subject access in the staff view', () => {

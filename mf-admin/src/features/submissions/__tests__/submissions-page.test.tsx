@@ -1,6 +1,6 @@
 import { STAFF_REQUEST_HEADER, type SubmissionDetail } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
-import { callsTo, mockApi, renderPage, row, STAFF, type Reply } from './submissions-test-kit';
+import { callsTo, findDialog, mockApi, renderPage, row, STAFF, type Reply } from './submissions-test-kit';
 
 const NO_SESSION = 'You must be logged in to view this page';
 const FORBIDDEN = "You don't have permission to view this page. Admin or staff access required.";
@@ -143,7 +143,7 @@ describe('SubmissionsPage', () => {
     await user.keyboard('{Enter}');
 
     // Fluent's dialog mounts its focus trap first: slow in jsdom on a busy machine.
-    const dialog = await screen.findByRole('dialog', { name: 'Request from Testy McTestface' }, { timeout: 5000 });
+    const dialog = await findDialog('dialog', 'Request from Testy McTestface');
     expect(await within(dialog).findByText('1 Example Road', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByText('Dr Example')).toBeInTheDocument();
     expect(within(dialog).getByText('Not changed yet')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { SITE_TOASTER_ID, type MeBody, type SubmissionListItem } from '@clinic/c
 import { renderWithProviders } from '@clinic/ui/testing';
 import { Toaster } from '@fluentui/react-toast';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { createStaffQueryClient } from '@/lib/query-client';
 import { SubmissionsPage } from '../components/submissions-page';
 
@@ -62,3 +63,14 @@ export const callsTo = (fetchMock: jest.Mock, key: string) =>
   fetchMock.mock.calls.filter(
     ([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${input}` === key,
   );
+
+/**
+ * jsdom never ends Fluent's dialog motion, which can leave aria-hidden on an open surface, and then its name (from
+ * aria-labelledby) is not computed: dialogs and what is in them are found with hidden: true, by their title text.
+ * The e2e checks the real accessibility tree.
+ */
+export const findDialog = async (role: 'dialog' | 'alertdialog', title: string) => {
+  const surface = await screen.findByRole(role, { hidden: true }, { timeout: 5000 });
+  expect(within(surface).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(title);
+  return surface;
+};
