@@ -26,6 +26,8 @@ import {
 } from './staff/entry-points/staff-component';
 import { createPrivacyRouter } from './privacy/entry-points/routes';
 import { createWebRouter } from './web/entry-points/routes';
+import { startRetention, type RetentionOptions } from './retention/entry-points/retention-component';
+import type { RetentionSchedule } from './retention/entry-points/retention-schedule';
 
 export const JSON_BODY_LIMIT = '100kb';
 /** How long stop() lets in-flight requests finish before cutting connections. */
@@ -45,6 +47,8 @@ export interface CreateAppOptions {
   booking?: BookingComponentOptions;
   /** start() only: test hooks for staff sign-in (clock, extra local accounts). */
   staff?: StaffComponentOptions;
+  /** start() only: test hooks for the retention purge (clock). */
+  retention?: RetentionOptions;
   /** Failure reports per minute per IP at POST /api/client-events. */
   clientEventsRateLimit?: number;
   onCatastrophic?: OnCatastrophic;
@@ -56,6 +60,8 @@ export interface RunningServer {
   server: http.Server;
   storage: Storage;
   booking: BookingComponent;
+  /** The retention purge (at start, then hourly); tests run it on demand. */
+  retention: RetentionSchedule;
   stop: () => Promise<void>;
 }
 
@@ -161,6 +167,7 @@ export const start = async (
   }
   // Resumes whatever the outbox holds from before a restart; sends only in the background.
   booking.worker.start();
+  const retention = startRetention(config, booking.store, staff.store, logger, options.retention);
 
   const { port } = server.address() as AddressInfo;
   listeningUrl = urlFor(config.host, port);
@@ -181,11 +188,12 @@ export const start = async (
   // HTTP first (requests in flight still store), then the worker, then the storage they both use.
   const stop = () => {
     stopping ??= closeHttp().finally(async () => {
+      await retention.stop();
       await booking.close();
       await releaseStorage();
     });
     return stopping;
   };
 
-  return { port, url: urlFor(config.host, port), server, storage, booking, stop };
+  return { port, url: urlFor(config.host, port), server, storage, booking, retention, stop };
 };

@@ -1,22 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openPage } from './support/open-page';
+import { signIn } from './support/staff-sign-in';
 
 const NO_SESSION = 'You must be logged in to view this page';
 const FORBIDDEN = "You don't have permission to view this page. Admin or staff access required.";
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Signs in through the local OpenID provider's real form, as a person would. */
-async function signIn(page: Page, email: string) {
-  await openPage(page, '/booking-submissions');
-  await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to the local test provider' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('local-dev-only');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/booking-submissions');
-  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-}
 
 test('other pages load nothing of the staff view', async ({ page }) => {
   const requested: string[] = [];

@@ -23,11 +23,26 @@ export async function staffRequest<T>(path: string, init: { method?: string; bod
     credentials: 'same-origin',
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
-    throw new StaffApiError(response.status, body);
-  }
-  return (await response.json()) as T;
+  if (!response.ok) throw await toStaffApiError(response);
+  // 204 (an erasure) has no body.
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+const toStaffApiError = async (response: Response) =>
+  new StaffApiError(response.status, (await response.json().catch(() => undefined)) as ApiErrorBody | undefined);
+
+/**
+ * A GET whose answer is a file (Content-Disposition: attachment): its text and the name the server gave it. It
+ * carries the state-change header too: the API refuses such a download to a plain link from elsewhere.
+ */
+export async function staffDownload(path: string): Promise<{ text: string; fileName: string | undefined }> {
+  const response = await fetch(path, {
+    headers: { accept: 'application/json', [STAFF_REQUEST_HEADER]: '1' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await toStaffApiError(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { text: await response.text(), fileName: /filename="?([^";]+)"?/.exec(disposition)?.[1] };
 }
 
 export const isDenied = (error: unknown) =>

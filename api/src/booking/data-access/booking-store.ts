@@ -16,11 +16,45 @@ export interface BookingSubmission extends BookingSubmissionSummary {
   request: StoredBookingRequest;
 }
 
-/** Read access for other components (the staff pages). Follow-up status is not kept here. */
+/** Everything held for one email address (a subject access request). */
+export interface RequestsByEmail {
+  bookings: BookingSubmission[];
+  fellowshipInquiries: FellowshipInquiryRecord[];
+}
+
+/**
+ * Access for other components (the staff pages). Follow-up status is not kept here, only when it last changed:
+ * retention counts from then.
+ */
 export interface BookingSubmissionRepository {
   /** Every submission, spam included (flagged), newest first, no paging (spec section 7, call 7). */
   listNewestFirst(): Promise<BookingSubmissionSummary[]>;
   findById(id: string): Promise<BookingSubmission | undefined>;
+  findFellowshipInquiry(id: string): Promise<FellowshipInquiryRecord | undefined>;
+  /** Restarts the submission's retention period (a follow-up status changed at `at`, ISO). */
+  recordStatusChange(submissionId: string, at: string): Promise<void>;
+  /** Deletes the request and its outbox rows together; the ids of those rows (the .eml keys), or undefined if unknown. */
+  eraseRequest(kind: RequestKind, id: string): Promise<string[] | undefined>;
+  /** Bookings and inquiries whose email matches, ignoring case; newest first. */
+  findByEmail(email: string): Promise<RequestsByEmail>;
+}
+
+/** ISO instants: requests whose period ended before them are expired. */
+export interface RetentionCutoffs {
+  /** Bookings (by last status change, else creation) and fellowship inquiries (by creation). */
+  submissionsBefore: string;
+  /** Spam bookings, by creation. */
+  spamBefore: string;
+}
+
+export interface PurgedRequests {
+  bookings: number;
+  spam: number;
+  fellowshipInquiries: number;
+  /** Ids of the purged bookings (spam included): other components drop what they keep about them. */
+  bookingIds: string[];
+  /** Ids of the purged outbox rows: the .eml keys. */
+  deliveryIds: string[];
 }
 
 export interface FellowshipInquiryRecord {
@@ -69,10 +103,13 @@ export interface ClaimOptions {
 }
 
 export interface BookingStore extends BookingSubmissionRepository {
+  /** Deletes expired requests with their outbox rows, in one transaction. */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<PurgedRequests>;
+  /** Which of these outbox ids still exist (a mail file whose row is gone is an orphan). */
+  existingDeliveryIds(ids: readonly string[]): Promise<Set<string>>;
   /** The submission and its deliveries in one transaction: after it resolves, all are durable. */
   saveBooking(submission: BookingSubmission, deliveries: readonly NewDelivery[]): Promise<void>;
   saveFellowshipInquiry(inquiry: FellowshipInquiryRecord, deliveries: readonly NewDelivery[]): Promise<void>;
-  findFellowshipInquiry(id: string): Promise<FellowshipInquiryRecord | undefined>;
   /** Atomically leases up to `limit` pending deliveries that are due and not leased by a live worker. */
   claimDueDeliveries(options: ClaimOptions): Promise<Delivery[]>;
   /** Marks it sent (and a clinic email's request email_sent) if `owner` still holds the lease. */

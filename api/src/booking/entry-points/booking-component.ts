@@ -42,7 +42,7 @@ export const createBookingComponent = async (
   logger: Logger,
   options: BookingComponentOptions = {},
 ): Promise<BookingComponent> => {
-  const store = await createBookingStore(storage);
+  const store = await createBookingStore(storage, config.retention);
   const mailTransport = options.mailTransport ?? createMailTransport(config);
   const worker = createDeliveryWorker({
     store,

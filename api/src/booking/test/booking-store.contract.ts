@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { AuditEvent, RetentionPeriods } from '@clinic/contracts';
+import { createEmlFileTransport, emlPathFor } from '../../libraries/mail/eml-file-transport';
+import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
+import { createPurgeExpiredRecords } from '../../retention/domain/purge-expired-records-use-case';
+import { captureLogger } from '../../testing/capture-logger';
+import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import type { BookingStore, BookingSubmission, Delivery, NewDelivery } from '../data-access/booking-store';
 import { adultBooking } from './booking-fixtures';
 
@@ -6,6 +13,10 @@ import { adultBooking } from './booking-fixtures';
 export type OpenStore = () => Promise<{ store: BookingStore; close: () => Promise<void> }>;
 
 const T0 = Date.parse('2026-01-01T10:00:00.000Z');
+const DAY_MS = 86_400_000;
+
+/** Short periods so the arithmetic reads plainly; spam goes sooner, as configured by default. */
+export const TEST_RETENTION: RetentionPeriods = { submissionDays: 10, spamDays: 3, auditDays: 100 };
 
 const submission = (overrides: Partial<BookingSubmission> = {}): BookingSubmission => {
   const { destination_email: _d, page_slug: _p, ...body } = adultBooking();
@@ -24,6 +35,16 @@ const submission = (overrides: Partial<BookingSubmission> = {}): BookingSubmissi
     ...overrides,
   };
 };
+
+const fellowshipRecord = () => ({
+  id: randomUUID(),
+  created_at: new Date(T0).toISOString(),
+  name: 'Dr Trainee Example',
+  email: 'trainee@example.org',
+  message: 'About the fellowship',
+  email_sent: false,
+  email_error: null,
+});
 
 const deliveriesFor = (requestId: string, channels: NewDelivery['channel'][]): NewDelivery[] =>
   channels.map((channel) => ({ id: randomUUID(), request_kind: 'booking', request_id: requestId, channel }));
@@ -146,5 +167,165 @@ export const describeBookingStoreContract = (open: OpenStore) => {
     expect(await store.claimDueDeliveries(claimOptions('w2', T0 + 5_000))).toMatchObject([
       { id: email.id, attempts: 2 },
     ]);
+  });
+
+  describe('erasure and subject access', () => {
+    it('erases a request with its outbox rows, and only that one', async () => {
+      const erased = submission();
+      const kept = submission();
+      const erasedDeliveries = deliveriesFor(erased.id, ['clinic_email', 'acknowledgement_email']);
+      await store.saveBooking(erased, erasedDeliveries);
+      await store.saveBooking(kept, deliveriesFor(kept.id, ['clinic_email']));
+
+      expect((await store.eraseRequest('booking', erased.id))?.sort()).toEqual(
+        erasedDeliveries.map((delivery) => delivery.id).sort(),
+      );
+      expect(await store.findById(erased.id)).toBeUndefined();
+      expect(await store.listDeliveries(erased.id)).toEqual([]);
+      expect(await store.findById(kept.id)).toEqual(kept);
+      expect(await store.listDeliveries(kept.id)).toHaveLength(1);
+      expect(await store.eraseRequest('booking', erased.id)).toBeUndefined();
+      expect(await store.eraseRequest('fellowship_inquiry', kept.id)).toBeUndefined();
+    });
+
+    it('finds every request for an address, ignoring case, and nobody else', async () => {
+      const mine = submission({ email: 'Pat.Example@Example.org' });
+      const theirs = submission({ email: 'someone.else@example.org' });
+      await store.saveBooking(mine, []);
+      await store.saveBooking(theirs, []);
+      const inquiry = { ...fellowshipRecord(), email: 'PAT.example@example.ORG' };
+      await store.saveFellowshipInquiry(inquiry, []);
+
+      const found = await store.findByEmail('pat.example@example.org');
+      expect(found.bookings).toEqual([mine]);
+      expect(found.fellowshipInquiries).toEqual([inquiry]);
+      expect(await store.findByEmail('nobody@example.org')).toEqual({ bookings: [], fellowshipInquiries: [] });
+    });
+  });
+
+  describe('retention purge', () => {
+    let dataDir: string;
+    let audit: AuditEvent[];
+    let clock: number;
+    let purge: () => ReturnType<ReturnType<typeof createPurgeExpiredRecords>>;
+    let log: ReturnType<typeof captureLogger>;
+
+    beforeEach(() => {
+      dataDir = makeDataDir();
+      audit = [];
+      clock = T0;
+      log = captureLogger();
+      purge = createPurgeExpiredRecords({
+        requests: store,
+        staff: {
+          deleteFollowUps: async () => undefined,
+          purgeAuditEventsBefore: async () => 0,
+          appendAuditEvent: async (event) => {
+            audit.push({ ...event, id: String(audit.length + 1) });
+          },
+        },
+        mailDir: mailFolderOf(dataDir),
+        retention: TEST_RETENTION,
+        now: () => clock,
+        logger: log.logger,
+      });
+    });
+    afterEach(() => removeDataDir(dataDir));
+
+    /** Stores the booking with a clinic email and writes that email's .eml as the transport does. */
+    const storeWithMail = async (booking: BookingSubmission) => {
+      const [delivery] = deliveriesFor(booking.id, ['clinic_email']);
+      await store.saveBooking(booking, [delivery!]);
+      await createEmlFileTransport(dataDir).send({
+        key: delivery!.id,
+        from: 'a@clinic.test',
+        to: 'b@clinic.test',
+        subject: `Booking from ${booking.first_name}`,
+        text: booking.request.relevant_information,
+        html: '<p></p>',
+        headers: { 'X-Submission-Id': booking.id },
+      });
+      return emlPathFor(mailFolderOf(dataDir), delivery!.id);
+    };
+
+    it('removes a request past its period with its outbox rows and .eml copy; one a day inside stays', async () => {
+      const expired = submission({ created_at: new Date(T0).toISOString() });
+      const inside = submission({ created_at: new Date(T0 + DAY_MS).toISOString() });
+      const expiredMail = await storeWithMail(expired);
+      const insideMail = await storeWithMail(inside);
+
+      clock = T0 + TEST_RETENTION.submissionDays * DAY_MS + 1;
+      expect(await purge()).toMatchObject({ bookings: 1, spam: 0, mailFiles: 1 });
+
+      expect(await store.findById(expired.id)).toBeUndefined();
+      expect(await store.listDeliveries(expired.id)).toEqual([]);
+      expect(fs.existsSync(expiredMail)).toBe(false);
+      expect(await store.findById(inside.id)).toEqual(inside);
+      expect(await store.listDeliveries(inside.id)).toHaveLength(1);
+      expect(fs.existsSync(insideMail)).toBe(true);
+    });
+
+    it('counts from the last status change', async () => {
+      const followedUp = submission();
+      await store.saveBooking(followedUp, []);
+      await store.recordStatusChange(followedUp.id, new Date(T0 + 5 * DAY_MS).toISOString());
+
+      clock = T0 + TEST_RETENTION.submissionDays * DAY_MS + 1;
+      await purge();
+      expect(await store.findById(followedUp.id)).toEqual(followedUp);
+
+      clock = T0 + (5 + TEST_RETENTION.submissionDays) * DAY_MS + 1;
+      await purge();
+      expect(await store.findById(followedUp.id)).toBeUndefined();
+    });
+
+    it('removes spam sooner', async () => {
+      const spam = submission({ is_spam: true });
+      const genuine = submission();
+      await store.saveBooking(spam, []);
+      await store.saveBooking(genuine, []);
+
+      clock = T0 + TEST_RETENTION.spamDays * DAY_MS + 1;
+      expect(await purge()).toMatchObject({ bookings: 0, spam: 1 });
+      expect(await store.findById(spam.id)).toBeUndefined();
+      expect(await store.findById(genuine.id)).toEqual(genuine);
+    });
+
+    it('removes fellowship inquiries past the submission period', async () => {
+      const inquiry = fellowshipRecord();
+      await store.saveFellowshipInquiry(inquiry, []);
+      clock = T0 + TEST_RETENTION.submissionDays * DAY_MS - 1;
+      await purge();
+      expect(await store.findFellowshipInquiry(inquiry.id)).toEqual(inquiry);
+      clock = T0 + TEST_RETENTION.submissionDays * DAY_MS + 1;
+      expect(await purge()).toMatchObject({ fellowshipInquiries: 1 });
+      expect(await store.findFellowshipInquiry(inquiry.id)).toBeUndefined();
+    });
+
+    it('removes a mail copy whose outbox row is already gone (as after a TTL deletion)', async () => {
+      const booking = submission({ created_at: new Date(T0 + DAY_MS).toISOString() });
+      const mail = await storeWithMail(booking);
+      await store.eraseRequest('booking', booking.id);
+      expect(fs.existsSync(mail)).toBe(true);
+      expect(await purge()).toMatchObject({ bookings: 0, mailFiles: 1 });
+      expect(fs.existsSync(mail)).toBe(false);
+    });
+
+    it('writes one audit event and one log line with counts only, no personal data', async () => {
+      const booking = submission();
+      await storeWithMail(booking);
+      clock = T0 + TEST_RETENTION.submissionDays * DAY_MS + 1;
+      await purge();
+
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: 'retention.purge', target: null, row_count: 1 });
+      const logged = log.lines.filter((line) => line.event === 'retention-purge');
+      expect(logged).toHaveLength(1);
+      const written = JSON.stringify([audit, logged]);
+      for (const value of [booking.id, booking.email, booking.first_name, booking.last_name, booking.phone]) {
+        expect(written).not.toContain(value);
+      }
+      expect(written).not.toContain(booking.request.date_of_birth);
+    });
   });
 };

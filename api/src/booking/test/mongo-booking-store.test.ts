@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
+import mongoose, { type Schema } from 'mongoose';
 import { openMongoConnection } from '../../libraries/database/mongo-database';
 import { registerBookingModels } from '../data-access/mongo/booking-models';
 import { createMongoBookingStore } from '../data-access/mongo/mongo-booking-store';
 import { adultBooking } from './booking-fixtures';
-import { describeBookingStoreContract } from './booking-store.contract';
+import { describeBookingStoreContract, TEST_RETENTION } from './booking-store.contract';
+import { expiryOf } from '../data-access/mongo/retention-expiry';
 
 const MONGODB_URI = process.env.MONGODB_URI;
 
@@ -23,7 +24,7 @@ const withTestDatabase = (uri: string) => {
     describeBookingStoreContract(async () => {
       const connection = await openMongoConnection(withTestDatabase(MONGODB_URI!));
       return {
-        store: await createMongoBookingStore(connection),
+        store: await createMongoBookingStore(connection, TEST_RETENTION),
         close: async () => {
           await connection.dropDatabase();
           await connection.close();
@@ -35,7 +36,7 @@ const withTestDatabase = (uri: string) => {
 
 describe('MongoDB booking schemas (no server needed)', () => {
   const connection = mongoose.createConnection();
-  const { Submission, Outbox } = registerBookingModels(connection);
+  const { Submission, Inquiry, Outbox } = registerBookingModels(connection);
   afterAll(() => connection.close());
 
   const validSubmission = () => {
@@ -49,8 +50,32 @@ describe('MongoDB booking schemas (no server needed)', () => {
       email: 'testy@example.org',
       phone: '07700 900123',
       request,
+      expires_at: new Date(),
     };
   };
+
+  it('expire every request and outbox row through a TTL index on expires_at', () => {
+    for (const schema of [Submission.schema, Inquiry.schema, Outbox.schema] as Schema[]) {
+      expect(schema.indexes()).toContainEqual([{ expires_at: 1 }, expect.objectContaining({ expireAfterSeconds: 0 })]);
+      expect(schema.requiredPaths()).toContain('expires_at');
+    }
+  });
+
+  it('stamp the expiry from the last status change, spam from its creation', () => {
+    const created = new Date('2026-01-01T00:00:00.000Z');
+    const changed = new Date('2026-03-01T00:00:00.000Z');
+    const day = 86_400_000;
+    const retention = { submissionDays: 365, spamDays: 30, auditDays: 2922 };
+    expect(expiryOf({ created_at: created, status_changed_at: null, is_spam: false }, retention)).toEqual(
+      new Date(created.getTime() + 365 * day),
+    );
+    expect(expiryOf({ created_at: created, status_changed_at: changed, is_spam: false }, retention)).toEqual(
+      new Date(changed.getTime() + 365 * day),
+    );
+    expect(expiryOf({ created_at: created, status_changed_at: changed, is_spam: true }, retention)).toEqual(
+      new Date(created.getTime() + 30 * day),
+    );
+  });
 
   it('index created_at and the outbox claim query', () => {
     expect(Submission.schema.indexes()).toContainEqual([{ created_at: -1 }, expect.anything()]);

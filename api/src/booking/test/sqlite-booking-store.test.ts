@@ -1,6 +1,7 @@
-import { openSqliteDatabase } from '../../libraries/database/sqlite-database';
+import { migrateSqlite, openSqliteDatabase } from '../../libraries/database/sqlite-database';
 import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import { createSqliteBookingStore } from '../data-access/sqlite/sqlite-booking-store';
+import { BOOKING_MIGRATIONS } from '../data-access/sqlite/booking-migrations';
 import { describeBookingStoreContract } from './booking-store.contract';
 
 describe('BookingStore contract: embedded SQLite', () => {
@@ -29,9 +30,32 @@ describe('SQLite booking schema', () => {
         .prepare<[], { id: string }>('SELECT id FROM schema_migrations')
         .all()
         .map((row) => row.id);
-      expect(ids.filter((id) => id.startsWith('booking-'))).toHaveLength(1);
+      expect(ids.filter((id) => id.startsWith('booking-'))).toEqual(BOOKING_MIGRATIONS.map((step) => step.id));
       first.close();
       second.close();
+    } finally {
+      removeDataDir(dir);
+    }
+  });
+});
+
+describe('SQLite retention migration', () => {
+  it('adds status_changed_at to a database made before it, keeping its requests', async () => {
+    const dir = makeDataDir();
+    try {
+      const db = openSqliteDatabase(dir);
+      migrateSqlite(db, BOOKING_MIGRATIONS.slice(0, 1));
+      db.prepare(
+        `INSERT INTO booking_submissions (id, created_at, form_source, first_name, last_name, email, phone, request)
+         VALUES ('old', '2025-01-01T00:00:00.000Z', 'services_adult', 'A', 'B', 'Old@Example.org', '1', '{}')`,
+      ).run();
+      const store = createSqliteBookingStore(db);
+      await store.recordStatusChange('old', '2025-06-01T00:00:00.000Z');
+      expect(db.prepare('SELECT status_changed_at FROM booking_submissions').get()).toEqual({
+        status_changed_at: '2025-06-01T00:00:00.000Z',
+      });
+      expect((await store.findByEmail('old@example.org')).bookings.map((row) => row.id)).toEqual(['old']);
+      db.close();
     } finally {
       removeDataDir(dir);
     }

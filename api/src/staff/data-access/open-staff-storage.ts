@@ -18,6 +18,7 @@ export const openStaffStorage = async (
   storage: Storage,
   now: () => number,
   sessionTtlMs: number,
+  auditDays: number,
 ): Promise<StaffStorage> => {
   if (storage.kind === 'sqlite') {
     return {
@@ -26,7 +27,7 @@ export const openStaffStorage = async (
     };
   }
   return {
-    store: await createMongoStaffStore(storage.connection),
+    store: await createMongoStaffStore(storage.connection, auditDays),
     sessionStore: MongoStore.create({
       // mongoose carries its own copy of the driver: the same client, typed by another copy.
       client: storage.connection.getClient() as unknown as MongoStoreClient,

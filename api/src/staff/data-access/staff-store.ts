@@ -40,7 +40,11 @@ export interface StaffStore {
   listFollowUps(): Promise<Map<string, FollowUp>>;
   findFollowUp(submissionId: string): Promise<FollowUp | undefined>;
   setFollowUp(change: FollowUpChange): Promise<FollowUp>;
+  /** The submissions are gone (erased or expired): so is their follow-up. */
+  deleteFollowUps(submissionIds: readonly string[]): Promise<void>;
   appendAuditEvent(event: NewAuditEvent): Promise<void>;
+  /** Retention: deletes the events recorded before `cutoff` (ISO); how many. The only deletion the log allows. */
+  purgeAuditEventsBefore(cutoff: string): Promise<number>;
   /** Newest first. */
   listAuditEvents(limit: number): Promise<AuditEvent[]>;
 }

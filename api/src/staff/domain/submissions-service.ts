@@ -52,6 +52,7 @@ export const createSubmissionsService = (
       if (!submission) return undefined;
       const at = new Date(now()).toISOString();
       await audit(actor, 'submissions.follow_up')(id, 1, status);
+      await submissions.recordStatusChange(id, at);
       const followUp = await store.setFollowUp({
         submissionId: id,
         status,

@@ -10,7 +10,7 @@ const main = async () => {
   const config = loadConfig();
   const storage = await openStorage(config);
   try {
-    const { store } = await openStaffStorage(storage, Date.now, IDLE_TIMEOUT_MS);
+    const { store } = await openStaffStorage(storage, Date.now, IDLE_TIMEOUT_MS, config.retention.auditDays);
     const tenantId = config.staffAuth.entra?.tenantId ?? DEV_TENANT_ID;
     const lines = await runRolesCommand(store, process.argv.slice(2), tenantId);
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -5,13 +5,14 @@ import { AppError } from '../../libraries/error-handling/app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Requests that change state must come from our own pages: the browser's Origin (or, without one, Sec-Fetch-Site)
+ * Requests that change state (and, with `reads`, a read that hands out a file and is audited, so a cross-site link
+ * cannot trigger it) must come from our own pages: the browser's Origin (or, without one, Sec-Fetch-Site)
  * says so, and the custom header proves a script of ours sent it (a cross-site form cannot add headers).
  */
 export const requireSameOrigin =
-  (publicOrigin: () => string): RequestHandler =>
+  (publicOrigin: () => string, options: { reads?: boolean } = {}): RequestHandler =>
   (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) && !options.reads) return next();
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
     const sameOrigin = origin ? origin === publicOrigin() : fetchSite === 'same-origin';

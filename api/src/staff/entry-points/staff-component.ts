@@ -14,6 +14,9 @@ import { createSubmissionsService } from '../domain/submissions-service';
 import { discoverOidcProvider, type OidcClientSettings } from '../data-access/oidc-client';
 import { resolveSessionSecret } from '../data-access/session-secret';
 import { openStaffStorage } from '../data-access/open-staff-storage';
+import type { StaffStore } from '../data-access/staff-store';
+import { createDataRightsService } from '../domain/data-rights-service';
+import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
 import { createAuthRoutes, STAFF_HOME } from './auth-routes';
 import { createSessionMiddleware, loadPrincipal } from './staff-session';
 import { createStaffRoutes } from './staff-routes';
@@ -32,6 +35,8 @@ export interface StaffComponent {
   apiRouter: Router;
   /** Whether the local OpenID provider serves sign-in. */
   devProvider: boolean;
+  /** Roles, follow-ups and the audit log (the retention purge audits and trims through it). */
+  store: StaffStore;
 }
 
 /** Sign-in through the local provider runs only when no Entra tenant is configured, and never in production. */
@@ -47,7 +52,7 @@ export const createStaffComponent = async (
   options: StaffComponentOptions = {},
 ): Promise<StaffComponent> => {
   const now = options.now ?? Date.now;
-  const { store, sessionStore } = await openStaffStorage(storage, now, IDLE_TIMEOUT_MS);
+  const { store, sessionStore } = await openStaffStorage(storage, now, IDLE_TIMEOUT_MS, config.retention.auditDays);
   const secureCookie = config.isProduction;
   const session = createSessionMiddleware({
     secret: resolveSessionSecret(config.staffAuth.sessionSecret, config.dataDir),
@@ -129,8 +134,14 @@ export const createStaffComponent = async (
     session: [session, loadPrincipal(store, now)],
     publicOrigin,
     submissions: createSubmissionsService(submissionsRepository, store, now),
+    dataRights: createDataRightsService({
+      requests: submissionsRepository,
+      store,
+      mailDir: mailFolderOf(config.dataDir),
+      now,
+    }),
     store,
   });
 
-  return { rootRouter, apiRouter, devProvider };
+  return { rootRouter, apiRouter, devProvider, store };
 };

@@ -2,15 +2,18 @@ import {
   API_ERROR_CODES,
   STAFF_API_PATHS,
   type AuditEventsBody,
+  type EraseRequestBody,
   type MeBody,
   type SubmissionDetailBody,
   type SubmissionsListBody,
   type UpdateFollowUpBody,
 } from '@clinic/contracts';
-import { updateFollowUpSchema } from '@clinic/contracts/staff';
+import { dataSubjectQuerySchema, eraseRequestSchema, updateFollowUpSchema } from '@clinic/contracts/staff';
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { AppError } from '../../libraries/error-handling/app-error';
 import { validate } from '../../libraries/validation/validate';
+import type { RequestKind } from '../../booking/data-access/booking-store';
+import type { DataRightsService } from '../domain/data-rights-service';
 import type { SubmissionsService } from '../domain/submissions-service';
 import type { StaffPrincipal } from '../domain/staff-identity';
 import type { StaffStore } from '../data-access/staff-store';
@@ -25,6 +28,7 @@ export interface StaffRoutesOptions {
   session: RequestHandler[];
   publicOrigin: () => string;
   submissions: SubmissionsService;
+  dataRights: DataRightsService;
   store: StaffStore;
 }
 
@@ -32,8 +36,14 @@ const notFound = () => new AppError(API_ERROR_CODES.notFound, 'No submission wit
 
 const principal = (res: Response): StaffPrincipal => principalOf(res) as StaffPrincipal;
 
-/** GET /api/me, the booking submissions and the audit log (relative to /api). */
-export const createStaffRoutes = ({ session, publicOrigin, submissions, store }: StaffRoutesOptions): Router => {
+/** GET /api/me, the booking submissions, erasure, subject access exports and the audit log (relative to /api). */
+export const createStaffRoutes = ({
+  session,
+  publicOrigin,
+  submissions,
+  dataRights,
+  store,
+}: StaffRoutesOptions): Router => {
   const router = express.Router();
   const api = (path: string) => path.replace(/^\/api/, '');
   const submissionsPath = api(STAFF_API_PATHS.bookingSubmissions);
@@ -67,6 +77,34 @@ export const createStaffRoutes = ({ session, publicOrigin, submissions, store }:
       const submission = await submissions.setFollowUp(principal(res).identity, String(req.params.id), status);
       if (!submission) throw notFound();
       res.json({ submission } satisfies SubmissionDetailBody);
+    },
+  );
+
+  const erasable: Array<[string, RequestKind]> = [
+    [submissionsPath, 'booking'],
+    [api(STAFF_API_PATHS.fellowshipInquiries), 'fellowship_inquiry'],
+  ];
+  for (const [path, kind] of erasable) {
+    router.delete(`${path}/:id`, ...guarded, requireAdmin, validate(eraseRequestSchema), async (req, res) => {
+      const { reason } = req.body as EraseRequestBody;
+      const erased = await dataRights.erase(principal(res).identity, kind, String(req.params.id), reason);
+      if (!erased) throw new AppError(API_ERROR_CODES.notFound, 'No request with that id', { httpStatus: 404 });
+      res.status(204).end();
+    });
+  }
+
+  router.get(
+    api(STAFF_API_PATHS.dataSubjectRequests),
+    ...guarded,
+    requireSameOrigin(publicOrigin, { reads: true }),
+    requireAdmin,
+    validate(dataSubjectQuerySchema, 'query'),
+    async (req, res) => {
+      const { email } = req.query as { email: string };
+      const body = await dataRights.exportFor(principal(res).identity, email);
+      // The file name carries the date only: downloads folders are not the place for the address.
+      res.attachment(`personal-data-export-${body.generated_at.slice(0, 10)}.json`);
+      res.json(body);
     },
   );
 

@@ -15,7 +15,7 @@ const MONGODB_URI = process.env.MONGODB_URI;
       url.pathname = `/clinic_staff_test_${randomUUID().slice(0, 8)}`;
       const connection = await openMongoConnection(url.toString());
       return {
-        store: await createMongoStaffStore(connection),
+        store: await createMongoStaffStore(connection, 2922),
         close: async () => {
           await connection.dropDatabase();
           await connection.close();

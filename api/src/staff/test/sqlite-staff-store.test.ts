@@ -33,6 +33,10 @@ describe('the SQLite audit log', () => {
       });
       expect(() => db.prepare('UPDATE staff_audit_events SET row_count = 0').run()).toThrow(/append-only/);
       expect(() => db.prepare('DELETE FROM staff_audit_events').run()).toThrow(/append-only/);
+      // Only the retention purge deletes, and only what is older than its cutoff.
+      await expect(createSqliteStaffStore(db).purgeAuditEventsBefore('2025-12-31T00:00:00.000Z')).resolves.toBe(0);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM staff_audit_events').get()).toEqual({ n: 1 });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM staff_audit_purge_cutoff').get()).toEqual({ n: 0 });
     } finally {
       db.close();
       removeDataDir(dataDir);

@@ -95,4 +95,28 @@ export const describeStaffStoreContract = (open: () => Promise<OpenedStaffStore>
     expect(events[0]).toMatchObject({ target: 's-1', row_count: 1, detail: 'booked', actor_name: 'Sam' });
     expect(typeof events[0]?.id).toBe('string');
   });
+
+  it('purges audit events older than the cutoff and keeps the rest', async () => {
+    const event = (at: string) => ({
+      at,
+      actor_id: 'x/1',
+      actor_name: 'Sam',
+      action: 'submissions.list' as const,
+      target: null,
+      row_count: 1,
+      detail: null,
+    });
+    await store.appendAuditEvent(event('2018-01-01T00:00:00.000Z'));
+    await store.appendAuditEvent(event('2026-01-01T00:00:00.000Z'));
+    expect(await store.purgeAuditEventsBefore('2020-01-01T00:00:00.000Z')).toBe(1);
+    expect((await store.listAuditEvents(10)).map((row) => row.at)).toEqual(['2026-01-01T00:00:00.000Z']);
+  });
+
+  it('forgets the follow-up of an erased submission', async () => {
+    const change = { status: 'contacted' as const, actorId: 'x/1', actorName: 'Sam', at: '2026-01-01T00:00:00.000Z' };
+    await store.setFollowUp({ ...change, submissionId: 's-gone' });
+    await store.setFollowUp({ ...change, submissionId: 's-kept' });
+    await store.deleteFollowUps(['s-gone']);
+    expect([...(await store.listFollowUps()).keys()]).toEqual(['s-kept']);
+  });
 };

@@ -17,6 +17,8 @@ export interface StaffTestServer {
   server: RunningServer;
   /** The clock sessions and audit rows read; tests move it. */
   clock: { now: number };
+  /** Its DATA_DIR (the SQLite file and mail/*.eml). */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export const startStaffTestServer = async (): Promise<StaffTestServer> => {
   return {
     server,
     clock,
+    dataDir,
     close: async () => {
       await server.stop();
       removeDataDir(dataDir);

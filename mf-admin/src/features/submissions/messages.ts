@@ -48,6 +48,50 @@ export const submissionsMessages = defineMessages({
   followUpClosed: { id: 'admin.submissions.followUpClosed', defaultMessage: 'Closed' },
   detailLoadFailed: { id: 'admin.submissions.detailLoadFailed', defaultMessage: 'The request could not be loaded.' },
   noAnswer: { id: 'admin.submissions.noAnswer', defaultMessage: '—' },
+  erase: { id: 'admin.submissions.erase', defaultMessage: 'Erase' },
+  eraseTitle: { id: 'admin.submissions.eraseTitle', defaultMessage: 'Erase the request from {name}?' },
+  eraseWarning: {
+    id: 'admin.submissions.eraseWarning',
+    defaultMessage:
+      'This permanently deletes the request from {name}, its emails and its follow-up status. It cannot be undone.',
+  },
+  eraseReason: { id: 'admin.submissions.eraseReason', defaultMessage: 'Reason for erasing' },
+  eraseReasonHint: {
+    id: 'admin.submissions.eraseReasonHint',
+    defaultMessage: 'Kept in the audit log. Do not include health details.',
+  },
+  eraseReasonMissing: {
+    id: 'admin.submissions.eraseReasonMissing',
+    defaultMessage: 'Enter the reason for erasing this request',
+  },
+  eraseConfirm: { id: 'admin.submissions.eraseConfirm', defaultMessage: 'Erase permanently' },
+  eraseCancel: { id: 'admin.submissions.eraseCancel', defaultMessage: 'Cancel' },
+  eraseFailed: {
+    id: 'admin.submissions.eraseFailed',
+    defaultMessage: 'The request could not be erased. Please try again.',
+  },
+  erased: { id: 'admin.submissions.erased', defaultMessage: 'The request from {name} was erased' },
+  findHeading: { id: 'admin.submissions.findHeading', defaultMessage: "Find a person's data" },
+  findIntro: {
+    id: 'admin.submissions.findIntro',
+    defaultMessage:
+      'For a subject access request: downloads every booking request and fellowship inquiry held for an email address, as one JSON file.',
+  },
+  findEmail: { id: 'admin.submissions.findEmail', defaultMessage: 'Email address' },
+  findEmailInvalid: {
+    id: 'admin.submissions.findEmailInvalid',
+    defaultMessage: 'Enter an email address in the correct format, like name@example.com',
+  },
+  findSubmit: { id: 'admin.submissions.findSubmit', defaultMessage: 'Download their data' },
+  findDone: {
+    id: 'admin.submissions.findDone',
+    defaultMessage:
+      '{count, plural, =0 {No records held for that address} one {# record} other {# records}} downloaded',
+  },
+  findFailed: {
+    id: 'admin.submissions.findFailed',
+    defaultMessage: 'The data could not be downloaded. Please try again.',
+  },
 });
 
 /** Labels for the whole request's fields, in the form's order. */

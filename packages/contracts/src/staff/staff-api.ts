@@ -11,9 +11,15 @@ export const STAFF_API_PATHS = {
   me: '/api/me',
   bookingSubmissions: '/api/booking-submissions',
   auditEvents: '/api/audit-events',
+  /** DELETE /:id only (admin): the public POST shares the path. */
+  fellowshipInquiries: '/api/fellowship-inquiries',
+  dataSubjectRequests: '/api/data-subject-requests',
 } as const;
 
 export const bookingSubmissionPath = (id: string) => `${STAFF_API_PATHS.bookingSubmissions}/${encodeURIComponent(id)}`;
+export const fellowshipInquiryPath = (id: string) => `${STAFF_API_PATHS.fellowshipInquiries}/${encodeURIComponent(id)}`;
+export const dataSubjectRequestPath = (email: string) =>
+  `${STAFF_API_PATHS.dataSubjectRequests}?${new URLSearchParams({ email }).toString()}`;
 
 /**
  * Requests that change state must carry this header (with any value): a cross-site form cannot set it, and a
@@ -75,7 +81,15 @@ export interface UpdateFollowUpBody {
   status: FollowUpStatus;
 }
 
-export const AUDIT_ACTIONS = ['submissions.list', 'submissions.read', 'submissions.follow_up'] as const;
+export const AUDIT_ACTIONS = [
+  'submissions.list',
+  'submissions.read',
+  'submissions.follow_up',
+  'submissions.erase',
+  'fellowship_inquiries.erase',
+  'data_subject.export',
+  'retention.purge',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One audit row: who did what to which submissions, when, and how many rows it touched. */
@@ -85,14 +99,40 @@ export interface AuditEvent {
   actor_id: string;
   actor_name: string;
   action: AuditAction;
-  /** The submission id, or null for the whole list. */
+  /** The submission or inquiry id, or null for the whole list, an export or a purge. */
   target: string | null;
   row_count: number;
-  /** e.g. the new follow-up status. */
+  /** e.g. the new follow-up status, an erasure's reason, a purge's counts: never a request's content. */
   detail: string | null;
 }
 
 /** GET /api/audit-events (admin only): newest first. */
 export interface AuditEventsBody {
   events: AuditEvent[];
+}
+
+/** DELETE /api/booking-submissions/:id and /api/fellowship-inquiries/:id (admin): why the record is erased. */
+export interface EraseRequestBody {
+  reason: string;
+}
+
+export const ERASURE_REASON_MAX = 500;
+
+/** One fellowship inquiry as held. */
+export interface FellowshipInquiryExport {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  message: string;
+  email_sent: boolean;
+  email_error: string | null;
+}
+
+/** GET /api/data-subject-requests?email= (admin): everything held for one address, as a JSON download. */
+export interface DataSubjectExportBody {
+  email: string;
+  generated_at: string;
+  booking_submissions: SubmissionDetail[];
+  fellowship_inquiries: FellowshipInquiryExport[];
 }

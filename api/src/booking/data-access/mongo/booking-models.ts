@@ -15,6 +15,10 @@ export interface SubmissionDocument {
   email_error: string | null;
   is_spam: boolean;
   request: Record<string, string>;
+  /** The last follow-up change; null until the first. */
+  status_changed_at: Date | null;
+  /** When MongoDB's TTL monitor deletes it (retention). */
+  expires_at: Date;
 }
 
 export interface InquiryDocument {
@@ -25,6 +29,7 @@ export interface InquiryDocument {
   message: string;
   email_sent: boolean;
   email_error: string | null;
+  expires_at: Date;
 }
 
 export interface OutboxDocument {
@@ -40,7 +45,12 @@ export interface OutboxDocument {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  /** Its request's expiry: the row goes with it. */
+  expires_at: Date;
 }
+
+/** Email lookups (subject access requests) ignore case. */
+export const CASE_INSENSITIVE = { locale: 'en', strength: 2 } as const;
 
 const requiredText = (maxlength: number) => ({ type: String, required: true, maxlength });
 
@@ -73,10 +83,13 @@ const submissionSchema = new Schema<SubmissionDocument>(
     email_error: { type: String, default: null },
     is_spam: { type: Boolean, required: true, default: false },
     request: { type: requestSchema, required: true },
+    status_changed_at: { type: Date, default: null },
+    expires_at: { type: Date, required: true },
   },
   { collection: 'booking_submissions', versionKey: false, strict: 'throw' },
 );
 submissionSchema.index({ created_at: -1 });
+submissionSchema.index({ email: 1 }, { collation: CASE_INSENSITIVE });
 
 const inquirySchema = new Schema<InquiryDocument>(
   {
@@ -87,10 +100,12 @@ const inquirySchema = new Schema<InquiryDocument>(
     message: { type: String, default: '', maxlength: 5000 },
     email_sent: { type: Boolean, required: true, default: false },
     email_error: { type: String, default: null },
+    expires_at: { type: Date, required: true },
   },
   { collection: 'fellowship_inquiries', versionKey: false, strict: 'throw' },
 );
 inquirySchema.index({ created_at: -1 });
+inquirySchema.index({ email: 1 }, { collation: CASE_INSENSITIVE });
 
 const outboxSchema = new Schema<OutboxDocument>(
   {
@@ -106,12 +121,18 @@ const outboxSchema = new Schema<OutboxDocument>(
     last_error: { type: String, default: null },
     created_at: { type: Date, required: true },
     sent_at: { type: Date, default: null },
+    expires_at: { type: Date, required: true },
   },
   { collection: 'outbox', versionKey: false, strict: 'throw' },
 );
 // The claim's query: pending and due, oldest first.
 outboxSchema.index({ status: 1, next_attempt_at: 1 });
 outboxSchema.index({ request_id: 1 });
+
+// Retention as MongoDB intends: its TTL monitor (about once a minute) deletes each document once expires_at passes.
+for (const schema of [submissionSchema, inquirySchema, outboxSchema] as Schema[]) {
+  schema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
+}
 
 export interface BookingModels {
   Submission: Model<SubmissionDocument>;

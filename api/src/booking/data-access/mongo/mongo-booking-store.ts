@@ -1,3 +1,4 @@
+import type { RetentionPeriods } from '@clinic/contracts';
 import type { Connection } from 'mongoose';
 import type {
   BookingStore,
@@ -8,11 +9,14 @@ import type {
   NewDelivery,
 } from '../booking-store';
 import {
+  CASE_INSENSITIVE,
   initBookingModels,
   type InquiryDocument,
   type OutboxDocument,
   type SubmissionDocument,
 } from './booking-models';
+import { createMongoRequestRemoval } from './mongo-request-removal';
+import { expiryOf } from './retention-expiry';
 
 const toSummary = (doc: SubmissionDocument): BookingSubmissionSummary => ({
   id: doc._id,
@@ -55,10 +59,14 @@ const SUMMARY_PROJECTION = { request: 0 } as const;
  * The MongoDB adapter. Writes that must land together use a transaction (MongoDB must run as a replica set, as
  * Atlas and most managed services do); the outbox claim is one atomic findOneAndUpdate per delivery.
  */
-export const createMongoBookingStore = async (connection: Connection): Promise<BookingStore> => {
-  const { Submission, Inquiry, Outbox } = await initBookingModels(connection);
+export const createMongoBookingStore = async (
+  connection: Connection,
+  retention: RetentionPeriods,
+): Promise<BookingStore> => {
+  const models = await initBookingModels(connection);
+  const { Submission, Inquiry, Outbox } = models;
 
-  const outboxRows = (deliveries: readonly NewDelivery[], createdAt: string) =>
+  const outboxRows = (deliveries: readonly NewDelivery[], createdAt: string, expiresAt: Date) =>
     deliveries.map((delivery) => ({
       _id: delivery.id,
       request_kind: delivery.request_kind,
@@ -66,6 +74,7 @@ export const createMongoBookingStore = async (connection: Connection): Promise<B
       channel: delivery.channel,
       next_attempt_at: Date.parse(createdAt),
       created_at: new Date(createdAt),
+      expires_at: expiresAt,
     }));
 
   const setEmailStatus = async (delivery: Delivery, sent: boolean, error: string | null, session: unknown) => {
@@ -99,15 +108,24 @@ export const createMongoBookingStore = async (connection: Connection): Promise<B
     saveBooking: async (submission: BookingSubmission, deliveries) => {
       await connection.transaction(async (session) => {
         const { id, created_at, ...rest } = submission;
-        await Submission.create([{ ...rest, _id: id, created_at: new Date(created_at) }], { session });
-        if (deliveries.length > 0) await Outbox.insertMany(outboxRows(deliveries, created_at), { session });
+        const createdAt = new Date(created_at);
+        const expires_at = expiryOf(
+          { created_at: createdAt, status_changed_at: null, is_spam: rest.is_spam },
+          retention,
+        );
+        await Submission.create([{ ...rest, _id: id, created_at: createdAt, expires_at }], { session });
+        if (deliveries.length > 0) {
+          await Outbox.insertMany(outboxRows(deliveries, created_at, expires_at), { session });
+        }
       });
     },
     saveFellowshipInquiry: async (inquiry, deliveries) => {
       await connection.transaction(async (session) => {
         const { id, created_at, ...rest } = inquiry;
-        await Inquiry.create([{ ...rest, _id: id, created_at: new Date(created_at) }], { session });
-        await Outbox.insertMany(outboxRows(deliveries, created_at), { session });
+        const createdAt = new Date(created_at);
+        const expires_at = expiryOf({ created_at: createdAt, status_changed_at: null, is_spam: false }, retention);
+        await Inquiry.create([{ ...rest, _id: id, created_at: createdAt, expires_at }], { session });
+        await Outbox.insertMany(outboxRows(deliveries, created_at, expires_at), { session });
       });
     },
     listNewestFirst: async () =>
@@ -122,6 +140,18 @@ export const createMongoBookingStore = async (connection: Connection): Promise<B
       const doc = await Inquiry.findById(id).lean<InquiryDocument>();
       return doc ? toInquiry(doc) : undefined;
     },
+    findByEmail: async (email) => {
+      const newestFirst = { created_at: -1, _id: -1 } as const;
+      const [bookings, inquiries] = await Promise.all([
+        Submission.find({ email }).collation(CASE_INSENSITIVE).sort(newestFirst).lean<SubmissionDocument[]>(),
+        Inquiry.find({ email }).collation(CASE_INSENSITIVE).sort(newestFirst).lean<InquiryDocument[]>(),
+      ]);
+      return {
+        bookings: bookings.map((doc) => ({ ...toSummary(doc), request: doc.request as BookingSubmission['request'] })),
+        fellowshipInquiries: inquiries.map(toInquiry),
+      };
+    },
+    ...createMongoRequestRemoval(connection, models, retention),
     claimDueDeliveries: async ({ owner, now, leaseMs, limit }) => {
       const claimed: Delivery[] = [];
       while (claimed.length < limit) {

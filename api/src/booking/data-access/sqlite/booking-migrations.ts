@@ -51,4 +51,15 @@ export const BOOKING_MIGRATIONS: readonly SqliteMigration[] = [
       `);
     },
   },
+  {
+    // Retention counts from a booking's last follow-up change; NULL until the first one (then created_at counts).
+    id: 'booking-002-status-changed-at',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE booking_submissions ADD COLUMN status_changed_at TEXT;
+        CREATE INDEX booking_submissions_email ON booking_submissions (email COLLATE NOCASE);
+        CREATE INDEX fellowship_inquiries_email ON fellowship_inquiries (email COLLATE NOCASE);
+      `);
+    },
+  },
 ];

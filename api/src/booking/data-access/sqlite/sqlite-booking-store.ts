@@ -10,6 +10,7 @@ import type {
   NewDelivery,
 } from '../booking-store';
 import { BOOKING_MIGRATIONS } from './booking-migrations';
+import { createSqliteRequestRemoval } from './sqlite-request-removal';
 
 interface SubmissionRow {
   id: string;
@@ -47,6 +48,13 @@ const toSummary = (row: SubmissionRow): BookingSubmissionSummary => ({
   email_error: row.email_error,
   is_spam: row.is_spam === 1,
 });
+
+const toSubmission = (row: SubmissionRow): BookingSubmission => ({
+  ...toSummary(row),
+  request: JSON.parse(row.request ?? '{}') as BookingSubmission['request'],
+});
+
+const toInquiry = (row: InquiryRow): FellowshipInquiryRecord => ({ ...row, email_sent: row.email_sent === 1 });
 
 /** The embedded adapter. better-sqlite3 is synchronous: each method is one short statement or transaction. */
 export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
@@ -95,6 +103,13 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   const selectDeliveries = db.prepare<[string], Delivery>(
     `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE request_id = ? ORDER BY created_at, id`,
   );
+  const selectSubmissionsByEmail = db.prepare<[string], SubmissionRow>(
+    `SELECT ${SUMMARY_COLUMNS}, request FROM booking_submissions WHERE email = ? COLLATE NOCASE
+     ORDER BY created_at DESC, rowid DESC`,
+  );
+  const selectInquiriesByEmail = db.prepare<[string], InquiryRow>(
+    'SELECT * FROM fellowship_inquiries WHERE email = ? COLLATE NOCASE ORDER BY created_at DESC, rowid DESC',
+  );
 
   const addDeliveries = (deliveries: readonly NewDelivery[], createdAt: string) => {
     const due = Date.parse(createdAt);
@@ -142,12 +157,17 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     listNewestFirst: async () => selectSummaries.all().map(toSummary),
     findById: async (id) => {
       const row = selectSubmission.get(id);
-      return row && { ...toSummary(row), request: JSON.parse(row.request ?? '{}') as BookingSubmission['request'] };
+      return row && toSubmission(row);
     },
     findFellowshipInquiry: async (id) => {
       const row = selectInquiry.get(id);
-      return row && { ...row, email_sent: row.email_sent === 1 };
+      return row && toInquiry(row);
     },
+    findByEmail: async (email) => ({
+      bookings: selectSubmissionsByEmail.all(email).map(toSubmission),
+      fellowshipInquiries: selectInquiriesByEmail.all(email).map(toInquiry),
+    }),
+    ...createSqliteRequestRemoval(db),
     claimDueDeliveries: async ({ owner, now, leaseMs, limit }: ClaimOptions) =>
       withRelaxedSync(db, () => claim.all({ owner, leaseUntil: now + leaseMs, now, limit })),
     // A lost 'sent' mark (power cut only) means one resend: the .eml transport then rewrites the same file.

@@ -24,7 +24,10 @@ interface FollowUpDoc {
   updated_by_name: string;
   updated_at: string;
 }
-type AuditDoc = NewAuditEvent & { _id?: mongo.ObjectId };
+/** expires_at: when MongoDB's TTL monitor deletes the event (AUDIT_RETENTION_DAYS after it). */
+type AuditDoc = NewAuditEvent & { _id?: mongo.ObjectId; expires_at: Date };
+
+const DAY_MS = 86_400_000;
 
 const toFollowUp = (doc: FollowUpDoc): FollowUp => ({
   status: doc.status,
@@ -33,7 +36,7 @@ const toFollowUp = (doc: FollowUpDoc): FollowUp => ({
 });
 
 /** The same collections as the SQLite tables, through the API's one mongoose connection. */
-export const createMongoStaffStore = async (connection: MongoConnection): Promise<StaffStore> => {
+export const createMongoStaffStore = async (connection: MongoConnection, auditDays: number): Promise<StaffStore> => {
   const db = connection.db as mongo.Db;
   const users = db.collection<UserDoc>('staff_users');
   const roles = db.collection<RoleDoc>('user_roles');
@@ -41,6 +44,7 @@ export const createMongoStaffStore = async (connection: MongoConnection): Promis
   const audit = db.collection<AuditDoc>('staff_audit_events');
   await users.createIndex({ email: 1 });
   await roles.createIndex({ tenant_id: 1, object_id: 1, role: 1 }, { unique: true });
+  await audit.createIndex({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
   return {
     recordSignIn: async (identity, at) => {
@@ -108,11 +112,16 @@ export const createMongoStaffStore = async (connection: MongoConnection): Promis
       await followUps.replaceOne({ _id: change.submissionId }, doc, { upsert: true });
       return toFollowUp(doc);
     },
-    appendAuditEvent: async (event) => {
-      await audit.insertOne({ ...event });
+    deleteFollowUps: async (ids) => {
+      await followUps.deleteMany({ _id: { $in: [...ids] } });
     },
+    appendAuditEvent: async (event) => {
+      await audit.insertOne({ ...event, expires_at: new Date(Date.parse(event.at) + auditDays * DAY_MS) });
+    },
+    // The TTL index does this on its own; this catches what its monitor has not reached yet.
+    purgeAuditEventsBefore: async (cutoff) => (await audit.deleteMany({ at: { $lt: cutoff } })).deletedCount,
     listAuditEvents: async (limit): Promise<AuditEvent[]> =>
-      (await audit.find().sort({ _id: -1 }).limit(limit).toArray()).map(({ _id, ...event }) => ({
+      (await audit.find().sort({ _id: -1 }).limit(limit).toArray()).map(({ _id, expires_at: _e, ...event }) => ({
         ...event,
         id: String(_id),
       })),

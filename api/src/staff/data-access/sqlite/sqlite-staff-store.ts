@@ -60,7 +60,21 @@ export const createSqliteStaffStore = (db: SqliteDatabase): StaffStore => {
       db.prepare(`INSERT INTO staff_audit_events (at, actor_id, actor_name, action, target, row_count, detail)
       VALUES (@at, @actor_id, @actor_name, @action, @target, @row_count, @detail)`),
     audit: db.prepare<[number], AuditRow>('SELECT * FROM staff_audit_events ORDER BY id DESC LIMIT ?'),
+    deleteFollowUp: db.prepare('DELETE FROM submission_follow_ups WHERE submission_id = ?'),
+    setPurgeCutoff: db.prepare('INSERT INTO staff_audit_purge_cutoff (cutoff) VALUES (?)'),
+    clearPurgeCutoff: db.prepare('DELETE FROM staff_audit_purge_cutoff'),
+    purgeAudit: db.prepare('DELETE FROM staff_audit_events WHERE at < ?'),
   };
+
+  const deleteFollowUps = db.transaction((ids: readonly string[]) => {
+    for (const id of ids) statements.deleteFollowUp.run(id);
+  });
+  const purgeAudit = db.transaction((cutoff: string) => {
+    statements.setPurgeCutoff.run(cutoff);
+    const { changes } = statements.purgeAudit.run(cutoff);
+    statements.clearPurgeCutoff.run();
+    return changes;
+  });
 
   return {
     recordSignIn: async (identity: StaffIdentity, at) => {
@@ -81,9 +95,11 @@ export const createSqliteStaffStore = (db: SqliteDatabase): StaffStore => {
       statements.setFollowUp.run(change);
       return { status: change.status, updated_by: change.actorName, updated_at: change.at };
     },
+    deleteFollowUps: async (ids) => deleteFollowUps(ids),
     appendAuditEvent: async (event) => {
       statements.appendAudit.run(event);
     },
+    purgeAuditEventsBefore: async (cutoff) => purgeAudit(cutoff),
     listAuditEvents: async (limit): Promise<AuditEvent[]> =>
       statements.audit.all(limit).map((row) => ({ ...row, id: String(row.id) })),
   };

@@ -57,4 +57,19 @@ export const STAFF_MIGRATIONS: readonly SqliteMigration[] = [
       `);
     },
   },
+  {
+    // Retention may delete old events, and nothing else may: a delete must fall under a cutoff the purge sets
+    // inside its own transaction (the row is removed before that transaction commits).
+    id: 'staff-002-audit-retention',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE staff_audit_purge_cutoff (cutoff TEXT NOT NULL);
+        DROP TRIGGER staff_audit_events_no_delete;
+        CREATE TRIGGER staff_audit_events_no_delete BEFORE DELETE ON staff_audit_events
+          WHEN NOT EXISTS (SELECT 1 FROM staff_audit_purge_cutoff WHERE OLD.at < cutoff)
+          BEGIN SELECT RAISE(ABORT, 'staff_audit_events is append-only'); END;
+        CREATE INDEX staff_audit_events_at ON staff_audit_events (at);
+      `);
+    },
+  },
 ];

@@ -1,69 +1,9 @@
-import {
-  SITE_TOASTER_ID,
-  STAFF_REQUEST_HEADER,
-  type MeBody,
-  type SubmissionDetail,
-  type SubmissionListItem,
-} from '@clinic/contracts';
-import { renderWithProviders } from '@clinic/ui/testing';
-import { Toaster } from '@fluentui/react-toast';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { STAFF_REQUEST_HEADER, type SubmissionDetail } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
-import { createStaffQueryClient } from '@/lib/query-client';
-import { SubmissionsPage } from '../components/submissions-page';
+import { callsTo, findDialog, mockApi, renderPage, row, STAFF, type Reply } from './submissions-test-kit';
 
 const NO_SESSION = 'You must be logged in to view this page';
 const FORBIDDEN = "You don't have permission to view this page. Admin or staff access required.";
-
-const STAFF: MeBody = { user: { name: 'Sam Staff', email: 'staff@clinic.test' }, roles: ['staff'] };
-
-const row = (overrides: Partial<SubmissionListItem>): SubmissionListItem => ({
-  id: 'b-1',
-  created_at: '2026-03-05T14:07:00.000Z',
-  first_name: 'Testy',
-  last_name: 'McTestface',
-  email: 'testy@example.org',
-  phone: '07700 900123',
-  form_source: 'services_adult',
-  email_sent: true,
-  email_error: null,
-  is_spam: false,
-  follow_up: { status: 'new', updated_by: null, updated_at: null },
-  ...overrides,
-});
-
-type Reply = { status: number; body?: unknown };
-type Route = (init: RequestInit | undefined) => Reply;
-
-/** A fake API: one handler per 'METHOD path'; every call is recorded. */
-function mockApi(routes: Record<string, Route | Reply>) {
-  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected ${key}`);
-    const { status, body } = typeof route === 'function' ? route(init) : route;
-    return { ok: status < 400, status, json: async () => body ?? { code: 'X', message: 'x', fields: [] } };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-function renderPage() {
-  const client = createStaffQueryClient();
-  // The real retry policy, without the real waiting.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <SubmissionsPage />
-      <Toaster toasterId={SITE_TOASTER_ID} />
-    </QueryClientProvider>,
-  );
-}
-
-const callsTo = (fetchMock: jest.Mock, key: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${input}` === key,
-  );
 
 describe('SubmissionsPage', () => {
   it('shows a spinner, then tells a visitor without a session to sign in, with a way home', async () => {
@@ -203,7 +143,7 @@ describe('SubmissionsPage', () => {
     await user.keyboard('{Enter}');
 
     // Fluent's dialog mounts its focus trap first: slow in jsdom on a busy machine.
-    const dialog = await screen.findByRole('dialog', { name: 'Request from Testy McTestface' }, { timeout: 5000 });
+    const dialog = await findDialog('dialog', 'Request from Testy McTestface');
     expect(await within(dialog).findByText('1 Example Road', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByText('Dr Example')).toBeInTheDocument();
     expect(within(dialog).getByText('Not changed yet')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useSubmission } from '../api/get-submission';
 import { useUpdateFollowUp } from '../api/update-follow-up';
 import { DATE_FORMAT, FOLLOW_UP_LABELS } from '../lib/submission-format';
 import { requestFieldMessages, submissionsMessages as m } from '../messages';
+import { EraseRequestDialog } from './erase-request-dialog';
 
 const useStyles = makeStyles({
   fields: {
@@ -84,10 +85,19 @@ function RequestFields({ submission }: { submission: Detail }) {
   );
 }
 
+interface SubmissionDetailDialogProps {
+  id: string;
+  name: string;
+  onClose: () => void;
+  /** Admins: offer 'Erase'; called once the request is erased. */
+  onErased?: () => void;
+}
+
 /** The whole request in a dialog, with its follow-up status and who changed it last. */
-export function SubmissionDetailDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
+export function SubmissionDetailDialog({ id, name, onClose, onErased }: SubmissionDetailDialogProps) {
   const intl = useIntl();
   const query = useSubmission(id);
+  const [confirming, setConfirming] = useState(false);
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -104,9 +114,15 @@ export function SubmissionDetailDialog({ id, name, onClose }: { id: string; name
             )}
           </DialogContent>
           <DialogActions>
+            {onErased && query.data && (
+              <Button onClick={() => setConfirming(true)}>{intl.formatMessage(m.erase)}</Button>
+            )}
             <Button onClick={onClose}>{intl.formatMessage(m.close)}</Button>
           </DialogActions>
         </DialogBody>
+        {confirming && onErased && (
+          <EraseRequestDialog id={id} name={name} onCancel={() => setConfirming(false)} onErased={onErased} />
+        )}
       </DialogSurface>
     </Dialog>
   );

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 });
 
 /** Badges, Refresh, and the table (or 'No submissions yet'); a failed load shows the spec's toast. */
-export function SubmissionsList() {
+export function SubmissionsList({ canErase = false }: { canErase?: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   const queryClient = useQueryClient();
@@ -48,6 +48,16 @@ export function SubmissionsList() {
         { intent: 'error' },
       );
   }, [error, errorUpdatedAt, dispatchToast, intl, queryClient]);
+
+  const onErased = (name: string) => {
+    setOpenId(null);
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{intl.formatMessage(m.erased, { name })}</ToastTitle>
+      </Toast>,
+      { intent: 'success' },
+    );
+  };
 
   if (query.isPending) return <LoadingIndicator label={intl.formatMessage(m.loading)} />;
 
@@ -71,7 +81,14 @@ export function SubmissionsList() {
         </Button>
       </div>
       {rows.length === 0 ? <p>{intl.formatMessage(m.empty)}</p> : <SubmissionsTable rows={rows} onOpen={setOpenId} />}
-      {open && <SubmissionDetailDialog id={open.id} name={fullName(open)} onClose={() => setOpenId(null)} />}
+      {open && (
+        <SubmissionDetailDialog
+          id={open.id}
+          name={fullName(open)}
+          onClose={() => setOpenId(null)}
+          onErased={canErase ? () => onErased(fullName(open)) : undefined}
+        />
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useMe } from '../api/get-me';
 import { accessState } from '../lib/access-state';
 import { submissionsMessages } from '../messages';
 import { AccessDenied } from './access-denied';
+import { FindPersonData } from './find-person-data';
 import { StaffBar } from './staff-bar';
 import { SubmissionsList } from './submissions-list';
 
@@ -24,13 +25,16 @@ export function SubmissionsPage() {
   const access = me.isError
     ? 'forbidden'
     : accessState(me.data.user && { user: { id: me.data.user.email } }, me.data.roles);
+  // Erasure and subject access are the admin's; the API refuses them to anyone else too.
+  const isAdmin = !me.isError && me.data.roles.includes('admin');
   return (
     <>
       {heading}
       {access === 'allowed' ? (
         <>
           <StaffBar name={me.data?.user?.name ?? ''} />
-          <SubmissionsList />
+          {isAdmin && <FindPersonData />}
+          <SubmissionsList canErase={isAdmin} />
         </>
       ) : (
         <AccessDenied reason={access} />

@@ -1,0 +1,87 @@
+import type { RetentionPeriods } from '@clinic/contracts';
+import type { ClientSession, Connection } from 'mongoose';
+import type { BookingStore, PurgedRequests, RequestKind } from '../booking-store';
+import type { BookingModels, SubmissionDocument } from './booking-models';
+import { expiryOf } from './retention-expiry';
+
+type RemovalMethods = Pick<
+  BookingStore,
+  'recordStatusChange' | 'eraseRequest' | 'purgeExpired' | 'existingDeliveryIds'
+>;
+
+/**
+ * Erasure and retention on MongoDB. The TTL indexes delete expired documents on their own; purgeExpired applies the
+ * same rule on demand, so what the TTL monitor has not reached yet is counted, audited and its mail copies removed.
+ */
+export const createMongoRequestRemoval = (
+  connection: Connection,
+  { Submission, Inquiry, Outbox }: BookingModels,
+  retention: RetentionPeriods,
+): RemovalMethods => {
+  const modelFor = (kind: RequestKind) => (kind === 'booking' ? Submission : Inquiry) as typeof Submission;
+
+  /** Deletes the requests' outbox rows and then the requests; returns the rows' ids. */
+  const removeAll = async (kind: RequestKind, ids: string[], session: ClientSession) => {
+    const rows = await Outbox.find({ request_id: { $in: ids } }, { _id: 1 }, { session }).lean<{ _id: string }[]>();
+    await Outbox.deleteMany({ request_id: { $in: ids } }, { session });
+    const { deletedCount } = await modelFor(kind).deleteMany({ _id: { $in: ids } }, { session });
+    return { deliveryIds: rows.map((row) => row._id), deletedCount };
+  };
+
+  return {
+    recordStatusChange: async (submissionId, at) => {
+      await connection.transaction(async (session) => {
+        const doc = await Submission.findById(submissionId, { created_at: 1, is_spam: 1 }, { session }).lean<
+          Pick<SubmissionDocument, 'created_at' | 'is_spam'>
+        >();
+        if (!doc) return;
+        const status_changed_at = new Date(at);
+        const expires_at = expiryOf({ ...doc, status_changed_at }, retention);
+        await Submission.updateOne({ _id: submissionId }, { $set: { status_changed_at, expires_at } }, { session });
+        await Outbox.updateMany({ request_id: submissionId }, { $set: { expires_at } }, { session });
+      });
+    },
+    eraseRequest: (kind, id) =>
+      connection.transaction(async (session) => {
+        const { deliveryIds, deletedCount } = await removeAll(kind, [id], session);
+        return deletedCount === 1 ? deliveryIds : undefined;
+      }),
+    purgeExpired: ({ submissionsBefore, spamBefore }) =>
+      connection.transaction(async (session): Promise<PurgedRequests> => {
+        const before = new Date(submissionsBefore);
+        const expiredBookings = await Submission.find(
+          {
+            $or: [
+              { is_spam: true, created_at: { $lt: new Date(spamBefore) } },
+              { is_spam: false, status_changed_at: { $lt: before } },
+              { is_spam: false, status_changed_at: null, created_at: { $lt: before } },
+            ],
+          },
+          { _id: 1, is_spam: 1 },
+          { session },
+        ).lean<Pick<SubmissionDocument, '_id' | 'is_spam'>[]>();
+        const expiredInquiries = await Inquiry.find({ created_at: { $lt: before } }, { _id: 1 }, { session }).lean<
+          { _id: string }[]
+        >();
+        const bookingIds = expiredBookings.map((doc) => doc._id);
+        const bookings = await removeAll('booking', bookingIds, session);
+        const inquiries = await removeAll(
+          'fellowship_inquiry',
+          expiredInquiries.map((doc) => doc._id),
+          session,
+        );
+        const spam = expiredBookings.filter((doc) => doc.is_spam).length;
+        return {
+          bookings: bookingIds.length - spam,
+          spam,
+          fellowshipInquiries: expiredInquiries.length,
+          bookingIds,
+          deliveryIds: [...bookings.deliveryIds, ...inquiries.deliveryIds],
+        };
+      }),
+    existingDeliveryIds: async (ids) =>
+      new Set(
+        (await Outbox.find({ _id: { $in: [...ids] } }, { _id: 1 }).lean<{ _id: string }[]>()).map((row) => row._id),
+      ),
+  };
+};

@@ -1,0 +1,32 @@
+import type { AppConfig } from '../../config/load-config';
+import type { BookingStore } from '../../booking/data-access/booking-store';
+import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
+import type { Logger } from '../../libraries/logger/logger';
+import type { StaffStore } from '../../staff/data-access/staff-store';
+import { createPurgeExpiredRecords } from '../domain/purge-expired-records-use-case';
+import { startRetentionSchedule, type RetentionSchedule } from './retention-schedule';
+
+export interface RetentionOptions {
+  /** The clock retention counts from; tests move it. */
+  now?: () => number;
+}
+
+/** Retention on either storage: SQLite relies on this purge; on MongoDB the TTL indexes act first (see README). */
+export const startRetention = (
+  config: Pick<AppConfig, 'dataDir' | 'retention'>,
+  requests: BookingStore,
+  staff: StaffStore,
+  logger: Logger,
+  options: RetentionOptions = {},
+): RetentionSchedule =>
+  startRetentionSchedule(
+    createPurgeExpiredRecords({
+      requests,
+      staff,
+      mailDir: mailFolderOf(config.dataDir),
+      retention: config.retention,
+      now: options.now ?? Date.now,
+      logger: logger.child({ component: 'retention' }),
+    }),
+    logger,
+  );

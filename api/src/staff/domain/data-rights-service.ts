@@ -1,0 +1,74 @@
+import type { AuditAction, DataSubjectExportBody, FollowUp } from '@clinic/contracts';
+import type { BookingSubmissionRepository, RequestKind } from '../../booking/data-access/booking-store';
+import { removeEmlFiles } from '../../libraries/mail/eml-mail-folder';
+import type { StaffStore } from '../data-access/staff-store';
+import { staffUserId, type StaffIdentity } from './staff-identity';
+
+const UNTOUCHED: FollowUp = { status: 'new', updated_by: null, updated_at: null };
+
+const ERASE_ACTIONS: Record<RequestKind, AuditAction> = {
+  booking: 'submissions.erase',
+  fellowship_inquiry: 'fellowship_inquiries.erase',
+};
+
+export interface DataRightsDeps {
+  requests: BookingSubmissionRepository;
+  store: StaffStore;
+  /** Where the .eml copies live ($DATA_DIR/mail). */
+  mailDir: string;
+  now: () => number;
+}
+
+/** Erasure and subject access (UK GDPR articles 17 and 15), for admins. The audit log never holds content. */
+export const createDataRightsService = ({ requests, store, mailDir, now }: DataRightsDeps) => {
+  const audit = (
+    actor: StaffIdentity,
+    action: AuditAction,
+    target: string | null,
+    rowCount: number,
+    detail: string | null,
+  ) =>
+    store.appendAuditEvent({
+      at: new Date(now()).toISOString(),
+      actor_id: staffUserId(actor),
+      actor_name: actor.name,
+      action,
+      target,
+      row_count: rowCount,
+      detail,
+    });
+
+  return {
+    /** false when no such request exists. Record and outbox rows first (one transaction), then the mail copies. */
+    erase: async (actor: StaffIdentity, kind: RequestKind, id: string, reason: string): Promise<boolean> => {
+      const deliveryIds = await requests.eraseRequest(kind, id);
+      if (!deliveryIds) return false;
+      await audit(actor, ERASE_ACTIONS[kind], id, 1, reason);
+      if (kind === 'booking') await store.deleteFollowUps([id]);
+      await removeEmlFiles(mailDir, deliveryIds);
+      return true;
+    },
+
+    /**
+     * Everything held for one address. The audit event records who exported how many records and when, but not
+     * the address, not even hashed: a hash of an email is found again by hashing a guess, so it would keep a
+     * trace of the person in the log for years, after an erasure too.
+     */
+    exportFor: async (actor: StaffIdentity, email: string): Promise<DataSubjectExportBody> => {
+      const { bookings, fellowshipInquiries } = await requests.findByEmail(email);
+      const followUps = await Promise.all(bookings.map((booking) => store.findFollowUp(booking.id)));
+      await audit(actor, 'data_subject.export', null, bookings.length + fellowshipInquiries.length, null);
+      return {
+        email,
+        generated_at: new Date(now()).toISOString(),
+        booking_submissions: bookings.map((booking, index) => ({
+          ...booking,
+          follow_up: followUps[index] ?? UNTOUCHED,
+        })),
+        fellowship_inquiries: fellowshipInquiries,
+      };
+    },
+  };
+};
+
+export type DataRightsService = ReturnType<typeof createDataRightsService>;

@@ -1,0 +1,76 @@
+import { SITE_TOASTER_ID, type MeBody, type SubmissionListItem } from '@clinic/contracts';
+import { renderWithProviders } from '@clinic/ui/testing';
+import { Toaster } from '@fluentui/react-toast';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { createStaffQueryClient } from '@/lib/query-client';
+import { SubmissionsPage } from '../components/submissions-page';
+
+/** Shared by this feature's tests: a fake staff API and the page with its providers. */
+export const STAFF: MeBody = { user: { name: 'Sam Staff', email: 'staff@clinic.test' }, roles: ['staff'] };
+
+export const row = (overrides: Partial<SubmissionListItem>): SubmissionListItem => ({
+  id: 'b-1',
+  created_at: '2026-03-05T14:07:00.000Z',
+  first_name: 'Testy',
+  last_name: 'McTestface',
+  email: 'testy@example.org',
+  phone: '07700 900123',
+  form_source: 'services_adult',
+  email_sent: true,
+  email_error: null,
+  is_spam: false,
+  follow_up: { status: 'new', updated_by: null, updated_at: null },
+  ...overrides,
+});
+
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+export type Route = (init: RequestInit | undefined) => Reply;
+
+/** A fake API: one handler per 'METHOD path'; every call is recorded. */
+export function mockApi(routes: Record<string, Route | Reply>) {
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${input}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected ${key}`);
+    const { status, body, headers } = typeof route === 'function' ? route(init) : route;
+    const payload = body ?? { code: 'X', message: 'x', fields: [] };
+    return {
+      ok: status < 400,
+      status,
+      headers: new Headers(headers),
+      json: async () => payload,
+      text: async () => JSON.stringify(payload),
+    };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export function renderPage() {
+  const client = createStaffQueryClient();
+  // The real retry policy, without the real waiting.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <SubmissionsPage />
+      <Toaster toasterId={SITE_TOASTER_ID} />
+    </QueryClientProvider>,
+  );
+}
+
+export const callsTo = (fetchMock: jest.Mock, key: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${input}` === key,
+  );
+
+/**
+ * jsdom never ends Fluent's dialog motion, which can leave aria-hidden on an open surface, and then its name (from
+ * aria-labelledby) is not computed: dialogs and what is in them are found with hidden: true, by their title text.
+ * The e2e checks the real accessibility tree.
+ */
+export const findDialog = async (role: 'dialog' | 'alertdialog', title: string) => {
+  const surface = await screen.findByRole(role, { hidden: true }, { timeout: 5000 });
+  expect(within(surface).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(title);
+  return surface;
+};
