@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
+import { REMOTE_REGISTRY, type RemoteKey } from './remote-registry';
 
 /**
- * Module Federation container names and what each remote exposes.
- * The shell loads `${container}/${expose}`; each remote's rspack config exposes the same keys.
+ * Module Federation container names (from REMOTE_REGISTRY) and the expose names the shell loads as
+ * `${container}/${expose}`; remote-registry.ts checks at compile time that these names match the registry's exposes.
  */
-export const REMOTE_CONTAINERS = {
-  content: 'mf_content',
-  booking: 'mf_booking',
-  chat: 'mf_chat',
-  admin: 'mf_admin',
-} as const;
+export const REMOTE_CONTAINERS = Object.fromEntries(
+  Object.entries(REMOTE_REGISTRY).map(([key, remote]) => [key, remote.container]),
+) as { [K in RemoteKey]: (typeof REMOTE_REGISTRY)[K]['container'] };
 
 export type RemoteContainer = (typeof REMOTE_CONTAINERS)[keyof typeof REMOTE_CONTAINERS];
 
