@@ -30,11 +30,15 @@ const SHARED_INPUTS = [
   'eslint.config.mjs',
   '.prettierrc.json',
   'infra/src/ci/**',
+  'infra/src/registry/**',
+  'infra/src/workspaces/**',
 ];
 
 /** The folders whose changes trigger an app's pipeline: its own, the workspaces it uses, the shared config. */
 export const pipelineInputs = (folder: string): string[] => [
   `${folder}/**`,
+  // The API's pipeline also owns the production stack (Dockerfile, nginx, compose) and the delivery tooling's tests.
+  ...(folder === 'api' ? ['infra/**'] : []),
   ...workspaceDependencyFolders(folder).map((dependency) => `${dependency}/**`),
   ...SHARED_INPUTS,
   `infra/ci/${folder}.yml`,
@@ -45,6 +49,8 @@ function commonSteps(folder: string): PipelineStep[] {
   const lintTargets = [folder, ...workspaceDependencyFolders(folder)].join(' ');
   return [
     { id: 'typecheck', name: 'Typecheck', run: `npm run typecheck -w ${workspace}` },
+    // The files derived from the remote registry (this workflow included) match it.
+    { id: 'registry', name: 'Registry-derived files', run: 'npx tsx infra/src/registry/sync.ts --check' },
     {
       id: 'lint',
       name: 'Lint and format',
@@ -103,6 +109,7 @@ export function pipelines(): Pipeline[] {
       folder: 'api',
       steps: [
         ...commonSteps('api'),
+        { id: 'infra', name: 'Production stack and delivery tooling tests', run: 'npm run test -w @clinic/infra' },
         {
           id: 'storage-mongodb',
           name: 'Storage contract suite (MongoDB)',
