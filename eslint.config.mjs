@@ -4,14 +4,18 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import formatjs from 'eslint-plugin-formatjs';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { tsImport } from 'tsx/esm/api';
 
-const FRONT_ENDS = ['shell', 'mf-content', 'mf-booking', 'mf-chat', 'mf-admin'];
-const APPS = [...FRONT_ENDS, 'api'];
+// The remotes come from the one registry (TypeScript, so loaded through tsx).
+const { REMOTE_FOLDERS } = await tsImport('./packages/contracts/src/remotes/remote-registry.ts', import.meta.url);
+const FRONT_ENDS = ['shell', ...REMOTE_FOLDERS];
+const APPS = [...FRONT_ENDS, 'api', 'infra'];
 
 function featuresOf(app) {
   try {
@@ -124,6 +128,23 @@ export default tseslint.config(
           patterns: [{ group: ['mf_*/*', 'mf_*'], message: 'Only the shell loads remotes, through app/remotes.tsx.' }],
         },
       ],
+    },
+  },
+  {
+    // Every message must be precompilable by the build (packages/build-config/loaders/formatjs-messages.cjs):
+    // a literal, valid ICU with its placeholders given. The shell's react-intl cannot parse messages in the browser.
+    // (An invalid ICU message makes these rules throw: lint still fails, with the parser's error.)
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`).concat('packages/*/src/**/*.{ts,tsx}'),
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/prefer-pound-in-plural': 'error',
+      'formatjs/no-multiple-plurals': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-useless-message': 'error',
     },
   },
   {

@@ -1,17 +1,4 @@
-import { createFrontEndConfig } from '@clinic/build-config';
+import { createRemoteConfig } from '@clinic/build-config';
+import { REMOTE_REGISTRY } from '@clinic/contracts/remotes';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createFrontEndConfig(
-    {
-      appDir: __dirname,
-      containerName: 'mf_admin',
-      devPort: 3004,
-      publicPath: 'auto',
-      exposes: {
-        './submissions-page': './src/exposes/submissions-page.tsx',
-      },
-      html: { title: 'mf-admin (standalone)' },
-      devProxy: { '/api': 'http://localhost:8080' },
-    },
-    argv,
-  );
+export default (_env: unknown, argv: { mode?: string }) => createRemoteConfig(REMOTE_REGISTRY.admin, __dirname, argv);

@@ -1,18 +1,4 @@
-import { createFrontEndConfig } from '@clinic/build-config';
+import { createRemoteConfig } from '@clinic/build-config';
+import { REMOTE_REGISTRY } from '@clinic/contracts/remotes';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createFrontEndConfig(
-    {
-      appDir: __dirname,
-      containerName: 'mf_booking',
-      devPort: 3002,
-      publicPath: 'auto',
-      exposes: {
-        './services-page': './src/exposes/services-page.tsx',
-        './fellowship-inquiry-form': './src/exposes/fellowship-inquiry-form.tsx',
-      },
-      html: { title: 'mf-booking (standalone)' },
-      devProxy: { '/api': 'http://localhost:8080' },
-    },
-    argv,
-  );
+export default (_env: unknown, argv: { mode?: string }) => createRemoteConfig(REMOTE_REGISTRY.booking, __dirname, argv);

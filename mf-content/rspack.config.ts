@@ -1,17 +1,4 @@
-import { createFrontEndConfig } from '@clinic/build-config';
+import { createRemoteConfig } from '@clinic/build-config';
+import { REMOTE_REGISTRY } from '@clinic/contracts/remotes';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createFrontEndConfig(
-    {
-      appDir: __dirname,
-      containerName: 'mf_content',
-      devPort: 3001,
-      publicPath: 'auto',
-      exposes: {
-        './content-page': './src/exposes/content-page.tsx',
-      },
-      html: { title: 'mf-content (standalone)' },
-      devProxy: { '/api': 'http://localhost:8080' },
-    },
-    argv,
-  );
+export default (_env: unknown, argv: { mode?: string }) => createRemoteConfig(REMOTE_REGISTRY.content, __dirname, argv);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Joi from 'joi';
+import { REMOTE_LIST, REMOTE_URL_ENV_NAMES, type RemoteUrlEnvName } from '@clinic/contracts/remotes';
 import { staffAuthSchemaKeys } from './staff-auth-config';
 
 /** Every environment variable the API reads. Documented in api/README.md. */
@@ -10,10 +11,8 @@ export const CONFIG_ENV_NAMES = [
   'LOG_LEVEL',
   'WEB_ROOT',
   'TRUST_PROXY',
-  'REMOTE_MF_CONTENT_URL',
-  'REMOTE_MF_BOOKING_URL',
-  'REMOTE_MF_CHAT_URL',
-  'REMOTE_MF_ADMIN_URL',
+  // REMOTE_MF_CONTENT_URL, REMOTE_MF_BOOKING_URL...: one per remote in the registry.
+  ...REMOTE_URL_ENV_NAMES,
   'DATA_DIR',
   'MONGODB_URI',
   'ENTRA_TENANT_ID',
@@ -91,17 +90,13 @@ const remoteUrlSchema = (defaultUrl: string) =>
 export const defaultRemoteUrl = (app: string) => `/remotes/${app}/mf-manifest.json`;
 
 /** The validated environment, before it is shaped into AppConfig. */
-export interface RawConfig {
+export interface RawConfig extends Record<RemoteUrlEnvName, string> {
   NODE_ENV: NodeEnv;
   PORT: number;
   HOST: string;
   LOG_LEVEL: LogLevel;
   WEB_ROOT: string;
   TRUST_PROXY: TrustProxy;
-  REMOTE_MF_CONTENT_URL: string;
-  REMOTE_MF_BOOKING_URL: string;
-  REMOTE_MF_CHAT_URL: string;
-  REMOTE_MF_ADMIN_URL: string;
   DATA_DIR: string;
   MONGODB_URI?: string;
   ENTRA_TENANT_ID?: string;
@@ -169,10 +164,9 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
       .custom((value: string) => path.resolve(value))
       .default(defaultWebRoot),
     TRUST_PROXY: trustProxySchema,
-    REMOTE_MF_CONTENT_URL: remoteUrlSchema(defaultRemoteUrl('mf-content')),
-    REMOTE_MF_BOOKING_URL: remoteUrlSchema(defaultRemoteUrl('mf-booking')),
-    REMOTE_MF_CHAT_URL: remoteUrlSchema(defaultRemoteUrl('mf-chat')),
-    REMOTE_MF_ADMIN_URL: remoteUrlSchema(defaultRemoteUrl('mf-admin')),
+    ...Object.fromEntries(
+      REMOTE_LIST.map((remote) => [remote.urlEnv, remoteUrlSchema(defaultRemoteUrl(remote.folder))]),
+    ),
     DATA_DIR: Joi.string()
       .custom((value: string) => path.resolve(value))
       .default(path.join(defaultWebRoot, 'var')),

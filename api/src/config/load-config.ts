@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_CONTAINERS, type RemotesManifest, type RetentionPeriods } from '@clinic/contracts';
+import { type RemotesManifest, type RetentionPeriods } from '@clinic/contracts';
+import { REMOTE_LIST } from '@clinic/contracts/remotes';
 import {
   buildConfigSchema,
   CONFIG_ENV_NAMES,
@@ -136,12 +137,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     logLevel: v.LOG_LEVEL,
     webRoot: v.WEB_ROOT,
     trustProxy: v.TRUST_PROXY,
-    remotes: {
-      [REMOTE_CONTAINERS.content]: v.REMOTE_MF_CONTENT_URL,
-      [REMOTE_CONTAINERS.booking]: v.REMOTE_MF_BOOKING_URL,
-      [REMOTE_CONTAINERS.chat]: v.REMOTE_MF_CHAT_URL,
-      [REMOTE_CONTAINERS.admin]: v.REMOTE_MF_ADMIN_URL,
-    },
+    remotes: Object.fromEntries(REMOTE_LIST.map((remote) => [remote.container, v[remote.urlEnv]])) as RemotesManifest,
     dataDir: v.DATA_DIR,
     mongodbUri: v.MONGODB_URI,
     staffAuth: staffAuthFromEnv(v),

@@ -28,7 +28,7 @@ export interface FrontEndAppOptions {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
-const PRECOMPILE_MESSAGES_LOADER = path.resolve(__dirname, '../loaders/precompile-messages.cjs');
+const FORMATJS_MESSAGES_LOADER = path.resolve(__dirname, '../loaders/formatjs-messages.cjs');
 
 export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?: string } = {}): Configuration {
   const isProduction = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -54,7 +54,7 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: {
         '@': path.join(appDir, 'src'),
-        // Messages arrive parsed (PRECOMPILE_MESSAGES_LOADER): the browser needs no ICU parser.
+        // Messages arrive parsed (FORMATJS_MESSAGES_LOADER): the browser needs no ICU parser.
         '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
       },
     },
@@ -73,10 +73,10 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
             ]
           : []),
         {
-          test: /[\\/]messages\.ts$/,
+          test: /\.tsx?$/,
           exclude: /node_modules/,
           enforce: 'pre',
-          loader: PRECOMPILE_MESSAGES_LOADER,
+          loader: FORMATJS_MESSAGES_LOADER,
         },
         {
           test: /\.[cm]?[jt]sx?$/,

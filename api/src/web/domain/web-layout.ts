@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { REMOTE_FOLDERS, type RegistryFolder } from '@clinic/contracts/remotes';
 
-/** The federated remotes the API serves at /remotes/<app>/ from <webRoot>/<app>/dist. */
-export const REMOTE_APPS = ['mf-content', 'mf-booking', 'mf-chat', 'mf-admin'] as const;
-export type RemoteApp = (typeof REMOTE_APPS)[number];
+/** The federated remotes the API serves at /remotes/<app>/ from <webRoot>/<app>/dist: every registry folder. */
+export const REMOTE_APPS = REMOTE_FOLDERS;
+export type RemoteApp = RegistryFolder;
 
 export const REMOTES_PREFIX = '/remotes';
 export const REMOTES_MANIFEST_PATH = '/remotes.json';

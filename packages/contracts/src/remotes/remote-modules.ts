@@ -1,28 +1,27 @@
 import type { ReactNode } from 'react';
+import { REMOTE_REGISTRY, type RemoteKey } from './remote-registry';
 
-/**
- * Module Federation container names and what each remote exposes.
- * The shell loads `${container}/${expose}`; each remote's rspack config exposes the same keys.
- */
-export const REMOTE_CONTAINERS = {
-  content: 'mf_content',
-  booking: 'mf_booking',
-  chat: 'mf_chat',
-  admin: 'mf_admin',
-} as const;
+/** Module Federation container names, from REMOTE_REGISTRY: the shell loads `${container}/${expose}`. */
+export const REMOTE_CONTAINERS = Object.fromEntries(
+  Object.entries(REMOTE_REGISTRY).map(([key, remote]) => [key, remote.container]),
+) as { [K in RemoteKey]: (typeof REMOTE_REGISTRY)[K]['container'] };
 
 export type RemoteContainer = (typeof REMOTE_CONTAINERS)[keyof typeof REMOTE_CONTAINERS];
 
 /** The runtime manifest served beside the shell as /remotes.json: container name -> mf-manifest.json URL. */
 export type RemotesManifest = Record<RemoteContainer, string>;
 
-export const REMOTE_EXPOSES = {
-  contentPage: 'content-page',
-  servicesPage: 'services-page',
-  fellowshipInquiryForm: 'fellowship-inquiry-form',
-  chatWidget: 'chat-widget',
-  submissionsPage: 'submissions-page',
-} as const;
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+type ExposeName = { [K in RemoteKey]: keyof (typeof REMOTE_REGISTRY)[K]['exposes'] & string }[RemoteKey];
+
+/** Every expose name in the registry, by its camelCase key: REMOTE_EXPOSES.chatWidget === 'chat-widget'. */
+export const REMOTE_EXPOSES = Object.fromEntries(
+  Object.values(REMOTE_REGISTRY)
+    .flatMap((remote) => Object.keys(remote.exposes))
+    .map((name) => [name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase()), name]),
+) as { [Name in ExposeName as CamelCase<Name>]: Name };
 
 /** mf_content/content-page: renders the information page for a route path. */
 export interface ContentPageProps {

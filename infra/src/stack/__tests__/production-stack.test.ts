@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { REMOTE_FOLDERS, REMOTE_URL_ENV_NAMES } from '@clinic/contracts/remotes';
+import { REPO_ROOT } from '../../workspaces/workspaces';
+
+const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
+
+/** CONFIG_ENV_NAMES as written in the API's config schema (infra never imports an app), plus the registry's. */
+function apiEnvNames(): string[] {
+  const schema = read('api/src/config/config-schema.ts');
+  const list = /export const CONFIG_ENV_NAMES = \[([\s\S]*?)\] as const;/.exec(schema)?.[1] ?? '';
+  const names = [...list.matchAll(/'([A-Z0-9_]+)'/g)].map((match) => match[1]!);
+  expect(list).toContain('...REMOTE_URL_ENV_NAMES');
+  return [...names, ...REMOTE_URL_ENV_NAMES];
+}
+
+interface Compose {
+  services: Record<
+    string,
+    { environment?: Record<string, string>; entrypoint?: string[]; build?: { target?: string } }
+  >;
+}
+
+describe('infra/docker-compose.yml', () => {
+  const compose = load(read('infra/docker-compose.yml')) as Compose;
+
+  it('runs nginx, two API instances and MongoDB as a single-node replica set', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api-1', 'api-2', 'mongo', 'nginx']);
+    expect(compose.services.nginx?.build?.target).toBe('web');
+    expect(compose.services.mongo?.entrypoint?.join(' ')).toMatch(/--replSet rs0/);
+    expect(compose.services['api-1']?.environment?.MONGODB_URI).toMatch(/replicaSet=rs0/);
+  });
+
+  it('gives the API instances exactly the variables the API reads', () => {
+    const names = apiEnvNames();
+    expect(names.length).toBeGreaterThan(40);
+    for (const instance of ['api-1', 'api-2'])
+      expect(Object.keys(compose.services[instance]?.environment ?? {}).sort()).toEqual([...names].sort());
+  });
+});
+
+describe('infra/nginx', () => {
+  const site = read('infra/nginx/default.conf');
+  const headers = read('infra/nginx/security-headers.conf');
+
+  it('proxies /api, /auth, /remotes.json and every page to the API instances', () => {
+    expect(site).toMatch(/server api-1:8080/);
+    expect(site).toMatch(/server api-2:8080/);
+    for (const location of ['location /api/', 'location /auth/', 'location = /remotes.json', 'location @api'])
+      expect(site).toContain(`${location} { proxy_pass http://api; }`);
+    expect(site).toMatch(/location ~ \\\.html\$ \{ proxy_pass http:\/\/api; \}/);
+  });
+
+  it('serves releases and hashed files as immutable', () => {
+    const releases = site.split('location ^~ /releases/ {')[1]!.split('}')[0]!;
+    expect(releases).toContain('public, max-age=31536000, immutable');
+    expect(site).toMatch(/\[0-9a-f\]\{8,\}.*"public, max-age=31536000, immutable"/);
+  });
+
+  it("sets helmet's headers on what it serves itself", () => {
+    for (const header of [
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'Origin-Agent-Cluster',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-DNS-Prefetch-Control',
+      'X-Download-Options',
+      'X-Frame-Options',
+      'X-Permitted-Cross-Domain-Policies',
+      'X-XSS-Protection',
+    ])
+      expect(headers).toContain(`add_header ${header} `);
+    expect(headers).toMatch(/frame-ancestors 'none'/);
+    expect(headers).not.toMatch(/unsafe-inline/);
+  });
+});
+
+describe('infra/Dockerfile', () => {
+  it('takes the remotes from the registry, not from a hand-kept list', () => {
+    const dockerfile = read('infra/Dockerfile');
+    expect(dockerfile).toContain('infra/src/image/stage-web-root.ts /web');
+    for (const folder of REMOTE_FOLDERS) expect(dockerfile).not.toContain(folder);
+  });
+});
