@@ -7,3 +7,4 @@ export * from './client-events/remote-failure-schema';
 export * from './chat/chat-api';
 export * from './chat/chat-request-schema';
 export * from './privacy/retention-periods';
+export * from './releases/compatibility';
