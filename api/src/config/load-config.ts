@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_CONTAINERS, type RemotesManifest, type RetentionPeriods } from '@clinic/contracts';
+import {
+  REMOTE_CONTAINERS,
+  type RemoteContainer,
+  type RemotesManifest,
+  type RetentionPeriods,
+} from '@clinic/contracts';
 import {
   buildConfigSchema,
   CONFIG_ENV_NAMES,
@@ -50,7 +55,25 @@ export interface AppConfig {
   chat: ChatConfig;
   /** How long records are kept (days); the privacy notice reads these. */
   retention: RetentionPeriods;
+  releases: ReleasesConfig;
 }
+
+export interface ReleasesConfig {
+  /** Set: /remotes.json follows infra/environments/<name>/remotes.json, re-read when it changes. */
+  environment: string | undefined;
+  environmentsDir: string;
+  /** Served at /releases. */
+  releasesDir: string;
+  /** Remotes whose REMOTE_MF_*_URL is set: that URL wins over the environment file. */
+  pinnedRemotes: RemoteContainer[];
+}
+
+const REMOTE_URL_KEYS: Record<RemoteContainer, ConfigEnvName> = {
+  [REMOTE_CONTAINERS.content]: 'REMOTE_MF_CONTENT_URL',
+  [REMOTE_CONTAINERS.booking]: 'REMOTE_MF_BOOKING_URL',
+  [REMOTE_CONTAINERS.chat]: 'REMOTE_MF_CHAT_URL',
+  [REMOTE_CONTAINERS.admin]: 'REMOTE_MF_ADMIN_URL',
+};
 
 export interface ChatConfig {
   /** Messages one visitor (session and IP) may send per hour. */
@@ -110,7 +133,8 @@ const pickEnv = (env: Env): Partial<Record<ConfigEnvName, string>> => {
 /** Validates the environment at boot; throws ConfigError listing every bad key. */
 export const loadConfig = (env: Env = process.env): AppConfig => {
   const schema = buildConfigSchema(findRepoRoot());
-  const { value, error } = schema.validate(pickEnv(env), {
+  const picked = pickEnv(env);
+  const { value, error } = schema.validate(picked, {
     abortEarly: false,
     convert: true,
     errors: { wrap: { label: false } },
@@ -186,6 +210,14 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       submissionDays: v.SUBMISSION_RETENTION_DAYS,
       spamDays: v.SPAM_RETENTION_DAYS,
       auditDays: v.AUDIT_RETENTION_DAYS,
+    },
+    releases: {
+      environment: v.REMOTES_ENVIRONMENT,
+      environmentsDir: v.ENVIRONMENTS_DIR,
+      releasesDir: v.RELEASES_DIR,
+      pinnedRemotes: (Object.keys(REMOTE_URL_KEYS) as RemoteContainer[]).filter(
+        (container) => picked[REMOTE_URL_KEYS[container]] !== undefined,
+      ),
     },
   };
 };

@@ -32,9 +32,11 @@ const MANIFEST_URL = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
 
 export const isManifestUrl = (value: string) => MANIFEST_URL.test(value);
 
-const remoteValue = Joi.alternatives()
-  .try(Joi.string().pattern(RELEASE_VERSION_PATTERN), Joi.string().pattern(MANIFEST_URL))
-  .messages({ 'alternatives.match': '{{#label}} must be a release version or a manifest URL' });
+const remoteValue = Joi.string()
+  .custom((value: string, helpers) =>
+    RELEASE_VERSION_PATTERN.test(value) || isManifestUrl(value) ? value : helpers.error('any.invalid'),
+  )
+  .messages({ 'any.invalid': '{{#label}} must be a release version or a manifest URL' });
 const appName = Joi.string().valid(...REMOTE_APPS);
 
 const environmentFileSchema = Joi.object<EnvironmentFile, true>({

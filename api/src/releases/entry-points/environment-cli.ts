@@ -27,7 +27,9 @@ function checkGate(paths: ReleasePaths, env: string, environment: EnvironmentFil
     readShellCompatibility(paths.repoRoot, environment),
   );
   if (problems.length > 0) {
-    throw new CliError(`${app} ${target} does not fit the ${env} shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    throw new CliError(
+      `${app} ${target} does not fit the ${env} shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 

@@ -20,16 +20,18 @@ void runCli(() => {
   const { repoRoot, releasesDir } = releasePathsFromEnv();
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
   const commit = git('rev-parse', '--short=7', 'HEAD');
-  const { version: packageVersion } = JSON.parse(
-    fs.readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'),
-  ) as { version: string };
+  const { version: packageVersion } = JSON.parse(fs.readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   if (!values.dist) {
     execFileSync('npx', ['turbo', 'run', 'build', `--filter=@clinic/${app}`, '--output-logs=errors-only'], {
       cwd: repoRoot,
       stdio: 'inherit',
     });
     if (git('status', '--porcelain', '--', app, 'packages')) {
-      process.stderr.write(`warning: ${app} or packages/ has uncommitted changes; the release is not commit ${commit}\n`);
+      process.stderr.write(
+        `warning: ${app} or packages/ has uncommitted changes; the release is not commit ${commit}\n`,
+      );
     }
   }
   const info = publishRelease({

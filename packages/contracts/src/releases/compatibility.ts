@@ -57,9 +57,7 @@ export function compatibilityProblems(
 ): string[] {
   const problems: string[] = [];
   if (remote.federationRuntime !== shell.federationRuntime) {
-    problems.push(
-      `federation runtime ${remote.federationRuntime} differs from the shell's ${shell.federationRuntime}`,
-    );
+    problems.push(`federation runtime ${remote.federationRuntime} differs from the shell's ${shell.federationRuntime}`);
   }
   for (const module of remote.shared) {
     const provided = shell.shared[module.name];
