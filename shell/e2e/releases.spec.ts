@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/open-page';
-import { buildMarkedRemote, fetchFresh, freePort, npmRun, REPO_ROOT, startApi } from './support/releases';
+import { buildMarkedRemote, fetchFresh, freePort, npmRun, npmRunResult, REPO_ROOT, startApi } from './support/releases';
 
 /**
  * Independent delivery, end to end: releases of mf-chat and mf-booking, promoted and rolled back in a temporary
@@ -139,4 +139,47 @@ test('promoting mf-booking refreshes the server HTML of its routes, and a rollba
   npmRun('rollback', ['--env', 'local', 'mf-booking'], env);
   expect(await serverHtml('/services')).not.toContain(SERVICES_B);
   expect(await serverHtml('/services')).toContain('Consultations and Fees');
+});
+
+test('a release that does not fit the shell is refused by the gate, and by the browser when served anyway', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Release A as a remote built with another @module-federation version would describe itself.
+  const bad = '0.1.0-e2e-other-runtime';
+  const releases = path.join(workDir, 'releases/mf-chat');
+  cpSync(path.join(releases, VERSION_A), path.join(releases, bad), { recursive: true });
+  const claimOtherRuntime = (file: string, key: string) => {
+    const target = path.join(releases, bad, file);
+    const text = readFileSync(target, 'utf8');
+    writeFileSync(target, text.replace(new RegExp(`"${key}": ?"[^"]*"`), `"${key}":"0.0.1"`));
+  };
+  claimOtherRuntime('mf-manifest.json', 'pluginVersion');
+  claimOtherRuntime('release.json', 'federationRuntime');
+  const environmentFile = path.join(workDir, 'environments/local/remotes.json');
+  const before = readFileSync(environmentFile, 'utf8');
+
+  const gate = npmRunResult('compat', ['--env', 'local', 'mf-chat', bad], env);
+  expect(gate.status).toBe(1);
+  expect(gate.stderr).toContain('federation runtime 0.0.1 differs from the shell');
+  expect(npmRunResult('promote', ['--env', 'local', 'mf-chat', bad], env).status).toBe(1);
+  expect(readFileSync(environmentFile, 'utf8')).toBe(before);
+
+  // A manifest URL is not a release, so the gate lets it through: the shell's own check must stop it.
+  npmRun('promote', ['--env', 'local', 'mf-chat', `/releases/mf-chat/${bad}/mf-manifest.json`], env);
+  const entryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/${bad}/remoteEntry.js`)) entryRequests.push(request.url());
+  });
+  const compatFailures = async () => {
+    const health = JSON.parse(await fetchFresh(`${origin}/api/health`)) as {
+      remoteFailures: Record<string, { byStage: Record<string, number> }>;
+    };
+    return health.remoteFailures.mf_chat.byStage.compat;
+  };
+  await openPage(page, `${origin}/`);
+  await page.getByRole('button', { name: LAUNCHER }).click();
+  await expect.poll(compatFailures).toBe(1);
+  await expect(page.getByRole('dialog', { name: 'Spine Information Assistant' })).toHaveCount(0);
+  expect(entryRequests).toEqual([]);
 });

@@ -8,9 +8,13 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-/** Runs `npm run <script> -- <args>` at the repo root; throws with its output when it fails. */
+/** Runs `npm run <script> -- <args>` at the repo root. */
+export const npmRunResult = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+  spawnSync('npm', ['run', '-s', script, '--', ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+
+/** The same, throwing with its output when it fails. */
 export function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): string {
-  const result = spawnSync('npm', ['run', '-s', script, '--', ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+  const result = npmRunResult(script, args, env);
   if (result.status !== 0)
     throw new Error(`npm run ${script} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
