@@ -175,7 +175,7 @@ test('a release that does not fit the shell is refused by the gate, and by the b
     const health = JSON.parse(await fetchFresh(`${origin}/api/health`)) as {
       remoteFailures: Record<string, { byStage: Record<string, number> }>;
     };
-    return health.remoteFailures.mf_chat.byStage.compat;
+    return health.remoteFailures.mf_chat?.byStage.compat;
   };
   await openPage(page, `${origin}/`);
   await page.getByRole('button', { name: LAUNCHER }).click();
