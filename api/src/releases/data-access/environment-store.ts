@@ -26,9 +26,12 @@ export function writeEnvironment(environmentsDir: string, env: string, contents:
   fs.renameSync(temporary, file);
 }
 
-/** The environment's shell: what it provides and uses (shell/dist/shell-compat.json of the shell it runs). */
-export function readShellCompatibility(repoRoot: string, environment: EnvironmentFile): ShellCompatibility {
-  const file = path.resolve(repoRoot, environment.shellCompat);
-  if (!fs.existsSync(file)) throw new EnvironmentError(`the environment's shell has no ${file}: build the shell first`);
+/** A shell's shell-compat.json: what it provides and uses. */
+export function readShellCompatibilityFile(file: string): ShellCompatibility {
+  if (!fs.existsSync(file)) throw new EnvironmentError(`no ${file}: build the shell first`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as ShellCompatibility;
 }
+
+/** The environment's shell (its `shellCompat` file, relative to the repo root). */
+export const readShellCompatibility = (repoRoot: string, environment: EnvironmentFile) =>
+  readShellCompatibilityFile(path.resolve(repoRoot, environment.shellCompat));

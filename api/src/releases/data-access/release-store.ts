@@ -56,3 +56,10 @@ export function readRelease(releasesDir: string, app: RemoteApp, version: string
   }
   return readJson(file) as ReleaseInfo;
 }
+
+/** The remote's build beside the API (<remote>/dist), described as a release: what `npm run release` would publish. */
+export function readLocalBuild(repoRoot: string, app: RemoteApp): ReleaseInfo {
+  const file = path.join(repoRoot, app, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(file)) throw new ReleaseError(`${file} is missing: build ${app} first`);
+  return releaseInfoFromManifest(app, readJson(file), { version: 'dist', commit: 'local', createdAt: new Date() });
+}

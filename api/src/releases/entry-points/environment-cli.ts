@@ -3,34 +3,24 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment, readShellCompatibility, writeEnvironment } from '../data-access/environment-store';
 import { environmentPagesDir, releasePathsFromEnv, type ReleasePaths } from '../data-access/release-paths';
-import { readRelease } from '../data-access/release-store';
-import { gateProblems } from '../domain/compatibility-gate';
-import { isManifestUrl, promote, rollback, rollbackTarget, type EnvironmentFile } from '../domain/environment-file';
+import { promote, rollback, rollbackTarget, type EnvironmentFile } from '../domain/environment-file';
 import { PAGE_OWNER_OF } from '../domain/page-owners';
 import type { RemoteApp } from '../../web/domain/web-layout';
 import { CliError, remoteArgument, runCli } from './cli-support';
+import { gateReport, releaseFor } from './gate';
 
 /**
- * `npm run promote -- --env <env> <remote> <version|url>`, `npm run rollback -- --env <env> <remote>` and
- * `npm run compat -- --env <env> <remote> [<version>]`: the environment's remotes.json, gated by compatibility with
- * the environment's shell. A running API serves the change on the next page load.
+ * `npm run promote -- --env <env> <remote> <version|url>` and `npm run rollback -- --env <env> <remote>`: the
+ * environment's remotes.json, gated by compatibility with the environment's shell (see compat-cli.ts). A running API
+ * serves the change on the next page load.
  */
 
-/** Refuses, listing every reason, a release that does not fit the environment's shell. URLs are not releases: not checked. */
+/** Refuses, listing every reason, a release that does not fit the environment's shell. */
 function checkGate(paths: ReleasePaths, env: string, environment: EnvironmentFile, app: RemoteApp, target: string) {
-  if (isManifestUrl(target)) {
-    process.stderr.write(`warning: ${target} is a URL, not a release: not checked for compatibility\n`);
-    return;
-  }
-  const problems = gateProblems(
-    readRelease(paths.releasesDir, app, target),
-    readShellCompatibility(paths.repoRoot, environment),
-  );
-  if (problems.length > 0) {
-    throw new CliError(
-      `${app} ${target} does not fit the ${env} shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
-  }
+  const release = releaseFor(paths, app, target);
+  if (!release) return;
+  const report = gateReport(release, readShellCompatibility(paths.repoRoot, environment), `the ${env} shell`);
+  if (report.length > 0) throw new CliError(report.join('\n'));
 }
 
 /**
@@ -70,12 +60,7 @@ void runCli(() => {
   const paths = releasePathsFromEnv();
   const environment = readEnvironment(paths.environmentsDir, env);
 
-  if (command === 'compat') {
-    const version = positionals[1] ?? environment.remotes[app];
-    if (!version) throw new CliError(`the ${env} environment runs ${app}'s own build; name a version`);
-    checkGate(paths, env, environment, app, version);
-    process.stdout.write(`${app} ${version} fits the ${env} shell\n`);
-  } else if (command === 'promote') {
+  if (command === 'promote') {
     const target = positionals[1];
     if (!target) throw new CliError('name the version (or manifest URL) to promote');
     checkGate(paths, env, environment, app, target);
@@ -90,6 +75,6 @@ void runCli(() => {
     process.stdout.write(`${env}: ${app} -> ${target ?? 'its own build (dist)'}\n`);
     refreshPages(paths, env, app);
   } else {
-    throw new CliError('usage: environment-cli promote|rollback|compat --env <env> <remote> [<version>]');
+    throw new CliError('usage: environment-cli promote|rollback --env <env> <remote> [<version>]');
   }
 });
