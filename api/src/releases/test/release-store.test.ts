@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRelease, readRelease } from '../data-access/release-store';
+import { publishRelease, readLocalBuild, readRelease } from '../data-access/release-store';
 import { chatManifest } from './release-fixtures';
 
 describe('publishing a release', () => {
@@ -53,5 +53,16 @@ describe('publishing a release', () => {
     expect(() => publish('1.0.0+abc')).toThrow('invalid release version 1.0.0+abc');
     fs.rmSync(path.join(dist, 'mf-manifest.json'));
     expect(() => publish()).toThrow('mf-manifest.json is missing');
+  });
+
+  it('describes a remote build not yet released, for the gate before `npm run release`', () => {
+    fs.mkdirSync(path.join(dir, 'mf-chat'));
+    fs.renameSync(dist, path.join(dir, 'mf-chat', 'dist'));
+    expect(readLocalBuild(dir, 'mf-chat')).toMatchObject({
+      container: 'mf_chat',
+      version: 'dist',
+      exposes: ['chat-widget'],
+    });
+    expect(() => readLocalBuild(dir, 'mf-booking')).toThrow('build mf-booking first');
   });
 });
