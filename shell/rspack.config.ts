@@ -15,7 +15,7 @@ export default (_env: unknown, argv: { mode?: string }) => {
       containerName: 'shell',
       devPort: 3000,
       publicPath: '/',
-      runtimePlugins: ['retry.ts', 'load-stages.ts', 'fallback.ts'].map((file) =>
+      runtimePlugins: ['retry.ts', 'load-stages.ts', 'fallback.ts', 'compatibility.ts'].map((file) =>
         path.join(__dirname, 'src/runtime-plugins', file),
       ),
       // The build writes page-template.html; scripts/prerender.ts turns it into one page per route.

@@ -95,7 +95,7 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
 
   for (const router of options.rootRouters ?? []) app.use(router);
 
-  app.use(createWebRouter(config));
+  app.use(createWebRouter(config, logger));
   app.use(createErrorMiddleware(logger, options.onCatastrophic));
   return app;
 };

@@ -4,8 +4,9 @@
  * and a first paint need no JavaScript. The app replaces the snapshot once it has rendered (src/lib/prerender-handoff.ts).
  * Output: dist/index.html for '/', dist/<path>/index.html for the rest, dist/404.html.
  *
- * The snapshot is taken from the remotes built beside the shell: after deploying a remote alone, run
- * `npm run build -w @clinic/shell` (or this script) to refresh it; until then the app still shows the new content.
+ * The snapshot is taken from the remotes built beside the shell. `npm run promote` and `rollback` run this script
+ * with PRERENDER_OWNER (content, booking, admin) and PRERENDER_OUT_DIR: only that remote's routes are taken again,
+ * with the environment's remotes, into the environment's pages folder, which the API serves first.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,17 +51,26 @@ function pageHtml(route: SiteRoute, snapshot: PageSnapshot | undefined): string 
   return html;
 }
 
-function outputFile(routePath: string): string {
-  return routePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, routePath, 'index.html');
+function outputFile(routePath: string, outDir = distDir): string {
+  return routePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, routePath, 'index.html');
 }
 
-function writePages(snapshots: ReadonlyMap<string, PageSnapshot>) {
-  for (const route of siteRoutes) {
-    const file = outputFile(route.path);
+function writePages(snapshots: ReadonlyMap<string, PageSnapshot>, routes = siteRoutes, outDir = distDir) {
+  for (const route of routes) {
+    const file = outputFile(route.path, outDir);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, pageHtml(route, snapshots.get(route.path)));
   }
-  writeFileSync(path.join(distDir, '404.html'), pageHtml(NOT_FOUND_ROUTE, undefined));
+  if (outDir === distDir) writeFileSync(path.join(distDir, '404.html'), pageHtml(NOT_FOUND_ROUTE, undefined));
+}
+
+/** A promotion's refresh: the owner's routes only, and never head-only pages in place of the build's snapshots. */
+async function refreshOwnedPages(owner: string, outDir: string) {
+  const routes = siteRoutes.filter((route) => route.owner === owner && !route.noIndex);
+  const snapshots = await snapshotPages(routes.map((route) => route.path));
+  if (snapshots.size < routes.length) throw new Error(`prerender: took ${snapshots.size} of ${routes.length} pages`);
+  writePages(snapshots, routes, outDir);
+  console.log(`prerendered ${routes.length} ${owner} routes into ${outDir}`);
 }
 
 /** Clinical content is checked before anything is written: a cited red flag missing from the catalogue stops the build. */
@@ -72,6 +82,8 @@ function checkContent() {
 
 async function main() {
   checkContent();
+  const { PRERENDER_OWNER, PRERENDER_OUT_DIR } = process.env;
+  if (PRERENDER_OWNER && PRERENDER_OUT_DIR) return refreshOwnedPages(PRERENDER_OWNER, path.resolve(PRERENDER_OUT_DIR));
   // The link-preview card, drawn from the current practice profile (public/ holds a copy for builds without Chromium).
   if (!(await renderOgImage(path.join(distDir, OG_IMAGE.path)))) {
     console.warn('prerender: no Chromium, so og-image.png is the committed copy from public/');

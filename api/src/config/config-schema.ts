@@ -44,6 +44,9 @@ export const CONFIG_ENV_NAMES = [
   'SUBMISSION_RETENTION_DAYS',
   'SPAM_RETENTION_DAYS',
   'AUDIT_RETENTION_DAYS',
+  'REMOTES_ENVIRONMENT',
+  'ENVIRONMENTS_DIR',
+  'RELEASES_DIR',
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_ENV_NAMES)[number];
@@ -128,6 +131,9 @@ export interface RawConfig extends Record<RemoteUrlEnvName, string> {
   SUBMISSION_RETENTION_DAYS: number;
   SPAM_RETENTION_DAYS: number;
   AUDIT_RETENTION_DAYS: number;
+  REMOTES_ENVIRONMENT?: string;
+  ENVIRONMENTS_DIR: string;
+  RELEASES_DIR: string;
 }
 
 /** Local defaults: reserved .test addresses, so nothing leaves the machine until the clinic sets real inboxes. */
@@ -210,6 +216,16 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     SUBMISSION_RETENTION_DAYS: retentionDaysSchema(365),
     SPAM_RETENTION_DAYS: retentionDaysSchema(30),
     AUDIT_RETENTION_DAYS: retentionDaysSchema(2922),
+    // Unset: the remotes are the builds beside the API, as before releases existed.
+    REMOTES_ENVIRONMENT: Joi.string()
+      .pattern(/^[a-z0-9][a-z0-9-]*$/)
+      .messages({ 'string.pattern.base': 'REMOTES_ENVIRONMENT must be an environment folder name such as staging' }),
+    ENVIRONMENTS_DIR: Joi.string()
+      .custom((value: string) => path.resolve(value))
+      .default(path.join(defaultWebRoot, 'infra', 'environments')),
+    RELEASES_DIR: Joi.string()
+      .custom((value: string) => path.resolve(value))
+      .default(path.join(defaultWebRoot, 'releases')),
   })
     .and('MAILGUN_API_KEY', 'MAILGUN_DOMAIN')
     .with('AUTOMATION_WEBHOOK_SECRET', 'AUTOMATION_WEBHOOK_URL')

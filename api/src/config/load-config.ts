@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type RemotesManifest, type RetentionPeriods } from '@clinic/contracts';
+import { type RemoteContainer, type RemotesManifest, type RetentionPeriods } from '@clinic/contracts';
 import { REMOTE_LIST } from '@clinic/contracts/remotes';
 import {
   buildConfigSchema,
@@ -51,6 +51,17 @@ export interface AppConfig {
   chat: ChatConfig;
   /** How long records are kept (days); the privacy notice reads these. */
   retention: RetentionPeriods;
+  releases: ReleasesConfig;
+}
+
+export interface ReleasesConfig {
+  /** Set: /remotes.json follows infra/environments/<name>/remotes.json, re-read when it changes. */
+  environment: string | undefined;
+  environmentsDir: string;
+  /** Served at /releases. */
+  releasesDir: string;
+  /** Remotes whose REMOTE_MF_*_URL is set: that URL wins over the environment file. */
+  pinnedRemotes: RemoteContainer[];
 }
 
 export interface ChatConfig {
@@ -111,7 +122,8 @@ const pickEnv = (env: Env): Partial<Record<ConfigEnvName, string>> => {
 /** Validates the environment at boot; throws ConfigError listing every bad key. */
 export const loadConfig = (env: Env = process.env): AppConfig => {
   const schema = buildConfigSchema(findRepoRoot());
-  const { value, error } = schema.validate(pickEnv(env), {
+  const picked = pickEnv(env);
+  const { value, error } = schema.validate(picked, {
     abortEarly: false,
     convert: true,
     errors: { wrap: { label: false } },
@@ -182,6 +194,14 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       submissionDays: v.SUBMISSION_RETENTION_DAYS,
       spamDays: v.SPAM_RETENTION_DAYS,
       auditDays: v.AUDIT_RETENTION_DAYS,
+    },
+    releases: {
+      environment: v.REMOTES_ENVIRONMENT,
+      environmentsDir: v.ENVIRONMENTS_DIR,
+      releasesDir: v.RELEASES_DIR,
+      pinnedRemotes: REMOTE_LIST.filter((remote) => picked[remote.urlEnv] !== undefined).map(
+        (remote) => remote.container,
+      ),
     },
   };
 };

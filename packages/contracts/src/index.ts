@@ -8,3 +8,4 @@ export * from './chat/chat-api';
 export * from './chat/chat-request-schema';
 export * from './privacy/retention-periods';
 export * from './remotes/remote-registry';
+export * from './releases/compatibility';

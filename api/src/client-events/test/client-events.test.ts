@@ -43,7 +43,7 @@ describe('POST /api/client-events', () => {
     const { remoteFailures } = await health(server);
     expect(remoteFailures.mf_content).toEqual({
       total: 2,
-      byStage: { manifest: 1, entry: 0, chunk: 0, render: 1 },
+      byStage: { manifest: 1, compat: 0, entry: 0, chunk: 0, render: 1 },
       lastReportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(remoteFailures.mf_booking.total).toBe(0);

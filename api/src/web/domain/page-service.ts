@@ -42,11 +42,17 @@ export interface PageServiceOptions {
   shellDist: string;
   /** Keep files in memory after the first read (production); otherwise re-read every time. */
   cache: boolean;
+  /**
+   * The environment's pages refreshed by a promote or rollback (REMOTES_ENVIRONMENT): read first and never cached,
+   * so a promotion's server HTML is served at once.
+   */
+  freshDir?: string;
 }
 
 /** Finds the prerendered HTML for a route and stamps the request's CSP nonce into it. */
-export const createPageService = ({ shellDist, cache }: PageServiceOptions) => {
+export const createPageService = ({ shellDist, cache, freshDir }: PageServiceOptions) => {
   const root = path.resolve(shellDist);
+  const freshRoot = freshDir === undefined ? undefined : path.resolve(freshDir);
   // Only files that exist are cached, so the map is bounded by the build's page count.
   const templates = new Map<string, string>();
 
@@ -64,12 +70,21 @@ export const createPageService = ({ shellDist, cache }: PageServiceOptions) => {
     }
   };
 
+  const readFresh = async (freshRoot: string, relativeFile: string): Promise<string | undefined> => {
+    const file = path.resolve(freshRoot, relativeFile);
+    if (!isInside(freshRoot, file)) return undefined;
+    return fs.readFile(file, 'utf8').catch(() => undefined);
+  };
+
   const render = async (urlPath: string, nonce: string): Promise<PageResult> => {
     if (!cache || templates.size === 0) {
       if (!(await isDirectory(root))) return { kind: 'not-built' };
     }
     const routeFile = routeToFile(urlPath);
-    const page = routeFile === undefined ? undefined : await readTemplate(routeFile);
+    const page =
+      routeFile === undefined
+        ? undefined
+        : ((freshRoot && (await readFresh(freshRoot, routeFile))) ?? (await readTemplate(routeFile)));
     if (page !== undefined) return { kind: 'page', status: 200, html: stampNonce(page, nonce) };
     const notFound = await readTemplate(NOT_FOUND_PAGE);
     if (notFound !== undefined) return { kind: 'page', status: 404, html: stampNonce(notFound, nonce) };

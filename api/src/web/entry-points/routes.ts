@@ -2,8 +2,12 @@ import path from 'node:path';
 import type { RemotesManifest } from '@clinic/contracts';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../../config/load-config';
+import type { Logger } from '../../libraries/logger/logger';
 import { getCspNonce } from '../../libraries/security/content-security-policy';
-import { cacheControlFor, REVALIDATE_CACHE } from '../domain/cache-policy';
+import { environmentPagesDir } from '../../releases/data-access/release-paths';
+import { RELEASES_URL_PREFIX } from '../../releases/domain/environment-file';
+import { cacheControlFor, IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../domain/cache-policy';
+import { environmentRemotes } from '../domain/environment-remotes';
 import { createPageService } from '../domain/page-service';
 import { permanentRedirects } from './permanent-redirects';
 import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
@@ -11,14 +15,14 @@ import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shel
 const NOT_BUILT_MESSAGE =
   'The web front end has not been built yet. Run `npm run build` at the repository root, then reload.';
 
-const serveStatic = (root: string) =>
+const serveStatic = (root: string, cacheControl: (filePath: string) => string = cacheControlFor) =>
   express.static(root, {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
     fallthrough: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
   });
 
 /** Page HTML is rendered from templates (nonce stamping); never hand the raw files out. */
@@ -31,15 +35,29 @@ const plainNotFound = (res: Response) =>
   res.status(404).set('Cache-Control', REVALIDATE_CACHE).type('text/plain').send('Not found');
 
 /** Serves the built shell, the federated remotes, /remotes.json and the prerendered pages. */
-export const createWebRouter = (config: AppConfig): Router => {
+export const createWebRouter = (config: AppConfig, logger?: Logger): Router => {
   const router = Router();
   const shellDist = shellDistDir(config.webRoot);
-  const pages = createPageService({ shellDist, cache: config.isProduction });
-  const manifest: RemotesManifest = { ...config.remotes };
+  const { environment, environmentsDir, releasesDir } = config.releases;
+  const pages = createPageService({
+    shellDist,
+    cache: config.isProduction,
+    freshDir: environment ? environmentPagesDir(environmentsDir, environment) : undefined,
+  });
+  const manifest: () => RemotesManifest = environmentRemotes(config.releases, { ...config.remotes }, (message) =>
+    logger?.warn(message),
+  );
 
   router.get(REMOTES_MANIFEST_PATH, (_req, res) => {
-    res.set('Cache-Control', REVALIDATE_CACHE).json(manifest);
+    res.set('Cache-Control', REVALIDATE_CACHE).json(manifest());
   });
+
+  // releases/<remote>/<version>/ never changes once published (the release command refuses to overwrite one).
+  router.use(
+    RELEASES_URL_PREFIX,
+    serveStatic(releasesDir, () => IMMUTABLE_CACHE),
+  );
+  router.use(RELEASES_URL_PREFIX, (_req, res) => plainNotFound(res));
 
   for (const app of REMOTE_APPS) {
     router.use(`${REMOTES_PREFIX}/${app}`, serveStatic(remoteDistDir(config.webRoot, app)));

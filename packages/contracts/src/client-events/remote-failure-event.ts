@@ -7,8 +7,11 @@ import { REMOTE_CONTAINERS, REMOTE_EXPOSES, type RemoteContainer } from '../remo
  */
 export const REMOTE_FAILURE_EVENT_TYPE = 'remote-failure';
 
-/** Where loading stopped: the remote's mf-manifest.json, its remoteEntry.js, the exposed module's chunks, or React rendering it. */
-export const REMOTE_FAILURE_STAGES = ['manifest', 'entry', 'chunk', 'render'] as const;
+/**
+ * Where loading stopped: the remote's mf-manifest.json, its remoteEntry.js, the exposed module's chunks, or React
+ * rendering it; 'compat': its manifest did not fit the shell's federation runtime, shared singletons or exposes.
+ */
+export const REMOTE_FAILURE_STAGES = ['manifest', 'compat', 'entry', 'chunk', 'render'] as const;
 export type RemoteFailureStage = (typeof REMOTE_FAILURE_STAGES)[number];
 
 /** 'error': the stage failed (after retries); 'timeout': it did not finish within the shell's time limit. */
