@@ -1,4 +1,5 @@
-import { REMOTE_CONTAINERS, REMOTE_EXPOSES, type RemoteContainer } from '../remotes/remote-modules';
+import type { RemoteContainer } from '../remotes/remote-modules';
+import { REMOTE_LIST } from '../remotes/remote-registry';
 
 /**
  * The compatibility rules between the shell and a remote release, shared by the promote gate (api/src/releases)
@@ -33,13 +34,10 @@ export interface ShellCompatibility {
   uses: Readonly<Partial<Record<RemoteContainer, readonly string[]>>>;
 }
 
-/** The exposes the shell loads from each remote. */
-export const SHELL_REMOTE_USES: Readonly<Record<RemoteContainer, readonly string[]>> = {
-  [REMOTE_CONTAINERS.content]: [REMOTE_EXPOSES.contentPage],
-  [REMOTE_CONTAINERS.booking]: [REMOTE_EXPOSES.servicesPage, REMOTE_EXPOSES.fellowshipInquiryForm],
-  [REMOTE_CONTAINERS.chat]: [REMOTE_EXPOSES.chatWidget],
-  [REMOTE_CONTAINERS.admin]: [REMOTE_EXPOSES.submissionsPage],
-};
+/** The exposes the shell loads from each remote: every expose the registry lists. */
+export const SHELL_REMOTE_USES: ShellCompatibility['uses'] = Object.fromEntries(
+  REMOTE_LIST.map((remote) => [remote.container, Object.keys(remote.exposes)]),
+);
 
 /** semver range check; the callers pass Module Federation's own `satisfy`, the one that resolves shared modules. */
 export type SatisfiesRange = (version: string, range: string) => boolean;
