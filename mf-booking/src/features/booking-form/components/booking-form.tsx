@@ -43,15 +43,19 @@ export interface BookingFormProps {
   formSource: FormSource;
   /** The id of the heading that names this form (Adults or Children). */
   labelledBy?: string;
+  /** What the visitor already typed into the server's copy of the form before this one started. */
+  initialValues?: Partial<BookingFormValues>;
+  /** The field that had focus in that copy: it gets focus here. */
+  initialFocus?: keyof BookingFormValues;
 }
 
 /** The appointment request form, Adults or Children variant (spec: Booking form). */
-export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
+export function BookingForm({ formSource, labelledBy, initialValues, initialFocus }: BookingFormProps) {
   const intl = useIntl();
   const styles = useStyles();
   const variant = useMemo(() => bookingVariant(formSource), [formSource]);
   const form = useForm<BookingFormValues>({
-    defaultValues: EMPTY_BOOKING_FORM,
+    defaultValues: { ...EMPTY_BOOKING_FORM, ...initialValues },
     resolver: lazyBookingResolver,
     shouldFocusError: false,
   });
@@ -59,6 +63,10 @@ export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
   const { isSubmitting } = form.formState;
   const [hadPreviousScans, insurance] = useWatch({ control: form.control, name: ['hadPreviousScans', 'insurance'] });
   const context = useMemo(() => ({ variant, reportedField }), [variant, reportedField]);
+
+  useEffect(() => {
+    if (initialFocus) form.setFocus(initialFocus);
+  }, [form, initialFocus]);
 
   // After 'Submit Another Request', the empty form starts at its first field.
   const startingAgain = useRef(false);
