@@ -32,6 +32,9 @@ const INSURANCE_OPTIONS = [
   { value: 'without', label: m.withoutInsurance },
 ] as const;
 
+/** Input types with a text caret to place (email, for one, has none in the DOM's selection API). */
+const TEXT_CARET_TYPES: ReadonlySet<string> = new Set(['text', 'tel', 'search', 'url']);
+
 const useStyles = makeStyles({
   form: { position: 'relative', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start' },
@@ -65,7 +68,16 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
   const context = useMemo(() => ({ variant, reportedField }), [variant, reportedField]);
 
   useEffect(() => {
-    if (initialFocus) form.setFocus(initialFocus);
+    if (!initialFocus) return;
+    form.setFocus(initialFocus);
+    // Typing goes on at the end of what was carried over, not before it.
+    const field = document.activeElement;
+    if (
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && TEXT_CARET_TYPES.has(field.type))
+    ) {
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
   }, [form, initialFocus]);
 
   // After 'Submit Another Request', the empty form starts at its first field.

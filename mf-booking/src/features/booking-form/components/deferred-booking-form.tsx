@@ -11,8 +11,12 @@ import {
 import { bookingFormMessages as m } from '../messages';
 import type { BookingFormProps } from './booking-form';
 
-/** How close to the viewport the form starts: early enough to be ready when the visitor reaches it. */
-const NEAR_VIEWPORT_MARGIN = '300px';
+/**
+ * The form starts as soon as any of it scrolls into view. No margin beyond the viewport: on a phone the Adults form
+ * begins just below the first screen, and starting it there would put its cost back into the page's load. What the
+ * visitor types before it has started is kept anyway.
+ */
+const NEAR_VIEWPORT_MARGIN = '0px';
 
 const loadBookingForm = () => import('./booking-form').then((module) => module.BookingForm);
 

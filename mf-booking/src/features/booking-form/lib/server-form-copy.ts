@@ -14,7 +14,30 @@ const isFieldName = (name: string): name is FieldName => Object.prototype.hasOwn
  */
 export function serverFormHtml(formSource: FormSource): string | undefined {
   const region = document.querySelector(`[${BOOKING_FORM_REGION_ATTRIBUTE}="${formSource}"]`);
-  return region?.innerHTML.trim() || undefined;
+  if (!region?.innerHTML.trim()) return undefined;
+  const copy = region.cloneNode(true) as Element;
+  renameIds(copy, `copy-${formSource}-`);
+  return copy.innerHTML;
+}
+
+const ID_REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-errormessage'];
+
+/**
+ * Gives the copy's own ids a prefix (and the references to them): the app's started forms make their ids afresh,
+ * and one of them must never name a field of a copy still on the page. References to ids outside the copy (the
+ * form's heading) stay as they are.
+ */
+function renameIds(root: Element, prefix: string) {
+  const own = new Set(Array.from(root.querySelectorAll('[id]'), (element) => element.id));
+  for (const element of root.querySelectorAll('*')) {
+    if (element.id) element.id = prefix + element.id;
+    for (const attribute of ID_REFERENCES) {
+      const value = element.getAttribute(attribute);
+      if (!value) continue;
+      const renamed = value.split(/\s+/).map((id) => (own.has(id) ? prefix + id : id));
+      element.setAttribute(attribute, renamed.join(' '));
+    }
+  }
 }
 
 export interface FormCopyState {
