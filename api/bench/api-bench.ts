@@ -1,7 +1,7 @@
 /**
  * npm run bench:api — prints figures, asserts nothing (not a timed test).
  *  1. autocannon against a bare Express JSON echo (the ceiling), GET /api/health (the API's middleware alone) and
- *     POST /api/bookings (embedded SQLite, durability: group commit, WAL flushed before each 201, the outbox
+ *     POST /api/bookings (embedded SQLite, default durability: WAL + synchronous=FULL with group commit, the outbox
  *     worker writing two .eml files per request), same body, same connections, same run.
  *  2. The crash-safety scenario at full size: kill -9 during a burst, restart, count what survived.
  * Both servers run as child processes so autocannon does not share their event loop.

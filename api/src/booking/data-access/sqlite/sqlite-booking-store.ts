@@ -116,7 +116,7 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     addDeliveries(deliveries, inquiry.created_at);
   };
 
-  // Requests wait for a durable commit (the WAL flushed to disk), shared by all requests of one event-loop turn.
+  // Requests wait for a durable commit (synchronous=FULL), shared by all requests of one event-loop turn.
   const commit = createGroupCommit(db);
 
   const setEmailStatus = (delivery: Delivery, sent: boolean, error: string | null) => {
