@@ -1,7 +1,8 @@
 /**
  * Prints, for a few key routes: JS and CSS bytes transferred (gzip) on a first load, and Lighthouse mobile scores
  * (the median of BENCH_RUNS runs, 3 by default).
- * Needs a build (`npm run build`). Serves the real site from the API on a free local port, then stops it.
+ * Needs a build (`npm run build`). Serves the real site from the API on BENCH_PORT, then stops it.
+ * `npm run bench:web -- --route /services` (repeatable; a path or a name) measures only those routes.
  * Targets (from the foundation issue): Home ≤ 250 KB gzip JS (aim 200); performance ≥ 90; a11y, best practices, SEO = 100.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +22,18 @@ const ROUTES = [
   { name: 'Services', path: '/services' },
   { name: 'Article (sciatica)', path: '/spinal-conditions/general/sciatica' },
 ];
+
+/** `--route /services` (repeatable) measures only those routes; their paths or names. */
+function selectedRoutes(argv: readonly string[]): typeof ROUTES {
+  const wanted = argv.flatMap((arg, index) =>
+    arg === '--route' ? [argv[index + 1] ?? ''] : arg.startsWith('--route=') ? [arg.slice('--route='.length)] : [],
+  );
+  if (wanted.length === 0) return ROUTES;
+  const routes = ROUTES.filter((route) => wanted.includes(route.path) || wanted.includes(route.name));
+  if (routes.length !== wanted.length)
+    throw new Error(`unknown --route; known: ${ROUTES.map((r) => r.path).join(' ')}`);
+  return routes;
+}
 
 async function startSite(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(__dirname, '../../api/dist/start.js')], {
@@ -152,6 +165,7 @@ function medianRun(runs: Scores[]): Scores {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
+  const routes = selectedRoutes(process.argv.slice(2));
   const server = await startSite();
   try {
     console.log(
@@ -161,7 +175,7 @@ async function main() {
       'reqs'.padStart(5),
       ' perf a11y bp  seo',
     );
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const transfer = await measureTransfer(route.path);
       const runs: Scores[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouseWithRetry(route.path));

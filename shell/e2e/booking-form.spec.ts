@@ -13,6 +13,10 @@ const bookingResponse = (page: Page) =>
     (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
   );
 
+/** Fluent's radio group: its class names appear only in the booking form's chunk on /services. */
+const isBookingFormCode = async (response: Response) =>
+  response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('fui-RadioGroup');
+
 /** Fluent's day grid: its class names appear only in the calendar's chunk. */
 const isCalendarCode = async (response: Response) =>
   response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('fui-CalendarDay');
@@ -112,6 +116,29 @@ test.describe('booking requests on /services', () => {
     const { id } = (await response.json()) as { id: string };
     const stored = await expectStoredWithEmail(id, lastName);
     expect(stored).toMatchObject({ form_source: 'services_children' });
+  });
+
+  test("on a phone the form's code waits until the form is near, and what was typed before it started stays", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const pageScripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') pageScripts.push(response);
+    });
+    await openPage(page, '/services');
+    await page.waitForLoadState('networkidle');
+    for (const script of pageScripts) expect(await isBookingFormCode(script)).toBe(false);
+
+    // The server's copy of the form is there and takes typing before its code has arrived.
+    const form = page.getByRole('form', { name: 'Adults' });
+    const formCode = page.waitForResponse(isBookingFormCode);
+    await form.getByRole('textbox', { name: 'First Name' }).focus();
+    await page.keyboard.type('Early'); // keys, as a visitor types: some may land before the form starts, some after
+    await formCode;
+    await form.getByRole('radio', { name: 'Yes' }).check();
+    await expect(form.getByRole('textbox', { name: 'Hospital' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Early');
   });
 
   test('the adult form can be completed and sent with the keyboard alone', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { FormSource } from '@clinic/contracts/booking';
-import { BookingForm } from '@/features/booking-form/components/booking-form';
+import { DeferredBookingForm } from '@/features/booking-form/components/deferred-booking-form';
 import type { AppointmentAudience } from '@/features/services/lib/appointment-audiences';
 import { ServicesPage } from '@/features/services/components/services-page';
 
@@ -13,7 +13,7 @@ export default function ServicesPageExpose() {
   return (
     <ServicesPage
       renderAppointmentForm={(audience, headingId) => (
-        <BookingForm formSource={FORM_SOURCE[audience]} labelledBy={headingId} />
+        <DeferredBookingForm formSource={FORM_SOURCE[audience]} labelledBy={headingId} />
       )}
     />
   );

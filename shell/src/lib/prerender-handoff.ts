@@ -47,10 +47,35 @@ function whenPageContentReady(app: HTMLElement, onReady: () => void) {
   const timer = setTimeout(finish, READY_TIMEOUT_MS);
 }
 
+type Entry = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Copies what the visitor typed or ticked in the snapshot's fields to the same fields in the app (same place, same
+ * kind), so nothing entered before the app took over is lost. The app's fields still start empty: only changed
+ * ones are copied.
+ */
+function carryEntries(snapshot: HTMLElement, app: HTMLElement) {
+  for (const entry of snapshot.querySelectorAll<Entry>('input, textarea')) {
+    const changed =
+      entry instanceof HTMLInputElement && (entry.type === 'radio' || entry.type === 'checkbox')
+        ? entry.checked !== entry.defaultChecked
+        : entry.value !== entry.defaultValue;
+    if (!changed) continue;
+    const target = elementAt(app, pathTo(entry, snapshot));
+    if (!target || target.tagName !== entry.tagName || (target as Entry).type !== entry.type) continue;
+    if (entry instanceof HTMLInputElement && (entry.type === 'radio' || entry.type === 'checkbox')) {
+      (target as HTMLInputElement).checked = entry.checked;
+    } else {
+      (target as Entry).value = entry.value;
+    }
+  }
+}
+
 /** Swaps the snapshot for the app, moving focus to the same place if the visitor had already tabbed in. */
 function revealApp(snapshot: HTMLElement, app: HTMLElement) {
   const active = document.activeElement;
   const focusPath = active && active !== snapshot && snapshot.contains(active) ? pathTo(active, snapshot) : undefined;
+  carryEntries(snapshot, app);
   snapshot.remove();
   app.hidden = false;
   if (focusPath) (elementAt(app, focusPath) as HTMLElement | undefined)?.focus?.();

@@ -17,6 +17,12 @@ export interface DeliveryWorkerOptions {
   pollMs?: number;
   batchSize?: number;
   /**
+   * Sends in progress at once. Each .eml send takes several of libuv's four pool threads (open, write, fsync,
+   * rename); a small number leaves threads free for the request path's WAL flush, so a burst's deliveries never
+   * make new requests wait behind them.
+   */
+  sendConcurrency?: number;
+  /**
    * How long a wake-up waits before claiming, so a burst of requests is delivered in batches (one claim each)
    * rather than one claim per request; it also leaves the event loop to the requests first.
    */
@@ -56,6 +62,7 @@ export const createDeliveryWorker = ({
   leaseMs = DEFAULT_LEASE_MS,
   pollMs = DEFAULT_POLL_MS,
   batchSize = 16,
+  sendConcurrency = 2,
   wakeDelayMs = 10,
   now = Date.now,
 }: DeliveryWorkerOptions): DeliveryWorker => {
@@ -87,10 +94,19 @@ export const createDeliveryWorker = ({
     }
   };
 
+  /** Handles the whole batch, at most sendConcurrency at a time. */
+  const handleAll = async (batch: Delivery[]) => {
+    const queue = [...batch];
+    const lane = async () => {
+      for (let delivery = queue.shift(); delivery; delivery = queue.shift()) await handle(delivery);
+    };
+    await Promise.all(Array.from({ length: Math.min(sendConcurrency, batch.length) }, lane));
+  };
+
   const drain = async () => {
     for (;;) {
       const batch = await store.claimDueDeliveries({ owner, now: now(), leaseMs, limit: batchSize });
-      await Promise.all(batch.map(handle));
+      await handleAll(batch);
       if (batch.length < batchSize || !running) return;
     }
   };

@@ -110,6 +110,34 @@ describe('delivery from the outbox', () => {
     }
   });
 
+  it('keeps at most sendConcurrency sends in flight, so a burst leaves the thread pool to requests', async () => {
+    const store = createSqliteBookingStore(openSqliteDatabase(dataDir));
+    const plan = createDeliveryPlan({ acknowledgement: true, webhook: false });
+    await Promise.all(Array.from({ length: 10 }, () => submitBooking(adultBooking(), { store, plan })));
+    let inFlight = 0;
+    let most = 0;
+    let sent = 0;
+    const worker = createDeliveryWorker({
+      store,
+      logger: silent,
+      retry: { maxAttempts: 3, baseMs: 10 },
+      deliver: async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        inFlight -= 1;
+      },
+      batchSize: 16,
+      sendConcurrency: 3,
+      pollMs: 5,
+    });
+    const allSent = new Promise<void>((resolve) => worker.on('sent', () => ++sent === 20 && resolve()));
+    worker.start();
+    await allSent;
+    await worker.stop();
+    expect(most).toBe(3);
+  });
+
   it('two workers on the same database send each delivery exactly once', async () => {
     const seed = createSqliteBookingStore(openSqliteDatabase(dataDir));
     const plan = createDeliveryPlan({ acknowledgement: true, webhook: false });

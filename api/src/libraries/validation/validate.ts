@@ -18,11 +18,13 @@ export const toFieldErrors = (error: ValidationError): FieldError[] =>
  * Validates req[source] with a joi schema (usually one from @clinic/contracts) and replaces it with the
  * converted value. Failure answers 400 VALIDATION_FAILED with every field problem.
  */
-export const validate =
-  (schema: Schema | ObjectSchema, source: RequestSource = 'body'): RequestHandler =>
-  (req, _res, next) => {
+export const validate = (schema: Schema | ObjectSchema, source: RequestSource = 'body'): RequestHandler => {
+  // Options set once on the schema, not passed per call: joi caches merged preferences only for option-less
+  // validate() calls, otherwise it merges them again for every field of every request.
+  const prepared = schema.prefs(VALIDATION_OPTIONS);
+  return (req, _res, next) => {
     const input: unknown = req[source] ?? {};
-    const { value, error } = schema.validate(input, VALIDATION_OPTIONS);
+    const { value, error } = prepared.validate(input);
     if (error) {
       throw new AppError(API_ERROR_CODES.validationFailed, 'Check the highlighted fields', {
         httpStatus: 400,
@@ -33,3 +35,4 @@ export const validate =
     Object.defineProperty(req, source, { value, writable: true, configurable: true, enumerable: true });
     next();
   };
+};

@@ -4,10 +4,10 @@ import { renderWithToaster } from '@/testing/render-with-toaster';
 import ServicesPageExpose from '../services-page';
 
 describe('mf_booking/services-page', () => {
-  it('shows the Adults and Children booking forms in place of the call-to-request lines', () => {
+  it('shows the Adults and Children booking forms in place of the call-to-request lines', async () => {
     renderWithToaster(<ServicesPageExpose />);
-    const adults = screen.getByRole('form', { name: 'Adults' });
-    const children = screen.getByRole('form', { name: 'Children' });
+    const adults = await screen.findByRole('form', { name: 'Adults' });
+    const children = await screen.findByRole('form', { name: 'Children' });
     expect(within(adults).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(within(children).getByRole('textbox', { name: "Parent's Email" })).toBeInTheDocument();
     expect(within(adults).getByRole('link', { name: practiceProfile.adultStaffPhone })).toBeInTheDocument();
@@ -15,16 +15,18 @@ describe('mf_booking/services-page', () => {
     expect(screen.queryByText(/please call/)).toBeNull();
   });
 
-  it('ends each form with the collection notice linking the privacy notice', () => {
+  it('ends each form with the collection notice linking the privacy notice', async () => {
     renderWithToaster(<ServicesPageExpose />);
     for (const name of ['Adults', 'Children']) {
-      const link = within(screen.getByRole('form', { name })).getByRole('link', { name: 'privacy notice' });
+      const link = within(await screen.findByRole('form', { name })).getByRole('link', { name: 'privacy notice' });
       expect(link).toHaveAttribute('href', '/privacy');
     }
   });
 
-  it('gives every field of both forms its own id', () => {
+  it('gives every field of both forms its own id', async () => {
     const { container } = renderWithToaster(<ServicesPageExpose />);
+    await screen.findByRole('form', { name: 'Adults' });
+    await screen.findByRole('form', { name: 'Children' });
     const ids = Array.from(container.querySelectorAll('input, textarea'), (element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

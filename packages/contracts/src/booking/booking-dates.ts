@@ -3,20 +3,26 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 let clinicDateFormat: Intl.DateTimeFormat | undefined;
+/** The last answer and the minute it belongs to: London's date only changes on a minute boundary. */
+let lastToday: { minute: number; date: string } | undefined;
 
 /**
  * Today's date in the clinic's time zone (yyyy-MM-dd), so the browser and the server agree on 'the future'.
- * The formatter is built once: constructing one costs about a millisecond, paid on every date the API validates.
+ * The formatter is built once (about a millisecond) and its answer kept for the minute: the API checks two dates
+ * per request, and formatting each one showed up in its profile.
  */
-export const clinicToday = (now: Date = new Date()): string =>
-  (clinicDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+export const clinicToday = (now: Date = new Date()): string => {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastToday?.minute === minute) return lastToday.date;
+  clinicDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }))
-    .format(now)
-    .slice(0, 10);
+  });
+  lastToday = { minute, date: clinicDateFormat.format(now).slice(0, 10) };
+  return lastToday.date;
+};
 
 export const isRealIsoDate = (value: string): boolean => {
   const match = ISO_DATE.exec(value);

@@ -54,4 +54,27 @@ describe('prepareAppContainer', () => {
     await settle();
     expect(document.activeElement).toBe(app.querySelectorAll('a')[1]);
   });
+
+  it('carries what the visitor typed or ticked in the snapshot over to the same fields in the app', async () => {
+    const FORM =
+      '<div><main><h1>Title</h1><form><input name="a"><input name="b" value="kept">' +
+      '<input type="radio" name="r" value="x"><textarea name="t"></textarea></form></main></div>';
+    document.body.innerHTML = `<div id="root" data-prerendered="true">${FORM}</div>`;
+    const snapshot = document.getElementById('root')!;
+    const [typed, untouched, radio] = Array.from(snapshot.querySelectorAll('input'));
+    typed!.value = 'Ada';
+    radio!.checked = true;
+    snapshot.querySelector('textarea')!.value = 'Back pain';
+    const app = prepareAppContainer(snapshot);
+    renderPage(app, FORM);
+    app.querySelector<HTMLInputElement>('[name="b"]')!.value = 'the app set this';
+    await settle();
+    const field = (name: string) => app.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    expect(field('a').value).toBe('Ada');
+    expect(field('r').checked).toBe(true);
+    expect(field('t').value).toBe('Back pain');
+    // Left alone in the snapshot: the app's own value stays.
+    expect(field('b').value).toBe('the app set this');
+    expect(untouched!.value).toBe('kept');
+  });
 });

@@ -34,6 +34,7 @@ export function BookingChoiceField({ name, options, onAnswer }: BookingChoiceFie
               )
             }
             layout="horizontal"
+            name={name}
             value={value}
             onBlur={onBlur}
             onChange={(_event, data) => {

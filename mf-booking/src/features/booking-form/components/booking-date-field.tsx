@@ -33,6 +33,7 @@ export function BookingDateField({ name, yearRange }: BookingDateFieldProps) {
             onChange={onChange}
             onBlur={onBlur}
             inputRef={ref}
+            name={name}
             fieldLabel={field.label}
             yearRange={yearRange}
           />

@@ -33,6 +33,9 @@ const INSURANCE_OPTIONS = [
   { value: 'without', label: m.withoutInsurance },
 ] as const;
 
+/** Input types with a text caret to place (email, for one, has none in the DOM's selection API). */
+const TEXT_CARET_TYPES: ReadonlySet<string> = new Set(['text', 'tel', 'search', 'url']);
+
 const useStyles = makeStyles({
   form: { position: 'relative', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start' },
@@ -44,15 +47,19 @@ export interface BookingFormProps {
   formSource: FormSource;
   /** The id of the heading that names this form (Adults or Children). */
   labelledBy?: string;
+  /** What the visitor already typed into the server's copy of the form before this one started. */
+  initialValues?: Partial<BookingFormValues>;
+  /** The field that had focus in that copy: it gets focus here. */
+  initialFocus?: keyof BookingFormValues;
 }
 
 /** The appointment request form, Adults or Children variant (spec: Booking form). */
-export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
+export function BookingForm({ formSource, labelledBy, initialValues, initialFocus }: BookingFormProps) {
   const intl = useIntl();
   const styles = useStyles();
   const variant = useMemo(() => bookingVariant(formSource), [formSource]);
   const form = useForm<BookingFormValues>({
-    defaultValues: EMPTY_BOOKING_FORM,
+    defaultValues: { ...EMPTY_BOOKING_FORM, ...initialValues },
     resolver: lazyBookingResolver,
     shouldFocusError: false,
   });
@@ -60,6 +67,19 @@ export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
   const { isSubmitting } = form.formState;
   const [hadPreviousScans, insurance] = useWatch({ control: form.control, name: ['hadPreviousScans', 'insurance'] });
   const context = useMemo(() => ({ variant, reportedField }), [variant, reportedField]);
+
+  useEffect(() => {
+    if (!initialFocus) return;
+    form.setFocus(initialFocus);
+    // Typing goes on at the end of what was carried over, not before it.
+    const field = document.activeElement;
+    if (
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && TEXT_CARET_TYPES.has(field.type))
+    ) {
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+  }, [form, initialFocus]);
 
   // After 'Submit Another Request', the empty form starts at its first field.
   const startingAgain = useRef(false);

@@ -28,15 +28,23 @@ export function BookingTextField({
   placeholder,
   autoComplete,
 }: BookingTextFieldProps) {
-  const { register } = useFormContext<BookingFormValues>();
+  const { register, getValues } = useFormContext<BookingFormValues>();
   const field = useBookingField(name);
   const autofill = autoComplete && field.ownDetails ? autoComplete : 'off';
+  // Fluent's inputs keep their own state: start it from the form's value (typed before the form started).
+  const initial = getValues(name);
   return (
     <Field label={field.label} required={field.required} validationMessage={field.error}>
       {multiline ? (
-        <Textarea {...register(name)} placeholder={placeholder} resize="vertical" rows={4} />
+        <Textarea {...register(name)} defaultValue={initial} placeholder={placeholder} resize="vertical" rows={4} />
       ) : (
-        <Input {...register(name)} type={type} placeholder={placeholder} autoComplete={autofill} />
+        <Input
+          {...register(name)}
+          defaultValue={initial}
+          type={type}
+          placeholder={placeholder}
+          autoComplete={autofill}
+        />
       )}
     </Field>
   );

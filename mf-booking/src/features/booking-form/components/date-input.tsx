@@ -23,13 +23,15 @@ export interface DateInputProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   inputRef: RefCallBack;
+  /** The field's name on the input, so the server's copy of the form can be read back (deferred-booking-form). */
+  name: string;
   /** The field's label, to name the calendar and its button. */
   fieldLabel: string;
   yearRange: YearRange;
 }
 
 /** A text input for dd/mm/yyyy with a button that opens a calendar below it. */
-export function DateInput({ value, onChange, onBlur, inputRef, fieldLabel, yearRange }: DateInputProps) {
+export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel, yearRange }: DateInputProps) {
   const intl = useIntl();
   const styles = useStyles();
   const panelId = useId();
@@ -56,6 +58,7 @@ export function DateInput({ value, onChange, onBlur, inputRef, fieldLabel, yearR
           inputElement.current = element;
           inputRef(element);
         }}
+        name={name}
         value={typed}
         placeholder={intl.formatMessage(m.datePlaceholder)}
         autoComplete="off"

@@ -1,4 +1,9 @@
-import type { BookingFieldName, BookingFormValues, FormSource } from '@clinic/contracts/booking';
+import {
+  EMPTY_BOOKING_FORM,
+  type BookingFieldName,
+  type BookingFormValues,
+  type FormSource,
+} from '@clinic/contracts/booking';
 import { useState } from 'react';
 import type { FieldErrors, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -72,7 +77,8 @@ export function useBookingSubmission(
     reportedField,
     acceptedId,
     startAgain: () => {
-      form.reset();
+      // Empty, not the defaults: those may hold what was typed before the form started (deferred-booking-form).
+      form.reset(EMPTY_BOOKING_FORM);
       setReportedField(null);
       setAcceptedId(null);
     },
