@@ -1,10 +1,10 @@
-import type { AuditAction, DataSubjectExportBody, FollowUp } from '@clinic/contracts';
+import type { AuditAction, DataSubjectExportBody } from '@clinic/contracts';
 import type { BookingSubmissionRepository, RequestKind } from '../../booking/data-access/booking-store';
 import { removeEmlFiles } from '../../libraries/mail/eml-mail-folder';
 import type { StaffStore } from '../data-access/staff-store';
-import { staffUserId, type StaffIdentity } from './staff-identity';
-
-const UNTOUCHED: FollowUp = { status: 'new', updated_by: null, updated_at: null };
+import { createAuditTrail } from './audit-trail';
+import type { StaffIdentity } from './staff-identity';
+import { UNTOUCHED } from './submissions-service';
 
 const ERASE_ACTIONS: Record<RequestKind, AuditAction> = {
   booking: 'submissions.erase',
@@ -21,22 +21,7 @@ export interface DataRightsDeps {
 
 /** Erasure and subject access (UK GDPR articles 17 and 15), for admins. The audit log never holds content. */
 export const createDataRightsService = ({ requests, store, mailDir, now }: DataRightsDeps) => {
-  const audit = (
-    actor: StaffIdentity,
-    action: AuditAction,
-    target: string | null,
-    rowCount: number,
-    detail: string | null,
-  ) =>
-    store.appendAuditEvent({
-      at: new Date(now()).toISOString(),
-      actor_id: staffUserId(actor),
-      actor_name: actor.name,
-      action,
-      target,
-      row_count: rowCount,
-      detail,
-    });
+  const audit = createAuditTrail(store, now);
 
   return {
     /** false when no such request exists. Record and outbox rows first (one transaction), then the mail copies. */

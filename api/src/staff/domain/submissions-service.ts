@@ -1,9 +1,11 @@
 import type { FollowUp, FollowUpStatus, SubmissionDetail, SubmissionListItem } from '@clinic/contracts';
 import type { BookingSubmissionRepository } from '../../booking/data-access/booking-store';
 import type { StaffStore } from '../data-access/staff-store';
+import { createAuditTrail } from './audit-trail';
 import { staffUserId, type StaffIdentity } from './staff-identity';
 
-const UNTOUCHED: FollowUp = { status: 'new', updated_by: null, updated_at: null };
+/** A request nobody has followed up yet. */
+export const UNTOUCHED: FollowUp = { status: 'new', updated_by: null, updated_at: null };
 
 /** Reading submissions is reading health data: every read and change is written to the audit log first. */
 export const createSubmissionsService = (
@@ -11,18 +13,11 @@ export const createSubmissionsService = (
   store: StaffStore,
   now: () => number,
 ) => {
+  const record = createAuditTrail(store, now);
   const audit =
     (actor: StaffIdentity, action: 'submissions.list' | 'submissions.read' | 'submissions.follow_up') =>
     (target: string | null, rowCount: number, detail: string | null = null) =>
-      store.appendAuditEvent({
-        at: new Date(now()).toISOString(),
-        actor_id: staffUserId(actor),
-        actor_name: actor.name,
-        action,
-        target,
-        row_count: rowCount,
-        detail,
-      });
+      record(actor, action, target, rowCount, detail);
 
   const findDetail = async (id: string): Promise<SubmissionDetail | undefined> => {
     const submission = await submissions.findById(id);
