@@ -1,5 +1,6 @@
 import { registerRemotesFromManifest } from './features/remote-slots/lib/load-remote-module';
 import { keepServerHtml } from './features/remote-slots/lib/server-html';
+import { uncaughtErrorReporting } from './lib/failure-reports/uncaught-error-reporting';
 import { prepareAppContainer } from './lib/prerender-handoff';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -21,7 +22,7 @@ async function startApp(root: HTMLElement) {
   await yieldToBrowser();
   const { App } = await import('./app/app');
   await yieldToBrowser();
-  const reactRoot = createRoot(prepareAppContainer(root));
+  const reactRoot = createRoot(prepareAppContainer(root), uncaughtErrorReporting);
   // A transition lets React yield to the browser while it builds the page.
   startTransition(() => {
     reactRoot.render(

@@ -3,7 +3,10 @@ import { IntlProvider } from 'react-intl';
 import { reportFailure } from '@/lib/failure-reports/report-failure';
 import { RouteErrorBoundary } from '../routes/route-error';
 
-jest.mock('@/lib/failure-reports/report-failure', () => ({ reportFailure: jest.fn(() => Promise.resolve()) }));
+jest.mock('@/lib/failure-reports/report-failure', () => ({
+  ...jest.requireActual('@/lib/failure-reports/report-failure'),
+  reportFailure: jest.fn(() => Promise.resolve()),
+}));
 
 function Broken(): never {
   throw new Error('render failed');

@@ -1,7 +1,6 @@
-import { SHELL_REPORT_SOURCE, SHELL_ROUTE_EXPOSE } from '@clinic/contracts';
 import { Component, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { reportFailure } from '@/lib/failure-reports/report-failure';
+import { reportFailure, SHELL_RENDER_FAILURE } from '@/lib/failure-reports/report-failure';
 import { logger } from '@/lib/logger';
 import { appMessages } from '../messages';
 
@@ -47,10 +46,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
 
   /** Ops hear of it as the shell's own failure: a remote's errors stop at its region's boundary, never reach here. */
   override componentDidCatch() {
-    void reportFailure(
-      { container: SHELL_REPORT_SOURCE, expose: SHELL_ROUTE_EXPOSE, stage: 'render', reason: 'error' },
-      this.props.pathname,
-    );
+    void reportFailure(SHELL_RENDER_FAILURE, this.props.pathname);
   }
 
   override render() {

@@ -1,4 +1,9 @@
-import type { RemoteFailureReason, RemoteFailureStage } from '@clinic/contracts';
+import {
+  SHELL_REPORT_SOURCE,
+  SHELL_ROUTE_EXPOSE,
+  type RemoteFailureReason,
+  type RemoteFailureStage,
+} from '@clinic/contracts';
 
 /**
  * What went wrong (a RemoteLoadError has these fields), before the page path is made safe to send. `container` is a
@@ -22,3 +27,11 @@ export function reportFailure(failure: FailureDetails, pathname: string): Promis
     () => undefined,
   );
 }
+
+/** A page that failed to render outside every remote region: ops hear of it as the shell's own failure. */
+export const SHELL_RENDER_FAILURE: FailureDetails = {
+  container: SHELL_REPORT_SOURCE,
+  expose: SHELL_ROUTE_EXPOSE,
+  stage: 'render',
+  reason: 'error',
+};
