@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/open-page';
-import { buildMarkedRemote, fetchFresh, freePort, npmRun, npmRunResult, REPO_ROOT, startApi } from './support/releases';
+import { freePort } from '../scripts/snapshot-pages';
+import { buildMarkedRemote, fetchFresh, npmRun, npmRunResult, REPO_ROOT, startApi } from './support/releases';
 
 /**
  * Independent delivery, end to end: releases of mf-chat and mf-booking, promoted and rolled back in a temporary

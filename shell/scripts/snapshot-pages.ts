@@ -54,7 +54,7 @@ const READ_SNAPSHOT = `(() => {
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const API_ENTRY = path.resolve(__dirname, '../../api/dist/start.js');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** Drives the repo's own release commands and a second API for releases.spec.ts. */
@@ -64,19 +63,6 @@ export function fetchFresh(url: string): Promise<string> {
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () => resolve(body));
     }).on('error', reject);
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 

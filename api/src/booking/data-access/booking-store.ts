@@ -1,3 +1,4 @@
+import type { FellowshipInquiryExport } from '@clinic/contracts';
 import type { BookingRequestBody, BookingSubmissionRecord } from '@clinic/contracts/booking';
 
 /**
@@ -57,15 +58,8 @@ export interface PurgedRequests {
   deliveryIds: string[];
 }
 
-export interface FellowshipInquiryRecord {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  message: string;
-  email_sent: boolean;
-  email_error: string | null;
-}
+/** A fellowship inquiry as stored: the same shape the subject access export gives out. */
+export type FellowshipInquiryRecord = FellowshipInquiryExport;
 
 export type RequestKind = 'booking' | 'fellowship_inquiry';
 

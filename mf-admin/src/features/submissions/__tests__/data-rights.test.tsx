@@ -1,22 +1,9 @@
-import type { DataSubjectExportBody, MeBody, SubmissionDetail } from '@clinic/contracts';
+import type { DataSubjectExportBody, MeBody } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, findDialog, mockApi, renderPage, row, STAFF } from './submissions-test-kit';
+import { callsTo, detailOf, findDialog, mockApi, renderPage, row, STAFF } from './submissions-test-kit';
 
 const ADMIN: MeBody = { user: { name: 'Alex Admin', email: 'admin@clinic.test' }, roles: ['admin'] };
-const detail: SubmissionDetail = {
-  ...row({}),
-  request: {
-    form_source: 'services_adult',
-    first_name: 'Testy',
-    last_name: 'McTestface',
-    email: 'testy@example.org',
-    phone: '07700 900123',
-    visit_type: 'first',
-    insurance: 'with',
-    date_of_birth: '1980-02-29',
-    address: '1 Example Road',
-  },
-};
+const detail = detailOf();
 
 describe('erasure and subject access in the staff view', () => {
   it('shows staff without the admin role neither the find panel nor Erase', async () => {

@@ -1,6 +1,6 @@
-import { STAFF_REQUEST_HEADER, type SubmissionDetail } from '@clinic/contracts';
+import { STAFF_REQUEST_HEADER } from '@clinic/contracts';
 import { screen, within } from '@testing-library/react';
-import { callsTo, findDialog, mockApi, renderPage, row, STAFF, type Reply } from './submissions-test-kit';
+import { callsTo, detailOf, findDialog, mockApi, renderPage, row, STAFF, type Reply } from './submissions-test-kit';
 
 const NO_SESSION = 'You must be logged in to view this page';
 const FORBIDDEN = "You don't have permission to view this page. Admin or staff access required.";
@@ -104,21 +104,7 @@ describe('SubmissionsPage', () => {
   });
 
   it('opens the whole request from the keyboard and records a follow-up', async () => {
-    const detail: SubmissionDetail = {
-      ...row({}),
-      request: {
-        form_source: 'services_adult',
-        first_name: 'Testy',
-        last_name: 'McTestface',
-        email: 'testy@example.org',
-        phone: '07700 900123',
-        visit_type: 'first',
-        insurance: 'with',
-        date_of_birth: '1980-02-29',
-        address: '1 Example Road',
-        gp_name: 'Dr Example',
-      },
-    };
+    const detail = detailOf({ gp_name: 'Dr Example' });
     const api = mockApi({
       'GET /api/me': { status: 200, body: STAFF },
       'GET /api/booking-submissions': { status: 200, body: { submissions: [row({})] } },

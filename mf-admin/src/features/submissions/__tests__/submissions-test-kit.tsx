@@ -1,4 +1,4 @@
-import { SITE_TOASTER_ID, type MeBody, type SubmissionListItem } from '@clinic/contracts';
+import { SITE_TOASTER_ID, type MeBody, type SubmissionDetail, type SubmissionListItem } from '@clinic/contracts';
 import { renderWithProviders } from '@clinic/ui/testing';
 import { Toaster } from '@fluentui/react-toast';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -22,6 +22,23 @@ export const row = (overrides: Partial<SubmissionListItem>): SubmissionListItem 
   is_spam: false,
   follow_up: { status: 'new', updated_by: null, updated_at: null },
   ...overrides,
+});
+
+/** The whole stored request behind row({}), as the detail view gets it; `extra` adds optional answers. */
+export const detailOf = (extra: Partial<SubmissionDetail['request']> = {}): SubmissionDetail => ({
+  ...row({}),
+  request: {
+    form_source: 'services_adult',
+    first_name: 'Testy',
+    last_name: 'McTestface',
+    email: 'testy@example.org',
+    phone: '07700 900123',
+    visit_type: 'first',
+    insurance: 'with',
+    date_of_birth: '1980-02-29',
+    address: '1 Example Road',
+    ...extra,
+  },
 });
 
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
