@@ -1,6 +1,7 @@
 export * from './http/error-body';
 export * from './http/api-paths';
 export * from './remotes/remote-modules';
+export * from './remotes/islands';
 export * from './staff/staff-api';
 export * from './client-events/remote-failure-event';
 export * from './client-events/remote-failure-schema';

@@ -7,3 +7,4 @@ export { PageHeading } from './page-heading';
 export { SurfaceCard, type SurfaceCardProps } from './surface-card';
 export { LoadingIndicator, LOADING_INDICATOR_ATTRIBUTE } from './loading-indicator';
 export { useButtonLookStyles } from './button-look';
+export { Island, type IslandProps } from './island';
