@@ -20,6 +20,8 @@ export default (_env: unknown, argv: { mode?: string }) => {
       ),
       // The build writes page-template.html; scripts/prerender.ts turns it into one page per route.
       html: { template: path.join(__dirname, 'src/index.html'), productionFilename: 'page-template.html' },
+      // Prerendered pages start from the islands runtime instead of the whole app (scripts/prerender.ts).
+      extraEntries: { islands: { path: './src/islands.ts', productionFilename: 'island-page-template.html' } },
       devProxy: { '/api': 'http://localhost:8080' },
     },
     argv,

@@ -28,19 +28,32 @@ const HEAD_MARKER = /<meta name="?page-head-placeholder"?\s*\/?>/;
 const APP_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/;
 const ROOT_MARKER = /<div id="?root"?><\/div>/;
 const distDir = path.resolve(__dirname, '../dist');
-// The app starts from public/boot.js once the page has painted (see there).
-const template = readFileSync(path.join(distDir, 'page-template.html'), 'utf8').replace(
-  APP_SCRIPT,
-  (_tag, entry: string) => `<script defer src="/boot.js" data-main="${entry}"></script>`,
-);
 
-if (!HEAD_MARKER.test(template) || !ROOT_MARKER.test(template) || !template.includes('data-main=')) {
-  throw new Error(
-    'dist/page-template.html lacks the page-head-placeholder meta tag, the empty #root or the app script: was it built from src/index.html?',
+/** A built page template, its script started from public/boot.js once the page has painted (see there). */
+function readTemplate(file: string): string {
+  const template = readFileSync(path.join(distDir, file), 'utf8').replace(
+    APP_SCRIPT,
+    (_tag, entry: string) => `<script defer src="/boot.js" data-main="${entry}"></script>`,
   );
+  if (!HEAD_MARKER.test(template) || !ROOT_MARKER.test(template) || !template.includes('data-main=')) {
+    throw new Error(
+      `dist/${file} lacks the page-head-placeholder meta tag, the empty #root or its script: was it built from src/index.html?`,
+    );
+  }
+  return template;
 }
 
+/**
+ * A page with a snapshot starts from the islands runtime (src/islands.ts): its HTML stays the page. A page without
+ * one (the staff page, 404, a build without Chromium) starts the whole app, which renders it.
+ */
+const templates = {
+  app: readTemplate('page-template.html'),
+  islands: readTemplate('island-page-template.html'),
+};
+
 function pageHtml(route: SiteRoute, snapshot: PageSnapshot | undefined): string {
+  const template = snapshot ? templates.islands : templates.app;
   let html = template.replace(HEAD_MARKER, () => renderHeadTags(buildPageMetadata(route)));
   if (snapshot) {
     // Replacer functions, so '$' in page text is never read as a replacement pattern.

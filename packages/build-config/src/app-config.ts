@@ -23,6 +23,11 @@ export interface FrontEndAppOptions {
     /** The HTML file's name in production builds, when a later step turns it into the real pages. */
     productionFilename?: string;
   };
+  /**
+   * Further entries, each with its own production HTML file from the same template (the shell's islands runtime for
+   * prerendered pages). The app's own entry stays `main`.
+   */
+  extraEntries?: Record<string, { path: string; productionFilename: string }>;
   /** Dev-server proxy targets, e.g. { '/api': 'http://localhost:8080' }. */
   devProxy?: Record<string, string>;
 }
@@ -38,7 +43,10 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
   return {
     mode: isProduction ? 'production' : 'development',
     context: appDir,
-    entry: { main: './src/index.ts' },
+    entry: {
+      main: './src/index.ts',
+      ...Object.fromEntries(Object.entries(options.extraEntries ?? {}).map(([name, extra]) => [name, extra.path])),
+    },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
@@ -112,9 +120,20 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
         title: options.html.title,
         template: options.html.template,
         filename: (isProduction && options.html.productionFilename) || 'index.html',
+        chunks: ['main'],
         scriptLoading: 'defer',
         minify: isProduction,
       }),
+      ...(isProduction ? Object.entries(options.extraEntries ?? {}) : []).map(
+        ([name, extra]) =>
+          new rspack.HtmlRspackPlugin({
+            template: options.html.template,
+            filename: extra.productionFilename,
+            chunks: [name],
+            scriptLoading: 'defer',
+            minify: true,
+          }),
+      ),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.join(appDir, 'public'), to: '.', noErrorOnMissing: true }],
       }),

@@ -35,16 +35,23 @@ function reportMessageError(error: unknown) {
 export interface SiteProvidersProps {
   messages: Record<string, string>;
   children: ReactNode;
+  /**
+   * The theme's element adds no box (display: contents), for a region rendered inside a page that already has one
+   * (an island): the theme's variables still reach its content.
+   */
+  layoutless?: boolean;
 }
+
+const LAYOUTLESS = { display: 'contents' } as const;
 
 /**
  * The shell's root providers: style renderer with the CSP nonce, Fluent theme and en-GB messages. Remotes render
  * inside them (React, Fluent and react-intl are shared singletons), so they add no providers of their own.
  */
-export function SiteProviders({ messages, children }: SiteProvidersProps) {
+export function SiteProviders({ messages, children, layoutless }: SiteProvidersProps) {
   return (
     <RendererProvider renderer={documentRenderer()} targetDocument={document}>
-      <FluentProvider theme={clinicTheme} applyStylesToPortals>
+      <FluentProvider theme={clinicTheme} applyStylesToPortals style={layoutless ? LAYOUTLESS : undefined}>
         <IntlProvider locale={SITE_LOCALE} defaultLocale={SITE_LOCALE} messages={messages} onError={reportMessageError}>
           {children}
         </IntlProvider>

@@ -28,6 +28,7 @@ export const ServicesPageSlot = createRemoteSlot<ServicesPageProps>(
 export const FellowshipInquiryFormSlot = createRemoteSlot<FellowshipInquiryFormProps>(
   REMOTE_CONTAINERS.booking,
   REMOTE_EXPOSES.fellowshipInquiryForm,
+  { island: true },
 );
 
 export const SubmissionsPageSlot = createRemoteSlot<SubmissionsPageProps>(

@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
     const csp = first.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
 
-    expect(scriptSrc).toBe("script-src 'self'");
+    expect(scriptSrc).toBe("script-src 'self' 'inline-speculation-rules'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("object-src 'none'");

@@ -42,7 +42,7 @@ const remoteOrigins = (config: AppConfig): string[] => [
   ),
 ];
 
-/** helmet with a strict CSP: no inline script at all, inline style only with the request's nonce. */
+/** helmet with a strict CSP: no inline script at all (only the speculation rules), inline style only with the request's nonce. */
 export const securityHeaders = (config: AppConfig): RequestHandler => {
   const remotes = remoteOrigins(config);
   const nonceSource = (_req: unknown, res: unknown) => `'nonce-${getCspNonce(res as Response)}'`;
@@ -52,7 +52,8 @@ export const securityHeaders = (config: AppConfig): RequestHandler => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        // The pages' speculation rules (prefetch and prerender of the next page) are inline JSON, not script.
+        scriptSrc: ["'self'", "'inline-speculation-rules'", ...remotes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", nonceSource, ...remotes],
         imgSrc: ["'self'", 'data:', ...remotes],

@@ -122,7 +122,7 @@ describe('GET /remotes.json', () => {
       expect(manifest.mf_admin).toBe('/admin-remote/mf-manifest.json');
       expect(manifest.mf_chat).toBe('/remotes/mf-chat/mf-manifest.json');
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' https://cdn.example.org;");
+      expect(csp).toContain("script-src 'self' 'inline-speculation-rules' https://cdn.example.org;");
       expect(csp).not.toContain('unsafe-inline');
     } finally {
       await server.stop();

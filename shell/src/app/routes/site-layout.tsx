@@ -1,6 +1,6 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { clinicColours } from '@clinic/ui';
+import { clinicColours, Island } from '@clinic/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { SiteFooter } from '@/features/site-footer/components/site-footer';
 import { useAfterFirstInteraction } from '@/hooks/use-after-first-interaction';
 import { useNewPageFocus } from '@/hooks/use-new-page-focus';
 import { appMessages } from '../messages';
+import { CHAT_LAUNCHER_ISLAND } from '../islands/island-names';
 import { ChatWidgetSlot } from '../remotes';
 
 // Toasts and the chat widget are not needed until the visitor starts using the page (see useAfterFirstInteraction).
@@ -67,7 +68,9 @@ export function SiteLayout() {
           <SiteToaster />
         </Suspense>
       )}
-      <ChatLauncher currentPath={pathname} preload={hasInteracted} Widget={ChatWidgetSlot} />
+      <Island module={CHAT_LAUNCHER_ISLAND} props={{}}>
+        <ChatLauncher currentPath={pathname} preload={hasInteracted} Widget={ChatWidgetSlot} />
+      </Island>
     </div>
   );
 }

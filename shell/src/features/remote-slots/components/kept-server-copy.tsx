@@ -10,17 +10,20 @@ export interface KeptServerCopyProps {
   fallback: ReactNode;
   /** Shown while the page's prerendered HTML is fetched. */
   pending: ReactNode;
+  /** The region's server HTML, where the caller has it (an island's own): used as it is. */
+  serverHtml?: string;
 }
 
 /**
  * A failed region's server copy: from the snapshot in this document on the page first loaded, else from the page's
  * prerendered HTML, fetched. Loaded only once a region has failed (see remote-slot).
  */
-export default function KeptServerCopy({ remoteId, path, fallback, pending }: KeptServerCopyProps) {
+export default function KeptServerCopy({ remoteId, path, fallback, pending, serverHtml }: KeptServerCopyProps) {
   const snapshot = firstPageSnapshot(path);
   const [fetched, setFetched] = useState<{ path: string; html: string | undefined }>();
+  const hasCopy = snapshot !== undefined || serverHtml !== undefined;
   useEffect(() => {
-    if (snapshot) return undefined;
+    if (hasCopy) return undefined;
     let current = true;
     void fetchServerHtml(remoteId, path).then((html) => {
       if (current) setFetched({ path, html });
@@ -28,9 +31,9 @@ export default function KeptServerCopy({ remoteId, path, fallback, pending }: Ke
     return () => {
       current = false;
     };
-  }, [remoteId, path, snapshot]);
+  }, [remoteId, path, hasCopy]);
 
-  if (!snapshot && fetched?.path !== path) return pending;
-  const html = snapshot ? regionHtmlIn(snapshot, remoteId) : fetched?.html;
+  if (!hasCopy && fetched?.path !== path) return pending;
+  const html = serverHtml?.trim() || (snapshot ? regionHtmlIn(snapshot, remoteId) : fetched?.html);
   return html ? <KeptServerHtml html={html} /> : fallback;
 }

@@ -1,6 +1,15 @@
-import { LoadingIndicator } from '@clinic/ui';
+import { Island, LoadingIndicator } from '@clinic/ui';
 import { makeStyles } from '@griffel/react';
-import { createElement, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -13,6 +22,7 @@ import { createRemoteLoader } from '../lib/remote-loader';
 import { REMOTE_REGION_ATTRIBUTE } from '../lib/server-html';
 import { remoteSlotMessages } from '../messages';
 import { RemoteUnavailable } from './remote-unavailable';
+import { ServerRegionHtml } from './server-region-html';
 
 // Needed only once a region has failed, so it stays out of every page's first download. The notice itself
 // (RemoteUnavailable) ships in the shell's own bundle: it shows even if this cannot be downloaded.
@@ -30,6 +40,11 @@ export interface RemoteSlotOptions<Props> {
   timeLimitMs?: number;
   /** Whether a failed region shows the server's copy of it; false where the server never renders one (the chat). */
   keepsServerHtml?: boolean;
+  /**
+   * The region is an island of the prerendered page (ISLAND_ATTRIBUTE in contracts): marked so, the visitor's
+   * browser boots it on its own, with these props, and never runs the rest of the page.
+   */
+  island?: boolean;
 }
 
 // The wrapper marks the region in the page (and so in the prerendered snapshot) without adding a box.
@@ -61,6 +76,7 @@ export function createRemoteSlot<Props extends object>(
     loadingFallback = <LoadingSpinner />,
     timeLimitMs = REMOTE_TIME_LIMIT_MS,
     keepsServerHtml = true,
+    island = false,
   }: RemoteSlotOptions<Props> = {},
 ): ComponentType<Props> {
   const remoteId = `${container}/${expose}`;
@@ -78,6 +94,7 @@ export function createRemoteSlot<Props extends object>(
     const styles = useStyles();
     const { pathname } = useLocation();
     const onlineKey = useOnlineKey();
+    const serverHtml = useContext(ServerRegionHtml);
     // A region mounted again (the visitor navigated away and back) tries a failed remote again.
     useState(loader.retryIfFailed);
 
@@ -94,7 +111,13 @@ export function createRemoteSlot<Props extends object>(
             // Should the server's copy fail to download or show, the region's own fallback still does.
             <ErrorBoundary fallback={ownFallback}>
               <Suspense fallback={loadingFallback}>
-                <KeptServerCopy remoteId={remoteId} path={pathname} fallback={ownFallback} pending={loadingFallback} />
+                <KeptServerCopy
+                  remoteId={remoteId}
+                  path={pathname}
+                  fallback={ownFallback}
+                  pending={loadingFallback}
+                  serverHtml={serverHtml}
+                />
               </Suspense>
             </ErrorBoundary>
           ) : (
@@ -104,7 +127,7 @@ export function createRemoteSlot<Props extends object>(
       );
     };
 
-    return (
+    const region = (
       <div className={styles.region} {...{ [REMOTE_REGION_ATTRIBUTE]: remoteId }}>
         <ErrorBoundary
           resetKeys={[pathname, onlineKey]}
@@ -117,6 +140,13 @@ export function createRemoteSlot<Props extends object>(
           </Suspense>
         </ErrorBoundary>
       </div>
+    );
+    return island ? (
+      <Island module={remoteId} props={props}>
+        {region}
+      </Island>
+    ) : (
+      region
     );
   }
   RemoteSlot.displayName = `RemoteSlot(${remoteId})`;

@@ -1,0 +1,58 @@
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import { bootIsland } from '../boot-island';
+import { islandComponent } from '../island-modules';
+
+jest.mock('../island-modules', () => ({ islandComponent: jest.fn() }));
+// The toaster has tests of its own; here it would only add Fluent's toast code to load.
+jest.mock('@/features/notifications/components/site-toaster', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/features/remote-slots/lib/load-remote-module', () => ({
+  registerRemotesFromManifest: () => Promise.resolve(),
+}));
+
+const pressed = jest.fn();
+
+function FakeForm({ label }: { label: string }) {
+  return (
+    <form aria-label="live form">
+      <input aria-label={label} />
+      <button type="button" onClick={pressed}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+function serverIsland(module: string, props: object) {
+  document.body.innerHTML = `<main><div ${ISLAND_ATTRIBUTE}="${module}" ${ISLAND_PROPS_ATTRIBUTE}='${JSON.stringify(props)}'><form aria-label="server form"><input /><button type="submit">Send</button></form></div></main>`;
+  return document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)!;
+}
+
+beforeEach(() => {
+  pressed.mockReset();
+  jest
+    .mocked(islandComponent)
+    .mockImplementation((module) => (module === 'mf_test/form' ? (FakeForm as never) : undefined));
+});
+
+it('renders the named module with the marker’s props in the server markup’s place, keeping what was typed', async () => {
+  const marker = serverIsland('mf_test/form', { label: 'First name' });
+  marker.querySelector('input')!.value = 'Ann';
+  marker.querySelector('input')!.focus();
+
+  await act(async () => bootIsland(marker, { press: [0, 1] }));
+
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'server form' })).toBeNull());
+  const field = screen.getByRole('textbox', { name: 'First name' });
+  expect(field).toHaveValue('Ann');
+  expect(field).toHaveFocus();
+  expect(pressed).toHaveBeenCalledTimes(1); // the press made before it booted, done again
+  expect(screen.getAllByRole('form')).toHaveLength(1);
+});
+
+it('leaves the server markup alone when the marker names no module the shell knows', async () => {
+  const marker = serverIsland('mf_unknown/form', {});
+  await act(async () => bootIsland(marker, {}));
+  expect(marker.isConnected).toBe(true);
+  expect(screen.getByRole('form', { name: 'server form' })).toBeInTheDocument();
+});

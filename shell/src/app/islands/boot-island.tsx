@@ -1,0 +1,118 @@
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
+import { createElement, lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import type { PendingActivation } from '@/features/islands/lib/island-triggers';
+import { ServerRegionHtml } from '@/features/remote-slots/components/server-region-html';
+import { registerRemotesFromManifest } from '@/features/remote-slots/lib/load-remote-module';
+import { REMOTE_REGION_ATTRIBUTE } from '@/features/remote-slots/lib/server-html';
+import { uncaughtErrorReporting } from '@/lib/failure-reports/uncaught-error-reporting';
+import { logger } from '@/lib/logger';
+import { elementAt, handOver, regionHasContent, whenRegionReady } from '@/lib/region-handover';
+import { AppProvider } from '../provider';
+import { islandComponent } from './island-modules';
+
+const SiteToaster = lazy(() => import('@/features/notifications/components/site-toaster'));
+
+// The island's own elements add no box: its content lays out as the server's did.
+const LAYOUTLESS = { display: 'contents' } as const;
+
+/** Marks where the island's own content starts inside the providers' elements. */
+const ISLAND_CONTENT_ATTRIBUTE = 'data-island-content';
+
+function IslandRoot({ serverHtml, children }: { serverHtml?: string; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppProvider layoutless>
+        <MemoryRouter initialEntries={[window.location.pathname]}>
+          <ServerRegionHtml.Provider value={serverHtml}>
+            <div {...{ [ISLAND_CONTENT_ATTRIBUTE]: '' }} style={LAYOUTLESS}>
+              {children}
+            </div>
+          </ServerRegionHtml.Provider>
+        </MemoryRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/** A region's content, below the remote slot's wrapper where there is one (the server's copy may lack it). */
+function contentOf(region: Element): Element {
+  const only = region.children.length === 1 ? region.firstElementChild : null;
+  return only?.hasAttribute(REMOTE_REGION_ATTRIBUTE) ? only : region;
+}
+
+/** Does again, on the booted region, what the visitor did before it booted. */
+function replayActivation(content: Element, pending: PendingActivation) {
+  if (pending.press) (elementAt(content, pending.press) as HTMLElement | undefined)?.click();
+  if (pending.submit) (elementAt(content, pending.submit) as HTMLFormElement | undefined)?.requestSubmit?.();
+}
+
+/** A container for a React root, hidden until it takes its region's place; laid out as if it were not there. */
+function hiddenContainer(): HTMLElement {
+  const container = document.createElement('div');
+  container.hidden = true;
+  container.style.display = 'contents';
+  return container;
+}
+
+let toasterMounted = false;
+
+/** The site's one toaster, mounted with the first island: forms send their toasts to it. */
+function mountToaster() {
+  if (toasterMounted) return;
+  toasterMounted = true;
+  const container = hiddenContainer();
+  container.hidden = false;
+  document.body.append(container);
+  createRoot(container, uncaughtErrorReporting).render(
+    <IslandRoot>
+      <Suspense fallback={null}>
+        <SiteToaster />
+      </Suspense>
+    </IslandRoot>,
+  );
+}
+
+/**
+ * Boots one island: renders its module beside the server's markup, hidden, and swaps it in once it has content
+ * (carrying over entries and focus), then repeats what the visitor pressed or submitted meanwhile.
+ */
+export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
+  const module = marker.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const Island = islandComponent(module);
+  let props: object;
+  try {
+    props = JSON.parse(marker.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+  } catch (error) {
+    logger.error(`Island ${module} has props that are not JSON`, error);
+    return;
+  }
+  if (!Island) {
+    logger.error(`Island ${module} names no module the shell knows`);
+    return;
+  }
+  void registerRemotesFromManifest().catch(() => {
+    /* the island's remote slot reports its own failure */
+  });
+  mountToaster();
+
+  const container = hiddenContainer();
+  marker.after(container);
+  createRoot(container, uncaughtErrorReporting).render(
+    <IslandRoot serverHtml={marker.innerHTML}>{createElement(Island, props)}</IslandRoot>,
+  );
+  const appContent = () => container.querySelector(`[${ISLAND_CONTENT_ATTRIBUTE}]`);
+  whenRegionReady(
+    container,
+    () => {
+      const content = appContent();
+      return content !== null && regionHasContent(contentOf(content));
+    },
+    () => {
+      const content = contentOf(appContent() ?? container);
+      handOver({ server: marker, app: container, serverContent: contentOf(marker), appContent: content });
+      replayActivation(content, pending);
+    },
+  );
+}

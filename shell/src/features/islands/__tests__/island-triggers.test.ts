@@ -1,0 +1,77 @@
+import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts';
+import { fireEvent } from '@testing-library/react';
+import { watchIslands, type PendingActivation } from '../lib/island-triggers';
+
+const FORM_ISLAND = `<div ${ISLAND_ATTRIBUTE}="mf_booking/booking-form"><form><input name="first_name" /><button type="submit">Send Request</button></form></div>`;
+
+type Observed = (entries: Partial<IntersectionObserverEntry>[]) => void;
+let intersect: Observed | undefined;
+const observed: Element[] = [];
+
+beforeAll(() => {
+  Object.assign(window, {
+    IntersectionObserver: class {
+      constructor(callback: Observed) {
+        intersect = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+    },
+  });
+});
+
+/** A page per test. Earlier tests' watchers still listen on the document, but record into their own lists. */
+function page(html: string) {
+  const doc = document;
+  doc.body.innerHTML = html;
+  const boots: { marker: HTMLElement; pending: PendingActivation }[] = [];
+  watchIslands((marker, pending) => boots.push({ marker, pending }), doc);
+  return { doc, boots };
+}
+
+it('boots an island once, on the first sign of intent inside it, and not for events elsewhere', () => {
+  const { doc, boots } = page(`<p id="outside">Text</p>${FORM_ISLAND}`);
+  fireEvent.pointerOver(doc.getElementById('outside')!);
+  expect(boots).toHaveLength(0);
+
+  const field = doc.querySelector('input')!;
+  fireEvent.focusIn(field);
+  fireEvent.keyDown(field, { key: 'a' });
+  fireEvent.pointerOver(field);
+  expect(boots).toHaveLength(1);
+  expect(boots[0]!.marker.getAttribute(ISLAND_ATTRIBUTE)).toBe('mf_booking/booking-form');
+});
+
+it('holds a button press before the island has booted and remembers which button', () => {
+  const { doc, boots } = page(`<h2>Adults</h2>${FORM_ISLAND}`);
+  const pressed = !fireEvent.click(doc.querySelector('button')!);
+  expect(pressed).toBe(true); // the press was held: no native submission
+  expect(boots[0]!.pending.press).toEqual([0, 1]);
+});
+
+it('holds a submission (Enter in a field) instead of letting the browser send the form', () => {
+  const { doc, boots } = page(FORM_ISLAND);
+  const sent = fireEvent.submit(doc.querySelector('form')!);
+  expect(sent).toBe(false);
+  expect(boots[0]!.pending.submit).toEqual([0]);
+});
+
+it('leaves links and presses outside islands alone', () => {
+  const { doc, boots } = page(`<button id="menu">Menu</button>${FORM_ISLAND}`);
+  expect(fireEvent.click(doc.getElementById('menu')!)).toBe(true);
+  expect(boots).toHaveLength(0);
+});
+
+it('boots a "visible" island as its content nears the viewport', () => {
+  observed.length = 0;
+  const { boots } = page(
+    `<div ${ISLAND_ATTRIBUTE}="mf_content/retention-table" ${ISLAND_BOOT_ATTRIBUTE}="visible"><table id="periods"></table></div>`,
+  );
+  expect(observed.map((element) => element.id)).toEqual(['periods']);
+  intersect!([{ isIntersecting: false, target: observed[0]! }]);
+  expect(boots).toHaveLength(0);
+  intersect!([{ isIntersecting: true, target: observed[0]! }]);
+  expect(boots).toHaveLength(1);
+});

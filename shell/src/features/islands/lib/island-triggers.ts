@@ -1,0 +1,90 @@
+import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts';
+import { pathTo } from '@/lib/region-handover';
+
+/** What the visitor did in a region before it had booted, done again once it has (see replayActivation). */
+export interface PendingActivation {
+  /** The button pressed, as child indexes from the region. */
+  press?: number[];
+  /** The form submitted (Enter in a field), as child indexes from the region. */
+  submit?: number[];
+}
+
+export type BootIsland = (marker: HTMLElement, pending: PendingActivation) => void;
+
+// The first sign of the visitor reaching for a region: the pointer over it, a touch, focus or a key inside.
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// Boot a little before a 'visible' region scrolls in.
+const VISIBLE_MARGIN = '200px';
+
+function markerOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+}
+
+/**
+ * Boots each island of the page once: on the visitor's first intent inside it, or (boot="visible") as it nears the
+ * viewport. Until a region has booted its server HTML is live: fields take typing (carried over at the handover),
+ * links work, and a button press or a form submission is held (never sent natively) and done again once booted.
+ */
+export function watchIslands(boot: BootIsland, doc: Document = document): void {
+  const started = new WeakMap<HTMLElement, PendingActivation>();
+  const start = (marker: HTMLElement): PendingActivation => {
+    let pending = started.get(marker);
+    if (!pending) {
+      pending = {};
+      started.set(marker, pending);
+      boot(marker, pending);
+    }
+    return pending;
+  };
+
+  for (const type of INTENT_EVENTS) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const marker = markerOf(event.target);
+        if (marker) start(marker);
+      },
+      { capture: true, passive: true },
+    );
+  }
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const marker = markerOf(event.target);
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!marker || !button || !marker.contains(button)) return;
+      event.preventDefault();
+      start(marker).press = pathTo(button, marker);
+    },
+    { capture: true },
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const marker = markerOf(event.target);
+      if (!marker) return;
+      event.preventDefault();
+      start(marker).submit = pathTo(event.target as Element, marker);
+    },
+    { capture: true },
+  );
+
+  const visible = doc.querySelectorAll<HTMLElement>(`[${ISLAND_BOOT_ATTRIBUTE}="visible"]`);
+  if (visible.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const marker = markerOf(entry.target);
+        if (marker) start(marker);
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  // A display: contents marker has no box of its own: watch its first child.
+  for (const marker of visible) {
+    const box = marker.firstElementChild;
+    if (box) observer.observe(box);
+  }
+}

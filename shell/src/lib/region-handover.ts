@@ -1,0 +1,89 @@
+import { LOADING_INDICATOR_ATTRIBUTE } from '@clinic/ui';
+import { REMOTE_TIME_LIMIT_MS } from './remote-loading';
+
+/**
+ * Swapping server HTML for what the app rendered beside it, hidden: the whole page (prerender-handoff.ts) or one
+ * island (features/islands). The visitor never sees the region empty or jump, and keeps what they typed and where
+ * their focus was.
+ */
+// Longer than a remote's time limit: a hanging remote's region goes from the server copy straight to its fallback,
+// never to a spinner in between.
+const READY_TIMEOUT_MS = REMOTE_TIME_LIMIT_MS + 2000;
+
+/** Child indexes from `ancestor` down to `element`. */
+export function pathTo(element: Element, ancestor: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== ancestor; node = node.parentElement) {
+    if (!node.parentElement) return [];
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+export function elementAt(root: Element, path: readonly number[]): Element | undefined {
+  return path.reduce<Element | undefined>((node, index) => node?.children[index], root);
+}
+
+/** Whether a region holds rendered content that is no longer loading. */
+export function regionHasContent(region: Element): boolean {
+  return region.childElementCount > 0 && !region.querySelector(`[${LOADING_INDICATOR_ATTRIBUTE}]`);
+}
+
+/** Calls `onReady` once `isReady(region)` holds after a change inside it, or after a timeout. */
+export function whenRegionReady(region: HTMLElement, isReady: (region: HTMLElement) => boolean, onReady: () => void) {
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    onReady();
+  };
+  const observer = new MutationObserver(() => {
+    if (isReady(region)) finish();
+  });
+  observer.observe(region, { childList: true, subtree: true });
+  const timer = setTimeout(finish, READY_TIMEOUT_MS);
+}
+
+type Entry = HTMLInputElement | HTMLTextAreaElement;
+
+const isToggle = (entry: Entry): entry is HTMLInputElement =>
+  entry instanceof HTMLInputElement && (entry.type === 'radio' || entry.type === 'checkbox');
+
+/**
+ * Copies what the visitor typed or ticked in the server's fields to the same fields in the app (same place, same
+ * kind), so nothing entered before the app took over is lost. The app's fields still start empty: only changed
+ * ones are copied.
+ */
+function carryEntries(server: Element, app: Element) {
+  for (const entry of server.querySelectorAll<Entry>('input, textarea')) {
+    const changed = isToggle(entry) ? entry.checked !== entry.defaultChecked : entry.value !== entry.defaultValue;
+    if (!changed) continue;
+    const target = elementAt(app, pathTo(entry, server));
+    if (!target || target.tagName !== entry.tagName || (target as Entry).type !== entry.type) continue;
+    if (isToggle(entry)) (target as HTMLInputElement).checked = entry.checked;
+    else (target as Entry).value = entry.value;
+  }
+}
+
+export interface Handover {
+  /** The server's region, removed. */
+  server: HTMLElement;
+  /** The app's region, hidden until now, shown in its place. */
+  app: HTMLElement;
+  /**
+   * Where the same content starts on each side, when the app wraps it in elements the server's copy lacks
+   * (providers): fields and focus are matched by their place below these.
+   */
+  serverContent?: Element;
+  appContent?: Element;
+}
+
+/** Replaces the server's region with the app's, carrying entries and moving focus to the same place. */
+export function handOver({ server, app, serverContent = server, appContent = app }: Handover) {
+  const active = document.activeElement;
+  const focusPath =
+    active && active !== serverContent && serverContent.contains(active) ? pathTo(active, serverContent) : undefined;
+  carryEntries(serverContent, appContent);
+  server.remove();
+  app.hidden = false;
+  if (focusPath) (elementAt(appContent, focusPath) as HTMLElement | undefined)?.focus?.();
+}
