@@ -2,35 +2,54 @@ import { biography, biographyPath } from '@clinic/content';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/open-page';
 
-/** Set on window before a click: it survives a client-side navigation and is gone after a page load. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
-  return () => page.evaluate(() => 'samePageMarker' in window);
+interface SpeculationRules {
+  prerender: { where: unknown; eagerness: string }[];
 }
 
-test('a remote’s plain link navigates inside the app, at the top of the new page with focus on it', async ({
-  page,
-}) => {
+async function speculationRules(page: Page): Promise<SpeculationRules> {
+  const json = await page.locator('script[type="speculationrules"]').textContent();
+  return JSON.parse(json ?? '{}') as SpeculationRules;
+}
+
+test('a link opens the next page at its top, with its own title and canonical', async ({ page }) => {
   await openPage(page, '/');
-  const stillSameDocument = await markDocument(page);
   const readBiography = page.getByRole('main').getByRole('link', { name: 'Read Biography' });
   await readBiography.scrollIntoViewIfNeeded();
   await readBiography.click();
   await expect(page).toHaveURL(new RegExp(`${biographyPath()}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(biography.heading);
-  expect(await stillSameDocument()).toBe(true);
+  await expect(page).toHaveTitle(new RegExp(`^${biography.heading}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${biographyPath()}$`));
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('a content link inside an article stays in the app; Back returns to the article', async ({ page }) => {
+test('a content link inside an article opens that page; Back returns to the article', async ({ page }) => {
   await openPage(page, '/lumbar-spinal-anatomy');
-  const stillSameDocument = await markDocument(page);
   await page.getByRole('main').getByRole('link', { name: 'General Spinal Anatomy' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('General Spinal Anatomy');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumbar Spinal Anatomy');
-  expect(await stillSameDocument()).toBe(true);
+});
+
+test("each page asks the browser to prerender the site's pages on hover, never the API, sign-in or staff page", async ({
+  page,
+}) => {
+  await openPage(page, '/information');
+  const rules = await speculationRules(page);
+  expect(rules.prerender).toHaveLength(1);
+  expect(rules.prerender[0]!.eagerness).toBe('moderate');
+  const where = JSON.stringify(rules.prerender[0]!.where);
+  for (const excluded of ['/api/*', '/auth/*', '/booking-submissions', '[data-full-page-load]']) {
+    expect(where).toContain(excluded);
+  }
+  // The page's CSP lets these rules run (no violation is reported for them).
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });
 
 test('links to other sites still open in a new tab', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/open-page';
 
-test('the chat assistant loads once the visitor starts using the page, not before', async ({ page }) => {
+test('the chat assistant loads once the visitor reaches for its launcher, not before', async ({ page }) => {
   const chatRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/remotes/mf-chat/')) chatRequests.push(request.url());
@@ -10,6 +10,10 @@ test('the chat assistant loads once the visitor starts using the page, not befor
   await page.waitForLoadState('networkidle');
   expect(chatRequests).toEqual([]);
 
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab'); // the skip link: using the page is not yet asking for the chat
+  await page.waitForLoadState('networkidle');
+  expect(chatRequests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Chat with the Spine Information Assistant' }).hover();
   await expect.poll(() => chatRequests.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bootIsland } from './support/islands';
 import { openPage } from './support/open-page';
 
 test.describe('without JavaScript', () => {
@@ -13,16 +14,26 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes the snapshot’s place, leaving one live page', async ({ page }) => {
+test('the prerendered page stays the page: no app renders it again, and React loads only with an island', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await openPage(page, '/information');
-  await expect(page.locator('#root')).toHaveCount(0);
-  await expect(page.locator('#app')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-prerendered="true"]')).toHaveCount(1);
+  await expect(page.locator('#app')).toHaveCount(0);
   await expect(page.locator('main')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // The page's only scripts: the starter and the islands runtime.
+  expect(scripts).toEqual(['/boot.js', expect.stringMatching(/^\/static\/js\/islands\.[0-9a-f]+\.js$/)]);
 });
 
-test('the app adopts the prerendered styles instead of inserting every rule again', async ({ page }) => {
+test('a booted island adopts the prerendered styles instead of inserting every rule again', async ({ page }) => {
   await openPage(page, '/publications');
+  await bootIsland(page, 'mf_content/publication-finder');
   const rules = await page.evaluate(() =>
     Array.from(document.querySelectorAll('style')).flatMap((style) =>
       Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText),

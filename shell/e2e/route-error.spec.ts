@@ -7,7 +7,8 @@ test('a page that fails to render outside any remote region shows the error page
   request,
 }) => {
   const countBefore = await failureCount(request, 'shell');
-  await openPage(page, '/');
+  // The not-found page is rendered by the whole app (prerendered pages never render routes in the browser).
+  await openPage(page, '/no-such-page');
   // The next page's metadata effect, in the shell's own layout, now throws while React renders the route.
   await page.evaluate(() =>
     Object.defineProperty(document, 'title', {

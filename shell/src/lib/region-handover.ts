@@ -1,4 +1,5 @@
 import { LOADING_INDICATOR_ATTRIBUTE } from '@clinic/ui';
+import { elementAt, pathTo } from './element-paths';
 import { REMOTE_TIME_LIMIT_MS } from './remote-loading';
 
 /**
@@ -9,20 +10,6 @@ import { REMOTE_TIME_LIMIT_MS } from './remote-loading';
 // Longer than a remote's time limit: a hanging remote's region goes from the server copy straight to its fallback,
 // never to a spinner in between.
 const READY_TIMEOUT_MS = REMOTE_TIME_LIMIT_MS + 2000;
-
-/** Child indexes from `ancestor` down to `element`. */
-export function pathTo(element: Element, ancestor: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element | null = element; node && node !== ancestor; node = node.parentElement) {
-    if (!node.parentElement) return [];
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return path;
-}
-
-export function elementAt(root: Element, path: readonly number[]): Element | undefined {
-  return path.reduce<Element | undefined>((node, index) => node?.children[index], root);
-}
 
 /** Whether a region holds rendered content that is no longer loading. */
 export function regionHasContent(region: Element): boolean {
@@ -48,10 +35,18 @@ type Entry = HTMLInputElement | HTMLTextAreaElement;
 const isToggle = (entry: Entry): entry is HTMLInputElement =>
   entry instanceof HTMLInputElement && (entry.type === 'radio' || entry.type === 'checkbox');
 
+/** Sets a field's value the way typing does, so the app's own change handlers see it (not only the DOM). */
+function typeInto(field: Entry, value: string) {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  // The prototype's setter: React tracks the element's own, and would not report a value set through it as a change.
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
- * Copies what the visitor typed or ticked in the server's fields to the same fields in the app (same place, same
- * kind), so nothing entered before the app took over is lost. The app's fields still start empty: only changed
- * ones are copied.
+ * Enters what the visitor typed or ticked in the server's fields into the same fields in the app (same place, same
+ * kind), as input events, so nothing entered before the app took over is lost and the app reacts to it (a search
+ * filters). The app's fields still start empty: only changed ones are carried.
  */
 function carryEntries(server: Element, app: Element) {
   for (const entry of server.querySelectorAll<Entry>('input, textarea')) {
@@ -59,8 +54,11 @@ function carryEntries(server: Element, app: Element) {
     if (!changed) continue;
     const target = elementAt(app, pathTo(entry, server));
     if (!target || target.tagName !== entry.tagName || (target as Entry).type !== entry.type) continue;
-    if (isToggle(entry)) (target as HTMLInputElement).checked = entry.checked;
-    else (target as Entry).value = entry.value;
+    if (isToggle(entry)) {
+      if ((target as HTMLInputElement).checked !== entry.checked) (target as HTMLInputElement).click();
+    } else {
+      typeInto(target as Entry, entry.value);
+    }
   }
 }
 

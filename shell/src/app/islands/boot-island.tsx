@@ -8,7 +8,8 @@ import { registerRemotesFromManifest } from '@/features/remote-slots/lib/load-re
 import { REMOTE_REGION_ATTRIBUTE } from '@/features/remote-slots/lib/server-html';
 import { uncaughtErrorReporting } from '@/lib/failure-reports/uncaught-error-reporting';
 import { logger } from '@/lib/logger';
-import { elementAt, handOver, regionHasContent, whenRegionReady } from '@/lib/region-handover';
+import { elementAt } from '@/lib/element-paths';
+import { handOver, regionHasContent, whenRegionReady } from '@/lib/region-handover';
 import { AppProvider } from '../provider';
 import { islandComponent } from './island-modules';
 
@@ -56,6 +57,17 @@ function hiddenContainer(): HTMLElement {
   return container;
 }
 
+let rootCount = 0;
+
+/**
+ * Options for each island's React root. Each has its own useId prefix: ids must not repeat those of the prerendered
+ * page (rendered by one root, from the same counter) or another island's, or labels would point at the wrong element.
+ */
+function rootOptions() {
+  rootCount += 1;
+  return { ...uncaughtErrorReporting, identifierPrefix: `island${rootCount}-` };
+}
+
 let toasterMounted = false;
 
 /** The site's one toaster, mounted with the first island: forms send their toasts to it. */
@@ -65,7 +77,7 @@ function mountToaster() {
   const container = hiddenContainer();
   container.hidden = false;
   document.body.append(container);
-  createRoot(container, uncaughtErrorReporting).render(
+  createRoot(container, rootOptions()).render(
     <IslandRoot>
       <Suspense fallback={null}>
         <SiteToaster />
@@ -99,7 +111,7 @@ export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
 
   const container = hiddenContainer();
   marker.after(container);
-  createRoot(container, uncaughtErrorReporting).render(
+  createRoot(container, rootOptions()).render(
     <IslandRoot serverHtml={marker.innerHTML}>{createElement(Island, props)}</IslandRoot>,
   );
   const appContent = () => container.querySelector(`[${ISLAND_CONTENT_ATTRIBUTE}]`);

@@ -1,5 +1,6 @@
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { bootIsland } from '../boot-island';
 import { islandComponent } from '../island-modules';
 
@@ -13,12 +14,14 @@ jest.mock('@/features/remote-slots/lib/load-remote-module', () => ({
 const pressed = jest.fn();
 
 function FakeForm({ label }: { label: string }) {
+  const [value, setValue] = useState('');
   return (
     <form aria-label="live form">
-      <input aria-label={label} />
+      <input aria-label={label} value={value} onChange={(event) => setValue(event.target.value)} />
       <button type="button" onClick={pressed}>
         Send
       </button>
+      <output>{`Typed: ${value}`}</output>
     </form>
   );
 }
@@ -45,6 +48,7 @@ it('renders the named module with the marker’s props in the server markup’s 
   await waitFor(() => expect(screen.queryByRole('form', { name: 'server form' })).toBeNull());
   const field = screen.getByRole('textbox', { name: 'First name' });
   expect(field).toHaveValue('Ann');
+  expect(screen.getByText('Typed: Ann')).toBeInTheDocument(); // the app's own state has it, not only the DOM
   expect(field).toHaveFocus();
   expect(pressed).toHaveBeenCalledTimes(1); // the press made before it booted, done again
   expect(screen.getAllByRole('form')).toHaveLength(1);

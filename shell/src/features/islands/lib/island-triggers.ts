@@ -1,5 +1,5 @@
-import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts';
-import { pathTo } from '@/lib/region-handover';
+import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts/islands';
+import { pathTo } from '@/lib/element-paths';
 
 /** What the visitor did in a region before it had booted, done again once it has (see replayActivation). */
 export interface PendingActivation {

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+const marker = (module: string) => `[data-island="${module}"]`;
+
+/**
+ * Reaches for an island as a visitor does (focus inside it, which boots it) and waits until the booted region has
+ * taken the server markup's place. `module` is the marker's '<container>/<expose>' or 'shell/<name>'.
+ */
+export async function bootIsland(page: Page, module: string) {
+  const markers = page.locator(marker(module));
+  const before = await markers.count();
+  expect(before).toBeGreaterThan(0);
+  await markers.first().locator('input, textarea, button, select, a').first().focus();
+  await expect(markers).toHaveCount(before - 1);
+}
+
+/** The island markers still waiting in the page for `module` (booted ones have gone). */
+export function islandMarkers(page: Page, module: string) {
+  return page.locator(marker(module));
+}
