@@ -126,6 +126,17 @@ describe('enhanceMenus', () => {
     expectOpen(alpha(), false);
   });
 
+  it('runs each copy of the header on its own panels while two share the same ids', async () => {
+    const user = userEvent.setup();
+    document.body.insertAdjacentHTML('beforeend', HEADER);
+    enhance(document);
+    await user.click(screen.getAllByRole('button', { name: 'Alpha' })[1]!);
+    const lists = [...document.querySelectorAll<HTMLElement>('[id="menu-a"]')];
+    expect(lists.map((list) => list.hidden)).toEqual([true, false]);
+    await user.click(within(lists[1]!).getByRole('link', { name: 'One' }));
+    expect(lists.map((list) => list.hidden)).toEqual([true, true]);
+  });
+
   it('stops after its cleanup, and can be attached again', () => {
     const cleanup = enhanceMenus(header());
     cleanup();

@@ -5,9 +5,17 @@ const ENHANCED_ATTRIBUTE = 'data-menus-enhanced';
 const TRIGGER_SELECTOR = `[${MENU_TRIGGER_ATTRIBUTE}]`;
 const OPEN_TRIGGER_SELECTOR = `${TRIGGER_SELECTOR}[aria-expanded="true"]`;
 
+/**
+ * The nearest element with the trigger's `aria-controls` id, not the document's first: while the prerendered copy
+ * and the app's copy of the header are both in the page, each trigger still finds its own panel.
+ */
 function panelOf(trigger: HTMLElement): HTMLElement | null {
   const id = trigger.getAttribute('aria-controls');
-  return id ? trigger.ownerDocument.getElementById(id) : null;
+  for (let scope = trigger.parentElement; id && scope; scope = scope.parentElement) {
+    const panel = scope.querySelector<HTMLElement>(`[id="${id}"]`);
+    if (panel) return panel;
+  }
+  return null;
 }
 
 function setOpen(trigger: HTMLElement, open: boolean) {
