@@ -1,7 +1,8 @@
 import { biographyPath } from '@clinic/content';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@clinic/ui/testing';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { SiteHeader } from '../components/site-header';
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -76,5 +77,38 @@ describe('SiteHeader navigation', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/spinal-conditions/thoracic');
     expect(panel).not.toBeVisible();
     expect(within(desktopNav()).getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the hamburger by what it will do and closes it on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SiteHeader />, { route: '/' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+  });
+
+  it('closes an open menu when the page changes without a menu link (Back, Forward)', async () => {
+    const user = userEvent.setup();
+    let navigate: NavigateFunction | undefined;
+    function NavigateProbe() {
+      navigate = useNavigate();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <SiteHeader />
+        <NavigateProbe />
+      </>,
+      { route: '/' },
+    );
+    const about = screen.getByRole('button', { name: 'About' });
+    await user.click(about);
+    await act(() => navigate?.('/information'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/information');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
   });
 });

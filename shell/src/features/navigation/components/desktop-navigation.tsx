@@ -2,10 +2,8 @@ import { activeNavGroup, navGroups, type NavGroup } from '@clinic/content';
 import { tokens } from '@fluentui/react-theme';
 import { ChevronDown16Regular } from '@fluentui/react-icons';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { closeMenusAtom, openNavGroupAtom, toggleNavGroupAtom } from '../stores/navigation-atoms';
+import { menuTriggerProps } from '../lib/menu-markup';
 
 const useStyles = makeStyles({
   list: { display: 'flex', gap: tokens.spacingHorizontalXS, listStyle: 'none', margin: 0, padding: 0 },
@@ -25,6 +23,8 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    // The chevron turns with the menu's state, which the plain menu code keeps in aria-expanded.
+    '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
   },
   active: {
     color: tokens.colorBrandForeground1,
@@ -32,7 +32,6 @@ const useStyles = makeStyles({
     boxShadow: `inset 0 -3px 0 ${tokens.colorBrandStroke1}`,
   },
   chevron: { transition: 'transform 120ms ease' },
-  chevronOpen: { transform: 'rotate(180deg)' },
   dropdown: {
     position: 'absolute',
     top: '100%',
@@ -58,44 +57,29 @@ const useStyles = makeStyles({
   currentLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
 });
 
+/** Closed at first; `enhanceMenus` (attached by the site header) opens and closes it. */
 function NavDropdown({ group, isActive }: { group: NavGroup; isActive: boolean }) {
   const styles = useStyles();
-  const openGroup = useAtomValue(openNavGroupAtom);
-  const toggle = useSetAtom(toggleNavGroupAtom);
-  const closeMenus = useSetAtom(closeMenusAtom);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const isOpen = openGroup === group.id;
   const listId = `nav-menu-${group.id}`;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      closeMenus();
-      triggerRef.current?.focus();
-    }
-  };
-
   return (
-    <li className={styles.item} onKeyDown={onKeyDown}>
+    <li className={styles.item}>
       <button
-        ref={triggerRef}
         type="button"
         className={mergeClasses(styles.trigger, isActive && styles.active)}
-        aria-expanded={isOpen}
-        aria-controls={listId}
+        {...menuTriggerProps(listId)}
         data-active={isActive || undefined}
-        onClick={() => toggle(group.id)}
       >
         {group.label}
-        <ChevronDown16Regular aria-hidden className={mergeClasses(styles.chevron, isOpen && styles.chevronOpen)} />
+        <ChevronDown16Regular aria-hidden className={styles.chevron} />
       </button>
-      <ul id={listId} className={styles.dropdown} hidden={!isOpen}>
+      <ul id={listId} className={styles.dropdown} hidden>
         {group.links.map((link) => (
           <li key={link.path}>
             <NavLink
               to={link.path}
               end
               className={({ isActive: isCurrent }) => mergeClasses(styles.link, isCurrent && styles.currentLink)}
-              onClick={() => closeMenus()}
             >
               {link.label}
             </NavLink>
@@ -110,21 +94,10 @@ function NavDropdown({ group, isActive }: { group: NavGroup; isActive: boolean }
 export function DesktopNavigation({ className }: { className?: string }) {
   const styles = useStyles();
   const { pathname } = useLocation();
-  const setOpenGroup = useSetAtom(openNavGroupAtom);
-  const listRef = useRef<HTMLUListElement>(null);
   const currentGroup = activeNavGroup(pathname);
 
-  // A click anywhere outside the dropdowns closes the open one.
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (!listRef.current?.contains(event.target as Node)) setOpenGroup(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [setOpenGroup]);
-
   return (
-    <ul ref={listRef} className={mergeClasses(styles.list, className)}>
+    <ul className={mergeClasses(styles.list, className)}>
       {navGroups.map((group) => (
         <NavDropdown key={group.id} group={group} isActive={currentGroup === group.id} />
       ))}

@@ -3,12 +3,10 @@ import { ButtonLink } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { menuTriggerProps } from '../lib/menu-markup';
 import { navigationMessages } from '../messages';
-import { closeMenusAtom, mobileMenuOpenAtom, toggleMobileMenuAtom } from '../stores/navigation-atoms';
 
 const useStyles = makeStyles({
   panel: {
@@ -58,39 +56,31 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    // Both icons are in the markup; the state the plain menu code keeps in aria-expanded shows one.
+    '&[aria-expanded="false"] > svg:last-child': { display: 'none' },
+    '&[aria-expanded="true"] > svg:first-child': { display: 'none' },
   },
 });
 
-/** Under 768 px: a hamburger that toggles the same three groups and a full-width booking button. */
+/**
+ * Under 768 px: a hamburger that toggles the same three groups and a full-width booking button. Closed at first;
+ * `enhanceMenus` (attached by the site header) opens and closes it.
+ */
 export function MobileNavigation({ className }: { className?: string }) {
   const styles = useStyles();
   const intl = useIntl();
-  const isOpen = useAtomValue(mobileMenuOpenAtom);
-  const toggle = useSetAtom(toggleMobileMenuAtom);
-  const closeMenus = useSetAtom(closeMenusAtom);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      closeMenus();
-      toggleRef.current?.focus();
-    }
+  const labels = {
+    whenOpen: intl.formatMessage(navigationMessages.closeMenu),
+    whenClosed: intl.formatMessage(navigationMessages.openMenu),
   };
 
   return (
-    <div className={className} onKeyDown={onKeyDown}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={isOpen}
-        aria-controls="mobile-menu"
-        aria-label={intl.formatMessage(isOpen ? navigationMessages.closeMenu : navigationMessages.openMenu)}
-        onClick={() => toggle()}
-      >
-        {isOpen ? <Dismiss24Regular aria-hidden /> : <Navigation24Regular aria-hidden />}
+    <div className={className}>
+      <button type="button" className={styles.toggle} {...menuTriggerProps('mobile-menu', labels)}>
+        <Navigation24Regular aria-hidden />
+        <Dismiss24Regular aria-hidden />
       </button>
-      <div id="mobile-menu" className={styles.panel} hidden={!isOpen}>
+      <div id="mobile-menu" className={styles.panel} hidden>
         {navGroups.map((group) => (
           <section key={group.id} aria-labelledby={`mobile-group-${group.id}`}>
             <h2 id={`mobile-group-${group.id}`} className={styles.groupHeading}>
@@ -103,7 +93,6 @@ export function MobileNavigation({ className }: { className?: string }) {
                     to={link.path}
                     end
                     className={({ isActive }) => mergeClasses(styles.link, isActive && styles.currentLink)}
-                    onClick={() => closeMenus()}
                   >
                     {link.label}
                   </NavLink>
@@ -112,13 +101,7 @@ export function MobileNavigation({ className }: { className?: string }) {
             </ul>
           </section>
         ))}
-        <ButtonLink
-          to={SERVICES_PATH}
-          appearance="primary"
-          size="large"
-          className={styles.book}
-          onClick={() => closeMenus()}
-        >
+        <ButtonLink to={SERVICES_PATH} appearance="primary" size="large" className={styles.book}>
           {intl.formatMessage(navigationMessages.bookAppointment)}
         </ButtonLink>
       </div>

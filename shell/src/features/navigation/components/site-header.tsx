@@ -2,12 +2,11 @@ import { practiceProfile, SERVICES_PATH } from '@clinic/content';
 import { ButtonLink } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { closeMenus, enhanceMenus } from '../lib/menu-disclosures';
 import { navigationMessages } from '../messages';
-import { closeMenusAtom } from '../stores/navigation-atoms';
 import { DesktopNavigation } from './desktop-navigation';
 import { MobileNavigation } from './mobile-navigation';
 
@@ -49,13 +48,21 @@ export function SiteHeader() {
   const styles = useStyles();
   const intl = useIntl();
   const { pathname } = useLocation();
-  const closeMenus = useSetAtom(closeMenusAtom);
+  const headerRef = useRef<HTMLElement>(null);
   const { surgeonName } = practiceProfile;
 
-  useEffect(() => closeMenus(), [pathname, closeMenus]);
+  // The menus run as plain DOM code, the same that runs them on a prerendered page before (or without) React.
+  useEffect(() => {
+    const header = headerRef.current;
+    return header ? enhanceMenus(header) : undefined;
+  }, []);
+  // A page change that came from no menu link (Back, Forward) closes them too.
+  useEffect(() => {
+    if (headerRef.current) closeMenus(headerRef.current);
+  }, [pathname]);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
         <Link
           to="/"
