@@ -30,17 +30,24 @@ export function whenRegionReady(region: HTMLElement, isReady: (region: HTMLEleme
   const timer = setTimeout(finish, READY_TIMEOUT_MS);
 }
 
-type Entry = HTMLInputElement | HTMLTextAreaElement;
+type Entry = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isToggle = (entry: Entry): entry is HTMLInputElement =>
   entry instanceof HTMLInputElement && (entry.type === 'radio' || entry.type === 'checkbox');
 
-/** Sets a field's value the way typing does, so the app's own change handlers see it (not only the DOM). */
+/** Sets a field's value the way typing or choosing does, so the app's own change handlers see it (not only the DOM). */
 function typeInto(field: Entry, value: string) {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const prototype = Object.getPrototypeOf(field) as Entry;
   // The prototype's setter: React tracks the element's own, and would not report a value set through it as a change.
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function isChanged(entry: Entry): boolean {
+  if (isToggle(entry)) return entry.checked !== entry.defaultChecked;
+  if (entry instanceof HTMLSelectElement)
+    return [...entry.options].some((option) => option.selected !== option.defaultSelected);
+  return entry.value !== entry.defaultValue;
 }
 
 /**
@@ -49,9 +56,8 @@ function typeInto(field: Entry, value: string) {
  * filters). The app's fields still start empty: only changed ones are carried.
  */
 function carryEntries(server: Element, app: Element) {
-  for (const entry of server.querySelectorAll<Entry>('input, textarea')) {
-    const changed = isToggle(entry) ? entry.checked !== entry.defaultChecked : entry.value !== entry.defaultValue;
-    if (!changed) continue;
+  for (const entry of server.querySelectorAll<Entry>('input, textarea, select')) {
+    if (!isChanged(entry)) continue;
     const target = elementAt(app, pathTo(entry, server));
     if (!target || target.tagName !== entry.tagName || (target as Entry).type !== entry.type) continue;
     if (isToggle(entry)) {

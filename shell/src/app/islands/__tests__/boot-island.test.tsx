@@ -1,6 +1,6 @@
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { bootIsland } from '../boot-island';
 import { islandComponent } from '../island-modules';
 
@@ -52,6 +52,34 @@ it('renders the named module with the marker’s props in the server markup’s 
   expect(field).toHaveFocus();
   expect(pressed).toHaveBeenCalledTimes(1); // the press made before it booted, done again
   expect(screen.getAllByRole('form')).toHaveLength(1);
+});
+
+function LabelledField() {
+  const id = useId();
+  return (
+    <p>
+      <label htmlFor={id}>Email</label>
+      <input id={id} />
+    </p>
+  );
+}
+
+it('gives each island its own ids, so labels never point into the page or another island', async () => {
+  jest.mocked(islandComponent).mockImplementation(() => LabelledField as never);
+  document.body.innerHTML = ['a', 'b']
+    .map(
+      (name) =>
+        `<div ${ISLAND_ATTRIBUTE}="mf_test/${name}" ${ISLAND_PROPS_ATTRIBUTE}="{}"><p><label>Email</label><input></p></div>`,
+    )
+    .join('');
+  const markers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  await act(async () => markers.forEach((marker) => bootIsland(marker, {})));
+
+  await waitFor(() => expect(document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).toHaveLength(0));
+  const ids = screen.getAllByLabelText('Email').map((field) => field.id);
+  expect(ids).toHaveLength(2);
+  expect(new Set(ids).size).toBe(2);
+  for (const id of ids) expect(id).toMatch(/island\d+-/);
 });
 
 it('leaves the server markup alone when the marker names no module the shell knows', async () => {

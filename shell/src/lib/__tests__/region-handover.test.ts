@@ -1,0 +1,44 @@
+import { handOver } from '../region-handover';
+
+const FIELDS =
+  '<form><input type="search" value=""><select><option value="">All</option><option value="Spine">Spine</option></select>' +
+  '<input type="checkbox"><textarea></textarea><input name="untouched" value="kept"></form>';
+
+function region(html: string) {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
+it('enters what was typed, chosen and ticked into the app’s fields as events its handlers see', () => {
+  document.body.innerHTML = '';
+  const server = region(FIELDS);
+  const app = region(FIELDS);
+  app.hidden = true;
+  const [search, select, checkbox, textarea] = server.querySelectorAll<HTMLInputElement>('input, select, textarea');
+  search!.value = 'spine';
+  (select as unknown as HTMLSelectElement).value = 'Spine';
+  checkbox!.checked = true;
+  (textarea as unknown as HTMLTextAreaElement).value = 'Since March';
+
+  const seen: string[] = [];
+  for (const type of ['input', 'change', 'click']) {
+    app.addEventListener(type, (event) => seen.push(`${type}:${(event.target as Element).tagName.toLowerCase()}`));
+  }
+  const untouchedEvents = jest.fn();
+  app.querySelector('[name="untouched"]')!.addEventListener('input', untouchedEvents);
+  handOver({ server, app });
+
+  const [liveSearch, liveSelect, liveCheckbox, liveTextarea, untouched] =
+    app.querySelectorAll<HTMLInputElement>('input, select, textarea');
+  expect(liveSearch).toHaveValue('spine');
+  expect(liveSelect).toHaveValue('Spine');
+  expect(liveCheckbox).toBeChecked();
+  expect(liveTextarea).toHaveValue('Since March');
+  expect(untouched).toHaveValue('kept');
+  expect(untouchedEvents).not.toHaveBeenCalled();
+  expect(seen).toEqual(expect.arrayContaining(['input:input', 'change:select', 'click:input', 'input:textarea']));
+  expect(server.isConnected).toBe(false);
+  expect(app.hidden).toBe(false);
+});
