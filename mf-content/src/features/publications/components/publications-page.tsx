@@ -1,10 +1,4 @@
-import {
-  islandModule,
-  REMOTE_CONTAINERS,
-  REMOTE_EXPOSES,
-  type ContentPageProps,
-  type PublicationFinderProps,
-} from '@clinic/contracts';
+import type { ContentPageProps, PublicationFinderProps } from '@clinic/contracts';
 import { findSiteRoute, publications } from '@clinic/content';
 import { Island, PageHeading } from '@clinic/ui';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
@@ -13,6 +7,7 @@ import { makeStyles } from '@griffel/react';
 import { useIntl } from 'react-intl';
 import { useProseStyles } from '@/components/prose-styles';
 import { isSampleList } from '../lib/filter-publications';
+import { PUBLICATION_FINDER_ISLAND } from '../lib/prerendered-finder';
 import { publicationsMessages } from '../messages';
 import { PublicationFinder } from './publication-finder';
 
@@ -21,7 +16,6 @@ const useStyles = makeStyles({
 });
 
 const SHOW_SAMPLE_NOTICE = isSampleList(publications);
-const PUBLICATION_FINDER_ISLAND = islandModule(REMOTE_CONTAINERS.content, REMOTE_EXPOSES.publicationFinder);
 
 /** /publications: the heading and intro stay static; the searchable, filterable list is an island. */
 export default function PublicationsPage({ path }: ContentPageProps) {
