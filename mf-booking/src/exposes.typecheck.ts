@@ -8,4 +8,5 @@ type Expose<Props, Module extends { default: ComponentType<Props> }> = Module;
 export type CheckedExposes = [
   Expose<ExposeProps<'booking', 'services-page'>, typeof import('./exposes/services-page')>,
   Expose<ExposeProps<'booking', 'fellowship-inquiry-form'>, typeof import('./exposes/fellowship-inquiry-form')>,
+  Expose<ExposeProps<'booking', 'booking-form'>, typeof import('./exposes/booking-form')>,
 ];

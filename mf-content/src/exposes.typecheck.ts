@@ -5,4 +5,8 @@ import type { ExposeProps } from '@clinic/contracts/remotes';
 
 type Expose<Props, Module extends { default: ComponentType<Props> }> = Module;
 
-export type CheckedExposes = [Expose<ExposeProps<'content', 'content-page'>, typeof import('./exposes/content-page')>];
+export type CheckedExposes = [
+  Expose<ExposeProps<'content', 'content-page'>, typeof import('./exposes/content-page')>,
+  Expose<ExposeProps<'content', 'publication-finder'>, typeof import('./exposes/publication-finder')>,
+  Expose<ExposeProps<'content', 'retention-table'>, typeof import('./exposes/retention-table')>,
+];

@@ -1,4 +1,6 @@
+import { islandModule, REMOTE_CONTAINERS, REMOTE_EXPOSES, type BookingFormProps } from '@clinic/contracts';
 import type { FormSource } from '@clinic/contracts/booking';
+import { Island } from '@clinic/ui';
 import { DeferredBookingForm } from '@/features/booking-form/components/deferred-booking-form';
 import type { AppointmentAudience } from '@/features/services/lib/appointment-audiences';
 import { ServicesPage } from '@/features/services/components/services-page';
@@ -8,13 +10,23 @@ const FORM_SOURCE: Record<AppointmentAudience, FormSource> = {
   children: 'services_children',
 };
 
-/** mf_booking/services-page: the services page with each audience's booking form. */
+const BOOKING_FORM_ISLAND = islandModule(REMOTE_CONTAINERS.booking, REMOTE_EXPOSES.bookingForm);
+
+/**
+ * mf_booking/services-page: the services page with each audience's booking form. Each form is an island (booted on
+ * its own as mf_booking/booking-form); inside the marker the page renders the form as it always has.
+ */
 export default function ServicesPageExpose() {
   return (
     <ServicesPage
-      renderAppointmentForm={(audience, headingId) => (
-        <DeferredBookingForm formSource={FORM_SOURCE[audience]} labelledBy={headingId} />
-      )}
+      renderAppointmentForm={(audience, headingId) => {
+        const props: BookingFormProps = { formSource: FORM_SOURCE[audience], labelledBy: headingId };
+        return (
+          <Island module={BOOKING_FORM_ISLAND} props={props}>
+            <DeferredBookingForm {...props} />
+          </Island>
+        );
+      }}
     />
   );
 }

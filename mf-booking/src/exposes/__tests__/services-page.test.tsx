@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
 import { practiceProfile } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
 import { renderWithToaster } from '@/testing/render-with-toaster';
@@ -29,5 +30,25 @@ describe('mf_booking/services-page', () => {
     await screen.findByRole('form', { name: 'Children' });
     const ids = Array.from(container.querySelectorAll('input, textarea'), (element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('marks each form as an island booting mf_booking/booking-form with its form source and heading', async () => {
+    renderWithToaster(<ServicesPageExpose />);
+    for (const [name, formSource] of [
+      ['Adults', 'services_adult'],
+      ['Children', 'services_children'],
+    ] as const) {
+      const form = await screen.findByRole('form', { name });
+      const marker = form.closest(`[${ISLAND_ATTRIBUTE}]`);
+      expect(marker).toHaveAttribute(ISLAND_ATTRIBUTE, 'mf_booking/booking-form');
+      expect(marker).not.toHaveAttribute(ISLAND_BOOT_ATTRIBUTE);
+      const heading = screen.getByRole('heading', { level: 3, name });
+      expect(JSON.parse(marker?.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? 'null')).toEqual({
+        formSource,
+        labelledBy: heading.id,
+      });
+      // The heading stays static, outside the island.
+      expect(marker?.contains(heading)).toBe(false);
+    }
   });
 });

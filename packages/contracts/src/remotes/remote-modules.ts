@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FormSource } from '../booking/booking-fields';
 import { REMOTE_REGISTRY, type RemoteKey } from './remote-registry';
 
 /** Module Federation container names, from REMOTE_REGISTRY: the shell loads `${container}/${expose}`. */
@@ -35,6 +36,22 @@ export type ServicesPageProps = Record<string, never>;
 
 /** mf_booking/fellowship-inquiry-form */
 export type FellowshipInquiryFormProps = Record<string, never>;
+
+/** mf_booking/booking-form: one audience's appointment form, booted as an island of the services page. */
+export interface BookingFormProps {
+  formSource: FormSource;
+  /** The id of the heading that names the form (Adults or Children), already in the page. */
+  labelledBy: string;
+}
+
+/** mf_content/publication-finder: the publications filters, results count and list (an island). */
+export type PublicationFinderProps = Record<string, never>;
+
+/** mf_content/retention-table: the retention periods the API applies now (an island that boots when visible). */
+export interface RetentionTableProps {
+  /** The legal page holding the retention section, e.g. '/privacy'. */
+  path: string;
+}
 
 /**
  * mf_chat/chat-widget: the chat panel. The shell owns the launcher button (in the first paint, before any chat

@@ -1,7 +1,10 @@
 import type {
+  BookingFormProps,
   ChatWidgetProps,
   ContentPageProps,
   FellowshipInquiryFormProps,
+  PublicationFinderProps,
+  RetentionTableProps,
   ServicesPageProps,
   SubmissionsPageProps,
 } from './remote-modules';
@@ -42,7 +45,11 @@ export const REMOTE_REGISTRY = {
     folder: 'mf-content',
     devPort: 3001,
     urlEnv: 'REMOTE_MF_CONTENT_URL',
-    exposes: { 'content-page': expose<ContentPageProps>('./src/exposes/content-page.tsx') },
+    exposes: {
+      'content-page': expose<ContentPageProps>('./src/exposes/content-page.tsx'),
+      'publication-finder': expose<PublicationFinderProps>('./src/exposes/publication-finder.tsx'),
+      'retention-table': expose<RetentionTableProps>('./src/exposes/retention-table.tsx'),
+    },
   },
   booking: {
     container: 'mf_booking',
@@ -52,6 +59,7 @@ export const REMOTE_REGISTRY = {
     exposes: {
       'services-page': expose<ServicesPageProps>('./src/exposes/services-page.tsx'),
       'fellowship-inquiry-form': expose<FellowshipInquiryFormProps>('./src/exposes/fellowship-inquiry-form.tsx'),
+      'booking-form': expose<BookingFormProps>('./src/exposes/booking-form.tsx'),
     },
   },
   chat: {

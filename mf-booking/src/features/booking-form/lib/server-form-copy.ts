@@ -13,12 +13,15 @@ const isFieldName = (name: string): name is FieldName => Object.prototype.hasOwn
  * the app first renders: the prerendered page is then still in the document and the app's own region is not.
  */
 export function serverFormHtml(formSource: FormSource): string | undefined {
-  const region = document.querySelector(`[${BOOKING_FORM_REGION_ATTRIBUTE}="${formSource}"]`);
+  const region = serverFormRegion(formSource);
   if (!region?.innerHTML.trim()) return undefined;
   const copy = region.cloneNode(true) as Element;
   renameIds(copy, `copy-${formSource}-`);
   return copy.innerHTML;
 }
+
+const serverFormRegion = (formSource: FormSource) =>
+  document.querySelector<HTMLElement>(`[${BOOKING_FORM_REGION_ATTRIBUTE}="${formSource}"]`);
 
 const ID_REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-errormessage'];
 
@@ -65,4 +68,13 @@ export function readFormCopy(copy: HTMLElement): FormCopyState {
     values: values as Partial<BookingFormValues>,
     ...(activeName && isFieldName(activeName) ? { focused: activeName } : {}),
   };
+}
+
+/**
+ * What the visitor entered in the prerendered form of `formSource` and the field they are in, if the page still
+ * shows it: an island booting in its place reads this while it first renders, before its own form replaces it.
+ */
+export function readServerForm(formSource: FormSource): FormCopyState {
+  const region = serverFormRegion(formSource);
+  return region ? readFormCopy(region) : { values: {} };
 }

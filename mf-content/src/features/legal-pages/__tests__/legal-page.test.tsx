@@ -1,4 +1,10 @@
-import { API_PATHS, type RetentionPeriods } from '@clinic/contracts';
+import {
+  API_PATHS,
+  ISLAND_ATTRIBUTE,
+  ISLAND_BOOT_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type RetentionPeriods,
+} from '@clinic/contracts';
 import { findSiteRoute, practiceProfile } from '@clinic/content';
 import { renderWithProvidersAsync } from '@clinic/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -40,6 +46,23 @@ describe('legal pages', () => {
       'The staff audit log4,567 days after each entry',
     ]);
     expect(fetchMock).toHaveBeenCalledWith(API_PATHS.retentionPeriods, expect.anything());
+  });
+
+  it('marks only the retention table as an island, booting mf_content/retention-table for /privacy when visible', async () => {
+    globalThis.fetch = answer(200, PERIODS);
+    const { container } = await renderWithProvidersAsync(<LegalPageView path="/privacy" />);
+    const marker = (await screen.findByRole('table')).closest(`[${ISLAND_ATTRIBUTE}]`);
+    expect(marker).toHaveAttribute(ISLAND_ATTRIBUTE, 'mf_content/retention-table');
+    expect(JSON.parse(marker?.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? 'null')).toEqual({ path: '/privacy' });
+    expect(marker).toHaveAttribute(ISLAND_BOOT_ATTRIBUTE, 'visible');
+    expect(marker).not.toContainElement(screen.getByRole('heading', { level: 2, name: 'How long we keep it' }));
+    expect(container.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).toHaveLength(1);
+  });
+
+  it.each(['/terms', '/accessibility'])('%s has no island', async (path) => {
+    const { container } = await renderWithProvidersAsync(<LegalPageView path={path} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector(`[${ISLAND_ATTRIBUTE}]`)).toBeNull();
   });
 
   it.each(['/privacy', '/terms', '/accessibility'])('%s shows its route heading, sections and date', async (path) => {

@@ -1,5 +1,5 @@
 import type { ContentPageProps } from '@clinic/contracts';
-import { accessibilityStatement, findSiteRoute, privacyNotice, termsOfUse, type LegalPage } from '@clinic/content';
+import { findSiteRoute } from '@clinic/content';
 import { PageHeading } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
@@ -7,14 +7,9 @@ import { useIntl } from 'react-intl';
 import { InlineContent } from '@/components/inline-content';
 import { useProseStyles } from '@/components/prose-styles';
 import { formatCalendarDate } from '@/lib/calendar-date';
+import { LEGAL_PAGES } from '../lib/legal-pages';
 import { legalPagesMessages } from '../messages';
 import { LegalSection } from './legal-section';
-
-export const LEGAL_PAGES: Readonly<Record<string, LegalPage>> = {
-  '/privacy': privacyNotice,
-  '/terms': termsOfUse,
-  '/accessibility': accessibilityStatement,
-};
 
 const useStyles = makeStyles({
   updated: { marginTop: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground2 },
@@ -34,7 +29,7 @@ export default function LegalPageView({ path }: ContentPageProps) {
         <InlineContent content={page.lead} />
       </p>
       {page.sections.map((section) => (
-        <LegalSection key={section.heading} section={section} />
+        <LegalSection key={section.heading} section={section} path={path} />
       ))}
       <p className={styles.updated}>
         {intl.formatMessage(legalPagesMessages.lastUpdated, {

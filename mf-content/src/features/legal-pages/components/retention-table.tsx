@@ -1,7 +1,8 @@
 import type { RetentionSection } from '@clinic/content';
+import { LoadingIndicator } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { InlineContent } from '@/components/inline-content';
 import { useProseStyles } from '@/components/prose-styles';
@@ -27,8 +28,21 @@ const useStyles = makeStyles({
   },
 });
 
-/** The retention periods as the API applies them now; suspends until they have loaded. */
-export function RetentionTable({ section }: { section: RetentionSection }) {
+/**
+ * The retention periods as the API applies them now, with their loading state: what the privacy notice shows, and
+ * what its island renders when it boots.
+ */
+export function LiveRetentionTable({ section }: { section: RetentionSection }) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<LoadingIndicator label={intl.formatMessage(legalPagesMessages.loadingRetention)} />}>
+      <RetentionTable section={section} />
+    </Suspense>
+  );
+}
+
+/** Suspends until the periods have loaded. */
+function RetentionTable({ section }: { section: RetentionSection }) {
   const periods = use(getRetentionPeriods());
   const intl = useIntl();
   const prose = useProseStyles();

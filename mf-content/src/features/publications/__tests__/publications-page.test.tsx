@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
 import { publications } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@clinic/ui/testing';
@@ -21,6 +22,18 @@ describe('/publications route', () => {
     expect(screen.queryByText(/^Showing \d+ of \d+ publications$/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
     expect(screen.getByText(/entries are samples/i)).toBeInTheDocument();
+  });
+
+  it('marks the filters, count and list as the mf_content/publication-finder island; the heading stays static', async () => {
+    await renderPublicationsRoute();
+    const marker = screen.getByRole('search', { name: 'Filter publications' }).closest(`[${ISLAND_ATTRIBUTE}]`);
+    expect(marker).toHaveAttribute(ISLAND_ATTRIBUTE, 'mf_content/publication-finder');
+    expect(marker).toHaveAttribute(ISLAND_PROPS_ATTRIBUTE, '{}');
+    expect(marker).not.toHaveAttribute(ISLAND_BOOT_ATTRIBUTE);
+    expect(marker).toContainElement(screen.getByRole('list'));
+    expect(marker).toContainElement(screen.getByRole('status'));
+    expect(marker).not.toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(marker).not.toContainElement(screen.getByText(/entries are samples/i));
   });
 
   it('typing a search shows "Showing X of Y publications"; Clear Filters resets', async () => {

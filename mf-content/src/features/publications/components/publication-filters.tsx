@@ -27,10 +27,11 @@ const useStyles = makeStyles({
 export interface PublicationFiltersProps {
   topics: readonly string[];
   searchInputRef: Ref<HTMLInputElement>;
+  topicSelectRef?: Ref<HTMLSelectElement>;
 }
 
 /** Search box and topic selector; the values live in jotai atoms. */
-export function PublicationFilters({ topics, searchInputRef }: PublicationFiltersProps) {
+export function PublicationFilters({ topics, searchInputRef, topicSelectRef }: PublicationFiltersProps) {
   const intl = useIntl();
   const styles = useStyles();
   const [search, setSearch] = useAtom(publicationSearchAtom);
@@ -51,7 +52,7 @@ export function PublicationFilters({ topics, searchInputRef }: PublicationFilter
         />
       </Field>
       <Field label={intl.formatMessage(publicationsMessages.topicLabel)}>
-        <Select value={topic} onChange={(_event, data) => setTopic(data.value)}>
+        <Select ref={topicSelectRef} value={topic} onChange={(_event, data) => setTopic(data.value)}>
           <option value="">{intl.formatMessage(publicationsMessages.allTopics)}</option>
           {topics.map((name) => (
             <option key={name} value={name}>

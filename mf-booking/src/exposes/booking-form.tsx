@@ -1,0 +1,21 @@
+import type { BookingFormProps } from '@clinic/contracts';
+import { useState } from 'react';
+import { BookingForm } from '@/features/booking-form/components/booking-form';
+import { readServerForm } from '@/features/booking-form/lib/server-form-copy';
+
+/**
+ * mf_booking/booking-form: one audience's form, booted by the shell as an island of the services page on the
+ * visitor's first interaction with it. The island is the deferral, so the form renders straight away, taking over
+ * what the visitor already typed into the prerendered form and the field they are in.
+ */
+export default function BookingFormExpose({ formSource, labelledBy }: BookingFormProps) {
+  const [prerendered] = useState(() => readServerForm(formSource));
+  return (
+    <BookingForm
+      formSource={formSource}
+      labelledBy={labelledBy}
+      initialValues={prerendered.values}
+      initialFocus={prerendered.focused}
+    />
+  );
+}
