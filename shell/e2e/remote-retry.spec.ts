@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bootIsland, reachFor } from './support/islands';
 import { openPage } from './support/open-page';
 import { makeUnreachable, regionFallback } from './support/remote-failures';
 
@@ -6,6 +7,8 @@ import { makeUnreachable, regionFallback } from './support/remote-failures';
  * Module Federation's retry plugin in the real runtime: the first request for each kind of remote file fails, the
  * retry fetches it again, and the page comes up live with no fallback.
  */
+const FINDER = 'mf_content/publication-finder';
+
 const FILES = [
   { stage: 'manifest', pattern: '**/remotes/mf-content/mf-manifest.json' },
   { stage: 'entry', pattern: '**/remotes/mf-content/remoteEntry.js' },
@@ -27,8 +30,9 @@ for (const { stage, pattern } of FILES) {
       await route.continue();
     });
     await openPage(page, '/publications');
+    await bootIsland(page, FINDER);
     await expect(page.getByRole('searchbox', { name: 'Search publications' })).toBeEditable();
-    await expect(regionFallback(page, 'mf_content/content-page')).toHaveCount(0);
+    await expect(regionFallback(page, FINDER)).toHaveCount(0);
     // The very file that failed was asked for again.
     expect(retriedUrls).toEqual([failedUrl]);
   });
@@ -42,7 +46,8 @@ test('a manifest that stays down is tried four times, each wait longer than the 
     await route.abort('connectionrefused');
   });
   await page.goto('/publications');
-  await expect(regionFallback(page, 'mf_content/content-page')).toBeAttached();
+  await reachFor(page, FINDER);
+  await expect(regionFallback(page, FINDER)).toBeAttached();
 
   // The first try and three retries, 500 ms, 1 s and 2 s apart, each up to a quarter less at random.
   expect(triedAt).toHaveLength(4);

@@ -78,9 +78,14 @@ function writePages(snapshots: ReadonlyMap<string, PageSnapshot>, routes = siteR
 }
 
 /** A promotion's refresh: the owner's routes only, and never head-only pages in place of the build's snapshots. */
+/** What the whole app renders each route from: its head, an empty #root and the app's script. */
+function appPages(routes: readonly SiteRoute[]): Map<string, string> {
+  return new Map(routes.map((route) => [route.path, pageHtml(route, undefined)]));
+}
+
 async function refreshOwnedPages(owner: string, outDir: string) {
   const routes = siteRoutes.filter((route) => route.owner === owner && !route.noIndex);
-  const snapshots = await snapshotPages(routes.map((route) => route.path));
+  const snapshots = await snapshotPages(appPages(routes));
   if (snapshots.size < routes.length) throw new Error(`prerender: took ${snapshots.size} of ${routes.length} pages`);
   writePages(snapshots, routes, outDir);
   console.log(`prerendered ${routes.length} ${owner} routes into ${outDir}`);
@@ -101,9 +106,9 @@ async function main() {
   if (!(await renderOgImage(path.join(distDir, OG_IMAGE.path)))) {
     console.warn('prerender: no Chromium, so og-image.png is the committed copy from public/');
   }
-  // First the head-only pages, which the snapshots are taken from; then the pages with their snapshots.
+  // First the head-only pages (served wherever no snapshot can be taken); then the pages with their snapshots.
   writePages(new Map());
-  const snapshots = await snapshotPages(siteRoutes.filter((route) => !route.noIndex).map((route) => route.path));
+  const snapshots = await snapshotPages(appPages(siteRoutes.filter((route) => !route.noIndex)));
   writePages(snapshots);
   console.log(`prerendered ${siteRoutes.length} routes and 404.html (${snapshots.size} with a content snapshot)`);
 }

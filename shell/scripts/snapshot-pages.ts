@@ -80,10 +80,12 @@ async function waitForHealth(origin: string) {
 }
 
 /**
- * Renders each path in Chromium against the real built site and keeps its content and styles.
+ * Renders each page in Chromium, with the whole app, against the real built site and API, and keeps its content and
+ * styles. `appPages` maps each path to its page as the app renders it (head only, empty #root): that page is what
+ * the browser gets for the path, whatever the site serves there now (its islands page, after a first build).
  * Without Chromium or a built API it returns nothing, and pages are served with their head only.
  */
-export async function snapshotPages(paths: readonly string[]): Promise<Map<string, PageSnapshot>> {
+export async function snapshotPages(appPages: ReadonlyMap<string, string>): Promise<Map<string, PageSnapshot>> {
   const snapshots = new Map<string, PageSnapshot>();
   if (!existsSync(CHROMIUM) || !existsSync(API_ENTRY)) {
     console.warn(`prerender: no content snapshots (needs ${CHROMIUM} and a built API); pages get their head only`);
@@ -105,8 +107,11 @@ export async function snapshotPages(paths: readonly string[]): Promise<Map<strin
     // Griffel's rules are read back as inserted: the browser's cssText is reformatted, and Griffel recognises a
     // rule it already has only by its own text.
     await page.addInitScript(RECORD_INSERTED_RULES);
-    for (const routePath of paths) {
-      await page.goto(`${origin}${routePath}`, { waitUntil: 'networkidle' });
+    for (const [routePath, html] of appPages) {
+      const url = `${origin}${routePath}`;
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.unroute(url);
       await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
       const snapshot = (await page.evaluate(READ_SNAPSHOT)) as PageSnapshot;
       if (!snapshot.html.includes('<h1')) throw new Error(`prerender: ${routePath} rendered no heading`);

@@ -1,7 +1,7 @@
 import type { BookingFormProps } from '@clinic/contracts';
 import { useState } from 'react';
 import { BookingForm } from '@/features/booking-form/components/booking-form';
-import { readServerForm } from '@/features/booking-form/lib/server-form-copy';
+import { BOOKING_FORM_REGION_ATTRIBUTE, readServerForm } from '@/features/booking-form/lib/server-form-copy';
 
 /**
  * mf_booking/booking-form: one audience's form, booted by the shell as an island of the services page on the
@@ -10,12 +10,15 @@ import { readServerForm } from '@/features/booking-form/lib/server-form-copy';
  */
 export default function BookingFormExpose({ formSource, labelledBy }: BookingFormProps) {
   const [prerendered] = useState(() => readServerForm(formSource));
+  // In the same region element as the prerendered form (DeferredBookingForm's), so the shell finds each field again.
   return (
-    <BookingForm
-      formSource={formSource}
-      labelledBy={labelledBy}
-      initialValues={prerendered.values}
-      initialFocus={prerendered.focused}
-    />
+    <div {...{ [BOOKING_FORM_REGION_ATTRIBUTE]: formSource }}>
+      <BookingForm
+        formSource={formSource}
+        labelledBy={labelledBy}
+        initialValues={prerendered.values}
+        initialFocus={prerendered.focused}
+      />
+    </div>
   );
 }

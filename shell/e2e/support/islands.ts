@@ -3,14 +3,19 @@ import { expect, type Page } from '@playwright/test';
 const marker = (module: string) => `[data-island="${module}"]`;
 
 /**
- * Reaches for an island as a visitor does (focus inside it, which boots it) and waits until the booted region has
- * taken the server markup's place. `module` is the marker's '<container>/<expose>' or 'shell/<name>'.
+ * Reaches for an island as a visitor does: focus on its first control, which boots it. `module` is the marker's
+ * '<container>/<expose>' or 'shell/<name>'.
  */
+export async function reachFor(page: Page, module: string) {
+  await page.locator(marker(module)).first().locator('input, textarea, button, select, a').first().focus();
+}
+
+/** Reaches for an island and waits until the booted region (or its fallback) has taken the server markup's place. */
 export async function bootIsland(page: Page, module: string) {
   const markers = page.locator(marker(module));
   const before = await markers.count();
   expect(before).toBeGreaterThan(0);
-  await markers.first().locator('input, textarea, button, select, a').first().focus();
+  await reachFor(page, module);
   await expect(markers).toHaveCount(before - 1);
 }
 

@@ -1,5 +1,5 @@
 import { LOADING_INDICATOR_ATTRIBUTE } from '@clinic/ui';
-import { elementAt, pathTo } from './element-paths';
+import { counterpart } from './counterparts';
 import { REMOTE_TIME_LIMIT_MS } from './remote-loading';
 
 /**
@@ -58,8 +58,8 @@ function isChanged(entry: Entry): boolean {
 function carryEntries(server: Element, app: Element) {
   for (const entry of server.querySelectorAll<Entry>('input, textarea, select')) {
     if (!isChanged(entry)) continue;
-    const target = elementAt(app, pathTo(entry, server));
-    if (!target || target.tagName !== entry.tagName || (target as Entry).type !== entry.type) continue;
+    const target = counterpart(entry, server, app);
+    if (!target || target.type !== entry.type) continue;
     if (isToggle(entry)) {
       if ((target as HTMLInputElement).checked !== entry.checked) (target as HTMLInputElement).click();
     } else {
@@ -84,10 +84,9 @@ export interface Handover {
 /** Replaces the server's region with the app's, carrying entries and moving focus to the same place. */
 export function handOver({ server, app, serverContent = server, appContent = app }: Handover) {
   const active = document.activeElement;
-  const focusPath =
-    active && active !== serverContent && serverContent.contains(active) ? pathTo(active, serverContent) : undefined;
+  const focused = active && active !== serverContent ? counterpart(active, serverContent, appContent) : undefined;
   carryEntries(serverContent, appContent);
   server.remove();
   app.hidden = false;
-  if (focusPath) (elementAt(appContent, focusPath) as HTMLElement | undefined)?.focus?.();
+  (focused as HTMLElement | undefined)?.focus?.();
 }

@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
-import { createElement, lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { createElement, lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { PendingActivation } from '@/features/islands/lib/island-triggers';
@@ -8,7 +8,7 @@ import { registerRemotesFromManifest } from '@/features/remote-slots/lib/load-re
 import { REMOTE_REGION_ATTRIBUTE } from '@/features/remote-slots/lib/server-html';
 import { uncaughtErrorReporting } from '@/lib/failure-reports/uncaught-error-reporting';
 import { logger } from '@/lib/logger';
-import { elementAt } from '@/lib/element-paths';
+import { counterpart } from '@/lib/counterparts';
 import { handOver, regionHasContent, whenRegionReady } from '@/lib/region-handover';
 import { AppProvider } from '../provider';
 import { islandComponent } from './island-modules';
@@ -41,12 +41,6 @@ function IslandRoot({ serverHtml, children }: { serverHtml?: string; children: R
 function contentOf(region: Element): Element {
   const only = region.children.length === 1 ? region.firstElementChild : null;
   return only?.hasAttribute(REMOTE_REGION_ATTRIBUTE) ? only : region;
-}
-
-/** Does again, on the booted region, what the visitor did before it booted. */
-function replayActivation(content: Element, pending: PendingActivation) {
-  if (pending.press) (elementAt(content, pending.press) as HTMLElement | undefined)?.click();
-  if (pending.submit) (elementAt(content, pending.submit) as HTMLFormElement | undefined)?.requestSubmit?.();
 }
 
 /** A container for a React root, hidden until it takes its region's place; laid out as if it were not there. */
@@ -111,9 +105,11 @@ export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
 
   const container = hiddenContainer();
   marker.after(container);
-  createRoot(container, rootOptions()).render(
-    <IslandRoot serverHtml={marker.innerHTML}>{createElement(Island, props)}</IslandRoot>,
-  );
+  const root = createRoot(container, rootOptions());
+  // A transition lets React yield to the visitor's typing while it builds the region (a long list, a whole form).
+  startTransition(() => {
+    root.render(<IslandRoot serverHtml={marker.innerHTML}>{createElement(Island, props)}</IslandRoot>);
+  });
   const appContent = () => container.querySelector(`[${ISLAND_CONTENT_ATTRIBUTE}]`);
   whenRegionReady(
     container,
@@ -123,8 +119,13 @@ export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
     },
     () => {
       const content = contentOf(appContent() ?? container);
-      handOver({ server: marker, app: container, serverContent: contentOf(marker), appContent: content });
-      replayActivation(content, pending);
+      const serverContent = contentOf(marker);
+      // Found before the server's markup goes: what the visitor pressed or submitted there is done again here.
+      const press = pending.press && counterpart(pending.press, serverContent, content);
+      const submit = pending.submit && counterpart(pending.submit, serverContent, content);
+      handOver({ server: marker, app: container, serverContent, appContent: content });
+      press?.click();
+      submit?.requestSubmit();
     },
   );
 }

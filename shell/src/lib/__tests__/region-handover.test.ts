@@ -42,3 +42,25 @@ it('enters what was typed, chosen and ticked into the app’s fields as events i
   expect(server.isConnected).toBe(false);
   expect(app.hidden).toBe(false);
 });
+
+it('finds named fields and focus by name where the app shows more than the server’s copy', () => {
+  document.body.innerHTML = '';
+  const server = region('<form><input name="lastName"><input type="radio" name="scans" value="yes"></form>');
+  const app = region(
+    '<form><input name="hospital"><input name="lastName"><input type="radio" name="scans" value="no">' +
+      '<input type="radio" name="scans" value="yes"></form>',
+  );
+  app.hidden = true;
+  const [lastName, yes] = server.querySelectorAll('input');
+  lastName!.value = 'Smith';
+  yes!.checked = true;
+  lastName!.focus();
+
+  handOver({ server, app });
+
+  expect(app.querySelector('[name="hospital"]')).toHaveValue('');
+  expect(app.querySelector('[name="lastName"]')).toHaveValue('Smith');
+  expect(app.querySelector('[name="lastName"]')).toHaveFocus();
+  expect(app.querySelector('[value="yes"]')).toBeChecked();
+  expect(app.querySelector('[value="no"]')).not.toBeChecked();
+});

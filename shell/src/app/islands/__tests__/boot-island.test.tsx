@@ -43,7 +43,7 @@ it('renders the named module with the marker’s props in the server markup’s 
   marker.querySelector('input')!.value = 'Ann';
   marker.querySelector('input')!.focus();
 
-  await act(async () => bootIsland(marker, { press: [0, 1] }));
+  await act(async () => bootIsland(marker, { press: marker.querySelector('button')! }));
 
   await waitFor(() => expect(screen.queryByRole('form', { name: 'server form' })).toBeNull());
   const field = screen.getByRole('textbox', { name: 'First name' });

@@ -1,12 +1,11 @@
 import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts/islands';
-import { pathTo } from '@/lib/element-paths';
 
-/** What the visitor did in a region before it had booted, done again once it has (see replayActivation). */
+/** What the visitor did in a region before it had booted, done again on the same element once it has. */
 export interface PendingActivation {
-  /** The button pressed, as child indexes from the region. */
-  press?: number[];
-  /** The form submitted (Enter in a field), as child indexes from the region. */
-  submit?: number[];
+  /** The button pressed. */
+  press?: HTMLButtonElement;
+  /** The form submitted (Enter in a field). */
+  submit?: HTMLFormElement;
 }
 
 export type BootIsland = (marker: HTMLElement, pending: PendingActivation) => void;
@@ -54,7 +53,7 @@ export function watchIslands(boot: BootIsland, doc: Document = document): void {
       const button = (event.target as Element | null)?.closest?.('button');
       if (!marker || !button || !marker.contains(button)) return;
       event.preventDefault();
-      start(marker).press = pathTo(button, marker);
+      start(marker).press = button;
     },
     { capture: true },
   );
@@ -64,10 +63,14 @@ export function watchIslands(boot: BootIsland, doc: Document = document): void {
       const marker = markerOf(event.target);
       if (!marker) return;
       event.preventDefault();
-      start(marker).submit = pathTo(event.target as Element, marker);
+      start(marker).submit = event.target as HTMLFormElement;
     },
     { capture: true },
   );
+
+  // The visitor may already be in a region: this script runs after the page has painted.
+  const alreadyIn = markerOf(doc.activeElement);
+  if (alreadyIn) start(alreadyIn);
 
   const visible = doc.querySelectorAll<HTMLElement>(`[${ISLAND_BOOT_ATTRIBUTE}="visible"]`);
   if (visible.length === 0) return;
