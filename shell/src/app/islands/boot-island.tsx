@@ -51,6 +51,28 @@ function hiddenContainer(): HTMLElement {
   return container;
 }
 
+let keysDown = 0;
+let afterKeys: (() => void)[] = [];
+document.addEventListener('keydown', (event) => {
+  if (!event.repeat) keysDown += 1;
+});
+document.addEventListener('keyup', () => {
+  keysDown = Math.max(0, keysDown - 1);
+  if (keysDown > 0) return;
+  const waiting = afterKeys;
+  afterKeys = [];
+  waiting.forEach((run) => run());
+});
+
+/**
+ * Runs `swap` now, or once no key is held: a key pressed in the server's field must also be released there (Space
+ * on a radio ticks it on release), not in the app's field the focus moved to.
+ */
+function whenNoKeyHeld(swap: () => void) {
+  if (keysDown === 0) swap();
+  else afterKeys.push(swap);
+}
+
 let rootCount = 0;
 
 /**
@@ -117,15 +139,16 @@ export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
       const content = appContent();
       return content !== null && regionHasContent(contentOf(content));
     },
-    () => {
-      const content = contentOf(appContent() ?? container);
-      const serverContent = contentOf(marker);
-      // Found before the server's markup goes: what the visitor pressed or submitted there is done again here.
-      const press = pending.press && counterpart(pending.press, serverContent, content);
-      const submit = pending.submit && counterpart(pending.submit, serverContent, content);
-      handOver({ server: marker, app: container, serverContent, appContent: content });
-      press?.click();
-      submit?.requestSubmit();
-    },
+    () =>
+      whenNoKeyHeld(() => {
+        const content = contentOf(appContent() ?? container);
+        const serverContent = contentOf(marker);
+        // Found before the server's markup goes: what the visitor pressed or submitted there is done again here.
+        const press = pending.press && counterpart(pending.press, serverContent, content);
+        const submit = pending.submit && counterpart(pending.submit, serverContent, content);
+        handOver({ server: marker, app: container, serverContent, appContent: content });
+        press?.click();
+        submit?.requestSubmit();
+      }),
   );
 }

@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useId, useState } from 'react';
 import { bootIsland } from '../boot-island';
 import { islandComponent } from '../island-modules';
@@ -80,6 +80,18 @@ it('gives each island its own ids, so labels never point into the page or anothe
   expect(ids).toHaveLength(2);
   expect(new Set(ids).size).toBe(2);
   for (const id of ids) expect(id).toMatch(/island\d+-/);
+});
+
+it('waits for a held key to be released before swapping, so the key ends where it began', async () => {
+  const marker = serverIsland('mf_test/form', { label: 'First name' });
+  fireEvent.keyDown(document, { key: ' ' });
+  await act(async () => bootIsland(marker, {}));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(marker.isConnected).toBe(true);
+
+  fireEvent.keyUp(document, { key: ' ' });
+  expect(marker.isConnected).toBe(false);
+  expect(screen.getByRole('form', { name: 'live form' })).toBeVisible();
 });
 
 it('leaves the server markup alone when the marker names no module the shell knows', async () => {
