@@ -57,7 +57,7 @@ const SCENARIOS: Scenario[] = [
     viewport: DESKTOP,
     labels: ['Menu: first dropdown (1280 px)'],
     run: async (page, measure) => {
-      const trigger = page.locator('header button[aria-expanded]').first();
+      const trigger = page.locator('header button[aria-expanded]').filter({ visible: true }).first();
       const listId = await trigger.getAttribute('aria-controls');
       await measure(async () => {
         await trigger.click();
