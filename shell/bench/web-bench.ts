@@ -15,7 +15,7 @@
  * accessibility, best practices, SEO = 100.
  */
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { measureInteractions } from './interactions';
 import { CHROMIUM, medianFigures, runWithRetry } from './lighthouse-runs';
 import { interactionLines, routeHeader, routeLines, summaryLines, type RouteResult } from './report';
@@ -26,13 +26,10 @@ import { measureTransfer } from './transfer';
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-/** With and without scripts alternate, so that a change in the machine's load affects both alike. */
-async function measureRoute(
-  origin: string,
-  route: BenchRoute,
-  transfer: RouteResult['transfer'],
-): Promise<RouteResult> {
+/** Lighthouse with and without scripts alternate, so that a change in the machine's load affects both alike. */
+async function measureRoute(browser: Browser, origin: string, route: BenchRoute): Promise<RouteResult> {
   const url = `${origin}${route.path}`;
+  const transfer = await measureTransfer(browser, url);
   const withScripts = [];
   const blocked = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -42,29 +39,31 @@ async function measureRoute(
   return { route, transfer, withScripts: medianFigures(withScripts), blocked: medianFigures(blocked) };
 }
 
+async function bench(browser: Browser, origin: string, routes: readonly BenchRoute[]) {
+  console.log(`${routes.length} routes, ${RUNS} runs each (median)\n${routeHeader()}`);
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    const result = await measureRoute(browser, origin, route);
+    results.push(result);
+    console.log(routeLines(result).join('\n'));
+  }
+  const paths = routes.map((route) => route.path);
+  const measures = await measureInteractions(browser, origin, paths, RUNS);
+  console.log(['', ...interactionLines(measures), '', ...summaryLines(results, measures)].join('\n'));
+}
+
 async function main() {
   const startedAt = Date.now();
   const routes = selectRoutes(process.argv.slice(2));
   const site = await startSite(PORT);
-  const browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined });
   try {
-    console.log(`${routes.length} routes, ${RUNS} runs each (median)\n${routeHeader()}`);
-    const results: RouteResult[] = [];
-    for (const route of routes) {
-      const transfer = await measureTransfer(browser, `${site.origin}${route.path}`);
-      const result = await measureRoute(site.origin, route, transfer);
-      results.push(result);
-      console.log(routeLines(result).join('\n'));
+    const browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined });
+    try {
+      await bench(browser, site.origin, routes);
+    } finally {
+      await browser.close();
     }
-    const measures = await measureInteractions(
-      browser,
-      site.origin,
-      routes.map((route) => route.path),
-      RUNS,
-    );
-    console.log(['', ...interactionLines(measures), '', ...summaryLines(results, measures)].join('\n'));
   } finally {
-    await browser.close();
     site.stop();
   }
   const seconds = Math.round((Date.now() - startedAt) / 1000);
