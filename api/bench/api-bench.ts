@@ -6,6 +6,7 @@
  *  2. The crash-safety scenario at full size: kill -9 during a burst, restart, count what survived.
  * Both servers run as child processes so autocannon does not share their event loop.
  */
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { adultBooking } from '../src/booking/test/booking-fixtures';
@@ -17,6 +18,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** Every server of the run listens here in turn (one at a time); a free port when unset. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -56,9 +59,15 @@ const row = (f: Figures) =>
 
 const main = async () => {
   const body = JSON.stringify(adultBooking());
+  out(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   out(`bench:api  ${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s warm-up), API LOG_LEVEL=${LOG_LEVEL}`);
 
-  const echo = await startChildServer({}, path.join(__dirname, 'echo-server.ts'));
+  const echo = await startChildServer({}, path.join(__dirname, 'echo-server.ts'), PORT);
   let echoFigures: Figures;
   try {
     echoFigures = await measure('express JSON echo', `${echo.url}/echo`, body);
@@ -67,12 +76,16 @@ const main = async () => {
   }
 
   const dataDir = makeDataDir();
-  const api = await startChildServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL,
-    BOOKINGS_PER_IP_PER_HOUR: '1000000',
-    API_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
+  const api = await startChildServer(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL,
+      BOOKINGS_PER_IP_PER_HOUR: '1000000',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    undefined,
+    PORT,
+  );
   let bookingFigures: Figures;
   let healthFigures: Figures;
   try {
@@ -84,6 +97,7 @@ const main = async () => {
     removeDataDir(dataDir);
   }
 
+  out(`load average after the runs ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   out(row(echoFigures));
   out(row(healthFigures));
   out(row(bookingFigures));
@@ -101,6 +115,7 @@ const main = async () => {
       submissions: BURST,
       killAfterAccepted: Math.round(BURST * 0.3),
       leaseMs: 2_000,
+      port: PORT,
       body: (index) => adultBooking({ first_name: `Burst${index}` }),
     });
     out(

@@ -18,6 +18,8 @@ export interface CrashBurstOptions {
   leaseMs?: number;
   /** How long to wait, after the restart, for the outbox to drain. */
   drainTimeoutMs?: number;
+  /** Both runs listen here; a free port by default. */
+  port?: number;
 }
 
 export interface CrashBurstResult {
@@ -107,6 +109,7 @@ export const runCrashBurst = async ({
   body,
   drainTimeoutMs = 60_000,
   leaseMs = 60_000,
+  port,
 }: CrashBurstOptions): Promise<CrashBurstResult> => {
   const env = {
     DATA_DIR: dataDir,
@@ -116,7 +119,7 @@ export const runCrashBurst = async ({
     // The killed instance's leases must expire before the restarted one may resend them.
     DELIVERY_LEASE_MS: String(leaseMs),
   };
-  const first = await startChildServer(env);
+  const first = await startChildServer(env, undefined, port);
   const agent = new http.Agent({ keepAlive: true, maxSockets: submissions });
   const accepted: string[] = [];
   const otherStatuses: number[] = [];
@@ -143,7 +146,7 @@ export const runCrashBurst = async ({
   const burstMs = performance.now() - startedAt;
   agent.destroy();
 
-  const second = await startChildServer(env);
+  const second = await startChildServer(env, undefined, port);
   const drainStart = performance.now();
   try {
     await outboxDrained(dataDir, drainTimeoutMs);
