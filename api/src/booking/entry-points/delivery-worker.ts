@@ -23,10 +23,12 @@ export interface DeliveryWorkerOptions {
    */
   sendConcurrency?: number;
   /**
-   * How long a wake-up waits before claiming, so a burst of requests is delivered in batches (one claim each)
-   * rather than one claim per request; it also leaves the event loop to the requests first.
+   * Requests come first: a claim waits until no request was stored for this long, so a burst's deliveries go out
+   * after it (in batches, one claim each) instead of taking the CPU its requests need.
    */
-  wakeDelayMs?: number;
+  quietMs?: number;
+  /** Under load that never pauses, one batch still goes out this long after the worker began waiting. */
+  maxDeferMs?: number;
   now?: () => number;
 }
 
@@ -38,7 +40,7 @@ export interface DeliveryWorkerEvents {
 export interface DeliveryWorker extends EventEmitter<DeliveryWorkerEvents> {
   readonly owner: string;
   start(): void;
-  /** Look for work now (a request was just stored). */
+  /** A request was just stored: look for work once requests pause. */
   wake(): void;
   /** Stops claiming and waits for the sends in flight to be recorded. */
   stop(): Promise<void>;
@@ -46,6 +48,8 @@ export interface DeliveryWorker extends EventEmitter<DeliveryWorkerEvents> {
 
 export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_POLL_MS = 1_000;
+export const DEFAULT_QUIET_MS = 20;
+export const DEFAULT_MAX_DEFER_MS = 1_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -63,7 +67,8 @@ export const createDeliveryWorker = ({
   pollMs = DEFAULT_POLL_MS,
   batchSize = 16,
   sendConcurrency = 2,
-  wakeDelayMs = 10,
+  quietMs = DEFAULT_QUIET_MS,
+  maxDeferMs = DEFAULT_MAX_DEFER_MS,
   now = Date.now,
 }: DeliveryWorkerOptions): DeliveryWorker => {
   const events = new EventEmitter<DeliveryWorkerEvents>();
@@ -75,6 +80,27 @@ export const createDeliveryWorker = ({
   let wakeUp: (() => void) | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
+  /** performance.now() of the last stored request (not `now`, which tests move to schedule retries). */
+  let lastStoredAt = -Infinity;
+  let quietTimer: NodeJS.Timeout | undefined;
+  let quietReached: (() => void) | undefined;
+
+  /** Resolves once requests paused for quietMs, at most maxDeferMs from now, or at stop(). */
+  const requestsPaused = () =>
+    new Promise<void>((resolve) => {
+      const deadline = performance.now() + maxDeferMs;
+      quietReached = resolve;
+      const check = () => {
+        const at = performance.now();
+        const quietAt = lastStoredAt + quietMs;
+        if (!running || at >= quietAt || at >= deadline) {
+          quietTimer = undefined;
+          quietReached = undefined;
+          resolve();
+        } else quietTimer = setTimeout(check, Math.min(quietAt, deadline) - at);
+      };
+      check();
+    });
 
   const handle = async (delivery: Delivery) => {
     try {
@@ -105,6 +131,7 @@ export const createDeliveryWorker = ({
 
   const drain = async () => {
     for (;;) {
+      await requestsPaused();
       const batch = await store.claimDueDeliveries({ owner, now: now(), leaseMs, limit: batchSize });
       await handleAll(batch);
       if (batch.length < batchSize || !running) return;
@@ -140,16 +167,19 @@ export const createDeliveryWorker = ({
       loop = run();
     },
     wake: () => {
+      lastStoredAt = performance.now();
       wakeTimer ??= setTimeout(() => {
         wakeTimer = undefined;
         if (wakeUp) wakeUp();
         else wakePending = true;
-      }, wakeDelayMs);
+      }, quietMs);
     },
     stop: async () => {
       running = false;
       clearTimeout(wakeTimer);
       wakeTimer = undefined;
+      clearTimeout(quietTimer);
+      quietReached?.();
       wakeUp?.();
       await loop;
     },
