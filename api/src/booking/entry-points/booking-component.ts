@@ -93,6 +93,7 @@ export const createBookingComponent = async (
     mailTransport,
     close: async () => {
       await worker.stop();
+      await store.close();
       await Promise.all(sharedStores.map((shared) => shared.close()));
     },
   };
