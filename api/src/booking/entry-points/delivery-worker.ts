@@ -23,12 +23,15 @@ export interface DeliveryWorkerOptions {
    */
   sendConcurrency?: number;
   /**
-   * Requests come first: a claim waits until no request was stored for this long, so a burst's deliveries go out
-   * after it (in batches, one claim each) instead of taking the CPU its requests need.
+   * Requests come first: while this says they are busy, claims wait (checked every checkMs), so a burst's
+   * deliveries go out after it, in batches, instead of taking the CPU and the database lock its requests need.
    */
-  quietMs?: number;
+  requestsBusy?: () => boolean;
+  checkMs?: number;
   /** Under load that never pauses, one batch still goes out this long after the worker began waiting. */
   maxDeferMs?: number;
+  /** How long a wake-up waits, so the requests of a burst are claimed in batches rather than one by one. */
+  wakeDelayMs?: number;
   now?: () => number;
 }
 
@@ -40,7 +43,7 @@ export interface DeliveryWorkerEvents {
 export interface DeliveryWorker extends EventEmitter<DeliveryWorkerEvents> {
   readonly owner: string;
   start(): void;
-  /** A request was just stored: look for work once requests pause. */
+  /** A request was just stored: look for work (once requests pause). */
   wake(): void;
   /** Stops claiming and waits for the sends in flight to be recorded. */
   stop(): Promise<void>;
@@ -48,7 +51,6 @@ export interface DeliveryWorker extends EventEmitter<DeliveryWorkerEvents> {
 
 export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_POLL_MS = 1_000;
-export const DEFAULT_QUIET_MS = 20;
 export const DEFAULT_MAX_DEFER_MS = 1_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -67,8 +69,10 @@ export const createDeliveryWorker = ({
   pollMs = DEFAULT_POLL_MS,
   batchSize = 16,
   sendConcurrency = 2,
-  quietMs = DEFAULT_QUIET_MS,
+  requestsBusy = () => false,
+  checkMs = 10,
   maxDeferMs = DEFAULT_MAX_DEFER_MS,
+  wakeDelayMs = 10,
   now = Date.now,
 }: DeliveryWorkerOptions): DeliveryWorker => {
   const events = new EventEmitter<DeliveryWorkerEvents>();
@@ -80,24 +84,20 @@ export const createDeliveryWorker = ({
   let wakeUp: (() => void) | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
-  /** performance.now() of the last stored request (not `now`, which tests move to schedule retries). */
-  let lastStoredAt = -Infinity;
   let quietTimer: NodeJS.Timeout | undefined;
   let quietReached: (() => void) | undefined;
 
-  /** Resolves once requests paused for quietMs, at most maxDeferMs from now, or at stop(). */
+  /** Resolves once requests are not busy, at most maxDeferMs from now, or at stop(). */
   const requestsPaused = () =>
     new Promise<void>((resolve) => {
       const deadline = performance.now() + maxDeferMs;
       quietReached = resolve;
       const check = () => {
-        const at = performance.now();
-        const quietAt = lastStoredAt + quietMs;
-        if (!running || at >= quietAt || at >= deadline) {
+        if (!running || !requestsBusy() || performance.now() >= deadline) {
           quietTimer = undefined;
           quietReached = undefined;
           resolve();
-        } else quietTimer = setTimeout(check, Math.min(quietAt, deadline) - at);
+        } else quietTimer = setTimeout(check, checkMs);
       };
       check();
     });
@@ -167,12 +167,11 @@ export const createDeliveryWorker = ({
       loop = run();
     },
     wake: () => {
-      lastStoredAt = performance.now();
       wakeTimer ??= setTimeout(() => {
         wakeTimer = undefined;
         if (wakeUp) wakeUp();
         else wakePending = true;
-      }, quietMs);
+      }, wakeDelayMs);
     },
     stop: async () => {
       running = false;

@@ -141,11 +141,12 @@ describe('delivery from the outbox', () => {
   describe('while requests keep arriving', () => {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-    /** Two stored bookings (four deliveries), a worker over them, and `wake()` called every 10 ms as requests would. */
-    const underLoad = async (timing: { quietMs: number; maxDeferMs: number }) => {
+    /** Two stored bookings (four deliveries), and a worker told that requests are busy until stopLoad(). */
+    const underLoad = async (maxDeferMs: number) => {
       const store = createSqliteBookingStore(openSqliteDatabase(dataDir));
       const plan = createDeliveryPlan({ acknowledgement: true, webhook: false });
       await Promise.all([0, 1].map(() => submitBooking(adultBooking(), { store, plan })));
+      let busy = true;
       const sentAt: number[] = [];
       const worker = createDeliveryWorker({
         store,
@@ -154,20 +155,19 @@ describe('delivery from the outbox', () => {
         deliver: async () => {},
         batchSize: 2,
         pollMs: 5,
-        ...timing,
+        requestsBusy: () => busy,
+        maxDeferMs,
       });
       worker.on('sent', () => sentAt.push(performance.now()));
-      worker.wake();
-      const load = setInterval(() => worker.wake(), 10);
       const startedAt = performance.now();
       worker.start();
       const allSent = new Promise<void>((resolve) => worker.on('sent', () => sentAt.length === 4 && resolve()));
-      return { worker, sentAt, startedAt, allSent, stopLoad: () => clearInterval(load) };
+      return { worker, sentAt, startedAt, allSent, stopLoad: () => (busy = false) };
     };
 
     it('claims nothing until they pause, then sends everything', async () => {
-      const run = await underLoad({ quietMs: 200, maxDeferMs: 60_000 });
-      await sleep(600);
+      const run = await underLoad(60_000);
+      await sleep(300);
       expect(run.sentAt).toEqual([]);
       run.stopLoad();
       const pausedAt = performance.now();
@@ -177,7 +177,7 @@ describe('delivery from the outbox', () => {
     });
 
     it('still sends one batch per maxDeferMs when they never pause', async () => {
-      const run = await underLoad({ quietMs: 200, maxDeferMs: 150 });
+      const run = await underLoad(150);
       try {
         await run.allSent;
       } finally {

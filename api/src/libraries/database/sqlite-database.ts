@@ -12,8 +12,16 @@ export interface SqliteMigration {
 
 export const SQLITE_FILE_NAME = 'clinic.sqlite';
 
+/** How long a connection waits for another one's write lock before SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
 /** Every connection's settings (the writer thread's too). */
-export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'];
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = FULL',
+  'foreign_keys = ON',
+  `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+];
 
 /**
  * Opens (creating if needed) the embedded database in dataDir. WAL lets readers run beside the one writer;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { SQLITE_PRAGMAS, type SqliteDatabase } from './sqlite-database';
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, type SqliteDatabase } from './sqlite-database';
 
 /** One caller's write: statements run in order, all or none. Parameters are named (@name) and plain values. */
 export type SqliteWrite = readonly (readonly [sql: string, params: Record<string, string | number | null>])[];
@@ -114,16 +114,30 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
   };
 };
 
+const BUSY_RETRY_MS = 2;
+
+const isBusy = (error: unknown) => String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY');
+
 /**
- * Runs `work` with synchronous=NORMAL: its commit survives a killed process (it is in the WAL) but not
- * necessarily a power cut. Only for bookkeeping whose loss repeats work rather than losing it (an outbox claim,
- * a 'sent' mark); the next FULL commit syncs it anyway.
+ * Runs `work` on the event loop's connection with synchronous=NORMAL: its commit survives a killed process (it is
+ * in the WAL) but not necessarily a power cut. Only for bookkeeping whose loss repeats work rather than losing it
+ * (an outbox claim, a 'sent' mark); the next FULL commit syncs it anyway. While the writer thread holds the write
+ * lock, SQLite's busy handler would sleep on the event loop; here the attempt fails at once and is retried on a
+ * timer, up to busy_timeout's five seconds.
  */
-export const withRelaxedSync = <T>(db: SqliteDatabase, work: () => T): T => {
-  db.pragma('synchronous = NORMAL');
-  try {
-    return work();
-  } finally {
-    db.pragma('synchronous = FULL');
+export const withRelaxedSync = async <T>(db: SqliteDatabase, work: () => T): Promise<T> => {
+  const giveUpAt = performance.now() + SQLITE_BUSY_TIMEOUT_MS;
+  for (;;) {
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 0');
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || performance.now() >= giveUpAt) throw error;
+    } finally {
+      db.pragma('synchronous = FULL');
+      db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
   }
 };
