@@ -78,7 +78,7 @@ const clinicEmailsById = (dataDir: string): Map<string, number> => {
 };
 
 /** Resolves once nothing is pending in the outbox (checked every 100 ms), or rejects at the deadline. */
-const outboxDrained = (dataDir: string, timeoutMs: number) =>
+export const outboxDrained = (dataDir: string, timeoutMs: number) =>
   new Promise<void>((resolve, reject) => {
     const db = new Database(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
     const pending = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'pending'");
