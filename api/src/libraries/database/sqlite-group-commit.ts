@@ -66,6 +66,8 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
     if (worker) return worker;
     const started = new Worker(WRITER_THREAD, {
       eval: true,
+      // Plain JavaScript: not the parent's loaders (tsx in dev), which would slow the thread's start.
+      execArgv: [],
       workerData: { driver: require.resolve('better-sqlite3'), file: db.name, pragmas: SQLITE_PRAGMAS },
     });
     started.on('message', settle);
@@ -76,6 +78,8 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
       queue = [];
       for (const pending of failed) pending.reject(error);
     });
+    // Idle until sendQueued() refs it: the thread alone never keeps a process (a test, a CLI) from exiting.
+    started.unref();
     worker = started;
     return started;
   };
@@ -83,7 +87,6 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
   const sendQueued = () => {
     if (inFlight) return;
     if (queue.length === 0) {
-      // Idle: the thread alone never keeps a process alive (a test, a CLI) from exiting.
       worker?.unref();
       closed?.();
       return;
@@ -94,6 +97,9 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
     writer.ref();
     writer.postMessage(inFlight.map((pending) => pending.write));
   };
+
+  // Started now, so the first request does not wait for the thread to boot.
+  thread();
 
   return {
     write: (write) =>
