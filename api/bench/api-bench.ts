@@ -6,10 +6,11 @@
  *  2. The crash-safety scenario at full size: kill -9 during a burst, restart, count what survived.
  * Both servers run as child processes so autocannon does not share their event loop.
  */
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { adultBooking } from '../src/booking/test/booking-fixtures';
-import { runCrashBurst } from '../src/testing/crash-burst';
+import { outboxDrained, runCrashBurst } from '../src/testing/crash-burst';
 import { startChildServer } from '../src/testing/child-server';
 import { makeDataDir, removeDataDir } from '../src/testing/test-server';
 
@@ -17,6 +18,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** Every server of the run listens here in turn (one at a time); a free port when unset. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -27,6 +30,7 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  requests: number;
 }
 
 const measure = async (name: string, url: string, body?: string): Promise<Figures> => {
@@ -46,6 +50,7 @@ const measure = async (name: string, url: string, body?: string): Promise<Figure
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    requests: result.requests.total,
   };
 };
 
@@ -56,9 +61,15 @@ const row = (f: Figures) =>
 
 const main = async () => {
   const body = JSON.stringify(adultBooking());
+  out(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   out(`bench:api  ${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s warm-up), API LOG_LEVEL=${LOG_LEVEL}`);
 
-  const echo = await startChildServer({}, path.join(__dirname, 'echo-server.ts'));
+  const echo = await startChildServer({}, path.join(__dirname, 'echo-server.ts'), PORT);
   let echoFigures: Figures;
   try {
     echoFigures = await measure('express JSON echo', `${echo.url}/echo`, body);
@@ -67,26 +78,42 @@ const main = async () => {
   }
 
   const dataDir = makeDataDir();
-  const api = await startChildServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL,
-    BOOKINGS_PER_IP_PER_HOUR: '1000000',
-    API_RATE_LIMIT_PER_MINUTE: '1000000',
-  });
+  const api = await startChildServer(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL,
+      BOOKINGS_PER_IP_PER_HOUR: '1000000',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    undefined,
+    PORT,
+  );
   let bookingFigures: Figures;
   let healthFigures: Figures;
+  let drainMs: number;
   try {
     // The same middleware stack (logging, security headers, CSP nonce, compression) with no work behind it.
     healthFigures = await measure('GET /api/health', `${api.url}/api/health`);
     bookingFigures = await measure('POST /api/bookings', `${api.url}/api/bookings`, body);
+    // Delivery waits while requests are in flight: report how long the burst's outbox took to go out after it.
+    const drainStart = performance.now();
+    await outboxDrained(dataDir, 600_000);
+    drainMs = performance.now() - drainStart;
   } finally {
     await api.stop();
     removeDataDir(dataDir);
   }
 
+  out(
+    `load average after the runs ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   out(row(echoFigures));
   out(row(healthFigures));
   out(row(bookingFigures));
+  out(`outbox of the bookings run (${bookingFigures.requests} requests) delivered ${drainMs.toFixed(0)} ms after it`);
   const ratio = bookingFigures.requestsPerSecond / echoFigures.requestsPerSecond;
   out(
     `bookings / echo: ${(ratio * 100).toFixed(0)} % of the echo's req/s (target >= 50 %); bookings p99 ${bookingFigures.p99} ms (target <= 20 ms)`,
@@ -101,6 +128,7 @@ const main = async () => {
       submissions: BURST,
       killAfterAccepted: Math.round(BURST * 0.3),
       leaseMs: 2_000,
+      port: PORT,
       body: (index) => adultBooking({ first_name: `Burst${index}` }),
     });
     out(

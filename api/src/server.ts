@@ -17,7 +17,7 @@ import { closeStorage, openStorage, type Storage } from './libraries/database/op
 import { createErrorMiddleware, type OnCatastrophic } from './libraries/error-handling/error-middleware';
 import { createHttpLogger } from './libraries/logger/http-logger';
 import { createLogger, type Logger } from './libraries/logger/logger';
-import { cspNonce, securityHeaders } from './libraries/security/content-security-policy';
+import { apiSecurityHeaders, cspNonce, securityHeaders } from './libraries/security/content-security-policy';
 import { createApiRateLimit } from './libraries/security/rate-limit';
 import {
   createStaffComponent,
@@ -65,7 +65,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** middleware -> component routers -> error middleware. */
+/** request log -> /api (its own headers, JSON routers) -> page headers -> root routers, pages -> error middleware. */
 export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Express => {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const app = express();
@@ -73,11 +73,13 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   app.set('trust proxy', config.trustProxy);
 
   app.use(createHttpLogger(logger));
-  app.use(cspNonce);
-  app.use(securityHeaders(config));
-  app.use(compression());
+  const compress = compression();
 
   const api = express.Router();
+  api.use(apiSecurityHeaders(config));
+  // Answers to writes are a few bytes ({ success, id } or an error body), under compression's 1 kB threshold:
+  // only reads (lists, exports) go through it.
+  api.use((req, res, next) => (req.method === 'GET' ? compress(req, res, next) : next()));
   const remoteFailures = new RemoteFailureCounters();
   // Before the limiter: a load balancer's health checks never get a 429.
   api.use(createHealthRouter({ remoteFailures: () => remoteFailures.snapshot() }));
@@ -93,6 +95,9 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   });
   app.use(API_PREFIX, api);
 
+  app.use(cspNonce);
+  app.use(securityHeaders(config));
+  app.use(compress);
   for (const router of options.rootRouters ?? []) app.use(router);
 
   app.use(createWebRouter(config, logger));

@@ -50,13 +50,15 @@ const ready = (url: string, child: ChildProcess, recent: string[]) =>
 
 /**
  * Runs the real server (src/start.ts through tsx; or another entry answering GET /api/health) as a separate
- * process, and resolves once it answers. Used by the crash-safety test and the benchmark.
+ * process, and resolves once it answers. Used by the crash-safety test and the benchmark; `port` defaults to a
+ * free one (the benchmark passes BENCH_PORT so parallel runs on one machine keep to their own ports).
  */
 export const startChildServer = async (
   env: Record<string, string>,
   entry: string = START_FILE,
+  port?: number,
 ): Promise<ChildServer> => {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

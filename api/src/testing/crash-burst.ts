@@ -18,6 +18,8 @@ export interface CrashBurstOptions {
   leaseMs?: number;
   /** How long to wait, after the restart, for the outbox to drain. */
   drainTimeoutMs?: number;
+  /** Both runs listen here; a free port by default. */
+  port?: number;
 }
 
 export interface CrashBurstResult {
@@ -76,7 +78,7 @@ const clinicEmailsById = (dataDir: string): Map<string, number> => {
 };
 
 /** Resolves once nothing is pending in the outbox (checked every 100 ms), or rejects at the deadline. */
-const outboxDrained = (dataDir: string, timeoutMs: number) =>
+export const outboxDrained = (dataDir: string, timeoutMs: number) =>
   new Promise<void>((resolve, reject) => {
     const db = new Database(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true, fileMustExist: true });
     const pending = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'pending'");
@@ -107,6 +109,7 @@ export const runCrashBurst = async ({
   body,
   drainTimeoutMs = 60_000,
   leaseMs = 60_000,
+  port,
 }: CrashBurstOptions): Promise<CrashBurstResult> => {
   const env = {
     DATA_DIR: dataDir,
@@ -116,7 +119,7 @@ export const runCrashBurst = async ({
     // The killed instance's leases must expire before the restarted one may resend them.
     DELIVERY_LEASE_MS: String(leaseMs),
   };
-  const first = await startChildServer(env);
+  const first = await startChildServer(env, undefined, port);
   const agent = new http.Agent({ keepAlive: true, maxSockets: submissions });
   const accepted: string[] = [];
   const otherStatuses: number[] = [];
@@ -143,7 +146,7 @@ export const runCrashBurst = async ({
   const burstMs = performance.now() - startedAt;
   agent.destroy();
 
-  const second = await startChildServer(env);
+  const second = await startChildServer(env, undefined, port);
   const drainStart = performance.now();
   try {
     await outboxDrained(dataDir, drainTimeoutMs);

@@ -111,4 +111,6 @@ export interface BookingStore extends BookingSubmissionRepository {
   /** Records the error; retries at `retryAt` (epoch ms), or gives up when it is null. */
   recordDeliveryFailed(delivery: Delivery, owner: string, error: string, retryAt: number | null): Promise<void>;
   listDeliveries(requestId: string): Promise<Delivery[]>;
+  /** Lets pending writes finish and releases what the adapter holds beside the shared connection. */
+  close(): Promise<void>;
 }

@@ -16,6 +16,7 @@ import { createBookingStore } from '../data-access/create-booking-store';
 import { createDeliverRequest } from '../domain/deliver-request';
 import { createDeliveryPlan } from '../domain/delivery-plan';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
+import { createRequestActivity } from './request-activity';
 import { createBookingRouter } from './routes';
 
 export interface BookingComponentOptions {
@@ -44,7 +45,10 @@ export const createBookingComponent = async (
 ): Promise<BookingComponent> => {
   const store = await createBookingStore(storage, config.retention);
   const mailTransport = options.mailTransport ?? createMailTransport(config);
+  // Delivery waits while these routes answer, and 20 ms after (a client with keep-alive sends its next one).
+  const activity = createRequestActivity(20);
   const worker = createDeliveryWorker({
+    requestsBusy: activity.busy,
     store,
     logger,
     retry: { maxAttempts: config.delivery.maxAttempts, baseMs: config.delivery.retryBaseMs },
@@ -70,6 +74,7 @@ export const createBookingComponent = async (
 
   const router = createBookingRouter({
     store,
+    track: activity.track,
     plan: createDeliveryPlan({ acknowledgement: config.mail.bookingAcknowledgement, webhook: Boolean(config.webhook) }),
     limits: {
       bookings: createRateLimit({
@@ -93,6 +98,7 @@ export const createBookingComponent = async (
     mailTransport,
     close: async () => {
       await worker.stop();
+      await store.close();
       await Promise.all(sharedStores.map((shared) => shared.close()));
     },
   };

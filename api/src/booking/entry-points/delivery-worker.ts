@@ -23,9 +23,14 @@ export interface DeliveryWorkerOptions {
    */
   sendConcurrency?: number;
   /**
-   * How long a wake-up waits before claiming, so a burst of requests is delivered in batches (one claim each)
-   * rather than one claim per request; it also leaves the event loop to the requests first.
+   * Requests come first: while this says they are busy, claims wait (checked every checkMs), so a burst's
+   * deliveries go out after it, in batches, instead of taking the CPU and the database lock its requests need.
    */
+  requestsBusy?: () => boolean;
+  checkMs?: number;
+  /** Under load that never pauses, one batch still goes out this long after the worker began waiting. */
+  maxDeferMs?: number;
+  /** How long a wake-up waits, so the requests of a burst are claimed in batches rather than one by one. */
   wakeDelayMs?: number;
   now?: () => number;
 }
@@ -38,7 +43,7 @@ export interface DeliveryWorkerEvents {
 export interface DeliveryWorker extends EventEmitter<DeliveryWorkerEvents> {
   readonly owner: string;
   start(): void;
-  /** Look for work now (a request was just stored). */
+  /** A request was just stored: look for work (once requests pause). */
   wake(): void;
   /** Stops claiming and waits for the sends in flight to be recorded. */
   stop(): Promise<void>;
@@ -46,6 +51,7 @@ export interface DeliveryWorker extends EventEmitter<DeliveryWorkerEvents> {
 
 export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_POLL_MS = 1_000;
+export const DEFAULT_MAX_DEFER_MS = 1_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -63,6 +69,9 @@ export const createDeliveryWorker = ({
   pollMs = DEFAULT_POLL_MS,
   batchSize = 16,
   sendConcurrency = 2,
+  requestsBusy = () => false,
+  checkMs = 10,
+  maxDeferMs = DEFAULT_MAX_DEFER_MS,
   wakeDelayMs = 10,
   now = Date.now,
 }: DeliveryWorkerOptions): DeliveryWorker => {
@@ -75,6 +84,23 @@ export const createDeliveryWorker = ({
   let wakeUp: (() => void) | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
+  let quietTimer: NodeJS.Timeout | undefined;
+  let quietReached: (() => void) | undefined;
+
+  /** Resolves once requests are not busy, at most maxDeferMs from now, or at stop(). */
+  const requestsPaused = () =>
+    new Promise<void>((resolve) => {
+      const deadline = performance.now() + maxDeferMs;
+      quietReached = resolve;
+      const check = () => {
+        if (!running || !requestsBusy() || performance.now() >= deadline) {
+          quietTimer = undefined;
+          quietReached = undefined;
+          resolve();
+        } else quietTimer = setTimeout(check, checkMs);
+      };
+      check();
+    });
 
   const handle = async (delivery: Delivery) => {
     try {
@@ -105,6 +131,7 @@ export const createDeliveryWorker = ({
 
   const drain = async () => {
     for (;;) {
+      await requestsPaused();
       const batch = await store.claimDueDeliveries({ owner, now: now(), leaseMs, limit: batchSize });
       await handleAll(batch);
       if (batch.length < batchSize || !running) return;
@@ -150,6 +177,8 @@ export const createDeliveryWorker = ({
       running = false;
       clearTimeout(wakeTimer);
       wakeTimer = undefined;
+      clearTimeout(quietTimer);
+      quietReached?.();
       wakeUp?.();
       await loop;
     },

@@ -20,16 +20,19 @@ export interface BookingRoutesDeps {
   limits: { bookings: RequestHandler; fellowshipInquiries: RequestHandler };
   /** Called after a request is stored: wakes the delivery worker (which sends off the request path). */
   onStored: () => void;
+  /** First on both routes: counts the request as in flight, so delivery waits for it. */
+  track: RequestHandler;
 }
 
 const relative = (path: string) => path.slice(API_PREFIX.length);
 
 /** Mounted under /api: POST /bookings and POST /fellowship-inquiries. Thin: limit, validate, store, answer 201. */
-export const createBookingRouter = ({ store, plan, limits, onStored }: BookingRoutesDeps): Router => {
+export const createBookingRouter = ({ store, plan, limits, onStored, track }: BookingRoutesDeps): Router => {
   const router = Router();
 
   router.post(
     relative(API_PATHS.bookings),
+    track,
     limits.bookings,
     requireJson,
     validate(buildBookingRequestSchema()),
@@ -43,6 +46,7 @@ export const createBookingRouter = ({ store, plan, limits, onStored }: BookingRo
 
   router.post(
     relative(API_PATHS.fellowshipInquiries),
+    track,
     limits.fellowshipInquiries,
     requireJson,
     validate(buildFellowshipInquirySchema()),

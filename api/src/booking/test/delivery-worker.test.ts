@@ -138,6 +138,58 @@ describe('delivery from the outbox', () => {
     expect(most).toBe(3);
   });
 
+  describe('while requests keep arriving', () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    /** Two stored bookings (four deliveries), and a worker told that requests are busy until stopLoad(). */
+    const underLoad = async (maxDeferMs: number) => {
+      const store = createSqliteBookingStore(openSqliteDatabase(dataDir));
+      const plan = createDeliveryPlan({ acknowledgement: true, webhook: false });
+      await Promise.all([0, 1].map(() => submitBooking(adultBooking(), { store, plan })));
+      let busy = true;
+      const sentAt: number[] = [];
+      const worker = createDeliveryWorker({
+        store,
+        logger: silent,
+        retry: { maxAttempts: 3, baseMs: 10 },
+        deliver: async () => {},
+        batchSize: 2,
+        pollMs: 5,
+        requestsBusy: () => busy,
+        maxDeferMs,
+      });
+      worker.on('sent', () => sentAt.push(performance.now()));
+      const startedAt = performance.now();
+      worker.start();
+      const allSent = new Promise<void>((resolve) => worker.on('sent', () => sentAt.length === 4 && resolve()));
+      return { worker, sentAt, startedAt, allSent, stopLoad: () => (busy = false) };
+    };
+
+    it('claims nothing until they pause, then sends everything', async () => {
+      const run = await underLoad(60_000);
+      await sleep(300);
+      expect(run.sentAt).toEqual([]);
+      run.stopLoad();
+      const pausedAt = performance.now();
+      await run.allSent;
+      await run.worker.stop();
+      expect(run.sentAt[0]).toBeGreaterThanOrEqual(pausedAt);
+    });
+
+    it('still sends one batch per maxDeferMs when they never pause', async () => {
+      const run = await underLoad(150);
+      try {
+        await run.allSent;
+      } finally {
+        run.stopLoad();
+        await run.worker.stop();
+      }
+      // Two batches of two: the first after one deferral, the second after another.
+      expect(run.sentAt[0]! - run.startedAt).toBeGreaterThanOrEqual(140);
+      expect(run.sentAt[2]! - run.sentAt[1]!).toBeGreaterThanOrEqual(140);
+    });
+  });
+
   it('two workers on the same database send each delivery exactly once', async () => {
     const seed = createSqliteBookingStore(openSqliteDatabase(dataDir));
     const plan = createDeliveryPlan({ acknowledgement: true, webhook: false });

@@ -8,9 +8,11 @@ describe('BookingStore contract: embedded SQLite', () => {
   describeBookingStoreContract(async () => {
     const dir = makeDataDir();
     const db = openSqliteDatabase(dir);
+    const store = createSqliteBookingStore(db);
     return {
-      store: createSqliteBookingStore(db),
+      store,
       close: async () => {
+        await store.close();
         db.close();
         removeDataDir(dir);
       },

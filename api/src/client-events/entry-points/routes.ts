@@ -1,5 +1,6 @@
 import { API_PATHS, API_PREFIX, remoteFailureEventSchema, type RemoteFailureEvent } from '@clinic/contracts';
 import { Router } from 'express';
+import { requestLogger } from '../../libraries/logger/http-logger';
 import type { Logger } from '../../libraries/logger/logger';
 import { createApiRateLimit } from '../../libraries/security/rate-limit';
 import { validate } from '../../libraries/validation/validate';
@@ -28,7 +29,7 @@ export const createClientEventsRouter = ({
 }: ClientEventsRouterOptions): Router => {
   const router = Router();
   router.post(CLIENT_EVENTS_PATH, createApiRateLimit(perMinute), validate(remoteFailureEventSchema), (req, res) => {
-    const log = (req as { log?: Logger }).log ?? logger;
+    const log = requestLogger(logger, req);
     recordRemoteFailure(req.body as RemoteFailureEvent, { counters, logger: log });
     res.status(204).set('Cache-Control', 'no-store').end();
   });

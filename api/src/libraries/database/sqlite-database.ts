@@ -12,6 +12,17 @@ export interface SqliteMigration {
 
 export const SQLITE_FILE_NAME = 'clinic.sqlite';
 
+/** How long a connection waits for another one's write lock before SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Every connection's settings (the writer thread's too). */
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = FULL',
+  'foreign_keys = ON',
+  `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+];
+
 /**
  * Opens (creating if needed) the embedded database in dataDir. WAL lets readers run beside the one writer;
  * synchronous=FULL makes every committed request survive a power cut as well as a killed process.
@@ -19,10 +30,7 @@ export const SQLITE_FILE_NAME = 'clinic.sqlite';
 export const openSqliteDatabase = (dataDir: string, fileName: string = SQLITE_FILE_NAME): SqliteDatabase => {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, fileName));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL

@@ -1,72 +1,149 @@
-import type { SqliteDatabase } from './sqlite-database';
+import { Worker } from 'node:worker_threads';
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, type SqliteDatabase } from './sqlite-database';
 
-interface Pending {
-  write: () => void;
-  resolve: () => void;
-  reject: (error: unknown) => void;
+/** One caller's write: statements run in order, all or none. Parameters are named (@name) and plain values. */
+export type SqliteWrite = readonly (readonly [sql: string, params: Record<string, string | number | null>])[];
+
+export interface GroupCommit {
+  /** Resolves once the write is committed and fsync'ed (synchronous=FULL); rejects if it alone failed. */
+  write(write: SqliteWrite): Promise<void>;
+  /** Waits for queued writes, then stops the thread. */
+  close(): Promise<void>;
 }
 
-export type GroupCommit = (write: () => void) => Promise<void>;
+/**
+ * The writer thread, as source (eval): one file in dev (tsx), jest (swc) and the tsup bundle alike. A batch is one
+ * transaction with each write in its own savepoint, so a failing write is rolled back and reported alone; if the
+ * batch's commit itself fails, each write is retried in a transaction of its own.
+ */
+const WRITER_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+for (const pragma of workerData.pragmas) db.pragma(pragma);
+const statements = new Map();
+const statement = (sql) => statements.get(sql) || statements.set(sql, db.prepare(sql)).get(sql);
+const one = db.transaction((write) => { for (const [sql, params] of write) statement(sql).run(params); });
+const attempt = (write) => { try { one(write); return null; } catch (error) { return String(error && error.message || error); } };
+const batch = db.transaction((writes) => writes.map(attempt));
+parentPort.on('message', (writes) => {
+  let errors;
+  try { errors = batch(writes); } catch { errors = writes.map(attempt); }
+  parentPort.postMessage(errors);
+});
+`;
+
+interface Pending {
+  write: SqliteWrite;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
 
 /**
- * Group commit: writes queued during one turn of the event loop run in ONE transaction, so one fsync (the cost of
- * synchronous=FULL, ~5 ms on this machine) covers them all instead of one fsync each. Each write runs in its own
- * savepoint, so one that fails is rolled back and rejected alone. Every promise settles only after the commit:
- * a caller never answers before its data is durable.
+ * Group commit on a thread of its own. A commit with synchronous=FULL waits for fsync (milliseconds, more when the
+ * disk is busy); on the event loop that wait stalled every request. Here requests that arrive while a commit is in
+ * flight queue up and go together in the next transaction, so one fsync covers them all, and each promise settles
+ * only after its transaction is committed: no answer precedes its data's durability.
  */
 export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
+  let worker: Worker | undefined;
   let queue: Pending[] = [];
+  let inFlight: Pending[] | undefined;
+  let closed: (() => void) | undefined;
 
-  const runOne = db.transaction((write: () => void) => write());
-
-  const flush = db.transaction((batch: Pending[]) => {
-    const outcomes: (unknown | undefined)[] = [];
-    for (const pending of batch) {
-      try {
-        // Nested in the outer transaction, better-sqlite3 makes this a savepoint.
-        runOne(pending.write);
-        outcomes.push(undefined);
-      } catch (error) {
-        outcomes.push(error ?? new Error('write failed'));
-      }
-    }
-    return outcomes;
-  });
-
-  const commitQueued = () => {
-    const batch = queue;
-    queue = [];
-    let outcomes: (unknown | undefined)[];
-    try {
-      outcomes = flush(batch);
-    } catch (error) {
-      for (const pending of batch) pending.reject(error);
-      return;
-    }
+  const settle = (errors: (string | null)[]) => {
+    const batch = inFlight ?? [];
+    inFlight = undefined;
     batch.forEach((pending, index) => {
-      const error = outcomes[index];
-      if (error === undefined) pending.resolve();
-      else pending.reject(error);
+      const error = errors[index];
+      if (error === null) pending.resolve();
+      else pending.reject(new Error(error ?? 'write failed'));
     });
+    sendQueued();
   };
 
-  return (write) =>
-    new Promise<void>((resolve, reject) => {
-      if (queue.length === 0) setImmediate(commitQueued);
-      queue.push({ write, resolve, reject });
+  const thread = () => {
+    if (worker) return worker;
+    const started = new Worker(WRITER_THREAD, {
+      eval: true,
+      // Plain JavaScript: not the parent's loaders (tsx in dev), which would slow the thread's start.
+      execArgv: [],
+      workerData: { driver: require.resolve('better-sqlite3'), file: db.name, pragmas: SQLITE_PRAGMAS },
     });
+    started.on('message', settle);
+    started.on('error', (error) => {
+      worker = undefined;
+      const failed = [...(inFlight ?? []), ...queue];
+      inFlight = undefined;
+      queue = [];
+      for (const pending of failed) pending.reject(error);
+    });
+    // Idle until sendQueued() refs it: the thread alone never keeps a process (a test, a CLI) from exiting.
+    started.unref();
+    worker = started;
+    return started;
+  };
+
+  const sendQueued = () => {
+    if (inFlight) return;
+    if (queue.length === 0) {
+      worker?.unref();
+      closed?.();
+      return;
+    }
+    inFlight = queue;
+    queue = [];
+    const writer = thread();
+    writer.ref();
+    writer.postMessage(inFlight.map((pending) => pending.write));
+  };
+
+  // Started now, so the first request does not wait for the thread to boot.
+  thread();
+
+  return {
+    write: (write) =>
+      new Promise<void>((resolve, reject) => {
+        if (closed) return reject(new Error('the SQLite writer is closed'));
+        // The first write of an idle turn waits for the rest of that turn's writes, then goes.
+        if (!inFlight && queue.length === 0) setImmediate(sendQueued);
+        queue.push({ write, resolve, reject });
+      }),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        closed = resolve;
+        if (!inFlight && queue.length === 0) resolve();
+      });
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
 };
 
+const BUSY_RETRY_MS = 2;
+
+const isBusy = (error: unknown) => String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY');
+
 /**
- * Runs `work` with synchronous=NORMAL: its commit survives a killed process (it is in the WAL) but not
- * necessarily a power cut. Only for bookkeeping whose loss repeats work rather than losing it (an outbox claim,
- * a 'sent' mark); the next FULL commit syncs it anyway.
+ * Runs `work` on the event loop's connection with synchronous=NORMAL: its commit survives a killed process (it is
+ * in the WAL) but not necessarily a power cut. Only for bookkeeping whose loss repeats work rather than losing it
+ * (an outbox claim, a 'sent' mark); the next FULL commit syncs it anyway. While the writer thread holds the write
+ * lock, SQLite's busy handler would sleep on the event loop; here the attempt fails at once and is retried on a
+ * timer, up to busy_timeout's five seconds.
  */
-export const withRelaxedSync = <T>(db: SqliteDatabase, work: () => T): T => {
-  db.pragma('synchronous = NORMAL');
-  try {
-    return work();
-  } finally {
-    db.pragma('synchronous = FULL');
+export const withRelaxedSync = async <T>(db: SqliteDatabase, work: () => T): Promise<T> => {
+  const giveUpAt = performance.now() + SQLITE_BUSY_TIMEOUT_MS;
+  for (;;) {
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 0');
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || performance.now() >= giveUpAt) throw error;
+    } finally {
+      db.pragma('synchronous = FULL');
+      db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
   }
 };

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@clinic/contracts';
 import type { ErrorRequestHandler } from 'express';
+import { requestLogger } from '../logger/http-logger';
 import type { Logger } from '../logger/logger';
 import { toAppError } from './app-error';
 
@@ -11,12 +12,10 @@ export const createErrorMiddleware =
   (logger: Logger, onCatastrophic?: OnCatastrophic): ErrorRequestHandler =>
   (error: unknown, req, res, next) => {
     const appError = toAppError(error);
-    const log = (req as { log?: Logger }).log ?? logger;
-
     if (appError.httpStatus >= 500) {
-      log.error({ err: error, code: appError.code }, 'request error');
-    } else {
-      log.debug({ code: appError.code, status: appError.httpStatus }, appError.message);
+      requestLogger(logger, req).error({ err: error, code: appError.code }, 'request error');
+    } else if (logger.isLevelEnabled('debug')) {
+      requestLogger(logger, req).debug({ code: appError.code, status: appError.httpStatus }, appError.message);
     }
 
     if (res.headersSent) {

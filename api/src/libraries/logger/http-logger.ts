@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATHS } from '@clinic/contracts';
-import { pinoHttp } from 'pino-http';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from './logger';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -16,28 +16,51 @@ const genReqId = (req: IncomingMessage, res: ServerResponse): string => {
 };
 
 /** Path only: query strings can carry personal data. */
-const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
+const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
 
-/** One log line per request with id, method, path, status and time. Never headers or bodies. */
-export const createHttpLogger = (logger: Logger) =>
-  pinoHttp({
-    logger,
-    genReqId,
-    autoLogging: { ignore: (req) => pathOf(req.url) === API_PATHS.health },
-    customLogLevel: (_req, res, err) => {
-      if (err || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
-    // The error middleware logs errors itself, with the detail; the request line stays short.
-    customErrorMessage: (_req, res) => `request failed with ${res.statusCode}`,
-    customErrorObject: (_req, _res, _err, line: Record<string, unknown>) => ({ ...line, err: undefined }),
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: pathOf(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
+interface RequestSummary {
+  id: string;
+  method: string;
+  path: string;
+}
+
+const SUMMARY = Symbol('requestSummary');
+type Summarised = Request & { [SUMMARY]?: RequestSummary };
+
+/** A logger whose lines name the request (id, method, path): for errors and events logged while answering it. */
+export const requestLogger = (logger: Logger, req: Request): Logger =>
+  logger.child({ req: (req as Summarised)[SUMMARY] ?? { method: req.method, path: pathOf(req.originalUrl) } });
+
+/**
+ * One log line per request (except health checks) with id, method, path, status and time, written when the answer
+ * is finished or the connection closed. The line holds only those values, none of them personal data, so it skips
+ * the logger's redaction paths (a wildcard walk per line that showed up in the booking route's profile); every
+ * other line keeps them.
+ */
+export const createHttpLogger = (logger: Logger): RequestHandler => {
+  const lines = logger.child({}, { redact: [] });
+  return (req, res, next) => {
+    // Taken now: routers mounted on a path rewrite req.url while they run.
+    const summary: RequestSummary = {
+      id: genReqId(req, res),
+      method: req.method,
+      path: pathOf(req.originalUrl ?? req.url),
+    };
+    (req as Summarised)[SUMMARY] = summary;
+    if (summary.path === API_PATHS.health) return next();
+    const startedAt = Date.now();
+    let logged = false;
+    const logLine = () => {
+      if (logged) return;
+      logged = true;
+      const { statusCode } = res;
+      const line = { req: summary, res: { statusCode }, responseTime: Date.now() - startedAt };
+      if (statusCode >= 500) lines.error(line, `request failed with ${statusCode}`);
+      else if (statusCode >= 400) lines.warn(line, 'request completed');
+      else lines.info(line, 'request completed');
+    };
+    res.once('finish', logLine);
+    res.once('close', logLine);
+    next();
+  };
+};

@@ -68,3 +68,20 @@ export const securityHeaders = (config: AppConfig): RequestHandler => {
     },
   });
 };
+
+/**
+ * API answers are JSON, never rendered: a fixed policy that allows nothing (no nonce to draw or header to build per
+ * request), with the same other helmet headers as pages.
+ */
+export const apiSecurityHeaders = (config: AppConfig): RequestHandler =>
+  helmet({
+    xFrameOptions: { action: 'deny' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+  });

@@ -187,5 +187,7 @@ export const createMongoBookingStore = async (
       (await Outbox.find({ request_id: requestId }).sort({ created_at: 1, _id: 1 }).lean<OutboxDocument[]>()).map(
         toDelivery,
       ),
+    // Each save is its own transaction on the shared connection, which closeStorage() closes.
+    close: async () => {},
   };
 };

@@ -1,5 +1,5 @@
 import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
-import { createGroupCommit, withRelaxedSync } from '../../../libraries/database/sqlite-group-commit';
+import { createGroupCommit, withRelaxedSync, type SqliteWrite } from '../../../libraries/database/sqlite-group-commit';
 import type {
   BookingStore,
   BookingSubmission,
@@ -60,19 +60,13 @@ const toInquiry = (row: InquiryRow): FellowshipInquiryRecord => ({ ...row, email
 export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   migrateSqlite(db, BOOKING_MIGRATIONS);
 
-  const insertSubmission = db.prepare(
-    `INSERT INTO booking_submissions (${SUMMARY_COLUMNS}, request)
+  const insertSubmission = `INSERT INTO booking_submissions (${SUMMARY_COLUMNS}, request)
      VALUES (@id, @created_at, @form_source, @first_name, @last_name, @email, @phone, @email_sent, @email_error,
-             @is_spam, @request)`,
-  );
-  const insertInquiry = db.prepare(
-    `INSERT INTO fellowship_inquiries (id, created_at, name, email, message, email_sent, email_error)
-     VALUES (@id, @created_at, @name, @email, @message, @email_sent, @email_error)`,
-  );
-  const insertDelivery = db.prepare(
-    `INSERT INTO outbox (id, request_kind, request_id, channel, next_attempt_at, created_at)
-     VALUES (@id, @request_kind, @request_id, @channel, @next_attempt_at, @created_at)`,
-  );
+             @is_spam, @request)`;
+  const insertInquiry = `INSERT INTO fellowship_inquiries (id, created_at, name, email, message, email_sent, email_error)
+     VALUES (@id, @created_at, @name, @email, @message, @email_sent, @email_error)`;
+  const insertDelivery = `INSERT INTO outbox (id, request_kind, request_id, channel, next_attempt_at, created_at)
+     VALUES (@id, @request_kind, @request_id, @channel, @next_attempt_at, @created_at)`;
   const selectSummaries = db.prepare<[], SubmissionRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM booking_submissions ORDER BY created_at DESC, rowid DESC`,
   );
@@ -111,27 +105,31 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     'SELECT * FROM fellowship_inquiries WHERE email = ? COLLATE NOCASE ORDER BY created_at DESC, rowid DESC',
   );
 
-  const addDeliveries = (deliveries: readonly NewDelivery[], createdAt: string) => {
+  const deliveryRows = (deliveries: readonly NewDelivery[], createdAt: string): SqliteWrite => {
     const due = Date.parse(createdAt);
-    for (const delivery of deliveries) insertDelivery.run({ ...delivery, next_attempt_at: due, created_at: createdAt });
+    return deliveries.map((delivery) => [insertDelivery, { ...delivery, next_attempt_at: due, created_at: createdAt }]);
   };
 
-  const insertBooking = (submission: BookingSubmission, deliveries: readonly NewDelivery[]) => {
-    insertSubmission.run({
-      ...submission,
-      email_sent: submission.email_sent ? 1 : 0,
-      is_spam: submission.is_spam ? 1 : 0,
-      request: JSON.stringify(submission.request),
-    });
-    addDeliveries(deliveries, submission.created_at);
-  };
+  const bookingWrite = (submission: BookingSubmission, deliveries: readonly NewDelivery[]): SqliteWrite => [
+    [
+      insertSubmission,
+      {
+        ...submission,
+        email_sent: submission.email_sent ? 1 : 0,
+        is_spam: submission.is_spam ? 1 : 0,
+        request: JSON.stringify(submission.request),
+      },
+    ],
+    ...deliveryRows(deliveries, submission.created_at),
+  ];
 
-  const insertInquiryWithDeliveries = (inquiry: FellowshipInquiryRecord, deliveries: readonly NewDelivery[]) => {
-    insertInquiry.run({ ...inquiry, email_sent: inquiry.email_sent ? 1 : 0 });
-    addDeliveries(deliveries, inquiry.created_at);
-  };
+  const inquiryWrite = (inquiry: FellowshipInquiryRecord, deliveries: readonly NewDelivery[]): SqliteWrite => [
+    [insertInquiry, { ...inquiry, email_sent: inquiry.email_sent ? 1 : 0 }],
+    ...deliveryRows(deliveries, inquiry.created_at),
+  ];
 
-  // Requests wait for a durable commit (synchronous=FULL), shared by all requests of one event-loop turn.
+  // Requests wait for a durable commit (synchronous=FULL) on the writer thread, shared by the requests that queue
+  // while the previous one is in flight.
   const commit = createGroupCommit(db);
 
   const setEmailStatus = (delivery: Delivery, sent: boolean, error: string | null) => {
@@ -152,8 +150,8 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   });
 
   return {
-    saveBooking: (submission, deliveries) => commit(() => insertBooking(submission, deliveries)),
-    saveFellowshipInquiry: (inquiry, deliveries) => commit(() => insertInquiryWithDeliveries(inquiry, deliveries)),
+    saveBooking: (submission, deliveries) => commit.write(bookingWrite(submission, deliveries)),
+    saveFellowshipInquiry: (inquiry, deliveries) => commit.write(inquiryWrite(inquiry, deliveries)),
     listNewestFirst: async () => selectSummaries.all().map(toSummary),
     findById: async (id) => {
       const row = selectSubmission.get(id);
@@ -175,5 +173,6 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     recordDeliveryFailed: async (delivery, owner, error, retryAt) =>
       withRelaxedSync(db, () => recordFailed(delivery, owner, error, retryAt)),
     listDeliveries: async (requestId) => selectDeliveries.all(requestId),
+    close: () => commit.close(),
   };
 };
