@@ -139,3 +139,8 @@ export function summaryLines(results: readonly RouteResult[], measures: readonly
     )}`,
   ];
 }
+
+/** Page to page: press to the next page's heading, median and each run. */
+export function pageToPageLine(times: readonly number[]): string {
+  return `Page to page: Home → biography after a 300 ms hover, press to heading: ${cell(median(times))} ms (runs: ${times.join(', ')})`;
+}

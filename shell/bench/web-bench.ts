@@ -4,7 +4,8 @@
  * blocked (`blockedUrlPatterns: ['*.js']`, the prerendered HTML alone) side by side, with TBT and LCP for both;
  * a line for any accessibility, best-practices or SEO score below 100. Then the latencies of real interactions
  * (Chromium's Event Timing, 412x823, 4x CPU slowdown like Lighthouse mobile): opening a menu, typing in the
- * publications search, opening the chat and ticking its consent. Every figure is the median of BENCH_RUNS runs (3).
+ * publications search, opening the chat and ticking its consent; and page to page (Home to the biography after a
+ * 300 ms hover: press to heading, wall time). Every figure is the median of BENCH_RUNS runs (3).
  *
  * Needs a build (`npm run build`). Serves the real site from the API's build on BENCH_PORT, then stops it.
  * `npm run bench:web -- --route /services` (repeatable; a path or a name) measures only those routes and the
@@ -17,8 +18,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { measureInteractions } from './interactions';
+import { measurePageToPage } from './page-to-page';
 import { CHROMIUM, medianFigures, runWithRetry } from './lighthouse-runs';
-import { interactionLines, routeHeader, routeLines, summaryLines, type RouteResult } from './report';
+import { interactionLines, pageToPageLine, routeHeader, routeLines, summaryLines, type RouteResult } from './report';
 import { selectRoutes, type BenchRoute } from './routes';
 import { startSite } from './site-server';
 import { measureTransfer } from './transfer';
@@ -49,7 +51,8 @@ async function bench(browser: Browser, origin: string, routes: readonly BenchRou
   }
   const paths = routes.map((route) => route.path);
   const measures = await measureInteractions(browser, origin, paths, RUNS);
-  console.log(['', ...interactionLines(measures), '', ...summaryLines(results, measures)].join('\n'));
+  const pageToPage = paths.includes('/') ? [pageToPageLine(await measurePageToPage(browser, origin, RUNS))] : [];
+  console.log(['', ...interactionLines(measures), ...pageToPage, '', ...summaryLines(results, measures)].join('\n'));
 }
 
 async function main() {

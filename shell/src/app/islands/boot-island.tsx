@@ -43,10 +43,9 @@ function contentOf(region: Element): Element {
   return only?.hasAttribute(REMOTE_REGION_ATTRIBUTE) ? only : region;
 }
 
-/** A container for a React root, hidden until it takes its region's place; laid out as if it were not there. */
-function hiddenContainer(): HTMLElement {
+/** A container for a React root that is laid out as if it were not there. */
+function layoutlessContainer(): HTMLElement {
   const container = document.createElement('div');
-  container.hidden = true;
   container.style.display = 'contents';
   return container;
 }
@@ -90,8 +89,7 @@ let toasterMounted = false;
 function mountToaster() {
   if (toasterMounted) return;
   toasterMounted = true;
-  const container = hiddenContainer();
-  container.hidden = false;
+  const container = layoutlessContainer();
   document.body.append(container);
   createRoot(container, rootOptions()).render(
     <IslandRoot>
@@ -125,7 +123,9 @@ export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
   });
   mountToaster();
 
-  const container = hiddenContainer();
+  // Hidden (no display style yet, which would override `hidden`) until it takes the marker's place.
+  const container = document.createElement('div');
+  container.hidden = true;
   marker.after(container);
   const root = createRoot(container, rootOptions());
   // A transition lets React yield to the visitor's typing while it builds the region (a long list, a whole form).
@@ -147,6 +147,7 @@ export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
         const press = pending.press && counterpart(pending.press, serverContent, content);
         const submit = pending.submit && counterpart(pending.submit, serverContent, content);
         handOver({ server: marker, app: container, serverContent, appContent: content });
+        container.style.display = 'contents';
         press?.click();
         submit?.requestSubmit();
       }),

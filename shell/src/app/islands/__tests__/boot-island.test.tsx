@@ -88,6 +88,9 @@ it('waits for a held key to be released before swapping, so the key ends where i
   await act(async () => bootIsland(marker, {}));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(marker.isConnected).toBe(true);
+  // Rendered, but not displayed until the swap (no inline display style may override its `hidden`).
+  const appForm = screen.getByRole('form', { name: 'live form', hidden: true });
+  expect(appForm.closest<HTMLElement>('[hidden]')?.style.display).toBe('');
 
   fireEvent.keyUp(document, { key: ' ' });
   expect(marker.isConnected).toBe(false);
