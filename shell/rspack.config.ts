@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createFrontEndConfig } from '@clinic/build-config';
+import { createFrontEndConfig, createPlainScriptConfig } from '@clinic/build-config';
 
 /**
  * @module-federation/retry-plugin 0.17.1 brings its own @module-federation/sdk 0.17.1, for one function
@@ -20,15 +20,25 @@ export default (_env: unknown, argv: { mode?: string }) => {
       ),
       // The build writes page-template.html; scripts/prerender.ts turns it into one page per route.
       html: { template: path.join(__dirname, 'src/index.html'), productionFilename: 'page-template.html' },
-      // Prerendered pages start from the islands runtime instead of the whole app (scripts/prerender.ts).
-      extraEntries: { islands: { path: './src/islands.ts', productionFilename: 'island-page-template.html' } },
+      // The federated half of the islands runtime, which a prerendered page's first script loads on the first boot.
+      extraEntries: { islandHost: { path: './src/island-host.ts', productionFilename: 'island-host.html' } },
       devProxy: { '/api': 'http://localhost:8080' },
     },
     argv,
   );
+  config.name = 'shell';
   config.resolve = {
     ...config.resolve,
     alias: { ...config.resolve?.alias, '@module-federation/sdk$': FEDERATION_SDK },
   };
-  return config;
+  if (config.mode !== 'production') return config;
+  // A prerendered page's one script (src/islands.ts): plain DOM code, without the federation runtime, so that
+  // nothing heavier runs until the visitor reaches for an interactive region (scripts/prerender.ts).
+  const islandsStarter = createPlainScriptConfig({
+    appDir: __dirname,
+    after: 'shell',
+    entry: { islands: './src/islands.ts' },
+    html: { template: path.join(__dirname, 'src/index.html'), filename: 'island-page-template.html' },
+  });
+  return [config, islandsStarter];
 };

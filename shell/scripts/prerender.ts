@@ -21,6 +21,7 @@ import {
   siteRoutes,
   type SiteRoute,
 } from '@clinic/content';
+import { ISLAND_HOST_ATTRIBUTE } from '../src/features/islands/lib/island-host';
 import { renderOgImage } from './og-image';
 import { snapshotPages, type PageSnapshot } from './snapshot-pages';
 
@@ -29,11 +30,21 @@ const APP_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/;
 const ROOT_MARKER = /<div id="?root"?><\/div>/;
 const distDir = path.resolve(__dirname, '../dist');
 
-/** A built page template, its script started from public/boot.js once the page has painted (see there). */
-function readTemplate(file: string): string {
+/** The script a built HTML file starts (its one deferred script's src). */
+function entryScript(file: string): string {
+  const entry = APP_SCRIPT.exec(readFileSync(path.join(distDir, file), 'utf8'))?.[1];
+  if (!entry) throw new Error(`dist/${file} has no deferred script: was it built?`);
+  return entry;
+}
+
+/**
+ * A built page template, its script started from public/boot.js once the page has painted (see there). Extra
+ * attributes go on that script tag (the islands runtime reads where its host is from there).
+ */
+function readTemplate(file: string, extraAttributes = ''): string {
   const template = readFileSync(path.join(distDir, file), 'utf8').replace(
     APP_SCRIPT,
-    (_tag, entry: string) => `<script defer src="/boot.js" data-main="${entry}"></script>`,
+    (_tag, entry: string) => `<script defer src="/boot.js" data-main="${entry}"${extraAttributes}></script>`,
   );
   if (!HEAD_MARKER.test(template) || !ROOT_MARKER.test(template) || !template.includes('data-main=')) {
     throw new Error(
@@ -44,12 +55,13 @@ function readTemplate(file: string): string {
 }
 
 /**
- * A page with a snapshot starts from the islands runtime (src/islands.ts): its HTML stays the page. A page without
- * one (the staff page, 404, a build without Chromium) starts the whole app, which renders it.
+ * A page with a snapshot starts from the islands runtime (src/islands.ts), which loads its federated host
+ * (src/island-host.ts) only when a region boots: its HTML stays the page. A page without one (the staff page, 404, a
+ * build without Chromium) starts the whole app, which renders it.
  */
 const templates = {
   app: readTemplate('page-template.html'),
-  islands: readTemplate('island-page-template.html'),
+  islands: readTemplate('island-page-template.html', ` ${ISLAND_HOST_ATTRIBUTE}="${entryScript('island-host.html')}"`),
 };
 
 function pageHtml(route: SiteRoute, snapshot: PageSnapshot | undefined): string {

@@ -1,15 +1,17 @@
 /**
- * The one script of a prerendered page (scripts/prerender.ts). The page's HTML stays the page: this wires the header
- * menus and boots each interactive region (island) on its own when the visitor reaches for it. React, the federation
- * runtime's remotes and the regions' code load only then (app/islands/boot-island.tsx).
+ * The one script of a prerendered page (scripts/prerender.ts), built without Module Federation (a few KB). The
+ * page's HTML stays the page: this wires the header menus and boots each interactive region (island) on its own when
+ * the visitor reaches for it. The federation runtime, React and the regions' code load only then, with the island
+ * host (src/island-host.ts, app/islands/boot-island.tsx).
  */
+import { loadIslandHost } from './features/islands/lib/island-host';
 import { watchIslands } from './features/islands/lib/island-triggers';
 import { enhanceMenus } from './features/navigation/lib/menu-disclosures';
 import { logger } from './lib/logger';
 
 enhanceMenus(document);
 watchIslands((marker, pending) => {
-  import('./app/islands/boot-island')
+  loadIslandHost()
     .then(({ bootIsland }) => bootIsland(marker, pending))
     .catch((error: unknown) => logger.error('An island could not start', error));
 });

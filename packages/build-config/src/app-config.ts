@@ -33,6 +33,24 @@ export interface FrontEndAppOptions {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
+const TARGET: Configuration['target'] = ['web', 'es2022'];
+
+/** TypeScript and TSX through SWC, for the browsers the site supports. */
+function swcRule(isProduction: boolean) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+      },
+      env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+    },
+    type: 'javascript/auto',
+  };
+}
 const FORMATJS_MESSAGES_LOADER = path.resolve(__dirname, '../loaders/formatjs-messages.cjs');
 
 export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?: string } = {}): Configuration {
@@ -48,7 +66,7 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
       ...Object.fromEntries(Object.entries(options.extraEntries ?? {}).map(([name, extra]) => [name, extra.path])),
     },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
-    target: ['web', 'es2022'],
+    target: TARGET,
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: isProduction ? options.publicPath : 'auto',
@@ -86,19 +104,7 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
           enforce: 'pre',
           loader: FORMATJS_MESSAGES_LOADER,
         },
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
-            },
-            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule(isProduction),
         { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
       ],
     },
@@ -152,5 +158,51 @@ export function createFrontEndConfig(options: FrontEndAppOptions, argv: { mode?:
       static: [{ directory: path.join(appDir, 'public') }, { directory: path.join(appDir, 'dev-public') }],
       proxy: Object.entries(options.devProxy ?? {}).map(([context, target]) => ({ context: [context], target })),
     },
+  };
+}
+
+export interface PlainScriptOptions {
+  appDir: string;
+  /** The config this one builds after, into the same folder (its `name`). */
+  after: string;
+  /** Entry name -> source path. */
+  entry: Record<string, string>;
+  /** The page template, written as `htmlFilename` with this script (and no other). */
+  html: { template: string; filename: string };
+}
+
+/**
+ * A production script outside Module Federation, built after the app into the same dist folder: no federation
+ * runtime and no shared modules, so a page can run it before (or without) any of that. Plain DOM code only.
+ */
+export function createPlainScriptConfig(options: PlainScriptOptions): Configuration {
+  return {
+    name: `${options.after}-plain-scripts`,
+    dependencies: [options.after],
+    mode: 'production',
+    context: options.appDir,
+    entry: options.entry,
+    devtool: 'source-map',
+    target: TARGET,
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      publicPath: '/',
+      filename: 'static/js/[name].[contenthash:10].js',
+      uniqueName: `${options.after}_plain`,
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': path.join(options.appDir, 'src') } },
+    module: { rules: [swcRule(true)] },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: options.html.template,
+        filename: options.html.filename,
+        scriptLoading: 'defer',
+        minify: true,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+    optimization: { minimize: true },
+    performance: false,
   };
 }

@@ -1,3 +1,8 @@
 export { createSharedMap, type SharedConfig } from './shared-map';
-export { createFrontEndConfig, type FrontEndAppOptions } from './app-config';
+export {
+  createFrontEndConfig,
+  createPlainScriptConfig,
+  type FrontEndAppOptions,
+  type PlainScriptOptions,
+} from './app-config';
 export { createRemoteConfig, rspackExposes, type RegistryRemote } from './remote-config';
