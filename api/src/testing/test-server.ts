@@ -20,7 +20,9 @@ const testProcessDataDir = () => {
 /** A fresh, empty DATA_DIR under the OS temp folder. */
 export const makeDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-data-'));
 
-export const removeDataDir = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+// Retries: a store's writer thread may still be finishing its last file when a test ends.
+export const removeDataDir = (dir: string) =>
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 
 /** Config for tests: silent logs, a free port, a temporary DATA_DIR, everything else from defaults plus overrides. */
 export const testConfig = (env: Record<string, string> = {}): AppConfig =>

@@ -4,6 +4,7 @@ import { openSqliteDatabase } from '../../libraries/database/sqlite-database';
 import { createLogger } from '../../libraries/logger/logger';
 import type { MailMessage, MailTransport } from '../../libraries/mail/mail-transport';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
+import type { BookingStore } from '../data-access/booking-store';
 import { createSqliteBookingStore } from '../data-access/sqlite/sqlite-booking-store';
 import { createDeliveryPlan } from '../domain/delivery-plan';
 import { submitBooking } from '../domain/submit-booking-use-case';
@@ -30,10 +31,21 @@ const silent = createLogger({ level: 'silent' });
 
 describe('delivery from the outbox', () => {
   let dataDir: string;
+  let stores: BookingStore[] = [];
+  /** A store on the test's data folder, closed (its writer thread drained) before the folder is removed. */
+  const openStore = () => {
+    const store = createSqliteBookingStore(openSqliteDatabase(dataDir));
+    stores.push(store);
+    return store;
+  };
   beforeEach(() => {
     dataDir = makeDataDir();
   });
-  afterEach(() => removeDataDir(dataDir));
+  afterEach(async () => {
+    await Promise.all(stores.map((store) => store.close()));
+    stores = [];
+    removeDataDir(dataDir);
+  });
 
   it('records an email failure on the submission, retries with backoff, then records the success', async () => {
     let release = () => {};
@@ -96,6 +108,7 @@ describe('delivery from the outbox', () => {
       store,
       plan: createDeliveryPlan({ acknowledgement: false, webhook: false }),
     });
+    await store.close();
     db.close();
 
     const transport = flakyTransport(0);
@@ -111,7 +124,7 @@ describe('delivery from the outbox', () => {
   });
 
   it('keeps at most sendConcurrency sends in flight, so a burst leaves the thread pool to requests', async () => {
-    const store = createSqliteBookingStore(openSqliteDatabase(dataDir));
+    const store = openStore();
     const plan = createDeliveryPlan({ acknowledgement: true, webhook: false });
     await Promise.all(Array.from({ length: 10 }, () => submitBooking(adultBooking(), { store, plan })));
     let inFlight = 0;
@@ -143,7 +156,7 @@ describe('delivery from the outbox', () => {
 
     /** Two stored bookings (four deliveries), and a worker told that requests are busy until stopLoad(). */
     const underLoad = async (maxDeferMs: number) => {
-      const store = createSqliteBookingStore(openSqliteDatabase(dataDir));
+      const store = openStore();
       const plan = createDeliveryPlan({ acknowledgement: true, webhook: false });
       await Promise.all([0, 1].map(() => submitBooking(adultBooking(), { store, plan })));
       let busy = true;
@@ -191,7 +204,7 @@ describe('delivery from the outbox', () => {
   });
 
   it('two workers on the same database send each delivery exactly once', async () => {
-    const seed = createSqliteBookingStore(openSqliteDatabase(dataDir));
+    const seed = openStore();
     const plan = createDeliveryPlan({ acknowledgement: true, webhook: false });
     const ids = await Promise.all(
       Array.from({ length: 40 }, () => submitBooking(adultBooking(), { store: seed, plan })),
@@ -199,7 +212,7 @@ describe('delivery from the outbox', () => {
 
     const transport = flakyTransport(0);
     const workers = [0, 1].map(() => {
-      const store = createSqliteBookingStore(openSqliteDatabase(dataDir));
+      const store = openStore();
       return createDeliveryWorker({
         store,
         logger: silent,
