@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bootIsland } from './support/islands';
+import { bootIsland, islandMarkers } from './support/islands';
 import { openPage } from './support/open-page';
 
 test.describe('without JavaScript', () => {
@@ -43,4 +43,17 @@ test('a booted island adopts the prerendered styles instead of inserting every r
   const styleRules = rules.filter((rule) => !rule.includes('fui-FluentProvider'));
   expect(styleRules.length).toBeGreaterThan(100);
   expect(new Set(styleRules).size).toBe(styleRules.length);
+});
+
+test('what is typed into an island before it has booted is kept, and the booted island acts on it', async ({
+  page,
+}) => {
+  await openPage(page, '/publications');
+  const search = page.getByRole('searchbox', { name: 'Search publications' });
+  await search.focus(); // boots the finder; the keys below may land in the prerendered box or the booted one
+  await page.keyboard.type('spine');
+  await expect(islandMarkers(page, 'mf_content/publication-finder')).toHaveCount(0);
+  await expect(search).toHaveValue('spine');
+  await expect(search).toBeFocused();
+  await expect(page.getByText(/^Showing \d+ of \d+ publications$/)).toBeVisible();
 });

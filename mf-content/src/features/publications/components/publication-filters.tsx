@@ -27,11 +27,10 @@ const useStyles = makeStyles({
 export interface PublicationFiltersProps {
   topics: readonly string[];
   searchInputRef: Ref<HTMLInputElement>;
-  topicSelectRef?: Ref<HTMLSelectElement>;
 }
 
 /** Search box and topic selector; the values live in jotai atoms. */
-export function PublicationFilters({ topics, searchInputRef, topicSelectRef }: PublicationFiltersProps) {
+export function PublicationFilters({ topics, searchInputRef }: PublicationFiltersProps) {
   const intl = useIntl();
   const styles = useStyles();
   const [search, setSearch] = useAtom(publicationSearchAtom);
@@ -52,7 +51,7 @@ export function PublicationFilters({ topics, searchInputRef, topicSelectRef }: P
         />
       </Field>
       <Field label={intl.formatMessage(publicationsMessages.topicLabel)}>
-        <Select ref={topicSelectRef} value={topic} onChange={(_event, data) => setTopic(data.value)}>
+        <Select value={topic} onChange={(_event, data) => setTopic(data.value)}>
           <option value="">{intl.formatMessage(publicationsMessages.allTopics)}</option>
           {topics.map((name) => (
             <option key={name} value={name}>

@@ -5,9 +5,7 @@ import { makeStyles } from '@griffel/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useCarriedOverFilters } from '../hooks/use-carried-over-filters';
 import { filterPublications, hasActiveFilters, topicOptions } from '../lib/filter-publications';
-import type { PrerenderedFinder } from '../lib/prerendered-finder';
 import { publicationsMessages } from '../messages';
 import { clearPublicationFiltersAtom, publicationFiltersAtom } from '../stores/publication-filters-atoms';
 import { PublicationEntry } from './publication-entry';
@@ -38,15 +36,12 @@ const ALL_TOPICS = topicOptions(publications);
 
 /**
  * The interactive part of /publications: search and topic filters, the results count and the list (or the empty
- * state). Its parts are laid out by the page around it, as its island marker adds no box. Booted as an island, it
- * starts from `carriedOver`: what the visitor set in the prerendered finder it replaces.
+ * state). Its parts are laid out by the page around it, as its island marker adds no box.
  */
-export function PublicationFinder({ carriedOver }: { carriedOver?: PrerenderedFinder }) {
+export function PublicationFinder() {
   const intl = useIntl();
   const styles = useStyles();
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const topicSelectRef = useRef<HTMLSelectElement>(null);
-  useCarriedOverFilters(carriedOver, searchInputRef, topicSelectRef);
   const filters = useAtomValue(publicationFiltersAtom);
   const clearFilters = useSetAtom(clearPublicationFiltersAtom);
 
@@ -61,7 +56,7 @@ export function PublicationFinder({ carriedOver }: { carriedOver?: PrerenderedFi
 
   return (
     <>
-      <PublicationFilters topics={ALL_TOPICS} searchInputRef={searchInputRef} topicSelectRef={topicSelectRef} />
+      <PublicationFilters topics={ALL_TOPICS} searchInputRef={searchInputRef} />
 
       <div className={styles.summary}>
         <p className={styles.count} role="status">

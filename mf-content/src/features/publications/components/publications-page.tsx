@@ -1,4 +1,10 @@
-import type { ContentPageProps, PublicationFinderProps } from '@clinic/contracts';
+import {
+  islandModule,
+  REMOTE_CONTAINERS,
+  REMOTE_EXPOSES,
+  type ContentPageProps,
+  type PublicationFinderProps,
+} from '@clinic/contracts';
 import { findSiteRoute, publications } from '@clinic/content';
 import { Island, PageHeading } from '@clinic/ui';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
@@ -7,9 +13,10 @@ import { makeStyles } from '@griffel/react';
 import { useIntl } from 'react-intl';
 import { useProseStyles } from '@/components/prose-styles';
 import { isSampleList } from '../lib/filter-publications';
-import { PUBLICATION_FINDER_ISLAND } from '../lib/prerendered-finder';
 import { publicationsMessages } from '../messages';
 import { PublicationFinder } from './publication-finder';
+
+const PUBLICATION_FINDER_ISLAND = islandModule(REMOTE_CONTAINERS.content, REMOTE_EXPOSES.publicationFinder);
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
