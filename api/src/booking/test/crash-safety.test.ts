@@ -2,7 +2,8 @@ import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import { runCrashBurst } from '../../testing/crash-burst';
 import { adultBooking } from './booking-fixtures';
 
-// Two child processes (tsx) and a burst on a shared 2-core machine: generous, the assertions decide.
+// Two child processes (tsx) and a burst on a shared 2-core machine: generous, the assertions decide. 600, not the
+// issue's minimum of 200: group commit answers fast enough that 200 could all be answered before the kill lands.
 jest.setTimeout(120_000);
 
 describe('crash safety: kill -9 during a burst of concurrent submissions', () => {
@@ -11,7 +12,7 @@ describe('crash safety: kill -9 during a burst of concurrent submissions', () =>
     try {
       const result = await runCrashBurst({
         dataDir,
-        submissions: 200,
+        submissions: 600,
         killAfterAccepted: 60,
         leaseMs: 2_000,
         body: (index) => adultBooking({ first_name: `Burst${index}` }),
