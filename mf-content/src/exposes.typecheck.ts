@@ -7,6 +7,5 @@ type Expose<Props, Module extends { default: ComponentType<Props> }> = Module;
 
 export type CheckedExposes = [
   Expose<ExposeProps<'content', 'content-page'>, typeof import('./exposes/content-page')>,
-  Expose<ExposeProps<'content', 'publication-finder'>, typeof import('./exposes/publication-finder')>,
   Expose<ExposeProps<'content', 'retention-table'>, typeof import('./exposes/retention-table')>,
 ];

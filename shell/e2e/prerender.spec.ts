@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bootIsland, islandMarkers } from './support/islands';
+import { bootIsland } from './support/islands';
 import { openPage } from './support/open-page';
 
 test.describe('without JavaScript', () => {
@@ -32,8 +32,8 @@ test('the prerendered page stays the page: no app renders it again, and React lo
 });
 
 test('a booted island adopts the prerendered styles instead of inserting every rule again', async ({ page }) => {
-  await openPage(page, '/publications');
-  await bootIsland(page, 'mf_content/publication-finder');
+  await openPage(page, '/services');
+  await bootIsland(page, 'mf_booking/booking-form');
   const rules = await page.evaluate(() =>
     Array.from(document.querySelectorAll('style')).flatMap((style) =>
       Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText),
@@ -45,15 +45,26 @@ test('a booted island adopts the prerendered styles instead of inserting every r
   expect(new Set(styleRules).size).toBe(styleRules.length);
 });
 
-test('what is typed into an island before it has booted is kept, and the booted island acts on it', async ({
-  page,
-}) => {
+test('the publications list filters with the page script alone: no remote, no React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await openPage(page, '/publications');
   const search = page.getByRole('searchbox', { name: 'Search publications' });
-  await search.focus(); // boots the finder; the keys below may land in the prerendered box or the booted one
-  await page.keyboard.type('spine');
-  await expect(islandMarkers(page, 'mf_content/publication-finder')).toHaveCount(0);
-  await expect(search).toHaveValue('spine');
+  await search.pressSequentially('SAGITTAL');
+  await expect(page.getByText(/^Showing [1-9]\d* of \d+ publications$/)).toBeVisible();
+  const shown = page.getByRole('main').getByRole('listitem').filter({ visible: true });
+  for (const title of await shown.getByRole('heading').allTextContents()) expect(title).toMatch(/sagittal/i);
+
+  await page.getByRole('main').getByRole('button', { name: 'Show Abstract' }).first().click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Hide Abstract' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  await page.getByRole('main').getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(search).toHaveValue('');
   await expect(search).toBeFocused();
-  await expect(page.getByText(/^Showing \d+ of \d+ publications$/)).toBeVisible();
+  expect(scripts).toEqual(['/boot.js', expect.stringMatching(/^\/static\/js\/islands\.[0-9a-f]+\.js$/)]);
 });

@@ -24,15 +24,6 @@ interface UnreachableCase {
 
 const CASES: UnreachableCase[] = [
   {
-    remote: 'mf_content',
-    folder: 'mf-content',
-    remoteId: 'mf_content/publication-finder',
-    path: '/publications',
-    heading: 'Publications',
-    keptText: /Published research and articles by/,
-    island: 'mf_content/publication-finder',
-  },
-  {
     remote: 'mf_booking',
     folder: 'mf-booking',
     remoteId: 'mf_booking/booking-form',
@@ -75,19 +66,17 @@ for (const { remote, folder, remoteId, path, heading, keptText, island } of CASE
   });
 }
 
-test('with mf_content unreachable, /publications keeps its list and links, and says the filters are missing', async ({
+test('with mf_content unreachable, /publications still searches, filters and opens abstracts: no remote is needed', async ({
   page,
 }) => {
   await makeUnreachable(page, 'mf-content');
   await openPage(page, '/publications');
-  await reachFor(page, 'mf_content/publication-finder');
   const main = page.getByRole('main');
-  await expect(main.getByTestId('remote-unavailable-note')).toHaveText(
-    'Search and filters are not available just now, so the full list is shown below.',
-  );
-  await expect(main.getByRole('searchbox')).toHaveCount(0);
-  await expect(main.getByRole('button')).toHaveCount(0);
-  await expect(main.getByRole('link', { name: /View Publication/ }).first()).toBeVisible();
+  await main.getByRole('searchbox', { name: 'Search publications' }).fill('scoliosis');
+  await expect(main.getByText(/^Showing [1-9]\d* of \d+ publications$/)).toBeVisible();
+  await main.getByRole('button', { name: 'Show Abstract' }).first().click();
+  await expect(main.getByRole('button', { name: 'Hide Abstract' })).toHaveCount(1);
+  await expect(main.getByTestId('remote-unavailable-note')).toHaveCount(0);
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
-import { reachFor } from './support/islands';
+import { expect, test, type Page } from '@playwright/test';
+import { bootIsland, reachFor } from './support/islands';
 import { openPage } from './support/open-page';
 import {
   failureReport,
@@ -11,48 +11,49 @@ import {
   regionFallback,
 } from './support/remote-failures';
 
-const FINDER = 'mf_content/publication-finder';
+const BOOKING_FORM = 'mf_booking/booking-form';
+const firstNameFields = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'First Name' });
 
 test('a failed island works on the next visit once its remote is reachable', async ({ page }) => {
-  await makeUnreachable(page, 'mf-content');
-  await openPage(page, '/publications');
-  await reachFor(page, FINDER);
-  await expect(regionFallback(page, FINDER)).toBeAttached();
-  await expect(page.getByRole('searchbox', { name: 'Search publications' })).toHaveCount(0);
+  await makeUnreachable(page, 'mf-booking');
+  await openPage(page, '/services');
+  await reachFor(page, BOOKING_FORM);
+  await expect(regionFallback(page, BOOKING_FORM).first()).toBeAttached();
+  await expect(regionFallback(page, BOOKING_FORM).first().getByRole('textbox')).toHaveCount(0);
 
-  await makeReachable(page, 'mf-content');
-  await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services & Appointments');
+  await makeReachable(page, 'mf-booking');
+  await page.goto('/');
   await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services & Appointments');
 
-  const search = page.getByRole('searchbox', { name: 'Search publications' });
-  await search.fill('scoliosis');
-  await expect(page.getByText(/^Showing \d+ of \d+ publications$/)).toBeVisible();
-  await expect(regionFallback(page, FINDER)).toHaveCount(0);
+  await bootIsland(page, BOOKING_FORM);
+  await expect(firstNameFields(page).first()).toBeEditable();
+  await expect(regionFallback(page, BOOKING_FORM)).toHaveCount(0);
 });
 
 test('a failed island recovers in place when the browser comes back online', async ({ page, context }) => {
-  await makeUnreachable(page, 'mf-content');
-  await openPage(page, '/publications');
-  await reachFor(page, FINDER);
-  await expect(regionFallback(page, FINDER)).toBeAttached();
+  await makeUnreachable(page, 'mf-booking');
+  await openPage(page, '/services');
+  await reachFor(page, BOOKING_FORM);
+  await expect(regionFallback(page, BOOKING_FORM).first()).toBeAttached();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-  await makeReachable(page, 'mf-content');
+  await makeReachable(page, 'mf-booking');
   await context.setOffline(true);
   await context.setOffline(false);
 
-  await expect(page.getByRole('searchbox', { name: 'Search publications' })).toBeEditable();
+  await expect(regionFallback(page, BOOKING_FORM)).toHaveCount(0);
+  await expect(firstNameFields(page).first()).toBeEditable();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-/** A stand-in mf_content entry whose exposed page throws as soon as React renders it. */
+/** A stand-in mf_booking entry whose exposed form throws as soon as React renders it. */
 const THROWING_CONTAINER = `
-  globalThis.mf_content = {
+  globalThis.mf_booking = {
     init: function () {},
     get: function () {
       return Promise.resolve(function () {
-        return { default: function BrokenPage() { throw new Error('remote render failed'); } };
+        return { default: function BrokenForm() { throw new Error('remote render failed'); } };
       });
     },
   };`;
@@ -60,18 +61,18 @@ const THROWING_CONTAINER = `
 test('a remote that throws while rendering is contained: the server text stays and the failure is reported', async ({
   page,
 }) => {
-  await page.route('**/remotes/mf-content/remoteEntry.js', (route) =>
+  await page.route('**/remotes/mf-booking/remoteEntry.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: THROWING_CONTAINER }),
   );
-  const report = failureReport(page, 'mf_content');
-  await openPage(page, '/publications');
-  await reachFor(page, FINDER);
+  const report = failureReport(page, 'mf_booking');
+  await openPage(page, '/services');
+  await reachFor(page, BOOKING_FORM);
 
-  await expect(regionFallback(page, FINDER)).toBeAttached();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
-  await expect(page.getByRole('main').getByText(/Published research and articles by/)).toBeVisible();
+  await expect(regionFallback(page, BOOKING_FORM).first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services & Appointments');
+  await expect(page.getByRole('main').getByText('Consultations and Fees')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
-  expect(await report).toMatchObject({ remote: 'mf_content', stage: 'render', reason: 'error', release: '0.1.0' });
+  expect(await report).toMatchObject({ remote: 'mf_booking', stage: 'render', reason: 'error', release: '0.1.0' });
 });
 
 test.describe('a remote that never answers', () => {
@@ -92,23 +93,23 @@ test.describe('a remote that never answers', () => {
   test('shows the fallback after the time limit, not before', async ({ page }) => {
     const { port } = server.address() as AddressInfo;
     await page.clock.install();
-    await page.route('**/remotes/mf-content/mf-manifest.json', (route) =>
+    await page.route('**/remotes/mf-booking/mf-manifest.json', (route) =>
       route.continue({ url: `http://127.0.0.1:${port}/mf-manifest.json` }),
     );
-    const report = failureReport(page, 'mf_content');
-    await page.goto('/publications');
-    await reachFor(page, FINDER);
+    const report = failureReport(page, 'mf_booking');
+    await page.goto('/services');
+    await reachFor(page, BOOKING_FORM);
     await requestArrived;
 
     await page.clock.fastForward(REMOTE_TIME_LIMIT_MS - 1_000);
-    await expect(regionFallback(page, FINDER)).toHaveCount(0);
+    await expect(regionFallback(page, BOOKING_FORM)).toHaveCount(0);
     // The prerendered page stays on screen meanwhile.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publications');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services & Appointments');
 
     await page.clock.fastForward(1_000);
-    await expect(regionFallback(page, FINDER)).toBeAttached();
+    await expect(regionFallback(page, BOOKING_FORM).first()).toBeAttached();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-    await expect(page.getByRole('main').getByText(/Published research and articles by/)).toBeVisible();
-    expect(await report).toMatchObject({ remote: 'mf_content', stage: 'manifest', reason: 'timeout' });
+    await expect(page.getByRole('main').getByText('Consultations and Fees')).toBeVisible();
+    expect(await report).toMatchObject({ remote: 'mf_booking', stage: 'manifest', reason: 'timeout' });
   });
 });

@@ -7,12 +7,12 @@ import { makeUnreachable, regionFallback } from './support/remote-failures';
  * Module Federation's retry plugin in the real runtime: the first request for each kind of remote file fails, the
  * retry fetches it again, and the page comes up live with no fallback.
  */
-const FINDER = 'mf_content/publication-finder';
+const BOOKING_FORM = 'mf_booking/booking-form';
 
 const FILES = [
-  { stage: 'manifest', pattern: '**/remotes/mf-content/mf-manifest.json' },
-  { stage: 'entry', pattern: '**/remotes/mf-content/remoteEntry.js' },
-  { stage: 'chunk', pattern: '**/remotes/mf-content/static/js/**' },
+  { stage: 'manifest', pattern: '**/remotes/mf-booking/mf-manifest.json' },
+  { stage: 'entry', pattern: '**/remotes/mf-booking/remoteEntry.js' },
+  { stage: 'chunk', pattern: '**/remotes/mf-booking/static/js/**' },
 ];
 
 for (const { stage, pattern } of FILES) {
@@ -29,10 +29,10 @@ for (const { stage, pattern } of FILES) {
       if (url === failedUrl) retriedUrls.push(url);
       await route.continue();
     });
-    await openPage(page, '/publications');
-    await bootIsland(page, FINDER);
-    await expect(page.getByRole('searchbox', { name: 'Search publications' })).toBeEditable();
-    await expect(regionFallback(page, FINDER)).toHaveCount(0);
+    await openPage(page, '/services');
+    await bootIsland(page, BOOKING_FORM);
+    await expect(page.getByRole('textbox', { name: 'First Name' }).first()).toBeEditable();
+    await expect(regionFallback(page, BOOKING_FORM)).toHaveCount(0);
     // The very file that failed was asked for again.
     expect(retriedUrls).toEqual([failedUrl]);
   });
@@ -40,14 +40,14 @@ for (const { stage, pattern } of FILES) {
 
 test('a manifest that stays down is tried four times, each wait longer than the one before', async ({ page }) => {
   const triedAt: number[] = [];
-  await makeUnreachable(page, 'mf-content');
-  await page.route('**/remotes/mf-content/mf-manifest.json', async (route) => {
+  await makeUnreachable(page, 'mf-booking');
+  await page.route('**/remotes/mf-booking/mf-manifest.json', async (route) => {
     triedAt.push(Date.now());
     await route.abort('connectionrefused');
   });
-  await page.goto('/publications');
-  await reachFor(page, FINDER);
-  await expect(regionFallback(page, FINDER)).toBeAttached();
+  await page.goto('/services');
+  await reachFor(page, BOOKING_FORM);
+  await expect(regionFallback(page, BOOKING_FORM).first()).toBeAttached();
 
   // The first try and three retries, 500 ms, 1 s and 2 s apart, each up to a quarter less at random.
   expect(triedAt).toHaveLength(4);

@@ -1,15 +1,19 @@
 /**
  * The one script of a prerendered page (scripts/prerender.ts), built without Module Federation (a few KB). The
- * page's HTML stays the page: this wires the header menus and boots each interactive region (island) on its own when
+ * page's HTML stays the page: this wires the header menus and the plain-DOM behaviours of @clinic/ui (filterable
+ * lists, disclosures), and boots each interactive region (island) on its own when
  * the visitor reaches for it. The federation runtime, React and the regions' code load only then, with the island
  * host (src/island-host.ts, app/islands/boot-island.tsx).
  */
+import { enhanceDisclosures, enhanceFilterableLists } from '@clinic/ui/behaviours';
 import { loadIslandHost } from './features/islands/lib/island-host';
 import { watchIslands } from './features/islands/lib/island-triggers';
 import { enhanceMenus } from './features/navigation/lib/menu-disclosures';
 import { logger } from './lib/logger';
 
 enhanceMenus(document);
+enhanceFilterableLists(document);
+enhanceDisclosures(document);
 watchIslands((marker, pending) => {
   loadIslandHost()
     .then(({ bootIsland }) => bootIsland(marker, pending))

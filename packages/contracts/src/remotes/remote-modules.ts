@@ -44,9 +44,6 @@ export interface BookingFormProps {
   labelledBy: string;
 }
 
-/** mf_content/publication-finder: the publications filters, results count and list (an island). */
-export type PublicationFinderProps = Record<string, never>;
-
 /** mf_content/retention-table: the retention periods the API applies now (an island that boots when visible). */
 export interface RetentionTableProps {
   /** The legal page holding the retention section, e.g. '/privacy'. */

@@ -3,7 +3,6 @@ import type {
   ChatWidgetProps,
   ContentPageProps,
   FellowshipInquiryFormProps,
-  PublicationFinderProps,
   RetentionTableProps,
   ServicesPageProps,
   SubmissionsPageProps,
@@ -47,7 +46,6 @@ export const REMOTE_REGISTRY = {
     urlEnv: 'REMOTE_MF_CONTENT_URL',
     exposes: {
       'content-page': expose<ContentPageProps>('./src/exposes/content-page.tsx'),
-      'publication-finder': expose<PublicationFinderProps>('./src/exposes/publication-finder.tsx'),
       'retention-table': expose<RetentionTableProps>('./src/exposes/retention-table.tsx'),
     },
   },

@@ -1,9 +1,10 @@
 import { SurfaceCard, useButtonLookStyles } from '@clinic/ui';
+import { DISCLOSURE } from '@clinic/ui/behaviours';
 import type { Publication } from '@clinic/content';
 import { ChevronDown16Regular, ChevronUp16Regular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/text-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 14rem',
   },
+  icon: { display: 'inline-flex' },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   title: {
     fontSize: tokens.fontSizeBase500,
@@ -54,12 +56,14 @@ const useStyles = makeStyles({
   },
 });
 
-/** One publication: badges, title, journal, the abstract toggle and the links that apply. */
+/**
+ * One publication: badges, title, journal, the abstract toggle and the links that apply. The toggle is a plain DOM
+ * disclosure (see DISCLOSURE in @clinic/ui/behaviours), wired by the finder around the list or by the page script.
+ */
 export function PublicationEntry({ publication }: { publication: Publication }) {
   const intl = useIntl();
   const styles = useStyles();
   const buttonLook = useButtonLookStyles();
-  const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const abstractId = useId();
   const links = publicationLinks(publication);
@@ -84,13 +88,22 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
           <button
             type="button"
             className={mergeClasses(buttonLook.base, buttonLook.secondary, buttonLook.small, buttonLook.button)}
-            aria-expanded={expanded}
+            aria-expanded="false"
             aria-controls={abstractId}
             aria-describedby={titleId}
-            onClick={() => setExpanded((open) => !open)}
+            {...{
+              [DISCLOSURE.toggle]: '',
+              [DISCLOSURE.labelOpen]: intl.formatMessage(publicationsMessages.hideAbstract),
+              [DISCLOSURE.labelClosed]: intl.formatMessage(publicationsMessages.showAbstract),
+            }}
           >
-            {expanded ? <ChevronUp16Regular aria-hidden /> : <ChevronDown16Regular aria-hidden />}
-            {intl.formatMessage(expanded ? publicationsMessages.hideAbstract : publicationsMessages.showAbstract)}
+            <span className={styles.icon} {...{ [DISCLOSURE.when]: 'closed' }}>
+              <ChevronDown16Regular aria-hidden />
+            </span>
+            <span className={styles.icon} hidden {...{ [DISCLOSURE.when]: 'open' }}>
+              <ChevronUp16Regular aria-hidden />
+            </span>
+            <span {...{ [DISCLOSURE.label]: '' }}>{intl.formatMessage(publicationsMessages.showAbstract)}</span>
           </button>
         )}
         {links.viewUrl && (
@@ -105,7 +118,7 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
         )}
       </div>
       {links.hasAbstract && (
-        <div id={abstractId} hidden={!expanded}>
+        <div id={abstractId} hidden>
           <p className={styles.abstract}>{publication.abstract}</p>
         </div>
       )}

@@ -4,10 +4,8 @@ import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useAtom } from 'jotai';
-import type { Ref } from 'react';
+import { FILTERABLE_LIST } from '@clinic/ui/behaviours';
 import { useIntl } from 'react-intl';
-import { publicationSearchAtom, publicationTopicAtom } from '../stores/publication-filters-atoms';
 import { publicationsMessages } from '../messages';
 
 const useStyles = makeStyles({
@@ -26,15 +24,12 @@ const useStyles = makeStyles({
 
 export interface PublicationFiltersProps {
   topics: readonly string[];
-  searchInputRef: Ref<HTMLInputElement>;
 }
 
-/** Search box and topic selector; the values live in jotai atoms. */
-export function PublicationFilters({ topics, searchInputRef }: PublicationFiltersProps) {
+/** Search box and topic selector, uncontrolled: the filterable list around them reads and clears them. */
+export function PublicationFilters({ topics }: PublicationFiltersProps) {
   const intl = useIntl();
   const styles = useStyles();
-  const [search, setSearch] = useAtom(publicationSearchAtom);
-  const [topic, setTopic] = useAtom(publicationTopicAtom);
 
   return (
     <div role="search" aria-label={intl.formatMessage(publicationsMessages.filtersLabel)} className={styles.form}>
@@ -42,16 +37,10 @@ export function PublicationFilters({ topics, searchInputRef }: PublicationFilter
         label={intl.formatMessage(publicationsMessages.searchLabel)}
         hint={intl.formatMessage(publicationsMessages.searchHint)}
       >
-        <Input
-          ref={searchInputRef}
-          type="search"
-          value={search}
-          contentBefore={<Search20Regular aria-hidden />}
-          onChange={(_event, data) => setSearch(data.value)}
-        />
+        <Input type="search" contentBefore={<Search20Regular aria-hidden />} {...{ [FILTERABLE_LIST.search]: '' }} />
       </Field>
       <Field label={intl.formatMessage(publicationsMessages.topicLabel)}>
-        <Select value={topic} onChange={(_event, data) => setTopic(data.value)}>
+        <Select defaultValue="" {...{ [FILTERABLE_LIST.choice]: '' }}>
           <option value="">{intl.formatMessage(publicationsMessages.allTopics)}</option>
           {topics.map((name) => (
             <option key={name} value={name}>

@@ -2,17 +2,18 @@ import { publications } from '@clinic/content';
 import { Button } from '@fluentui/react-button';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useRef } from 'react';
+import { CLEAR_WHEN_ACTIVE, enhanceDisclosures, enhanceFilterableList, FILTERABLE_LIST } from '@clinic/ui/behaviours';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { filterPublications, hasActiveFilters, topicOptions } from '../lib/filter-publications';
+import { publicationSearchText, topicOptions } from '../lib/filter-publications';
 import { publicationsMessages } from '../messages';
-import { clearPublicationFiltersAtom, publicationFiltersAtom } from '../stores/publication-filters-atoms';
 import { PublicationEntry } from './publication-entry';
 import { PublicationFilters } from './publication-filters';
 import { PublicationsEmptyState } from './publications-empty-state';
 
 const useStyles = makeStyles({
+  // The page's column spacing applies to the finder's parts as if this wrapper were not there.
+  region: { display: 'contents' },
   summary: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -36,51 +37,60 @@ const ALL_TOPICS = topicOptions(publications);
 
 /**
  * The interactive part of /publications: search and topic filters, the results count and the list (or the empty
- * state). Its parts are laid out by the page around it, as its island marker adds no box.
+ * state). React renders the markup once; the filtering and the abstract toggles are plain DOM behaviours from
+ * @clinic/ui, which the prerendered page's own script runs too, so the page filters without React booting there.
+ * Its parts are laid out by the page around it.
  */
 export function PublicationFinder() {
   const intl = useIntl();
   const styles = useStyles();
-  const searchInputRef = useRef<HTMLInputElement>(null);
-  const filters = useAtomValue(publicationFiltersAtom);
-  const clearFilters = useSetAtom(clearPublicationFiltersAtom);
+  const regionRef = useRef<HTMLDivElement>(null);
 
-  const visible = useMemo(() => filterPublications(publications, filters), [filters]);
-  const active = hasActiveFilters(filters);
-
-  const clearAndRefocus = () => {
-    clearFilters();
-    // The button that was pressed disappears; put focus somewhere sensible.
-    searchInputRef.current?.focus();
-  };
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return undefined;
+    const undoFilters = enhanceFilterableList(region);
+    const undoDisclosures = enhanceDisclosures(region);
+    return () => {
+      undoFilters();
+      undoDisclosures();
+    };
+  }, []);
 
   return (
-    <>
-      <PublicationFilters topics={ALL_TOPICS} searchInputRef={searchInputRef} />
+    <div ref={regionRef} className={styles.region} {...{ [FILTERABLE_LIST.root]: '' }}>
+      <PublicationFilters topics={ALL_TOPICS} />
 
       <div className={styles.summary}>
-        <p className={styles.count} role="status">
-          {active &&
-            intl.formatMessage(publicationsMessages.showing, { shown: visible.length, total: publications.length })}
-        </p>
-        {active && (
-          <Button appearance="secondary" onClick={clearAndRefocus}>
-            {intl.formatMessage(publicationsMessages.clearFilters)}
-          </Button>
-        )}
+        <p
+          className={styles.count}
+          role="status"
+          {...{
+            [FILTERABLE_LIST.status]: intl.formatMessage(publicationsMessages.showing, {
+              shown: '{shown}',
+              total: '{total}',
+            }),
+          }}
+        />
+        <Button appearance="secondary" hidden {...{ [FILTERABLE_LIST.clear]: CLEAR_WHEN_ACTIVE }}>
+          {intl.formatMessage(publicationsMessages.clearFilters)}
+        </Button>
       </div>
 
-      {visible.length === 0 ? (
-        <PublicationsEmptyState onClear={clearAndRefocus} />
-      ) : (
-        <ul className={styles.list}>
-          {visible.map((publication) => (
-            <li key={publication.id}>
-              <PublicationEntry publication={publication} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+      <ul className={styles.list} {...{ [FILTERABLE_LIST.results]: '' }}>
+        {publications.map((publication) => (
+          <li
+            key={publication.id}
+            {...{
+              [FILTERABLE_LIST.item]: publicationSearchText(publication),
+              [FILTERABLE_LIST.itemChoice]: publication.topic,
+            }}
+          >
+            <PublicationEntry publication={publication} />
+          </li>
+        ))}
+      </ul>
+      <PublicationsEmptyState />
+    </div>
   );
 }

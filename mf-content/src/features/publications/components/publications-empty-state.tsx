@@ -1,4 +1,5 @@
 import { SurfaceCard } from '@clinic/ui';
+import { FILTERABLE_LIST } from '@clinic/ui/behaviours';
 import { Button } from '@fluentui/react-button';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
@@ -12,20 +13,22 @@ const useStyles = makeStyles({
   body: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** Shown instead of the list when no publication passes the filters. */
-export function PublicationsEmptyState({ onClear }: { onClear: () => void }) {
+/** Shown instead of the list when no publication passes the filters (the filterable list shows and hides it). */
+export function PublicationsEmptyState() {
   const intl = useIntl();
   const styles = useStyles();
   const titleId = useId();
   return (
-    <SurfaceCard className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {intl.formatMessage(publicationsMessages.emptyTitle)}
-      </h2>
-      <p className={styles.body}>{intl.formatMessage(publicationsMessages.emptyBody)}</p>
-      <Button appearance="primary" onClick={onClear}>
-        {intl.formatMessage(publicationsMessages.clearFilters)}
-      </Button>
-    </SurfaceCard>
+    <div hidden {...{ [FILTERABLE_LIST.empty]: '' }}>
+      <SurfaceCard className={styles.card} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {intl.formatMessage(publicationsMessages.emptyTitle)}
+        </h2>
+        <p className={styles.body}>{intl.formatMessage(publicationsMessages.emptyBody)}</p>
+        <Button appearance="primary" {...{ [FILTERABLE_LIST.clear]: '' }}>
+          {intl.formatMessage(publicationsMessages.clearFilters)}
+        </Button>
+      </SurfaceCard>
+    </div>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  islandModule,
-  REMOTE_CONTAINERS,
-  REMOTE_EXPOSES,
-  type ContentPageProps,
-  type PublicationFinderProps,
-} from '@clinic/contracts';
+import type { ContentPageProps } from '@clinic/contracts';
 import { findSiteRoute, publications } from '@clinic/content';
-import { Island, PageHeading } from '@clinic/ui';
+import { PageHeading } from '@clinic/ui';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
@@ -16,15 +10,16 @@ import { isSampleList } from '../lib/filter-publications';
 import { publicationsMessages } from '../messages';
 import { PublicationFinder } from './publication-finder';
 
-const PUBLICATION_FINDER_ISLAND = islandModule(REMOTE_CONTAINERS.content, REMOTE_EXPOSES.publicationFinder);
-
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
 });
 
 const SHOW_SAMPLE_NOTICE = isSampleList(publications);
 
-/** /publications: the heading and intro stay static; the searchable, filterable list is an island. */
+/**
+ * /publications: the heading and intro, then the searchable, filterable list. The list is not an island: its filters
+ * are plain DOM behaviours that the prerendered page's own script runs, so no remote loads for them.
+ */
 export default function PublicationsPage({ path }: ContentPageProps) {
   const intl = useIntl();
   const styles = useStyles();
@@ -44,9 +39,7 @@ export default function PublicationsPage({ path }: ContentPageProps) {
         </MessageBar>
       )}
 
-      <Island<PublicationFinderProps> module={PUBLICATION_FINDER_ISLAND} props={{}}>
-        <PublicationFinder />
-      </Island>
+      <PublicationFinder />
     </article>
   );
 }

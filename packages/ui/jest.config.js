@@ -1,0 +1,1 @@
+module.exports = require('@clinic/build-config/jest-preset').createJestConfig(__dirname, { environment: 'jsdom' });

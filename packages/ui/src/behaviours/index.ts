@@ -1,0 +1,3 @@
+/** Plain-DOM behaviours for prerendered markup: no React, so the page script can carry them in a few hundred bytes. */
+export { CLEAR_WHEN_ACTIVE, FILTERABLE_LIST, enhanceFilterableList, enhanceFilterableLists } from './filterable-list';
+export { DISCLOSURE, enhanceDisclosures } from './disclosure';
