@@ -81,3 +81,14 @@ describe('enhanceFilterableList', () => {
     expect(shownTexts()).toHaveLength(3);
   });
 });
+
+describe('the results count', () => {
+  it('groups thousands as en-GB does', () => {
+    document.body.innerHTML = `<section data-filterable-list lang="en-GB">
+      <input data-filter-search /><p role="status" data-filter-status="Showing {shown} of {total}"></p>
+      <ul>${'<li data-filter-item="a"></li>'.repeat(1234)}</ul></section>`;
+    enhanceFilterableLists(document);
+    input(search(), 'a', 'input');
+    expect(status().textContent).toBe('Showing 1,234 of 1,234');
+  });
+});
