@@ -4,15 +4,18 @@
  * the visitor reaches for it. The federation runtime, React and the regions' code load only then, with the island
  * host (src/island-host.ts, app/islands/boot-island.tsx).
  */
+import { CHAT_LAUNCHER_ISLAND } from './app/islands/island-names';
+import { continueChat } from './features/islands/lib/continue-chat';
 import { loadIslandHost } from './features/islands/lib/island-host';
 import { watchIslands } from './features/islands/lib/island-triggers';
 import { enhanceMenus } from './features/navigation/lib/menu-disclosures';
 import { logger } from './lib/logger';
 
 enhanceMenus(document);
-watchIslands((marker, pending) => {
+const bootNow = watchIslands((marker, pending) => {
   loadIslandHost()
     .then(({ bootIsland }) => bootIsland(marker, pending))
     .catch((error: unknown) => logger.error('An island could not start', error));
 });
+continueChat(bootNow, CHAT_LAUNCHER_ISLAND);
 document.documentElement.dataset.appReady = 'true';

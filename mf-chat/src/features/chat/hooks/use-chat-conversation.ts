@@ -1,3 +1,4 @@
+import type { ChatContinuationMessage } from '@clinic/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { sendChatMessage } from '../api/send-chat-message';
@@ -6,18 +7,27 @@ import { toChatHistory } from '../lib/chat-history';
 import { createSessionId } from '../lib/session-id';
 import { chatMessages } from '../messages';
 
+/** Where a conversation kept from an earlier page of the tab left off. */
+export interface ConversationStart {
+  sessionId: string;
+  messages: readonly ChatContinuationMessage[];
+}
+
 /**
- * One conversation: the messages in view, the busy flag and the session id of this widget instance.
+ * One conversation: the messages in view, the busy flag and its session id, continuing `start` when given.
  * `send` adds the question, asks the API, then adds the reply (and the urgent notice) or the error message.
  */
-export function useChatConversation() {
+export function useChatConversation(start?: ConversationStart) {
   const intl = useIntl();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [initial] = useState<ChatMessage[]>(() =>
+    (start?.messages ?? []).map(({ sender, text }, index) => ({ id: index + 1, sender, text })),
+  );
+  const [messages, setMessages] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [sessionId] = useState(createSessionId);
-  const nextId = useRef(0);
+  const [sessionId] = useState(() => start?.sessionId ?? createSessionId());
+  const nextId = useRef(initial.length);
   // The latest list, for the history of the next question without waiting for a render.
-  const latest = useRef<ChatMessage[]>([]);
+  const latest = useRef(initial);
 
   const append = useCallback((sender: ChatMessage['sender'], text: string) => {
     nextId.current += 1;
@@ -48,5 +58,5 @@ export function useChatConversation() {
     [append, intl, sessionId],
   );
 
-  return { messages, busy, send };
+  return { messages, busy, send, sessionId };
 }

@@ -1,4 +1,4 @@
-import type { ChatWidgetProps } from '@clinic/contracts';
+import { CHAT_CONTINUATION_KEY, type ChatWidgetProps } from '@clinic/contracts';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@clinic/ui/testing';
 import { ChatLauncher } from '../components/chat-launcher';
@@ -17,6 +17,8 @@ function FakeWidget({ open, onClose, currentPath }: ChatWidgetProps) {
 }
 
 const launcher = () => screen.getByRole('button', { name: 'Chat with the Spine Information Assistant' });
+
+afterEach(() => window.sessionStorage.clear());
 
 describe('chat launcher', () => {
   it('renders the button alone, without the widget, until the page is used', () => {
@@ -39,5 +41,18 @@ describe('chat launcher', () => {
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('region', { name: 'fake chat panel' })).not.toBeInTheDocument();
     expect(launcher()).toHaveFocus();
+  });
+
+  it.each([
+    [true, 'true'],
+    [false, 'false'],
+  ])('opens the panel at once when the tab left it open (%s) on the previous page', (open, expanded) => {
+    window.sessionStorage.setItem(
+      CHAT_CONTINUATION_KEY,
+      JSON.stringify({ version: 1, open, consented: false, sessionId: 'abcdef12-3456', messages: [] }),
+    );
+    renderWithProviders(<ChatLauncher currentPath="/" preload={false} Widget={FakeWidget} />);
+    expect(launcher()).toHaveAttribute('aria-expanded', expanded);
+    expect(screen.queryByRole('region', { name: 'fake chat panel' }) !== null).toBe(open);
   });
 });

@@ -1,7 +1,11 @@
-import type { ChatWidgetProps } from '@clinic/contracts';
+import { CHAT_CONTINUATION_KEY, parseChatContinuation, type ChatWidgetProps } from '@clinic/contracts';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import { readTabStorage } from '@/lib/tab-storage';
 import { chatLauncherMessages } from '../messages';
+
+/** Open when the chat was left open on the tab's previous page (the widget keeps that with the conversation). */
+const leftOpen = () => (parseChatContinuation(readTabStorage(CHAT_CONTINUATION_KEY))?.open ? true : undefined);
 
 /** Styled by the page template's base styles (src/index.html): no styling script in every page's first load. */
 const LAUNCHER_CLASS = 'chat-launcher';
@@ -17,12 +21,12 @@ export interface ChatLauncherProps {
 /**
  * The chat's floating button. It belongs to the shell so that it is in the prerendered page and on screen at the
  * first paint, while the widget's code loads only on the first interaction or when the button is pressed. Closing
- * the panel (its close button or Escape) puts focus back here.
+ * the panel (its close button or Escape) puts focus back here. A panel left open on the previous page opens again.
  */
 export function ChatLauncher({ currentPath, preload, Widget }: ChatLauncherProps) {
   const intl = useIntl();
   // undefined until first pressed: the widget then stays mounted, keeping its conversation while closed.
-  const [open, setOpen] = useState<boolean>();
+  const [open, setOpen] = useState<boolean | undefined>(leftOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
