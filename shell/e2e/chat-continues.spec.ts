@@ -93,6 +93,24 @@ test('the conversation continues on the next page of the tab, open or closed, an
   await context.close();
 });
 
+test('a question whose answer the page change cut off is answered on the next page', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: LAUNCHER }).click();
+  await panelOf(page).getByRole('checkbox').check();
+  // The first answer never comes on this page: the visitor follows a link while it is on its way.
+  await page.route('**/api/chat', () => undefined, { times: 1 });
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await input.fill(QUESTION);
+  await input.press('Enter');
+  await expect(panelOf(page).getByText('The assistant is answering…')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Book an Appointment' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+
+  const log = panelOf(page).getByRole('log');
+  await expect(log).toContainText(ANSWER);
+  await expect(log.getByRole('listitem').filter({ hasText: QUESTION })).toHaveCount(1);
+});
+
 test('what the tab keeps is only in sessionStorage, under one key, and never a cookie', async ({ page, context }) => {
   await openPage(page, '/');
   await page.getByRole('button', { name: LAUNCHER }).click();

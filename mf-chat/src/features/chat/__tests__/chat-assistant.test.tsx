@@ -323,6 +323,38 @@ describe('chat widget across pages of one tab', () => {
     await waitFor(() => expect(input()).toHaveFocus());
   });
 
+  it('asks again, once, a question whose answer the page change cut off', async () => {
+    const earlier = keepEarlierPage();
+    const cutOff = [...earlier.messages, { sender: 'user', text: 'Does it need surgery?' }];
+    keepEarlierPage({ messages: cutOff });
+    const api = mockChatApi();
+    api.answerWith(reply('Rarely.'));
+    renderChat({ currentPath: '/services' });
+    expect(await screen.findByText('Rarely.')).toBeInTheDocument();
+    expect(api.requests).toEqual([
+      {
+        message: 'Does it need surgery?',
+        sessionId: earlier.sessionId,
+        page: '/services',
+        history: earlier.messages.map(({ sender, text }) => ({
+          role: sender === 'user' ? 'user' : 'assistant',
+          content: text,
+        })),
+      },
+    ]);
+    expect(log()).toHaveTextContent(/Does it need surgery\?.*Rarely\./);
+  });
+
+  it('asks nothing again when the last message was answered, or consent was taken back', () => {
+    keepEarlierPage({ consented: false, messages: [{ sender: 'user', text: 'Unanswered' }] });
+    const api = mockChatApi();
+    const { unmount } = renderChat();
+    unmount();
+    keepEarlierPage();
+    renderChat();
+    expect(api.requests).toEqual([]);
+  });
+
   it('starts fresh when what the tab kept is unreadable', () => {
     window.sessionStorage.setItem(CHAT_CONTINUATION_KEY, '{"version":1,"open":true,"messages":[');
     mockChatApi();

@@ -1,5 +1,5 @@
 import type { ChatWidgetProps } from '@clinic/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useChatConversation } from '../hooks/use-chat-conversation';
 import { useKeptConversation } from '../hooks/use-kept-conversation';
 import { loadConversation } from '../lib/conversation-storage';
@@ -12,12 +12,19 @@ import { ChatPanel } from './chat-panel';
  */
 export function ChatAssistant({ currentPath, open, onClose }: ChatWidgetProps) {
   const [kept] = useState(loadConversation);
-  const { messages, busy, send, sessionId } = useChatConversation(kept);
+  const { messages, busy, send, resume, sessionId } = useChatConversation(kept);
   const [consented, setConsented] = useState(kept?.consented ?? false);
   const [draft, setDraft] = useState('');
   // The panel was open on the previous page and still is: it stays where the visitor left it, focus included.
   const [continued, setContinued] = useState(() => open && kept?.open === true);
   useKeptConversation({ open, consented, sessionId, messages });
+
+  useEffect(() => {
+    // The visitor left the previous page before its answer came: it is asked again here (with consent, as it was).
+    if (kept?.consented) resume(currentPath);
+    // Once, on the page's first render: later questions are sent as the visitor asks them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (!open) return null;
   return (

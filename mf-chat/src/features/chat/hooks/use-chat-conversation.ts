@@ -15,7 +15,8 @@ export interface ConversationStart {
 
 /**
  * One conversation: the messages in view, the busy flag and its session id, continuing `start` when given.
- * `send` adds the question, asks the API, then adds the reply (and the urgent notice) or the error message.
+ * `send` adds the question, asks the API, then adds the reply (and the urgent notice) or the error message; `resume`
+ * answers a question `start` ends with.
  */
 export function useChatConversation(start?: ConversationStart) {
   const intl = useIntl();
@@ -35,14 +36,14 @@ export function useChatConversation(start?: ConversationStart) {
     setMessages(latest.current);
   }, []);
 
-  const send = useCallback(
-    async (text: string, page: string) => {
-      const message = text.trim();
-      if (!message) return;
-      const history = toChatHistory(latest.current);
-      append('user', message);
+  /** Asks the API about the newest message, the visitor's, then adds the reply (and the urgent notice) or the error. */
+  const answer = useCallback(
+    async (page: string) => {
+      const question = latest.current.at(-1);
+      if (question?.sender !== 'user') return;
+      const history = toChatHistory(latest.current.slice(0, -1));
       setBusy(true);
-      const outcome = await sendChatMessage({ message, sessionId, page, history });
+      const outcome = await sendChatMessage({ message: question.text, sessionId, page, history });
       if (outcome.kind === 'reply') {
         append('bot', outcome.reply.trim() ? outcome.reply : intl.formatMessage(chatMessages.emptyReply));
         if (outcome.urgent) append('bot', intl.formatMessage(chatMessages.urgent));
@@ -58,5 +59,26 @@ export function useChatConversation(start?: ConversationStart) {
     [append, intl, sessionId],
   );
 
-  return { messages, busy, send, sessionId };
+  const send = useCallback(
+    async (text: string, page: string) => {
+      const message = text.trim();
+      if (!message) return;
+      append('user', message);
+      await answer(page);
+    },
+    [append, answer],
+  );
+
+  const resumed = useRef(false);
+  /** Asks again, once, a question from the previous page whose answer the page change cut off. */
+  const resume = useCallback(
+    (page: string) => {
+      if (resumed.current) return;
+      resumed.current = true;
+      void answer(page);
+    },
+    [answer],
+  );
+
+  return { messages, busy, send, resume, sessionId };
 }

@@ -1,11 +1,8 @@
-import { CHAT_CONTINUATION_KEY, parseChatContinuation, type ChatWidgetProps } from '@clinic/contracts';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import type { ChatWidgetProps } from '@clinic/contracts';
+import { useCallback, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { readTabStorage } from '@/lib/tab-storage';
+import { useKeptPanelState } from '../hooks/use-kept-panel-state';
 import { chatLauncherMessages } from '../messages';
-
-/** Open when the chat was left open on the tab's previous page (the widget keeps that with the conversation). */
-const leftOpen = () => (parseChatContinuation(readTabStorage(CHAT_CONTINUATION_KEY))?.open ? true : undefined);
 
 /** Styled by the page template's base styles (src/index.html): no styling script in every page's first load. */
 const LAUNCHER_CLASS = 'chat-launcher';
@@ -25,14 +22,14 @@ export interface ChatLauncherProps {
  */
 export function ChatLauncher({ currentPath, preload, Widget }: ChatLauncherProps) {
   const intl = useIntl();
-  // undefined until first pressed: the widget then stays mounted, keeping its conversation while closed.
-  const [open, setOpen] = useState<boolean | undefined>(leftOpen);
+  // undefined until first opened: the widget then stays mounted, keeping its conversation while closed.
+  const { open, setOpen, widgetKey } = useKeptPanelState();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
-  }, []);
+  }, [setOpen]);
 
   return (
     <>
@@ -48,7 +45,9 @@ export function ChatLauncher({ currentPath, preload, Widget }: ChatLauncherProps
           <path fill="currentColor" d="M4 4h16v12H9l-5 4Z" />
         </svg>
       </button>
-      {(preload || open !== undefined) && <Widget currentPath={currentPath} open={open === true} onClose={close} />}
+      {(preload || open !== undefined) && (
+        <Widget key={widgetKey} currentPath={currentPath} open={open === true} onClose={close} />
+      )}
     </>
   );
 }

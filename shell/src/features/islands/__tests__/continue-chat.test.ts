@@ -58,3 +58,13 @@ it('waits until a prerendered page is shown', () => {
   document.dispatchEvent(new Event('prerenderingchange'));
   expect(booted).toHaveLength(1);
 });
+
+it('checks again when the browser shows the page from its back/forward cache', () => {
+  const { booted, bootNow } = page();
+  continueChat(bootNow, LAUNCHER);
+  keep({ open: true });
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+  expect(booted).toEqual([]);
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+  expect(booted).toHaveLength(1);
+});

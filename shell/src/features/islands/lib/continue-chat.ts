@@ -5,7 +5,8 @@ import { readTabStorage } from '@/lib/tab-storage';
 /**
  * A chat left open on the tab's previous page continues on this one: its island (`module`) boots at once rather than
  * on first use. Pages of visitors who never opened the chat find no key and boot nothing. A page prerendered by the
- * speculation rules waits until it is shown, when the tab's storage holds the conversation as the visitor left it.
+ * speculation rules waits until it is shown, when the tab's storage holds the conversation as the visitor left it. A
+ * page the browser shows again from its back/forward cache checks again: the chat may have been opened elsewhere.
  */
 export function continueChat(bootNow: (marker: HTMLElement) => void, module: string, doc: Document = document) {
   const check = () => {
@@ -17,4 +18,7 @@ export function continueChat(bootNow: (marker: HTMLElement) => void, module: str
   } else {
     check();
   }
+  doc.defaultView?.addEventListener('pageshow', (event) => {
+    if (event.persisted) check();
+  });
 }
