@@ -6,6 +6,8 @@
  * host (src/island-host.ts, app/islands/boot-island.tsx).
  */
 import { enhanceDisclosures, enhanceFilterableLists } from '@clinic/ui/behaviours';
+import { CHAT_LAUNCHER_ISLAND } from './app/islands/island-names';
+import { continueChat } from './features/islands/lib/continue-chat';
 import { loadIslandHost } from './features/islands/lib/island-host';
 import { watchIslands } from './features/islands/lib/island-triggers';
 import { enhanceMenus } from './features/navigation/lib/menu-disclosures';
@@ -14,9 +16,10 @@ import { logger } from './lib/logger';
 enhanceMenus(document);
 enhanceFilterableLists(document);
 enhanceDisclosures(document);
-watchIslands((marker, pending) => {
+const bootNow = watchIslands((marker, pending) => {
   loadIslandHost()
     .then(({ bootIsland }) => bootIsland(marker, pending))
     .catch((error: unknown) => logger.error('An island could not start', error));
 });
+continueChat(bootNow, CHAT_LAUNCHER_ISLAND);
 document.documentElement.dataset.appReady = 'true';

@@ -7,6 +7,7 @@ export * from './client-events/remote-failure-event';
 export * from './client-events/remote-failure-schema';
 export * from './chat/chat-api';
 export * from './chat/chat-request-schema';
+export * from './chat/chat-continuation';
 export * from './privacy/retention-periods';
 export * from './remotes/remote-registry';
 export * from './releases/compatibility';

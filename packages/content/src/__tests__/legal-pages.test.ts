@@ -49,6 +49,13 @@ describe('privacy notice', () => {
     expect(text).toContain("Information Commissioner's Office");
   });
 
+  it('says exactly where the chat conversation is kept: in the browser tab, never by the clinic', () => {
+    expect(text).not.toContain('not stored at all');
+    expect(text).toContain('We do not store chat messages.');
+    expect(text).toContain('forgets it when you close the tab');
+    expect(text).not.toMatch(/local storage|localStorage/i);
+  });
+
   it('takes the controller and contact details from the practice profile', () => {
     expect(text).toContain(practiceProfile.surgeonName);
     expect(text).toContain(practiceProfile.dataProtectionEmail);

@@ -78,7 +78,7 @@ export const privacyNotice: LegalPage = {
             {
               type: 'paragraph',
               content: [
-                'To answer, the assistant receives your message, the earlier messages of the same conversation, the address of the page you are on and a random number that identifies the conversation. Nothing of it is stored, and message text is never written to our logs. Please do not type your name or other details that identify you.',
+                'To answer, the assistant receives your message, the earlier messages of the same conversation, the address of the page you are on and a random number that identifies the conversation. We store none of it, and message text is never written to our logs. So that the conversation continues as you move from page to page, your browser keeps it, with that number, in the tab you are using, and forgets it when you close the tab. Please do not type your name or other details that identify you.',
               ],
             },
           ],
@@ -184,7 +184,7 @@ export const privacyNotice: LegalPage = {
       ],
       after: [
         [
-          'Chat messages are not stored at all. A staff session ends after 30 minutes without use, and after 8 hours at most.',
+          'We do not store chat messages. Your browser keeps the conversation only in the tab you are using, so that it continues from page to page, and forgets it when you close the tab. A staff session ends after 30 minutes without use, and after 8 hours at most.',
         ],
         [
           'Once you become a patient, your medical records are kept separately from this website, for as long as the law and professional guidance on health records require.',
@@ -230,7 +230,7 @@ export const privacyNotice: LegalPage = {
         {
           type: 'paragraph',
           content: [
-            'This website sets no cookies for visitors: no analytics, advertising or tracking cookies. The only cookie is the session cookie set when clinic staff sign in. It is strictly necessary for the staff area to work, so the law does not ask for consent to it, and there is no cookie banner.',
+            'This website sets no cookies for visitors: no analytics, advertising or tracking cookies. The only cookie is the session cookie set when clinic staff sign in. It is strictly necessary for the staff area to work, so the law does not ask for consent to it, and there is no cookie banner. The chat assistant sets no cookie either: to carry your conversation from page to page, your browser keeps it in the storage of the tab you are using, which is cleared when you close the tab.',
           ],
         },
       ],

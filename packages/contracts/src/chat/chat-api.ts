@@ -12,6 +12,9 @@ export const CHAT_LIMITS = {
   pageMaxLength: 512,
 } as const;
 
+/** What a session id is made of (8 to `sessionIdMaxLength` of them). */
+export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9-]+$/;
+
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
@@ -24,7 +27,10 @@ export interface ChatHistoryItem {
 export interface ChatRequest {
   /** The visitor's question, trimmed. */
   message: string;
-  /** Random per widget instance; with the IP it keys the rate limit. Never stored. */
+  /**
+   * Random per conversation; with the IP it keys the rate limit. The server never stores it; the visitor's tab keeps
+   * it with the conversation (see CHAT_CONTINUATION_KEY).
+   */
   sessionId: string;
   /** Path of the page the visitor is on. */
   page: string;

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { CHAT_LIMITS, CHAT_ROLES, type ChatHistoryItem, type ChatRequest } from './chat-api';
+import { CHAT_LIMITS, CHAT_ROLES, CHAT_SESSION_ID_PATTERN, type ChatHistoryItem, type ChatRequest } from './chat-api';
 
 /** Reasons given in a 400's `fields`, one per rule the request can break. */
 export const CHAT_REQUEST_MESSAGES = {
@@ -32,7 +32,7 @@ export const chatRequestSchema = Joi.object<ChatRequest>({
     '*': CHAT_REQUEST_MESSAGES.messageRequired,
   }),
   sessionId: Joi.string()
-    .pattern(/^[A-Za-z0-9-]+$/)
+    .pattern(CHAT_SESSION_ID_PATTERN)
     .min(8)
     .max(CHAT_LIMITS.sessionIdMaxLength)
     .required()

@@ -1,4 +1,4 @@
-import type { ChatRequest, ChatResponse } from '@clinic/contracts';
+import { CHAT_CONTINUATION_KEY, type ChatRequest, type ChatResponse } from '@clinic/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@clinic/ui/testing';
 import { ChatAssistant } from '../components/chat-assistant';
@@ -56,6 +56,9 @@ async function ask(user: ReturnType<typeof renderChat>['user'], text: string) {
   await user.type(input(), text);
   await user.keyboard('{Enter}');
 }
+
+// Each test starts in a new tab: nothing kept from another test's conversation.
+beforeEach(() => window.sessionStorage.clear());
 
 describe('chat widget', () => {
   it('shows the header, the greeting, the consent wording, the placeholder and the footer', () => {
@@ -223,5 +226,141 @@ describe('chat widget', () => {
     rerender(<ChatAssistant currentPath="/" open onClose={jest.fn()} />);
     expect(screen.getByText('Kept answer')).toBeInTheDocument();
     await waitFor(() => expect(input()).toHaveFocus());
+  });
+});
+
+describe('chat widget across pages of one tab', () => {
+  const kept = () => JSON.parse(window.sessionStorage.getItem(CHAT_CONTINUATION_KEY) ?? 'null') as unknown;
+
+  /** A conversation as an earlier page of the tab left it. */
+  function keepEarlierPage(fields: Record<string, unknown> = {}) {
+    const earlier = {
+      version: 1,
+      open: true,
+      consented: true,
+      sessionId: 'c0ffee00-1234-4abc-8def-0123456789ab',
+      messages: [
+        { sender: 'user', text: 'What is sciatica?' },
+        { sender: 'bot', text: 'Sciatica is leg pain. [Sciatica](/spinal-conditions/general/sciatica)' },
+      ],
+      ...fields,
+    };
+    window.sessionStorage.setItem(CHAT_CONTINUATION_KEY, JSON.stringify(earlier));
+    return earlier;
+  }
+
+  it('keeps nothing until the conversation starts, then the panel state, consent, session and messages', async () => {
+    const api = mockChatApi();
+    api.answerWith(reply('Kept reply'));
+    const { user, rerender } = renderChat({ open: false });
+    expect(kept()).toBeNull();
+
+    rerender(<ChatAssistant currentPath="/" open onClose={jest.fn()} />);
+    expect(kept()).toMatchObject({ version: 1, open: true, consented: false, messages: [] });
+    await user.click(consent());
+    await ask(user, 'Keep this');
+    await screen.findByText('Kept reply');
+    expect(kept()).toEqual({
+      version: 1,
+      open: true,
+      consented: true,
+      sessionId: api.requests[0]?.sessionId,
+      messages: [
+        { sender: 'user', text: 'Keep this' },
+        { sender: 'bot', text: 'Kept reply' },
+      ],
+    });
+
+    rerender(<ChatAssistant currentPath="/" open={false} onClose={jest.fn()} />);
+    expect(kept()).toMatchObject({ open: false, consented: true });
+  });
+
+  it('continues the conversation of the previous page: messages, consent, session and history', async () => {
+    const earlier = keepEarlierPage();
+    const api = mockChatApi();
+    api.answerWith(reply('It often settles in weeks.'));
+    const { user } = renderChat();
+    expect(screen.getByRole('link', { name: 'Sciatica' })).toHaveAttribute(
+      'href',
+      '/spinal-conditions/general/sciatica',
+    );
+    expect(log()).not.toHaveTextContent(GREETING);
+    expect(consent()).toBeChecked();
+
+    await ask(user, 'How long does it last?');
+    await screen.findByText('It often settles in weeks.');
+    expect(api.requests[0]).toMatchObject({
+      sessionId: earlier.sessionId,
+      history: [
+        { role: 'user', content: 'What is sciatica?' },
+        { role: 'assistant', content: earlier.messages[1]?.text },
+      ],
+    });
+    expect(screen.getAllByRole('listitem').filter((item) => item.textContent)).toHaveLength(4);
+  });
+
+  it('leaves the focus where the page put it when the panel continues open, and takes it on a later opening', async () => {
+    keepEarlierPage();
+    mockChatApi();
+    const { user, rerender, onClose } = renderChat();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<ChatAssistant currentPath="/" open={false} onClose={onClose} />);
+    rerender(<ChatAssistant currentPath="/" open onClose={onClose} />);
+    await waitFor(() => expect(input()).toHaveFocus());
+  });
+
+  it('takes the focus when the visitor opens a panel that was closed on the previous page, showing its messages', async () => {
+    keepEarlierPage({ open: false });
+    mockChatApi();
+    const { rerender } = renderChat({ open: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<ChatAssistant currentPath="/" open onClose={jest.fn()} />);
+    expect(log()).toHaveTextContent('What is sciatica?');
+    await waitFor(() => expect(input()).toHaveFocus());
+  });
+
+  it('asks again, once, a question whose answer the page change cut off', async () => {
+    const earlier = keepEarlierPage();
+    const cutOff = [...earlier.messages, { sender: 'user', text: 'Does it need surgery?' }];
+    keepEarlierPage({ messages: cutOff });
+    const api = mockChatApi();
+    api.answerWith(reply('Rarely.'));
+    renderChat({ currentPath: '/services' });
+    expect(await screen.findByText('Rarely.')).toBeInTheDocument();
+    expect(api.requests).toEqual([
+      {
+        message: 'Does it need surgery?',
+        sessionId: earlier.sessionId,
+        page: '/services',
+        history: earlier.messages.map(({ sender, text }) => ({
+          role: sender === 'user' ? 'user' : 'assistant',
+          content: text,
+        })),
+      },
+    ]);
+    expect(log()).toHaveTextContent(/Does it need surgery\?.*Rarely\./);
+  });
+
+  it('asks nothing again when the last message was answered, or consent was taken back', () => {
+    keepEarlierPage({ consented: false, messages: [{ sender: 'user', text: 'Unanswered' }] });
+    const api = mockChatApi();
+    const { unmount } = renderChat();
+    unmount();
+    keepEarlierPage();
+    renderChat();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('starts fresh when what the tab kept is unreadable', () => {
+    window.sessionStorage.setItem(CHAT_CONTINUATION_KEY, '{"version":1,"open":true,"messages":[');
+    mockChatApi();
+    renderChat();
+    expect(log()).toHaveTextContent(GREETING);
+    expect(consent()).not.toBeChecked();
+    expect(consent()).toHaveFocus();
   });
 });

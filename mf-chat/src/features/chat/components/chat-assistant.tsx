@@ -1,22 +1,37 @@
 import type { ChatWidgetProps } from '@clinic/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useChatConversation } from '../hooks/use-chat-conversation';
+import { useKeptConversation } from '../hooks/use-kept-conversation';
+import { loadConversation } from '../lib/conversation-storage';
 import { ChatPanel } from './chat-panel';
 
 /**
  * The chat widget behind the shell's launcher. It stays mounted while the panel is closed, so the conversation,
- * the consent and the draft survive closing and reopening; a new widget instance starts a new session.
+ * the consent and the draft survive closing and reopening. The tab keeps the conversation, the consent and whether
+ * the panel was open, so they continue on the next page; a new tab starts a new conversation.
  */
 export function ChatAssistant({ currentPath, open, onClose }: ChatWidgetProps) {
-  const { messages, busy, send } = useChatConversation();
-  const [consented, setConsented] = useState(false);
+  const [kept] = useState(loadConversation);
+  const { messages, busy, send, resume, sessionId } = useChatConversation(kept);
+  const [consented, setConsented] = useState(kept?.consented ?? false);
   const [draft, setDraft] = useState('');
+  // The panel was open on the previous page and still is: it stays where the visitor left it, focus included.
+  const [continued, setContinued] = useState(() => open && kept?.open === true);
+  useKeptConversation({ open, consented, sessionId, messages });
+
+  useEffect(() => {
+    // The visitor left the previous page before its answer came: it is asked again here (with consent, as it was).
+    if (kept?.consented) resume(currentPath);
+    // Once, on the page's first render: later questions are sent as the visitor asks them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (!open) return null;
   return (
     <ChatPanel
       messages={messages}
       busy={busy}
+      continued={continued}
       consented={consented}
       onConsentChange={setConsented}
       draft={draft}
@@ -25,7 +40,10 @@ export function ChatAssistant({ currentPath, open, onClose }: ChatWidgetProps) {
         setDraft('');
         void send(draft, currentPath);
       }}
-      onClose={onClose}
+      onClose={() => {
+        setContinued(false);
+        onClose();
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Input } from '@fluentui/react-input';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { CHAT_LIMITS } from '@clinic/contracts';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,6 +33,8 @@ const useStyles = makeStyles({
       animationTimingFunction: tokens.curveDecelerateMid,
     },
   },
+  // Continued from the previous page: it was already on screen, so it does not enter again.
+  still: { '@media (prefers-reduced-motion: no-preference)': { animationName: 'none' } },
   header: {
     display: 'flex',
     alignItems: 'flex-start',
@@ -78,6 +80,8 @@ function CloseIcon() {
 export interface ChatPanelProps {
   messages: readonly ChatMessage[];
   busy: boolean;
+  /** Open since the previous page: the panel neither animates in nor takes the focus from the page. */
+  continued: boolean;
   consented: boolean;
   onConsentChange: (consented: boolean) => void;
   draft: string;
@@ -88,11 +92,11 @@ export interface ChatPanelProps {
 
 /**
  * The open chat panel. Input and send stay disabled until consent is ticked; send also while the trimmed text is
- * empty or an answer is on its way. Focus starts on the consent box (or the input once consent is given), stays in
- * the input after sending, and Escape closes the panel.
+ * empty or an answer is on its way. Focus starts on the consent box (or the input once consent is given), unless the
+ * panel continues from the previous page; it stays in the input after sending, and Escape closes the panel.
  */
 export function ChatPanel(props: ChatPanelProps) {
-  const { messages, busy, consented, onConsentChange, draft, onDraftChange, onSend, onClose } = props;
+  const { messages, busy, continued, consented, onConsentChange, draft, onDraftChange, onSend, onClose } = props;
   const styles = useStyles();
   const intl = useIntl();
   const titleId = useId();
@@ -102,7 +106,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const canSend = consented && !busy && draft.trim() !== '';
 
   useEffect(() => {
-    (consented ? inputRef : consentRef).current?.focus();
+    if (!continued) (consented ? inputRef : consentRef).current?.focus();
     // Only when the panel opens: later focus follows the visitor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -134,7 +138,7 @@ export function ChatPanel(props: ChatPanelProps) {
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={disclaimerId}
-      className={styles.panel}
+      className={mergeClasses(styles.panel, continued && styles.still)}
       onKeyDown={closeOnEscape}
     >
       <div className={styles.header}>

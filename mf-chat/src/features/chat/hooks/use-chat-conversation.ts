@@ -1,3 +1,4 @@
+import type { ChatContinuationMessage } from '@clinic/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { sendChatMessage } from '../api/send-chat-message';
@@ -6,18 +7,28 @@ import { toChatHistory } from '../lib/chat-history';
 import { createSessionId } from '../lib/session-id';
 import { chatMessages } from '../messages';
 
+/** Where a conversation kept from an earlier page of the tab left off. */
+export interface ConversationStart {
+  sessionId: string;
+  messages: readonly ChatContinuationMessage[];
+}
+
 /**
- * One conversation: the messages in view, the busy flag and the session id of this widget instance.
- * `send` adds the question, asks the API, then adds the reply (and the urgent notice) or the error message.
+ * One conversation: the messages in view, the busy flag and its session id, continuing `start` when given.
+ * `send` adds the question, asks the API, then adds the reply (and the urgent notice) or the error message; `resume`
+ * answers a question `start` ends with.
  */
-export function useChatConversation() {
+export function useChatConversation(start?: ConversationStart) {
   const intl = useIntl();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [initial] = useState<ChatMessage[]>(() =>
+    (start?.messages ?? []).map(({ sender, text }, index) => ({ id: index + 1, sender, text })),
+  );
+  const [messages, setMessages] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [sessionId] = useState(createSessionId);
-  const nextId = useRef(0);
+  const [sessionId] = useState(() => start?.sessionId ?? createSessionId());
+  const nextId = useRef(initial.length);
   // The latest list, for the history of the next question without waiting for a render.
-  const latest = useRef<ChatMessage[]>([]);
+  const latest = useRef(initial);
 
   const append = useCallback((sender: ChatMessage['sender'], text: string) => {
     nextId.current += 1;
@@ -25,14 +36,14 @@ export function useChatConversation() {
     setMessages(latest.current);
   }, []);
 
-  const send = useCallback(
-    async (text: string, page: string) => {
-      const message = text.trim();
-      if (!message) return;
-      const history = toChatHistory(latest.current);
-      append('user', message);
+  /** Asks the API about the newest message, the visitor's, then adds the reply (and the urgent notice) or the error. */
+  const answer = useCallback(
+    async (page: string) => {
+      const question = latest.current.at(-1);
+      if (question?.sender !== 'user') return;
+      const history = toChatHistory(latest.current.slice(0, -1));
       setBusy(true);
-      const outcome = await sendChatMessage({ message, sessionId, page, history });
+      const outcome = await sendChatMessage({ message: question.text, sessionId, page, history });
       if (outcome.kind === 'reply') {
         append('bot', outcome.reply.trim() ? outcome.reply : intl.formatMessage(chatMessages.emptyReply));
         if (outcome.urgent) append('bot', intl.formatMessage(chatMessages.urgent));
@@ -48,5 +59,26 @@ export function useChatConversation() {
     [append, intl, sessionId],
   );
 
-  return { messages, busy, send };
+  const send = useCallback(
+    async (text: string, page: string) => {
+      const message = text.trim();
+      if (!message) return;
+      append('user', message);
+      await answer(page);
+    },
+    [append, answer],
+  );
+
+  const resumed = useRef(false);
+  /** Asks again, once, a question from the previous page whose answer the page change cut off. */
+  const resume = useCallback(
+    (page: string) => {
+      if (resumed.current) return;
+      resumed.current = true;
+      void answer(page);
+    },
+    [answer],
+  );
+
+  return { messages, busy, send, resume, sessionId };
 }

@@ -1,4 +1,4 @@
-/** A random identifier for one widget instance; it keys the server's rate limit and is never stored. */
+/** A random identifier for one conversation; it keys the server's rate limit, and the server never stores it. */
 export const createSessionId = (): string =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()

@@ -1,5 +1,6 @@
-import type { ChatWidgetProps } from '@clinic/contracts';
-import { screen } from '@testing-library/react';
+import { CHAT_CONTINUATION_KEY, type ChatWidgetProps } from '@clinic/contracts';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithProviders } from '@clinic/ui/testing';
 import { ChatLauncher } from '../components/chat-launcher';
 
@@ -16,7 +17,15 @@ function FakeWidget({ open, onClose, currentPath }: ChatWidgetProps) {
   );
 }
 
+const keep = (open: boolean) =>
+  window.sessionStorage.setItem(
+    CHAT_CONTINUATION_KEY,
+    JSON.stringify({ version: 1, open, consented: false, sessionId: 'abcdef12-3456', messages: [] }),
+  );
+
 const launcher = () => screen.getByRole('button', { name: 'Chat with the Spine Information Assistant' });
+
+afterEach(() => window.sessionStorage.clear());
 
 describe('chat launcher', () => {
   it('renders the button alone, without the widget, until the page is used', () => {
@@ -39,5 +48,34 @@ describe('chat launcher', () => {
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('region', { name: 'fake chat panel' })).not.toBeInTheDocument();
     expect(launcher()).toHaveFocus();
+  });
+
+  it.each([
+    ['open', true],
+    ['closed', false],
+  ])('starts %s, as the tab left the panel on the previous page', (_state, open) => {
+    keep(open);
+    renderWithProviders(<ChatLauncher currentPath="/" preload={false} Widget={FakeWidget} />);
+    expect(launcher()).toHaveAttribute('aria-expanded', String(open));
+    expect(screen.queryByRole('region', { name: 'fake chat panel' }) !== null).toBe(open);
+  });
+
+  it('reads the tab again when the browser shows the page from its back/forward cache', () => {
+    let mounts = 0;
+    function CountingWidget(props: ChatWidgetProps) {
+      useState(() => (mounts += 1));
+      return <FakeWidget {...props} />;
+    }
+    keep(false);
+    renderWithProviders(<ChatLauncher currentPath="/" preload Widget={CountingWidget} />);
+    expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+    expect(mounts).toBe(1);
+
+    // Meanwhile, on another page of the tab, the visitor opened the chat again.
+    keep(true);
+    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(launcher()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'fake chat panel' })).toBeInTheDocument();
+    expect(mounts).toBe(2);
   });
 });

@@ -23,8 +23,9 @@ function markerOf(target: EventTarget | null): HTMLElement | null {
  * Boots each island of the page once: on the visitor's first intent inside it, or (boot="visible") as it nears the
  * viewport. Until a region has booted its server HTML is live: fields take typing (carried over at the handover),
  * links work, and a button press or a form submission is held (never sent natively) and done again once booted.
+ * Returns a function that boots a region at once (still only once).
  */
-export function watchIslands(boot: BootIsland, doc: Document = document): void {
+export function watchIslands(boot: BootIsland, doc: Document = document): (marker: HTMLElement) => void {
   const started = new WeakMap<HTMLElement, PendingActivation>();
   const start = (marker: HTMLElement): PendingActivation => {
     let pending = started.get(marker);
@@ -73,7 +74,7 @@ export function watchIslands(boot: BootIsland, doc: Document = document): void {
   if (alreadyIn) start(alreadyIn);
 
   const visible = doc.querySelectorAll<HTMLElement>(`[${ISLAND_BOOT_ATTRIBUTE}="visible"]`);
-  if (visible.length === 0) return;
+  if (visible.length === 0) return start;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -90,4 +91,5 @@ export function watchIslands(boot: BootIsland, doc: Document = document): void {
     const box = marker.firstElementChild;
     if (box) observer.observe(box);
   }
+  return start;
 }
