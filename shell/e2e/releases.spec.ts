@@ -80,8 +80,12 @@ test.afterAll(() => {
 const serverHtml = async (pathname: string) =>
   (await fetchFresh(`${origin}${pathname}`)).replace(/nonce="[^"]*"|content="[A-Za-z0-9+/=]{24}"/g, '');
 
-/** Opens the chat on a fresh page load; resolves with the panel and the manifest its code came from. */
-async function openChat(page: Page) {
+/**
+ * Opens the chat on a fresh page load in a new tab (a tab keeps an open chat from page to page: see
+ * chat-continues.spec.ts); resolves with the panel and the manifest its code came from.
+ */
+async function openChat(opener: Page) {
+  const page = await opener.context().newPage();
   const chatManifest = page.waitForResponse((response) => /\/mf-chat\/.*mf-manifest\.json$/.test(response.url()));
   await openPage(page, `${origin}/`);
   await page.getByRole('button', { name: LAUNCHER }).click();
