@@ -5,7 +5,8 @@
  * a line for any accessibility, best-practices or SEO score below 100. Then the latencies of real interactions
  * (Chromium's Event Timing, 412x823, 4x CPU slowdown like Lighthouse mobile): opening a menu, typing in the
  * publications search, opening the chat and ticking its consent; and page to page (Home to the biography after a
- * 300 ms hover: press to heading, wall time). Every figure is the median of BENCH_RUNS runs (3).
+ * 300 ms hover: press to heading, wall time). Every figure is the median of BENCH_RUNS runs (3). A blank page's row
+ * comes first: the machine's floor for the same figures.
  *
  * Needs a build (`npm run build`). Serves the real site from the API's build on BENCH_PORT, then stops it.
  * `npm run bench:web -- --route /services` (repeatable; a path or a name) measures only those routes and the
@@ -22,6 +23,7 @@ import { measurePageToPage } from './page-to-page';
 import { CHROMIUM, medianFigures, runWithRetry } from './lighthouse-runs';
 import { interactionLines, pageToPageLine, routeHeader, routeLines, summaryLines, type RouteResult } from './report';
 import { selectRoutes, type BenchRoute } from './routes';
+import { startBlankPage } from './blank-page';
 import { startSite } from './site-server';
 import { measureTransfer } from './transfer';
 
@@ -29,8 +31,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /** Lighthouse with and without scripts alternate, so that a change in the machine's load affects both alike. */
-async function measureRoute(browser: Browser, origin: string, route: BenchRoute): Promise<RouteResult> {
-  const url = `${origin}${route.path}`;
+async function measureUrl(browser: Browser, url: string, route: BenchRoute): Promise<RouteResult> {
   const transfer = await measureTransfer(browser, url);
   const withScripts = [];
   const blocked = [];
@@ -41,11 +42,26 @@ async function measureRoute(browser: Browser, origin: string, route: BenchRoute)
   return { route, transfer, withScripts: medianFigures(withScripts), blocked: medianFigures(blocked) };
 }
 
+/**
+ * The machine's floor, printed first and left out of the summary: a blank page gets the TBT and LCP of the browser's
+ * own work here (on this 2-core machine, creating the page's script context alone is a 50–80 ms task, which
+ * Lighthouse's 4x simulation turns into up to 200 ms of TBT on some runs and none on others).
+ */
+async function measureFloor(browser: Browser): Promise<RouteResult> {
+  const blank = await startBlankPage(PORT + 1);
+  try {
+    return await measureUrl(browser, blank.url, { name: 'Blank page (floor)', path: '/' });
+  } finally {
+    await blank.stop();
+  }
+}
+
 async function bench(browser: Browser, origin: string, routes: readonly BenchRoute[]) {
   console.log(`${routes.length} routes, ${RUNS} runs each (median)\n${routeHeader()}`);
+  console.log(routeLines(await measureFloor(browser)).join('\n'));
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const result = await measureRoute(browser, origin, route);
+    const result = await measureUrl(browser, `${origin}${route.path}`, route);
     results.push(result);
     console.log(routeLines(result).join('\n'));
   }
