@@ -17,8 +17,10 @@ export const toFieldErrors = (error: ValidationError): FieldError[] =>
 /** Preferences that change only how errors are reported (or repeat joi's default conversion), never a valid value. */
 const REPORTING_PREFERENCES = new Set(['messages', 'errors', 'abortEarly', 'convert']);
 
+/** joi's own fields (typed in joi's sources, not in its .d.ts). */
 interface JoiPreferencesHolder {
   _preferences: Record<string, unknown> | null;
+  clone(): Schema;
 }
 
 /**
@@ -34,7 +36,7 @@ export const withoutReportingPreferences = (schema: Schema): Schema | undefined 
     ([key, value]) => REPORTING_PREFERENCES.has(key) && (key !== 'convert' || value === true),
   );
   if (!onlyReporting) return undefined;
-  const bare = schema.clone();
+  const bare = (schema as unknown as JoiPreferencesHolder).clone();
   (bare as unknown as JoiPreferencesHolder)._preferences = null;
   return bare;
 };
