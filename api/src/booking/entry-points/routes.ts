@@ -6,7 +6,7 @@ import {
   type FellowshipInquiryBody,
   type RequestAcceptedBody,
 } from '@clinic/contracts/booking';
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { validate } from '../../libraries/validation/validate';
 import type { BookingStore } from '../data-access/booking-store';
 import type { DeliveryPlan } from '../domain/delivery-plan';
@@ -26,6 +26,19 @@ export interface BookingRoutesDeps {
 
 const relative = (path: string) => path.slice(API_PREFIX.length);
 
+/** The 201 written directly: res.json() would also hash the answer for an ETag, which a POST's answer never uses. */
+const answerAccepted = (res: Response, id: string) => {
+  const body: RequestAcceptedBody = { success: true, id };
+  const json = JSON.stringify(body);
+  res
+    .writeHead(201, {
+      'Cache-Control': 'no-store',
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(json),
+    })
+    .end(json);
+};
+
 /** Mounted under /api: POST /bookings and POST /fellowship-inquiries. Thin: limit, validate, store, answer 201. */
 export const createBookingRouter = ({ store, plan, limits, onStored, track }: BookingRoutesDeps): Router => {
   const router = Router();
@@ -39,8 +52,7 @@ export const createBookingRouter = ({ store, plan, limits, onStored, track }: Bo
     async (req, res) => {
       const id = await submitBooking(req.body as BookingRequestBody, { store, plan });
       onStored();
-      const body: RequestAcceptedBody = { success: true, id };
-      res.status(201).set('Cache-Control', 'no-store').json(body);
+      answerAccepted(res, id);
     },
   );
 
@@ -53,8 +65,7 @@ export const createBookingRouter = ({ store, plan, limits, onStored, track }: Bo
     async (req, res) => {
       const id = await submitFellowshipInquiry(req.body as FellowshipInquiryBody, { store });
       onStored();
-      const body: RequestAcceptedBody = { success: true, id };
-      res.status(201).set('Cache-Control', 'no-store').json(body);
+      answerAccepted(res, id);
     },
   );
 

@@ -44,6 +44,12 @@ describe('POST /api/bookings', () => {
     const res = await request(server.url).post(BOOKINGS).send(adultBooking());
 
     expect(res.status).toBe(201);
+    // Written directly (not res.json): still JSON, never cached, with the API's security and rate-limit headers.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers.ratelimit).toBeDefined();
     const { success, id } = res.body as RequestAcceptedBody;
     expect(success).toBe(true);
     const stored = await server.booking.store.findById(id);

@@ -13,8 +13,9 @@ export interface GroupCommit {
 
 /**
  * The writer thread, as source (eval): one file in dev (tsx), jest (swc) and the tsup bundle alike. A batch is one
- * transaction with each write in its own savepoint, so a failing write is rolled back and reported alone; if the
- * batch's commit itself fails, each write is retried in a transaction of its own.
+ * transaction. If any statement of it fails, or its commit does (a deferred constraint), it is rolled back whole and
+ * each write is retried in a transaction of its own, so the failing write is reported alone and the others are
+ * stored. Failures are rare (ids are random), so the common case pays no savepoint per write.
  */
 const WRITER_THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -23,12 +24,13 @@ const db = new Database(workerData.file);
 for (const pragma of workerData.pragmas) db.pragma(pragma);
 const statements = new Map();
 const statement = (sql) => statements.get(sql) || statements.set(sql, db.prepare(sql)).get(sql);
-const one = db.transaction((write) => { for (const [sql, params] of write) statement(sql).run(params); });
+const run = (write) => { for (const [sql, params] of write) statement(sql).run(params); };
+const one = db.transaction(run);
+const batch = db.transaction((writes) => { for (const write of writes) run(write); });
 const attempt = (write) => { try { one(write); return null; } catch (error) { return String(error && error.message || error); } };
-const batch = db.transaction((writes) => writes.map(attempt));
 parentPort.on('message', (writes) => {
   let errors;
-  try { errors = batch(writes); } catch { errors = writes.map(attempt); }
+  try { batch(writes); errors = writes.map(() => null); } catch { errors = writes.map(attempt); }
   parentPort.postMessage(errors);
 });
 `;

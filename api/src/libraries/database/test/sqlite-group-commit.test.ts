@@ -50,6 +50,37 @@ describe('SQLite group commit', () => {
     await commit.close();
   });
 
+  it('when a batch cannot commit, stores and answers its other writes and rejects the bad one alone', async () => {
+    // A deferred foreign key is checked only at COMMIT: the batch's commit fails as a whole, then each write alone.
+    db.exec(`CREATE TABLE parents (id TEXT PRIMARY KEY);
+      CREATE TABLE children (parent TEXT NOT NULL REFERENCES parents (id) DEFERRABLE INITIALLY DEFERRED)`);
+    const commit = createGroupCommit(db);
+    const orphan: SqliteWrite = [
+      ...insert('the orphan’s note'),
+      ['INSERT INTO children (parent) VALUES (@parent)', { parent: 'nobody' }],
+    ];
+    const adopted: SqliteWrite = [
+      ['INSERT INTO parents (id) VALUES (@id)', { id: 'p1' }],
+      ['INSERT INTO children (parent) VALUES (@parent)', { parent: 'p1' }],
+    ];
+    // Queued in one turn of the event loop: one batch.
+    const results = await Promise.allSettled([
+      commit.write(insert('before')),
+      commit.write(orphan),
+      commit.write(adopted),
+      commit.write(insert('after')),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toEqual(
+      expect.objectContaining({ message: expect.stringContaining('FOREIGN KEY constraint failed') }),
+    );
+    // The bad write's other statement went with it: each write is all or none.
+    expect(db.prepare('SELECT text FROM notes ORDER BY rowid').pluck().all()).toEqual(['before', 'after']);
+    expect(db.prepare('SELECT parent FROM children').pluck().all()).toEqual(['p1']);
+    await commit.close();
+  });
+
   it('lets queued writes finish on close, then refuses new ones', async () => {
     const commit = createGroupCommit(db);
     const queued = commit.write(insert('queued'));
