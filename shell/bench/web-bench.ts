@@ -5,8 +5,8 @@
  * a line for any accessibility, best-practices or SEO score below 100. Then the latencies of real interactions
  * (Chromium's Event Timing, 412x823, 4x CPU slowdown like Lighthouse mobile): opening a menu, typing in the
  * publications search, opening the chat and ticking its consent; and page to page (Home to the biography after a
- * 300 ms hover: press to heading, wall time). Every figure is the median of BENCH_RUNS runs (3). A blank page's row
- * comes first: the machine's floor for the same figures.
+ * 300 ms hover: press to heading, wall time). Every figure is the median of BENCH_RUNS runs (3). A blank page's rows
+ * come first, without and with the site's isolation headers: the machine's floors for the same figures.
  *
  * Needs a build (`npm run build`). Serves the real site from the API's build on BENCH_PORT, then stops it.
  * `npm run bench:web -- --route /services` (repeatable; a path or a name) measures only those routes and the
@@ -23,7 +23,7 @@ import { measurePageToPage } from './page-to-page';
 import { CHROMIUM, medianFigures, runWithRetry } from './lighthouse-runs';
 import { interactionLines, pageToPageLine, routeHeader, routeLines, summaryLines, type RouteResult } from './report';
 import { selectRoutes, type BenchRoute } from './routes';
-import { startBlankPage } from './blank-page';
+import { ISOLATED_PATH, startBlankPage } from './blank-page';
 import { startSite } from './site-server';
 import { measureTransfer } from './transfer';
 
@@ -43,14 +43,18 @@ async function measureUrl(browser: Browser, url: string, route: BenchRoute): Pro
 }
 
 /**
- * The machine's floor, printed first and left out of the summary: a blank page gets the TBT and LCP of the browser's
- * own work here (on this 2-core machine, creating the page's script context alone is a 50–80 ms task, which
- * Lighthouse's 4x simulation turns into up to 200 ms of TBT on some runs and none on others).
+ * The machine's floors, printed first and left out of the summary: a blank page gets the TBT and LCP of the browser's
+ * own work here. Plain, it loads in the renderer Lighthouse's about:blank already started; with the site's
+ * isolation headers (COOP), in a fresh one, as every page of the site does. On this 2-core machine the fresh
+ * process's set-up is a 25–80 ms task, which Lighthouse's 4x simulation turns into up to 200 ms of TBT on some runs.
  */
-async function measureFloor(browser: Browser): Promise<RouteResult> {
+async function measureFloors(browser: Browser): Promise<RouteResult[]> {
   const blank = await startBlankPage(PORT + 1);
   try {
-    return await measureUrl(browser, blank.url, { name: 'Blank page (floor)', path: '/' });
+    return [
+      await measureUrl(browser, `${blank.origin}/`, { name: 'Blank page (floor)', path: '/' }),
+      await measureUrl(browser, `${blank.origin}${ISOLATED_PATH}`, { name: 'Blank page + COOP', path: ISOLATED_PATH }),
+    ];
   } finally {
     await blank.stop();
   }
@@ -58,7 +62,7 @@ async function measureFloor(browser: Browser): Promise<RouteResult> {
 
 async function bench(browser: Browser, origin: string, routes: readonly BenchRoute[]) {
   console.log(`${routes.length} routes, ${RUNS} runs each (median)\n${routeHeader()}`);
-  console.log(routeLines(await measureFloor(browser)).join('\n'));
+  for (const floor of await measureFloors(browser)) console.log(routeLines(floor).join('\n'));
   const results: RouteResult[] = [];
   for (const route of routes) {
     const result = await measureUrl(browser, `${origin}${route.path}`, route);
