@@ -12,6 +12,8 @@ export interface ChildServer {
 }
 
 const START_FILE = path.join(__dirname, '..', 'start.ts');
+/** As production runs the API (its serve script, infra/Dockerfile): every server measured here gets the same. */
+const NODE_FLAGS = ['--max-semi-space-size=64'];
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -59,7 +61,7 @@ export const startChildServer = async (
   port?: number,
 ): Promise<ChildServer> => {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
