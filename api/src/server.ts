@@ -15,6 +15,7 @@ import { RemoteFailureCounters } from './client-events/domain/remote-failure-cou
 import { createHealthRouter } from './health/entry-points/routes';
 import { closeStorage, openStorage, type Storage } from './libraries/database/open-storage';
 import { createErrorMiddleware, type OnCatastrophic } from './libraries/error-handling/error-middleware';
+import { createExpressServer } from './libraries/http/express-server';
 import { createHttpLogger } from './libraries/logger/http-logger';
 import { createLogger, type Logger } from './libraries/logger/logger';
 import { apiSecurityHeaders, cspNonce, securityHeaders } from './libraries/security/content-security-policy';
@@ -142,7 +143,7 @@ export const start = async (
     apiRouters: [booking.router, staff.apiRouter, ...(options.apiRouters ?? [])],
     rootRouters: [staff.rootRouter, ...(options.rootRouters ?? [])],
   });
-  const server = http.createServer();
+  const server = createExpressServer(app);
   const inFlight = new Set<http.ServerResponse>();
   let stopping: Promise<void> | undefined;
 
