@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { BookingRequestBody } from '@clinic/contracts/booking';
 import type { BookingStore, NewDelivery, StoredBookingRequest } from '../data-access/booking-store';
 import type { DeliveryPlan } from './delivery-plan';
+import { newRecordId } from './new-record-id';
 
 export interface SubmitBookingDeps {
   store: BookingStore;
@@ -37,7 +37,7 @@ const toStoredRequest = (body: BookingRequestBody): StoredBookingRequest => {
  * outbox. A filled honeypot is stored flagged as spam with nothing to deliver, and gets the same answer.
  */
 export const submitBooking = async (body: BookingRequestBody, deps: SubmitBookingDeps): Promise<string> => {
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? newRecordId;
   const id = newId();
   const request = toStoredRequest(body);
   const isSpam = request.honeypot !== '';

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FellowshipInquiryBody } from '@clinic/contracts/booking';
 import type { BookingStore } from '../data-access/booking-store';
+import { newRecordId } from './new-record-id';
 
 export interface SubmitInquiryDeps {
   store: BookingStore;
@@ -13,7 +13,7 @@ export const submitFellowshipInquiry = async (
   body: FellowshipInquiryBody,
   deps: SubmitInquiryDeps,
 ): Promise<string> => {
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? newRecordId;
   const id = newId();
   await deps.store.saveFellowshipInquiry(
     {
