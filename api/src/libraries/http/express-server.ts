@@ -16,7 +16,8 @@ const initResponse = http.ServerResponse as unknown as (
  * (Object.setPrototypeOf in app.handle), which V8 skips when they are already in place. When it does change them,
  * V8 keeps a third of each request's short-lived objects alive past the next scavenge (measured on Node 20: 30 %
  * survival against 0.1 %, scavenges of 10-25 ms against 0.3 ms, half the requests per second). See
- * expressjs/express#5998.
+ * expressjs/express#5998. The caller attaches the app (`server.on('request', app)`), after any listener that must
+ * run before it.
  */
 export const createExpressServer = (app: Express): http.Server => {
   function AppRequest(this: IncomingMessage, socket: Socket) {
