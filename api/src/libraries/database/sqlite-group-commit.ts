@@ -12,13 +12,15 @@ export interface GroupCommit {
 }
 
 /**
- * The writer thread, as source (eval): one file in dev (tsx), jest (swc) and the tsup bundle alike. A batch is one
- * transaction. If any statement of it fails, or its commit does (a deferred constraint), it is rolled back whole and
- * each write is retried in a transaction of its own, so the failing write is reported alone and the others are
- * stored. Failures are rare (ids are random), so the common case pays no savepoint per write.
+ * The writer thread, as source (eval): one file in dev (tsx), jest (swc) and the tsup bundle alike. Each message is
+ * one turn's batch; the batches that queued while the thread was committing go together in its next transaction,
+ * and it answers with each batch's results, in order. If any statement of a transaction fails, or its commit does
+ * (a deferred constraint), it is rolled back whole and each write is retried in a transaction of its own, so the
+ * failing write is reported alone and the others are stored. Failures are rare, so the common case pays no
+ * savepoint per write.
  */
 const WRITER_THREAD = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 for (const pragma of workerData.pragmas) db.pragma(pragma);
@@ -26,12 +28,16 @@ const statements = new Map();
 const statement = (sql) => statements.get(sql) || statements.set(sql, db.prepare(sql)).get(sql);
 const run = (write) => { for (const [sql, params] of write) statement(sql).run(params); };
 const one = db.transaction(run);
-const batch = db.transaction((writes) => { for (const write of writes) run(write); });
+const all = db.transaction((writes) => { for (const write of writes) run(write); });
 const attempt = (write) => { try { one(write); return null; } catch (error) { return String(error && error.message || error); } };
-parentPort.on('message', (writes) => {
+parentPort.on('message', (first) => {
+  const batches = [first];
+  for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) batches.push(next.message);
+  const writes = batches.flat();
   let errors;
-  try { batch(writes); errors = writes.map(() => null); } catch { errors = writes.map(attempt); }
-  parentPort.postMessage(errors);
+  try { all(writes); errors = writes.map(() => null); } catch { errors = writes.map(attempt); }
+  let offset = 0;
+  parentPort.postMessage(batches.map((batch) => errors.slice(offset, (offset += batch.length))));
 });
 `;
 
@@ -43,25 +49,35 @@ interface Pending {
 
 /**
  * Group commit on a thread of its own. A commit with synchronous=FULL waits for fsync (milliseconds, more when the
- * disk is busy); on the event loop that wait stalled every request. Here requests that arrive while a commit is in
- * flight queue up and go together in the next transaction, so one fsync covers them all, and each promise settles
- * only after its transaction is committed: no answer precedes its data's durability.
+ * disk is busy); on the event loop that wait stalled every request. Here each turn's writes go to the thread at the
+ * end of the turn, without waiting for the answer to the batch before: what arrives while a commit is in flight
+ * goes together in the next transaction, so one fsync covers it all, and the thread does not sit idle while its
+ * answer waits for the event loop (5 % more bookings per second than waiting for it, three A/B pairs). Each promise
+ * settles only after its transaction is committed: no answer precedes its data's durability.
  */
 export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
   let worker: Worker | undefined;
   let queue: Pending[] = [];
-  let inFlight: Pending[] | undefined;
+  /** Batches sent to the thread, oldest first: it answers them in this order. */
+  const sent: Pending[][] = [];
   let closed: (() => void) | undefined;
 
-  const settle = (errors: (string | null)[]) => {
-    const batch = inFlight ?? [];
-    inFlight = undefined;
-    batch.forEach((pending, index) => {
-      const error = errors[index];
-      if (error === null) pending.resolve();
-      else pending.reject(new Error(error ?? 'write failed'));
-    });
-    sendQueued();
+  const releaseWhenIdle = () => {
+    if (sent.length > 0 || queue.length > 0) return;
+    worker?.unref();
+    closed?.();
+  };
+
+  const settle = (results: (string | null)[][]) => {
+    for (const errors of results) {
+      const batch = sent.shift() ?? [];
+      batch.forEach((pending, index) => {
+        const error = errors[index];
+        if (error === null) pending.resolve();
+        else pending.reject(new Error(error ?? 'write failed'));
+      });
+    }
+    releaseWhenIdle();
   };
 
   const thread = () => {
@@ -75,10 +91,10 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
     started.on('message', settle);
     started.on('error', (error) => {
       worker = undefined;
-      const failed = [...(inFlight ?? []), ...queue];
-      inFlight = undefined;
+      const failed = [...sent.splice(0).flat(), ...queue];
       queue = [];
       for (const pending of failed) pending.reject(error);
+      releaseWhenIdle();
     });
     // Idle until sendQueued() refs it: the thread alone never keeps a process (a test, a CLI) from exiting.
     started.unref();
@@ -87,17 +103,13 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
   };
 
   const sendQueued = () => {
-    if (inFlight) return;
-    if (queue.length === 0) {
-      worker?.unref();
-      closed?.();
-      return;
-    }
-    inFlight = queue;
+    if (queue.length === 0) return;
+    const batch = queue;
     queue = [];
+    sent.push(batch);
     const writer = thread();
     writer.ref();
-    writer.postMessage(inFlight.map((pending) => pending.write));
+    writer.postMessage(batch.map((pending) => pending.write));
   };
 
   // Started now, so the first request does not wait for the thread to boot.
@@ -107,14 +119,14 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
     write: (write) =>
       new Promise<void>((resolve, reject) => {
         if (closed) return reject(new Error('the SQLite writer is closed'));
-        // The first write of an idle turn waits for the rest of that turn's writes, then goes.
-        if (!inFlight && queue.length === 0) setImmediate(sendQueued);
+        // The first write of a turn waits for the rest of that turn's writes, then goes.
+        if (queue.length === 0) setImmediate(sendQueued);
         queue.push({ write, resolve, reject });
       }),
     close: async () => {
       await new Promise<void>((resolve) => {
         closed = resolve;
-        if (!inFlight && queue.length === 0) resolve();
+        releaseWhenIdle();
       });
       await worker?.terminate();
       worker = undefined;

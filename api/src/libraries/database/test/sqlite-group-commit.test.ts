@@ -42,6 +42,24 @@ describe('SQLite group commit', () => {
     await commit.close();
   });
 
+  it('sends each turn’s writes while earlier ones are in flight, and answers each after its own commit', async () => {
+    const commit = createGroupCommit(db);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    db.exec('BEGIN IMMEDIATE'); // holds the write lock: the writer thread waits for it with the first batch
+    const first = commit.write(insert('first'));
+    await nextTurn();
+    const second = commit.write(insert('second'));
+    await nextTurn();
+    const third = [commit.write(insert(null)), commit.write(insert('third'))];
+    await nextTurn();
+    db.exec('COMMIT');
+
+    const results = await Promise.allSettled([first, second, ...third]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(db.prepare('SELECT text FROM notes ORDER BY rowid').pluck().all()).toEqual(['first', 'second', 'third']);
+    await commit.close();
+  });
+
   it('rejects a failing write alone', async () => {
     const commit = createGroupCommit(db);
     const results = await Promise.allSettled([commit.write(insert('kept')), commit.write(insert(null))]);
