@@ -7,6 +7,7 @@ import {
   type RequestAcceptedBody,
 } from '@clinic/contracts/booking';
 import { Router, type RequestHandler, type Response } from 'express';
+import { parseJsonBody } from '../../libraries/http/json-body';
 import { validate } from '../../libraries/validation/validate';
 import type { BookingStore } from '../data-access/booking-store';
 import type { DeliveryPlan } from '../domain/delivery-plan';
@@ -39,15 +40,20 @@ const answerAccepted = (res: Response, id: string) => {
     .end(json);
 };
 
-/** Mounted under /api: POST /bookings and POST /fellowship-inquiries. Thin: limit, validate, store, answer 201. */
+/**
+ * Mounted under /api, ahead of its ceiling and body parser: POST /bookings and POST /fellowship-inquiries. Thin:
+ * limit, parse, validate, store, answer 201. The limit comes first, so a flood past it is refused unread.
+ */
 export const createBookingRouter = ({ store, plan, limits, onStored, track }: BookingRoutesDeps): Router => {
   const router = Router();
+  const parseBody = parseJsonBody();
 
   router.post(
     relative(API_PATHS.bookings),
     track,
     limits.bookings,
     requireJson,
+    parseBody,
     validate(buildBookingRequestSchema()),
     async (req, res) => {
       const id = await submitBooking(req.body as BookingRequestBody, { store, plan });
@@ -61,6 +67,7 @@ export const createBookingRouter = ({ store, plan, limits, onStored, track }: Bo
     track,
     limits.fellowshipInquiries,
     requireJson,
+    parseBody,
     validate(buildFellowshipInquirySchema()),
     async (req, res) => {
       const id = await submitFellowshipInquiry(req.body as FellowshipInquiryBody, { store });

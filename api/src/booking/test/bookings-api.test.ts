@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiErrorBody } from '@clinic/contracts';
+import { API_PATHS, type ApiErrorBody } from '@clinic/contracts';
 import {
   BOOKING_FIELD_ORDER,
   BOOKING_FIELD_RULES,
@@ -231,6 +231,33 @@ describe('booking rate limit', () => {
       expect(res.headers['ratelimit-policy']).toContain('q=2');
       expect((await server.booking.store.listNewestFirst()).length).toBe(2);
       expect((await request(server.url).get('/api/health')).status).toBe(200);
+    } finally {
+      await server.stop();
+      removeDataDir(dataDir);
+    }
+  });
+
+  it('refuses a request past the limit before reading its body', async () => {
+    const dataDir = makeDataDir();
+    const server = await startTestServer({ DATA_DIR: dataDir, BOOKINGS_PER_IP_PER_HOUR: '1' });
+    try {
+      expect((await request(server.url).post(BOOKINGS).send(adultBooking())).status).toBe(201);
+      const res = await request(server.url).post(BOOKINGS).set('Content-Type', 'application/json').send('{"first_');
+      expect(res.status).toBe(429);
+    } finally {
+      await server.stop();
+      removeDataDir(dataDir);
+    }
+  });
+
+  it('counts a booking against its own hourly limit, not the /api ceiling', async () => {
+    const dataDir = makeDataDir();
+    const server = await startTestServer({ DATA_DIR: dataDir }, { apiRateLimit: 1 });
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect((await request(server.url).post(BOOKINGS).send(adultBooking())).status).toBe(201);
+      expect((await request(server.url).get(API_PATHS.retentionPeriods)).status).toBe(200);
+      expect((await request(server.url).get(API_PATHS.retentionPeriods)).status).toBe(429);
     } finally {
       await server.stop();
       removeDataDir(dataDir);
