@@ -10,6 +10,15 @@ export interface PendingActivation {
 
 export type BootIsland = (marker: HTMLElement, pending: PendingActivation) => void;
 
+/** Where public/boot.js holds the buttons pressed in a region before this script started. */
+export const EARLY_PRESSES_GLOBAL = '__clinicEarlyPresses';
+
+declare global {
+  interface Window {
+    [EARLY_PRESSES_GLOBAL]?: HTMLButtonElement[];
+  }
+}
+
 // The first sign of the visitor reaching for a region: the pointer over it, a touch, focus or a key inside.
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 // Boot a little before a 'visible' region scrolls in.
@@ -69,7 +78,12 @@ export function watchIslands(boot: BootIsland, doc: Document = document): (marke
     { capture: true },
   );
 
-  // The visitor may already be in a region: this script runs after the page has painted.
+  // The visitor may already have pressed a button in a region, or be in one: this script runs after the page has
+  // painted.
+  for (const button of doc.defaultView?.[EARLY_PRESSES_GLOBAL]?.splice(0) ?? []) {
+    const marker = markerOf(button);
+    if (marker) start(marker).press = button;
+  }
   const alreadyIn = markerOf(doc.activeElement);
   if (alreadyIn) start(alreadyIn);
 
