@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/open-page';
 
 test('the chat assistant loads once the visitor reaches for its launcher, not before', async ({ page }) => {
@@ -18,15 +18,31 @@ test('the chat assistant loads once the visitor reaches for its launcher, not be
   await expect.poll(() => chatRequests.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
 });
 
-test('a press on the chat launcher before the page script has arrived opens the chat once it has', async ({ page }) => {
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+/** Holds the page script (src/islands.ts) until the returned function is called. */
+async function holdPageScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/static/js/islands.*.js', async (route) => {
-    await scriptHeld;
+    await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a press on the chat launcher before the page script has arrived opens the chat once it has', async ({ page }) => {
+  const releasePageScript = await holdPageScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Chat with the Spine Information Assistant' }).click();
-  releaseScript();
+  releasePageScript();
   await expect(page.getByRole('dialog', { name: 'Spine Information Assistant' })).toBeVisible();
+});
+
+test('a press on the hamburger before the page script has arrived opens the menu once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const releasePageScript = await holdPageScript(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const hamburger = page.getByRole('button', { name: 'Open menu' });
+  await hamburger.click();
+  releasePageScript();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 });

@@ -1,14 +1,16 @@
 // Starts the app just after the prerendered page has painted, so the app's download and start-up never hold up
 // the first paint. The prerender step points each page's one script here, naming the app entry in data-main.
 (function startAfterFirstPaint() {
-  // Until the app has started, a press on a button of an interactive region (data-island) is held, not lost: the
-  // app presses it again once that region has booted (src/features/islands/lib/island-triggers.ts reads the list).
+  // Until the app has started, a press on a button of an interactive region (data-island) or on a menu or
+  // disclosure button (aria-controls) is held, not lost: the page script does it again once that region has booted
+  // or that button is wired (src/islands.ts, features/islands/lib/early-presses.ts).
   var earlyPresses = (window.__clinicEarlyPresses = []);
   document.addEventListener(
     'click',
     function holdEarlyPress(event) {
       if (document.documentElement.hasAttribute('data-app-ready')) return;
-      var button = event.target instanceof Element ? event.target.closest('[data-island] button') : null;
+      var target = event.target instanceof Element ? event.target : null;
+      var button = target && target.closest('[data-island] button, button[aria-controls]');
       if (!button) return;
       event.preventDefault();
       earlyPresses.push(button);

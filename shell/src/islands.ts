@@ -8,18 +8,26 @@
 import { enhanceDisclosures, enhanceFilterableLists } from '@clinic/ui/behaviours';
 import { CHAT_LAUNCHER_ISLAND } from './app/islands/island-names';
 import { continueChat } from './features/islands/lib/continue-chat';
+import { takeEarlyPresses } from './features/islands/lib/early-presses';
 import { loadIslandHost } from './features/islands/lib/island-host';
-import { watchIslands } from './features/islands/lib/island-triggers';
+import { markerOf, watchIslands } from './features/islands/lib/island-triggers';
 import { enhanceMenus } from './features/navigation/lib/menu-disclosures';
 import { logger } from './lib/logger';
 
+const earlyPresses = takeEarlyPresses();
 enhanceMenus(document);
 enhanceFilterableLists(document);
 enhanceDisclosures(document);
-const bootNow = watchIslands((marker, pending) => {
-  loadIslandHost()
-    .then(({ bootIsland }) => bootIsland(marker, pending))
-    .catch((error: unknown) => logger.error('An island could not start', error));
-});
+const bootNow = watchIslands(
+  (marker, pending) => {
+    loadIslandHost()
+      .then(({ bootIsland }) => bootIsland(marker, pending))
+      .catch((error: unknown) => logger.error('An island could not start', error));
+  },
+  document,
+  earlyPresses,
+);
 continueChat(bootNow, CHAT_LAUNCHER_ISLAND);
 document.documentElement.dataset.appReady = 'true';
+// A menu or disclosure pressed before this script ran (boot.js held the press) opens now that it is wired.
+for (const button of earlyPresses) if (!markerOf(button)) button.click();

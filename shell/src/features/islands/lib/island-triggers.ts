@@ -10,21 +10,12 @@ export interface PendingActivation {
 
 export type BootIsland = (marker: HTMLElement, pending: PendingActivation) => void;
 
-/** Where public/boot.js holds the buttons pressed in a region before this script started. */
-export const EARLY_PRESSES_GLOBAL = '__clinicEarlyPresses';
-
-declare global {
-  interface Window {
-    [EARLY_PRESSES_GLOBAL]?: HTMLButtonElement[];
-  }
-}
-
 // The first sign of the visitor reaching for a region: the pointer over it, a touch, focus or a key inside.
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 // Boot a little before a 'visible' region scrolls in.
 const VISIBLE_MARGIN = '200px';
 
-function markerOf(target: EventTarget | null): HTMLElement | null {
+export function markerOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
 }
 
@@ -32,9 +23,14 @@ function markerOf(target: EventTarget | null): HTMLElement | null {
  * Boots each island of the page once: on the visitor's first intent inside it, or (boot="visible") as it nears the
  * viewport. Until a region has booted its server HTML is live: fields take typing (carried over at the handover),
  * links work, and a button press or a form submission is held (never sent natively) and done again once booted.
- * Returns a function that boots a region at once (still only once).
+ * `earlyPresses` are the presses public/boot.js held before this script started: those in a region boot it, and are
+ * done again once it has. Returns a function that boots a region at once (still only once).
  */
-export function watchIslands(boot: BootIsland, doc: Document = document): (marker: HTMLElement) => void {
+export function watchIslands(
+  boot: BootIsland,
+  doc: Document = document,
+  earlyPresses: readonly HTMLButtonElement[] = [],
+): (marker: HTMLElement) => void {
   const started = new WeakMap<HTMLElement, PendingActivation>();
   const start = (marker: HTMLElement): PendingActivation => {
     let pending = started.get(marker);
@@ -80,7 +76,7 @@ export function watchIslands(boot: BootIsland, doc: Document = document): (marke
 
   // The visitor may already have pressed a button in a region, or be in one: this script runs after the page has
   // painted.
-  for (const button of doc.defaultView?.[EARLY_PRESSES_GLOBAL]?.splice(0) ?? []) {
+  for (const button of earlyPresses) {
     const marker = markerOf(button);
     if (marker) start(marker).press = button;
   }

@@ -1,0 +1,13 @@
+/** Where public/boot.js holds the buttons pressed before the page script started (see there). */
+export const EARLY_PRESSES_GLOBAL = '__clinicEarlyPresses';
+
+declare global {
+  interface Window {
+    [EARLY_PRESSES_GLOBAL]?: HTMLButtonElement[];
+  }
+}
+
+/** The presses boot.js held, in order, each handed out once. */
+export function takeEarlyPresses(doc: Document = document): HTMLButtonElement[] {
+  return doc.defaultView?.[EARLY_PRESSES_GLOBAL]?.splice(0) ?? [];
+}
