@@ -30,6 +30,7 @@ const gap = (result: RouteResult) =>
 const COLUMNS: [string, number][] = [
   ['JS KB', 7],
   ['scripts', 7],
+  ['ran %', 5],
   ['+1st KB', 7],
   ['|', 1],
   ['perf', 4],
@@ -51,7 +52,8 @@ export const routeHeader = () =>
       'route'.padEnd(NAME_WIDTH),
       COLUMNS.map(([heading]) => heading),
     ),
-    '(JS: gzip on the wire; +1st: what a pointer move and a Tab bring. Lighthouse mobile medians; blkd: scripts blocked)',
+    '(JS: gzip on the wire; ran: share of that JS source that ran, by Chromium coverage; +1st: what a pointer move',
+    'and a Tab bring. Lighthouse mobile medians; blkd: scripts blocked)',
   ].join('\n');
 
 export function routeLines({ route, transfer, withScripts, blocked }: RouteResult): string[] {
@@ -60,6 +62,7 @@ export function routeLines({ route, transfer, withScripts, blocked }: RouteResul
     row(name(route.name), [
       kb(transfer.jsBytes),
       String(transfer.scripts),
+      cell(transfer.coverage.loaded > 0 ? (100 * transfer.coverage.executed) / transfer.coverage.loaded : undefined),
       kb(transfer.jsBytesOnInteraction),
       '|',
       cell(withScripts.performance),

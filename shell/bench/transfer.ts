@@ -1,10 +1,13 @@
 import type { Browser } from '@playwright/test';
+import { watchScriptCoverage, type ScriptCoverage } from './js-coverage';
 import { watchNetwork } from './network';
 
 export interface Transfer {
   /** Script bytes on the wire until the page has settled after load. */
   jsBytes: number;
   scripts: number;
+  /** Chromium's coverage of the scripts the first load ran, until the page settled. */
+  coverage: ScriptCoverage;
   /** Script bytes that follow the visitor's first generic interaction: a pointer move and a Tab key press. */
   jsBytesOnInteraction: number;
 }
@@ -19,8 +22,10 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Tr
       if (request.resourceType() === 'script') scripts += 1;
     });
     const network = watchNetwork(page);
+    const stopCoverage = await watchScriptCoverage(page);
     await page.goto(url, { waitUntil: 'load' });
     await network.settled();
+    const coverage = await stopCoverage();
     const afterLoad = network.mark();
     const scriptsOnLoad = scripts;
     const jsBytes = await network.scriptBytesSince(0);
@@ -30,6 +35,7 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Tr
     return {
       jsBytes,
       scripts: scriptsOnLoad,
+      coverage,
       jsBytesOnInteraction: await network.scriptBytesSince(afterLoad),
     };
   } finally {

@@ -1,6 +1,6 @@
 /**
  * Prints, for every public route (siteRoutes without noIndex): the JavaScript a first load brings (gzip, on the
- * wire) and what the first interaction adds; Lighthouse 13 mobile performance with scripts and with every script
+ * wire), how much of its source ran (Chromium's precise coverage) and what the first interaction adds; Lighthouse 13 mobile performance with scripts and with every script
  * blocked (`blockedUrlPatterns: ['*.js']`, the prerendered HTML alone) side by side, with TBT and LCP for both;
  * a line for any accessibility, best-practices or SEO score below 100. Then the latencies of real interactions
  * (Chromium's Event Timing, 412x823, 4x CPU slowdown like Lighthouse mobile): opening a menu, typing in the
