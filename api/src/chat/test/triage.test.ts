@@ -8,13 +8,9 @@ const categoriesOf = (message: string) =>
   new Set(triageMessage(message).map((entryId) => findRedFlagEntry(entryId)?.category));
 
 describe('red-flag triage', () => {
-  it('takes its categories from the red-flag catalogue and covers every one of them', () => {
+  it('takes its entries from the red-flag catalogue', () => {
     for (const rule of TRIAGE_RULES) expect(findRedFlagEntry(rule.entryId)).toBeDefined();
-    const covered = new Set(TRIAGE_RULES.map((rule) => findRedFlagEntry(rule.entryId)?.category));
-    for (const category of RED_FLAG_CATEGORIES) {
-      expect(redFlagEntriesFor(category).length).toBeGreaterThan(0);
-      expect(covered).toContain(category);
-    }
+    for (const category of RED_FLAG_CATEGORIES) expect(redFlagEntriesFor(category).length).toBeGreaterThan(0);
   });
 
   it.each([

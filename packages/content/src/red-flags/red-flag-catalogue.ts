@@ -13,6 +13,11 @@ export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
   'trauma',
   'chest-pain',
   'self-harm',
+  'blood-vessels',
+  'sudden-headache',
+  'serious-infection',
+  'poisoning',
+  'child',
 ];
 
 /**
@@ -20,6 +25,8 @@ export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
  * they concern the spine, in the words NHS.UK uses. Actions follow the sources: NHS.UK's back pain and sciatica
  * pages and the GIRFT cauda equina pathway for 999 / A&E versus GP or NHS 111 the same day; NICE NG234 for the acute
  * oncology team; NICE NG59 and its Clinical Knowledge Summary for the infection and fracture risk factors.
+ * Emergencies that are not spinal but reach a spine chat (people describe what they feel, not which specialty it
+ * belongs to) follow the NHS.UK page of each condition; where that page says 999 or A&E, so does the entry.
  */
 export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
   // Cauda equina syndrome: an emergency needing a scan and often surgery within hours.
@@ -170,7 +177,43 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     category: 'chest-pain',
     symptoms: 'chest pain',
     action: 'emergency',
-    sources: ['nhs-back-pain'],
+    sources: ['nhs-back-pain', 'nhs-heart-attack'],
+  },
+  // NHS.UK heart attack: call 999 for chest pain or pressure that may spread to the arms, jaw, neck or back, with
+  // sweating, breathlessness, feeling sick or lightheaded. Back pain is one of the places the pain goes.
+  {
+    id: 'heart-attack',
+    category: 'chest-pain',
+    symptoms:
+      'chest pain or pressure, or pain spreading to your arm, jaw, neck or back, with sweating, breathlessness, feeling sick or feeling faint',
+    action: 'emergency',
+    sources: ['nhs-heart-attack'],
+  },
+  // The aorta: a dissection or a leaking aneurysm is felt in the back as often as in the chest or tummy.
+  {
+    id: 'aortic-dissection',
+    category: 'blood-vessels',
+    symptoms:
+      'sudden, severe pain in your chest or back, often between your shoulder blades, that feels like tearing or ripping',
+    action: 'emergency',
+    sources: ['nhs-aortic-dissection'],
+  },
+  {
+    id: 'aortic-aneurysm-leak',
+    category: 'blood-vessels',
+    symptoms:
+      'sudden, severe pain in your tummy or lower back with feeling faint, dizzy, sweaty or clammy, or a pulsing feeling in your tummy',
+    action: 'emergency',
+    sources: ['nhs-abdominal-aortic-aneurysm'],
+  },
+  // NHS.UK pulmonary embolism: 999 or A&E. Often after an operation (spinal surgery included) or a long journey.
+  {
+    id: 'pulmonary-embolism',
+    category: 'blood-vessels',
+    symptoms:
+      'sudden breathlessness, chest or upper back pain that is worse when you breathe in, or coughing up blood, especially after an operation, a long journey or with a swollen, painful calf',
+    action: 'emergency',
+    sources: ['nhs-pulmonary-embolism'],
   },
   // Self-harm: not a spinal red flag, but the chat assistant must answer it the same way as the NHS does.
   {
@@ -186,6 +229,63 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'having seriously harmed yourself, or feeling you cannot keep yourself safe right now',
     action: 'emergency',
     sources: ['nhs-urgent-mental-health'],
+  },
+  // NHS.UK: go to A&E after an overdose even if you feel well (paracetamol harms the liver before it hurts), and
+  // call 999 for someone who has swallowed something poisonous and is drowsy, fitting or struggling to breathe.
+  {
+    id: 'overdose-or-poisoning',
+    category: 'poisoning',
+    symptoms: 'having taken too many tablets (an overdose) or swallowed something poisonous, even if you feel well',
+    action: 'emergency',
+    sources: ['nhs-poisoning', 'nhs-self-harm', 'nhs-urgent-mental-health'],
+  },
+  // NHS.UK subarachnoid haemorrhage and headaches pages: 999 for a sudden, extremely painful headache.
+  {
+    id: 'sudden-severe-headache',
+    category: 'sudden-headache',
+    symptoms: 'a sudden, very severe headache, like being hit on the head, the worst you have ever had',
+    action: 'emergency',
+    sources: ['nhs-subarachnoid-haemorrhage', 'nhs-headaches'],
+  },
+  // NHS.UK meningitis and sepsis: 999 or A&E. A stiff neck alone is not this entry: it needs a fever, the rash,
+  // a dislike of light, drowsiness or confusion with it.
+  {
+    id: 'meningitis-signs',
+    category: 'serious-infection',
+    symptoms:
+      'a high temperature with a stiff neck, a rash that does not fade when a glass is pressed on it, a dislike of bright lights, or being very sleepy or confused',
+    action: 'emergency',
+    sources: ['nhs-meningitis'],
+  },
+  {
+    id: 'sepsis-signs',
+    category: 'serious-infection',
+    symptoms:
+      'signs of sepsis with an infection: confusion or slurred speech, blotchy, blue or grey skin, no pee all day, severe breathlessness, or feeling you might die',
+    action: 'emergency',
+    sources: ['nhs-sepsis'],
+  },
+  // NHS.UK and NICE NG125 send an infected wound to a GP or NHS 111 the same day, not to 999: the emergency is
+  // sepsis, which has its own entry above and is answered first when both are described. The surgical team's
+  // own number, where the person has one, is the better first call; 111 reaches a clinician at any hour.
+  {
+    id: 'infected-surgical-wound',
+    category: 'infection',
+    symptoms:
+      'an operation wound that is red, hot, swollen, more painful, leaking pus or opening up, or a high temperature after an operation',
+    action: 'same-day',
+    sources: ['nhs-cuts-and-grazes', 'nice-ng125', 'nhs-sepsis'],
+  },
+  // NHS.UK back pain in children: an urgent GP appointment or NHS 111 when the pain lasts, wakes the child at night
+  // or comes with a high temperature (999 for the cauda equina signs and serious accidents, which have their own
+  // entries). A child's back pain is less often mechanical than an adult's: infection and tumours are sought first.
+  {
+    id: 'child-back-pain-night-or-fever',
+    category: 'child',
+    symptoms:
+      'a child with back pain that does not go away, wakes them at night, or comes with a high temperature or feeling unwell',
+    action: 'same-day',
+    sources: ['nhs-back-pain-in-children'],
   },
 ];
 
@@ -212,6 +312,11 @@ export const RED_FLAG_CATEGORY_ACTIONS: Readonly<Record<RedFlagCategory, RedFlag
   trauma: 'emergency',
   'chest-pain': 'emergency',
   'self-harm': 'samaritans',
+  'blood-vessels': 'emergency',
+  'sudden-headache': 'emergency',
+  'serious-infection': 'emergency',
+  poisoning: 'emergency',
+  child: 'same-day',
 };
 
 /** The most urgent action for a set of categories (emergency > acute-oncology > samaritans > same-day). */

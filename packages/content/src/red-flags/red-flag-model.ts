@@ -4,7 +4,23 @@
  * piece of advice everywhere.
  */
 export type RedFlagCategory =
-  'cauda-equina' | 'cord-compression' | 'infection' | 'cancer' | 'trauma' | 'chest-pain' | 'self-harm';
+  | 'cauda-equina'
+  | 'cord-compression'
+  | 'infection'
+  | 'cancer'
+  | 'trauma'
+  | 'chest-pain'
+  | 'self-harm'
+  /** The aorta and the lungs' blood vessels: dissection, a leaking aneurysm, a clot in the lung. */
+  | 'blood-vessels'
+  /** A sudden, very severe headache (a bleed on the brain until shown otherwise). */
+  | 'sudden-headache'
+  /** Infection that has become an emergency: meningitis, sepsis. */
+  | 'serious-infection'
+  /** An overdose or something poisonous swallowed, deliberately or not. */
+  | 'poisoning'
+  /** A child's back pain, which is less often mechanical than an adult's. */
+  | 'child';
 
 /** What to do, most urgent first. */
 export type RedFlagActionId =
@@ -48,7 +64,20 @@ export type RedFlagSourceId =
   | 'nice-ng65'
   | 'girft-spinal-services'
   | 'nhs-slipped-disc'
-  | 'nhs-spinal-stenosis';
+  | 'nhs-spinal-stenosis'
+  | 'nhs-heart-attack'
+  | 'nhs-aortic-dissection'
+  | 'nhs-abdominal-aortic-aneurysm'
+  | 'nhs-pulmonary-embolism'
+  | 'nhs-subarachnoid-haemorrhage'
+  | 'nhs-headaches'
+  | 'nhs-meningitis'
+  | 'nhs-sepsis'
+  | 'nhs-cuts-and-grazes'
+  | 'nice-ng125'
+  | 'nhs-poisoning'
+  | 'nhs-self-harm'
+  | 'nhs-back-pain-in-children';
 
 export interface RedFlagSource {
   id: RedFlagSourceId;
