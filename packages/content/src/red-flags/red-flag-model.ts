@@ -1,3 +1,5 @@
+import type { RedFlagTrigger } from './red-flag-concepts';
+
 /**
  * Types of the red-flag catalogue: the one list of warning symptoms, what to do about each, and the guidance it
  * rests on. The articles' urgent call-outs and the chat assistant's triage both read it, so the site gives one
@@ -95,4 +97,9 @@ export interface RedFlagEntry {
   action: RedFlagActionId;
   /** At least one. */
   sources: readonly RedFlagSourceId[];
+  /**
+   * What makes the chat's triage raise this entry: any one trigger whose concepts a message reports, for one person.
+   * For cauda equina, self-harm and chest pain a single concept is enough, with or without back pain.
+   */
+  triggers: readonly RedFlagTrigger[];
 }

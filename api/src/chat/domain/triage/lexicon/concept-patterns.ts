@@ -1,0 +1,626 @@
+import type { RedFlagConceptId } from '@clinic/content';
+
+/** How the triage finds one concept of the catalogue (packages/content red-flag-concepts.ts) in a message. */
+export interface ConceptDefinition {
+  /** Patterns over the vocabulary's classes (syntax in vocabulary.ts); any one is a mention. */
+  patterns: readonly string[];
+  /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
+  unlessInSentence?: readonly string[];
+  /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
+  historyCounts?: boolean;
+  /** An acute event: 'weeks ago' cancels it as well as 'years ago'. */
+  acute?: boolean;
+  /** Thoughts of suicide are asked as questions ('what's the point in living?'): no question or 'if' cancels them. */
+  hypotheticalCounts?: boolean;
+  /** Said with 'if' or 'when' by nature ('it hurts if I cough'): a conditional does not make it hypothetical. */
+  conditionalCounts?: boolean;
+}
+
+const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
+
+/**
+ * Each concept as combinations of the vocabulary's classes: 'change in bladder control' is an inability or a loss
+ * of control near a word for urine, in either order, within a clause, not a list of sentences. Written from the
+ * NHS.UK, GIRFT and NICE symptom lists; the catalogue decides which combinations of concepts are urgent.
+ */
+export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefinition>> = {
+  'spinal-pain': {
+    patterns: [
+      '@spine-pain-named',
+      '@spine-part *? *? @pain-word',
+      '@pain-word in|on|at|across|down|up|around|through my|the|his|her|your? @spine-part',
+      '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
+      '@spine-part be|is|are|has|have be? really|very|so|quite|still? @pain-word',
+      '@spine-part @pain-word',
+      '@pain-word @spine-part',
+      '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',
+      'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
+      'with|because of my|his|her @spine-part',
+      '@distress ... touch|press|pick|lift ... @spine-part',
+    ],
+  },
+  'bladder-change': {
+    patterns: [
+      '@wet-self',
+      '@urinary-difficulty',
+      'not|no|never @urine-verb since|all|for|today|yesterday',
+      '@urine-noun problems|trouble|issues',
+      '@lose-control ... @urine-noun',
+      '@lose-control ... @urine-verb',
+      '@urine-noun ... @lose-control',
+      '@inability to? @urine-verb',
+      '@inability with|when|while @urine-verb',
+      '@inability to? start|stop|control|hold my|the|his|her? @urine-noun',
+      'not able to @urine-verb',
+      'no longer able to? @urine-verb',
+      '@urine-noun problem|problems|issue|issues|trouble|difficulty|change|changes|dysfunction|weakness',
+      'problem|problems|issue|issues|trouble|change|changes with|in my|his|her @urine-noun',
+      'urinary incontinence|retention',
+      'incontinence|incontinent of urine',
+      '@numbness ... when|while i|he|she @urine-verb',
+      '@numbness ... @urine-verb',
+      'can? not feel ... @urine-noun|@urine-verb',
+      'can? not tell|know|feel if|when|whether my|the? @urine-noun',
+      '@toilet-need ... @lose-control',
+      'can? not feel|tell|know when|if i|he|she|you need|want to? go|wee|pee',
+      'can not feel the need to @urine-verb',
+      'not know when i|he|she need to go',
+      'not know when i|he|she need the toilet|loo',
+      '@lose-control ... @toilet',
+      '@toilet ... @lose-control',
+      'accident|accidents in my|his|her pants|knickers|trousers|bed|nappy',
+      'accident|accidents ... @urine-event|@faeces-event|@toilet',
+      '@urine-event|@faeces-event|@toilet ... accident|accidents',
+      'little accident|accidents',
+      'having|had|have|keep|keeps two|three|several|a few|more? accidents',
+      '@unaware ... @toilet-need',
+      '@toilet-need ... too late|@unaware',
+      'not|no feel|felt the urge',
+      'no urge to go|pee|wee',
+      'urge ... gone',
+      '@inability to? feel ... @urine-noun|@faeces-noun',
+      'check the toilet paper|tissue',
+      'can? not tell if|whether i|he|she have|has been',
+      'poo|pooed|wet|wee|pee|weed|peed the|my bed',
+      'wet|wetting the? bed',
+      'need|needing|wear|wearing|use|using|put a? pad|pads',
+      'i|keep|keeps|started|start|been|am|is|just|now leak|leaking|dribble|dribbling|wetting',
+      'had|have|having a leak|leaks',
+      '@urine-event ... @unaware',
+      '@unaware ... @urine-event',
+      'bed|knickers|pants|trousers|sheets be|was|were|is|are|got wet|soaked',
+      'wet the|my? bed|knickers|pants|trousers',
+      'lose|lost|losing|no|poor|reduced|less @urine-noun control',
+      '@urine-noun control ... lost|gone|poor|bad|reduced|worse|weak',
+      '@urine-noun be|has|have|is? gone|go|went|given up|stopped working',
+      '@urine-noun ... let|lets|letting go',
+      '@urine-noun ... gone rogue',
+      'dribble|dribbles|dribbling out',
+      'no|weak|proper|poor stream|flow',
+      '@toilet ... nothing happen|happens|comes|came',
+    ],
+  },
+  'bowel-change': {
+    patterns: [
+      '@soil-self',
+      '@lose-control ... @faeces-noun',
+      '@lose-control ... @faeces-verb',
+      '@faeces-noun ... @lose-control',
+      'can? not feel|tell|know when|if i|he|she need|want to? @faeces-verb',
+      'can? not feel|tell|know when|if i|he|she need a poo',
+      'can? not feel ... @faeces-noun|@faeces-verb',
+      '@numbness ... when|while i|he|she @faeces-verb',
+      'bowel|faecal incontinence',
+      'incontinent of faeces|stool|poo',
+      'can not stop|hold a|my? bowel movement|motion|poo',
+      '@faeces-noun problem|problems|issue|issues|control|changes',
+      'problem|problems|issue|issues|trouble with my|his|her @faeces-noun',
+      'poo|pooed|pooing in|on my|his|her|the pants|knickers|trousers|bed',
+      '@faeces-event ... @unaware',
+      '@unaware ... @faeces-event',
+      'mess|messed|soil|soiled my|the|his|her pants|knickers|trousers|bed',
+      'bowels|bowel opened|went|emptied ... bed|asleep|pants|knickers',
+      'gone|went|been in my|his|her pants|knickers|trousers',
+      '@faeces-noun ... let|lets|letting go',
+      '@faeces-noun ... fall|falls|falling|leak|leaks|leaking out',
+      'lose|lost|losing|no|poor|reduced @faeces-noun control',
+      'no control down the back end',
+      'sphincter control|tone',
+      'lose|lost|loss of|no|poor|reduced|altered anal|rectal sensation|control|tone',
+      '@inability to? control|controlling|hold|holding my|the|his|her? @faeces-noun',
+      'urge to go ... gone',
+      '@inability to? push ... @toilet',
+    ],
+  },
+  'saddle-numbness': {
+    patterns: [
+      ...BOTH_WAYS('@numbness', '@saddle-area'),
+      '@numbness bum|bottom',
+      'saddle anaesthesia|numbness|area',
+      '@numbness ... @wipe',
+      'can? not feel ... @wipe',
+      '@wipe ... @numbness',
+      '@wipe ... feel|felt nothing|different|strange|odd|weird|numb|funny',
+      'feel like|as if i am|i have sit|sitting on a|something? cushion|pillow|cotton wool',
+      'i|he|she =have|=has|=got|=am ... cauda equina|ces',
+      'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',
+    ],
+  },
+  'sexual-dysfunction': {
+    patterns: [
+      'erection|erections ... problem|problems|issue|issues|difficulty|gone|stopped|weak|weaker|nothing',
+      'can? not get it up',
+      '@inability get|keep|maintain|have an? erection|erections|hard|stiff',
+      'can? not get|keep|maintain|have an? erection|erections|hard|stiff',
+      'can not come any? more|anymore',
+      '@sex ... can? not feel',
+      'can? not feel ... @sex',
+      '@numbness ... @sex',
+      '@sex ... @numbness',
+      'no|lost|lose|losing|weak|weaker|fewer|poor erection|erections',
+      'loss of erection|erections',
+      'erectile dysfunction|problems|problem',
+      'impotent|impotence',
+      'can? not ejaculate|orgasm|climax',
+      '@inability to? ejaculate|orgasm|climax',
+      '@numbness ... during|in|when|having sex|intercourse',
+      '@numbness ... during|in|when|having sex|intercourse',
+      'sex|intercourse feel|feels|felt different|numb|strange|nothing',
+      'can? not feel anything|much ... during|in|having sex|intercourse',
+      'lost|no|loss of? sex drive|libido',
+    ],
+  },
+  'both-legs-symptoms': {
+    patterns: [
+      ...BOTH_WAYS('@numbness', '@both-legs'),
+      ...BOTH_WAYS('@weakness', '@both-legs'),
+      '@both-legs ... give|gave|giving way',
+      'sciatica|shoot|shooting|nerve|radiate|radiating ... @both-legs',
+      '@both-legs ... sciatica',
+      'sciatica in|on|down both',
+      'now|also|too ... the? other|opposite leg|side',
+      'the? other|opposite leg|side ... too|as well|also|now',
+      'right|left one|leg|side ... too|as well|also|now',
+      'now|also ... in? the? right|left one|leg|side ... too|as well',
+      'bilateral sciatica|numbness|weakness',
+    ],
+  },
+  'nerve-symptoms': {
+    patterns: [...BOTH_WAYS('@numbness', '@limb'), ...BOTH_WAYS('@weakness', '@limb'), 'foot drop|drop foot'],
+  },
+  'limb-weakness': {
+    patterns: ['@limb-failure', '@limb ... @limb-failure', 'suddenly|sudden ... @weakness ... @limb'],
+  },
+  'worsening-nerve-symptoms': {
+    patterns: [
+      '@numbness ... @worsening',
+      '@weakness ... @worsening',
+      '@worsening ... @numbness',
+      '@worsening ... @weakness',
+      'get|getting|grow|growing|become|becoming weaker|number',
+      '@numbness ... up my|his|her? leg|legs|thigh|body|waist|arm|arms',
+    ],
+  },
+  'unsteady-walking': {
+    patterns: [
+      'unsteady',
+      'wobbly|unsteady on my|his|her feet',
+      'wobbly legs',
+      'wobbly|unsteady when|while walking|standing',
+      'walking has|is gone|become strange|funny|odd|weird|different',
+      'will not walk',
+      'legs ... wobbly',
+      'off balance',
+      'balance is|has off|gone|bad|poor|terrible|awful|worse|affected',
+      'lose|lost|losing my|his|her? balance',
+      'balance problem|problems|issues',
+      'keep|keeps|kept falling|fall over|falling over|tripping|stumbling',
+      'fall|falling over ... all the time|a lot',
+      'stumble|stumbling|stagger|staggering',
+      'walk|walking like i am|he is|she is? drunk',
+      'can? not walk|stand properly|straight|normally|unaided|without',
+      '@inability to? walk|walking|stand|standing',
+      '@inability with|when? walk|walking',
+      'walking is|has difficult|hard|a struggle|affected|different|strange|odd',
+      'walk|walking funny|strangely|oddly',
+      'tripping|trip over my|his|her? own? foot|feet|toe|toes',
+      'hold|holding on|onto to? the? wall|walls|furniture',
+      'need|needing a stick|frame to walk',
+    ],
+  },
+  'clumsy-hands': {
+    patterns: [
+      'clumsy|clumsiness',
+      'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
+      '@inability to? do|doing up? my|the? button|buttons|zip|zips',
+      '@inability to? write|writing|grip|gripping|hold|holding|pick a|my? pen|cup|things|anything',
+      'handwriting',
+      'grip is weak|weaker|gone|bad',
+      'weak|lost|losing|poor grip',
+      'hands|hand|fingers will|do? not work|working|do',
+      'hands|hand are|is|feel|feels useless|clumsy|numb and clumsy',
+      'fumble|fumbling',
+      'fine movement|movements',
+    ],
+  },
+  'cancer-history': {
+    patterns: ['@cancer'],
+    unlessInSentence: ['@cancer-worry'],
+    historyCounts: true,
+  },
+  'weight-loss': {
+    patterns: [
+      '@weight-lost',
+      'lose|lost|losing|dropped|drop|dropping|shed|shedding * kilos|kilo|kg|pounds|pound|lbs|stone|stones',
+      'lose|lost|losing|dropped|dropping ... weight',
+      'weight ... drop|dropping|dropped|falling|fall|fallen off',
+    ],
+    unlessInSentence: ['@weight-aim'],
+  },
+  'night-pain': {
+    patterns: [
+      '@pain-word ... @wakes-up',
+      'nocturnal|night back|neck|spine|spinal? pain|pains|ache',
+      '@night ... not help|helping|ease|easing|improve',
+      '@pain-word ... worse ... @night',
+      'worse ... @night',
+      '@wakes-up ... @night',
+      '@night ... @wakes-up',
+      '@pain-word ... at|in|during the? night',
+      'night pain|pains',
+      'pain at night',
+      'wake|wakes|woke|waking|woken me|him|her? up? with|in|from|because of|by the? pain',
+      'pain wakes|woke|is waking me|him|her',
+      'can? not get comfortable|comfy',
+      'rest does not help',
+      'resting does not help',
+      'not ease|eased|improve|better|settle with rest|resting|lying down',
+    ],
+    conditionalCounts: true,
+  },
+  'upper-back-pain': {
+    patterns: [
+      '@pain-word ... @shoulder-blades',
+      '@shoulder-blades ... @pain-word',
+      '@shoulder-blades pain|ache|agony',
+      'pain|ache|aching|hurts|hurting|sore in|at|across the top|middle of my|the back',
+    ],
+  },
+  'back-lump-or-shape-change': {
+    unlessInSentence: ['disc', 'discs', 'scan', 'mri', 'x ray'],
+    patterns: [
+      '@lump on|in|near|at my|the|his|her? lower|upper? @spine-part',
+      ...BOTH_WAYS('@lump', '@spine-part'),
+      '@spine-part ... @shape-change',
+      '@shape-change ... @spine-part',
+      'lump|swelling|bump on|in|near|at my|his|her? back|spine|neck',
+    ],
+  },
+  'pain-on-straining': {
+    patterns: [
+      '@pain-worse ... when|whenever|if|on|after|with|during i|he|she? @straining',
+      '@straining ... because of|with my|his|her @spine-part',
+      '@straining ... make|makes|made|sends|send it? ... @pain-worse',
+      'every time i|he|she @straining',
+      'when|whenever|if i|he|she @straining ... @pain-worse',
+      '@straining ... @spine-part ... @pain-word',
+      '@straining ... @pain-word',
+    ],
+    conditionalCounts: true,
+  },
+  'persistent-pain': {
+    patterns: ['@persistent', '@pain-word ... @persistent', '@persistent ... @pain-word'],
+  },
+  fever: {
+    patterns: ['@fever-word'],
+    unlessInSentence: ['normal temperature', 'temperature is normal', 'room temperature', 'body temperature'],
+  },
+  'feeling-unwell': {
+    patterns: ['@unwell'],
+  },
+  infection: {
+    patterns: ['@infection-word'],
+  },
+  'injecting-drugs': {
+    patterns: ['@injecting-drugs'],
+    historyCounts: true,
+    unlessInSentence: [
+      'steroid',
+      'epidural',
+      'injection',
+      'insulin',
+      'b12',
+      'vaccine',
+      'jab',
+      'botox',
+      'blood thinner',
+    ],
+  },
+  'weak-immunity': {
+    patterns: ['@weak-immunity'],
+    historyCounts: true,
+  },
+  'recent-spinal-procedure': {
+    patterns: [
+      '@spinal-procedure',
+      'operation|surgery|op|injection on|in|to my|his|her @spine-part',
+      '@spine-part operated on',
+      'operated on my|his|her @spine-part',
+    ],
+    unlessInSentence: ['years ago', 'waiting', 'considering', 'should i', 'offered', 'recommended'],
+  },
+  'recent-operation': {
+    patterns: ['@operation', '@spinal-procedure'],
+    acute: true,
+  },
+  'long-journey': {
+    patterns: ['@journey'],
+  },
+  'serious-injury': {
+    patterns: ['@serious-mechanism'],
+    acute: true,
+  },
+  'spinal-injury': {
+    patterns: [
+      '@injury-word',
+      '@injury-word ... @spine-part',
+      '@spine-part ... @injury-word',
+      'neck|back|spinal|spine injury',
+      'hurt|hurted my|his|her neck|back|spine',
+      'injured|hurt|jarred|twisted|cricked my|his|her neck|back',
+    ],
+    acute: true,
+  },
+  'minor-fall': {
+    patterns: ['@minor-fall'],
+    acute: true,
+  },
+  'fragile-bones': {
+    patterns: ['@fragile-bones'],
+    historyCounts: true,
+  },
+  'spine-deformity': {
+    patterns: [...BOTH_WAYS('@spine-part', '@shape-change'), '@spine-part ... @lump'],
+  },
+  'worsening-pain': {
+    patterns: [
+      '@pain-word ... get|getting|gets|got|become|becoming|much|even worse',
+      'keep|keeps? get|getting|gets worse',
+      'way|much|far|a|lot worse',
+      'more severe|painful|intense',
+      'worse and worse',
+      'worsening',
+      'progressive|progressively',
+      'much worse',
+      'worse than at first|before|yesterday',
+      'worse not|and not better',
+      'not getting better',
+    ],
+  },
+  'severe-or-worsening-pain': {
+    patterns: [
+      '@severe',
+      '@pain-word ... get|getting|gets worse',
+      'get|getting|gets worse',
+      'worse and worse',
+      'worsening',
+      'can not move|turn my|his|her? head|neck',
+      'hurt|hurts|painful|pain|agony to|when|on move|moving|turn|turning|movement',
+      'pain on movement',
+      'can not move',
+    ],
+  },
+  'chest-pain': {
+    patterns: [
+      '@chest *? *? @pain-word',
+      '@pain-word in|on|across|around|through|at my|the|his|her? @chest',
+      '@chest *? tight|tightness|heavy|heaviness|pressure|crushing|squeezing|pain',
+      'tight|tightness|heavy|heaviness|pressure|crushing|squeezing|weight ... @chest',
+      'chest pain|pains',
+      'elephant on my chest',
+      'elephant|vice|crushing|squeezing ... @chest',
+      '@chest ... elephant|vice|crushing|squeezed|squeezing',
+      'holding|clutching|grabbing|gripping his|her|my chest',
+      '@pain-word ... @chest',
+      '@chest ... @pain-word',
+      '@chest and|n @spine-part',
+      '@spine-part and|n @chest',
+      '@heart-claim',
+    ],
+  },
+  sweating: {
+    patterns: ['@sweat'],
+    unlessInSentence: ['night sweats', 'hot weather', 'gym', 'exercise', 'workout'],
+  },
+  breathlessness: {
+    patterns: ['@breathless'],
+  },
+  collapse: {
+    patterns: ['@collapse'],
+  },
+  'feeling-sick': {
+    patterns: ['@sick'],
+  },
+  'pain-spreading-to-arm-or-jaw': {
+    patterns: [
+      '@pain-word ... @spreading ... @arm-or-jaw',
+      '@chest ... @spreading ... @arm-or-jaw',
+      '@pain-word in|into my|the? jaw',
+      'jaw ... @pain-word',
+      'left arm ... @pain-word|@numbness',
+      '@pain-word ... left arm',
+    ],
+  },
+  'tearing-pain': {
+    patterns: [
+      '@tearing @sensation-noun',
+      'feel|feels|felt like|as if @tearing',
+      'it be|feel|feels|is tearing|ripping',
+      'felt|feel a|something? @tearing in|inside|through my|his|her',
+      '@sensation-noun ... like ... @tearing',
+      'like something|someone ... @tearing',
+      '@sensation-noun ... @tearing',
+      'felt|feel|feeling something @tearing|give|snap inside',
+    ],
+  },
+  'sudden-onset': {
+    patterns: ['@sudden'],
+  },
+  'tummy-pain': {
+    patterns: [
+      '@tummy *? @pain-word',
+      '@pain-word in|on|across|around my|the|his|her? lower? @tummy',
+      'tummy|stomach|belly ache',
+      'abdominal pain',
+      'bellyache',
+    ],
+  },
+  'feeling-faint': {
+    patterns: ['@faint'],
+  },
+  'pulsing-tummy': {
+    patterns: ['@pulsing ... @tummy', '@tummy ... @pulsing', 'pulse|heartbeat in my|the? @tummy'],
+  },
+  'pain-on-breathing-in': {
+    patterns: [
+      '@pain-worse ... when|whenever|if|as i|he|she? @breathe-in',
+      '@breathe-in ... @pain-worse',
+      'sharp|stabbing|catching pain|pains ... @breathe-in',
+      'hurts|hurt|painful to breathe',
+      '@pain-worse @breathe-in',
+      '@pain-worse on|with|when|while|if|as|whenever i? @breathe-in',
+      'pleuritic',
+    ],
+    conditionalCounts: true,
+  },
+  'coughing-blood': {
+    patterns: ['@cough-blood', 'blood ... when i cough', 'coughing|coughed|cough ... blood'],
+  },
+  'swollen-calf': {
+    patterns: [...BOTH_WAYS('@swollen', '@calf'), '@clot', '@calf ... @pain-word', '@pain-word ... @calf'],
+  },
+  headache: {
+    patterns: ['@headache-word', '@head *? @pain-word', '@pain-word in my|the back? of? my|the? @head'],
+  },
+  'worst-ever-pain': {
+    patterns: ['@worst-ever'],
+  },
+  'stiff-neck': {
+    patterns: [
+      'stiff neck',
+      'neck is|was|has been|feels|feel so|very|really? stiff',
+      'neck stiffness',
+      'neck|back is? rigid',
+      'rigid neck',
+      'can? not bend|touch|put my|his|her? chin to|on|onto my|his|her? chest',
+      'can? not bend|move|turn my|his|her? neck',
+    ],
+  },
+  'non-fading-rash': {
+    patterns: [
+      '@rash ... @not-fading',
+      '@not-fading ... @rash',
+      'purple spots',
+      'spots|rash that|which do? not fade|go|disappear',
+      'rash|spots ... glass',
+    ],
+  },
+  'light-sensitivity': {
+    patterns: ['@light-dislike', 'light|lights ... unbearable|hurt|hurts|painful|too bright|can not stand'],
+  },
+  'drowsy-or-confused': {
+    patterns: ['@confused'],
+  },
+  'slurred-speech': {
+    patterns: ['@slurred'],
+  },
+  'mottled-skin': {
+    patterns: ['@mottled'],
+  },
+  'no-urine': {
+    patterns: ['@no-pee'],
+  },
+  'sense-of-dying': {
+    patterns: ['@doom'],
+  },
+  'wound-infection': {
+    patterns: [
+      ...BOTH_WAYS('@wound', '@infected-look'),
+      'wound infection',
+      'infected wound',
+      'where the needle|injection went|was ... @infected-look',
+      '@spine-part ... red|hot ... swollen',
+    ],
+    unlessInSentence: ['healed', 'healing well', 'looks fine', 'looks good', 'looks normal'],
+  },
+  overdose: {
+    conditionalCounts: true,
+    patterns: [
+      '@overdose',
+      '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
+      '@took-many * * @tablets at once',
+      '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful|a handful of? @tablets',
+      '@took-many @tablets ... too many|more than',
+      '@took-many way|far? to|too many|much',
+      '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
+      '@took-many ... @tablets ... twice|double|extra|by mistake|by accident',
+      '@took-many a? load|loads|lot|lots|handful|bunch|bottle|packet|box of my|his|her|the? @tablets',
+      'already|just taken|took the|my|all|some? @tablets',
+    ],
+  },
+  poisoning: {
+    patterns: [
+      '@swallow-verb ... @poison',
+      'poisoned',
+      'poisoning',
+      'my|his|her son|daughter|child|toddler|baby|kid ... @swallow-verb ... @tablets',
+      'got into my|the @tablets|medicine|pills|cupboard',
+    ],
+  },
+  'self-harm-thoughts': {
+    hypotheticalCounts: true,
+    patterns: [
+      '@self-harm-phrase',
+      'thought|thoughts|thinking|think about|of @self-harm-phrase',
+      'want|wanted|going|urge|urges|thought|thoughts|think|thinking to|of|about? hurt|hurting|harm|harming myself|himself|herself',
+    ],
+    conditionalCounts: true,
+  },
+  'self-harm-plan-or-act': {
+    hypotheticalCounts: true,
+    patterns: [
+      '@self-harm-phrase ... @self-harm-plan',
+      '@self-harm-plan ... @self-harm-phrase',
+      'how to @self-harm-phrase',
+      'have|just|already cut|hurt|harmed myself',
+      'i have taken an? overdose',
+      'can? not keep myself safe',
+      'not safe right|tonight|now',
+      'going to jump',
+      'i am going to do it',
+      'standing|stood on the|a bridge|edge|ledge|roof|platform',
+      'rope ready|is ready',
+      'got|have the rope',
+      'goodbye letter|letters|note|notes',
+      'written my|a goodbye|suicide',
+      'at the station ... jump',
+      'can? not stop myself from? acting',
+      'acting on it',
+      'going to kill|end himself|herself|myself|his|her|my',
+      'cut her|his|my wrists|wrist|arm|arms ... deep',
+      'do it tonight|2nite|today',
+      'going to do it',
+    ],
+  },
+  'known-aneurysm': {
+    patterns: ['aneurysm', 'aaa', 'aneurysm screening|surveillance', 'enlarged aorta', 'swollen aorta'],
+    historyCounts: true,
+  },
+  'bulging-soft-spot': {
+    patterns: ['soft spot|fontanelle ... bulging|bulge|swollen|raised|tense|full', 'bulging soft spot|fontanelle'],
+  },
+  'child-patient': {
+    // Set from the experiencer (mention-context.ts), never from words alone.
+    patterns: [],
+  },
+};
