@@ -10,7 +10,7 @@
 import { reporting, type TriageCase } from '../triage-case';
 
 const AORTIC_DISSECTION = reporting('aortic-dissection', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'tearing pain in my back going through to my chest',
   // Written for this set.
   'sudden ripping pain in my back between my shoulder blades',

@@ -12,7 +12,7 @@
 import { reporting, type TriageCase } from '../triage-case';
 
 const HISTORY_NEW_SPINAL_PAIN = reporting('cancer-history-new-spinal-pain', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'My father had lung cancer and now his back really hurts',
   'I have myeloma and new back pain',
   'finished chemo in spring, now aching spine',
@@ -47,7 +47,7 @@ const HISTORY_NEW_SPINAL_PAIN = reporting('cancer-history-new-spinal-pain', [
 ]);
 
 const HISTORY_NERVE_SYMPTOMS = reporting('cancer-history-nerve-symptoms', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'I had bowel cancer and now my legs feel numb',
   // Written for this set.
   'I have prostate cancer and now my legs are weak and my back hurts',
@@ -79,7 +79,7 @@ const HISTORY_NERVE_SYMPTOMS = reporting('cancer-history-nerve-symptoms', [
 ]);
 
 const WEIGHT_LOSS = reporting('cancer-weight-loss', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   "I've lost 10kg in two months without trying and my back aches",
   'losing weight and back hurting, not on a diet',
   'I’ve lost a stone without trying and my back hurts',
@@ -111,7 +111,7 @@ const WEIGHT_LOSS = reporting('cancer-weight-loss', [
 ]);
 
 const NIGHT_PAIN = reporting('cancer-night-pain', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'Back pain is waking me up at night',
   'my back pain is worse at night and nothing helps',
   'my back pain wakes me up every night',

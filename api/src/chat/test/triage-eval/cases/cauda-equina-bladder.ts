@@ -11,7 +11,7 @@
 import { reporting, type TriageCase } from '../triage-case';
 
 export const CAUDA_EQUINA_BLADDER_CASES: readonly TriageCase[] = reporting('cauda-equina-bladder', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   "can't control my bladder since my back went last week",
   "I'm finding it hard to wee and my lower back hurts",
   'I keep wetting myself since my back pain got worse',

@@ -9,7 +9,7 @@
 import { reporting, type TriageCase } from '../triage-case';
 
 export const CAUDA_EQUINA_BOWEL_CASES: readonly TriageCase[] = reporting('cauda-equina-bowel', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'Pooed myself without realising, back pain for a week',
   "I've lost control of my bowels and have back pain, what do I do",
   // Everyday words, no clinical term.

@@ -23,7 +23,7 @@ const SADDLE_NUMBNESS = reporting('cauda-equina-saddle-numbness', [
     "sort of numb and rubbery, and the numbness goes round my bottom and the insides of my thighs. I'm " +
     "not sure if that's just because I've been sitting on a heat pad. My questions: do you see people " +
     'quickly, do you need a GP letter, and do you accept Vitality insurance? Thank you so much.',
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'my privates feel numb and my back is agony',
   'numbness in my groin area',
   "my back hurts and i've got no feeling around my anus",
@@ -69,7 +69,7 @@ const SADDLE_NUMBNESS = reporting('cauda-equina-saddle-numbness', [
 ]);
 
 const SEXUAL_FUNCTION = reporting('cauda-equina-sexual-function', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'my erections have stopped since my disc went',
   'I have had a slipped disc for a month and now I cannot get an erection',
   'Since my back pain started sex feels numb and different',
@@ -106,7 +106,7 @@ const SEXUAL_FUNCTION = reporting('cauda-equina-sexual-function', [
 ]);
 
 const BOTH_LEGS = reporting('cauda-equina-both-legs', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'both legs have gone numb and tingly',
   'numbness spreading up both my legs',
   'sciatica in both legs now, it was only the left before',

@@ -10,7 +10,7 @@
 import { reporting, type TriageCase } from '../triage-case';
 
 const CHEST_PAIN_WITH_BACK_PAIN = reporting('chest-pain-with-back-pain', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'pain in my chest spreading to my back',
   'crushing chest pain going to my back',
   'I have chest pain and back pain at the same time',

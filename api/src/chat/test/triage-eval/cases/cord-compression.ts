@@ -22,7 +22,7 @@ export const CORD_COMPRESSION_CASES: readonly TriageCase[] = reporting('cord-com
     "I've been making typing mistakes I never used to make and I fumbled my car keys into a drain last " +
     "week. I thought it was all the diabetes getting worse but my wife says it's all happened too quickly " +
     'for that. Would the surgeon want to see me, and how long is the wait at the moment? I have Bupa.',
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'my legs are giving way when I walk',
   "I'm dropping things and my hands feel clumsy",
   'my balance has gone and my neck is stiff',

@@ -10,7 +10,7 @@
 import { reporting, type TriageCase } from '../triage-case';
 
 const FEVER = reporting('infection-fever', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'I have a high fever and my spine is really tender',
   "I've been feeling hot and shivery with terrible back pain",
   'temprature 39 and back pain',
@@ -46,7 +46,7 @@ const FEVER = reporting('infection-fever', [
 ]);
 
 const FEELING_UNWELL = reporting('infection-feeling-unwell', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'back ache and i feel really unwell, 39 degrees',
   // Written for this set.
   'I feel really unwell and my back hurts',
@@ -78,7 +78,7 @@ const FEELING_UNWELL = reporting('infection-feeling-unwell', [
 ]);
 
 const RISK_FACTORS = reporting('infection-risk-factors', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'had an epidural 5 days ago and now my back is red and swollen where the needle went',
   'I am an IV drug user with back pain',
   'sweating at night and back pain, I had a steroid injection last week',
@@ -114,7 +114,7 @@ const RISK_FACTORS = reporting('infection-risk-factors', [
 ]);
 
 const INFECTED_SURGICAL_WOUND = reporting('infected-surgical-wound', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'I had a microdiscectomy two weeks ago and now the wound is red and oozing',
   // Written for this set.
   'my scar from my back operation is red and hot',

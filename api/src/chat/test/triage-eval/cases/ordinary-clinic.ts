@@ -20,7 +20,7 @@ export const ORDINARY_CLINIC_CASES: readonly TriageCase[] = ordinary([
     'line for GPs. We would also be interested to know if the surgeon gives talks to local GPs, as our ' +
     'team would welcome an update on the cauda equina pathway and on when to refer for an urgent scan. ' +
     'Many thanks, and we look forward to hearing from you.',
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'How long is the waiting list?',
   'What does a spinal surgeon do?',
   'Does the clinic treat children with scoliosis?',

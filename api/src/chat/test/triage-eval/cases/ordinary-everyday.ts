@@ -21,7 +21,7 @@ export const ORDINARY_EVERYDAY_CASES: readonly TriageCase[] = ordinary([
     'worth a consultation with the surgeon or a sports physio first, would another MRI tell us anything ' +
     "useful, and is there anything in particular I should be doing in the gym to strengthen things? I'd " +
     'rather sort it now than have it derail the race. Thanks.',
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'What exercises help a slipped disc?',
   'Is it normal for sciatica to come and go?',
   'my back hurts when I bend over, any tips?',

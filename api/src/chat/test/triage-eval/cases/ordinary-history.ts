@@ -8,7 +8,7 @@
 import { ordinary, type TriageCase } from '../triage-case';
 
 export const ORDINARY_HISTORY_CASES: readonly TriageCase[] = ordinary([
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'I had a fall years ago and my back has been stiff since',
   'My sciatica is better now, when can I go back to the gym?',
   'I had a steroid injection two years ago which helped, can I have another?',

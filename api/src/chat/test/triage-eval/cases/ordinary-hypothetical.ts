@@ -8,7 +8,7 @@
 import { ordinary, type TriageCase } from '../triage-case';
 
 export const ORDINARY_HYPOTHETICAL_CASES: readonly TriageCase[] = ordinary([
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'What is the cauda equina made of?',
   'What are red flag symptoms?',
   'Can back pain be caused by kidney problems?',

@@ -7,7 +7,7 @@
 import { ordinary, type TriageCase } from '../triage-case';
 
 export const ORDINARY_LOOSE_WORDS_CASES: readonly TriageCase[] = ordinary([
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'My back is killing me after a long drive, any tips?',
   // Written for this set.
   "I'm dying to get back to the gym after my op",

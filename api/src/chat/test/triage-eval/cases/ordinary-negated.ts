@@ -8,7 +8,7 @@
 import { ordinary, type TriageCase } from '../triage-case';
 
 export const ORDINARY_NEGATED_CASES: readonly TriageCase[] = ordinary([
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'I have a temperature of 37 but no back pain, just a cold',
   'I have no numbness and no problems with my bladder, just a stiff back',
   'I do not have a fever, just an aching lower back',

@@ -7,7 +7,7 @@
 import { ordinary, type TriageCase } from '../triage-case';
 
 export const ORDINARY_RELATIVES_CASES: readonly TriageCase[] = ordinary([
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'My mum has osteoporosis, can she have spinal surgery?',
   'My dad had spinal surgery years ago, is it hereditary?',
   'My mum had cancer years ago, what is sciatica?',

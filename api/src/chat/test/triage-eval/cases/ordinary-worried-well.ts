@@ -8,7 +8,7 @@
 import { ordinary, type TriageCase } from '../triage-case';
 
 export const ORDINARY_WORRIED_WELL_CASES: readonly TriageCase[] = ordinary([
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'My neck clicks when I turn my head, should I worry?',
   // Written for this set.
   "I'm a bit anxious because my back has been sore for a week, is that normal?",

@@ -10,7 +10,7 @@
 import { reporting, type TriageCase } from '../triage-case';
 
 const SERIOUS_ACCIDENT = reporting('trauma-serious-accident', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'came off my horse yesterday and my neck hurts',
   'I fell from scaffolding at work, back pain',
   'I was hit by a van this morning and now my back hurts',
@@ -80,7 +80,7 @@ const DEFORMITY_OR_WORSENING_PAIN = reporting('trauma-deformity-or-worsening-pai
 ]);
 
 const FRAGILE_BONES = reporting('trauma-fragile-bones', [
-  // From the earlier category-labelled set (triage-eval-set.ts).
+  // From the former category-labelled set (triage-eval-set.ts), now labelled by entry.
   'I have brittle bones and twisted awkwardly, now my back is very painful',
   'I have osteoporosis and slipped on the stairs, now my back hurts',
   // Written for this set.
