@@ -118,7 +118,11 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'weight loss you cannot explain',
     action: 'same-day',
     sources: ['nhs-back-pain', 'nice-ng59'],
-    triggers: [{ all: ['weight-loss', 'spinal-pain'] }, { all: ['weight-loss', 'night-pain'] }],
+    triggers: [
+      { all: ['weight-loss', 'spinal-pain'] },
+      { all: ['weight-loss', 'night-pain'] },
+      { all: ['unexplained-weight-loss'] },
+    ],
   },
   {
     id: 'cancer-night-pain',
@@ -255,7 +259,11 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       'sudden, severe pain in your chest or back, often between your shoulder blades, that feels like tearing or ripping',
     action: 'emergency',
     sources: ['nhs-aortic-dissection'],
-    triggers: [{ all: ['tearing-pain'] }],
+    triggers: [
+      { all: ['tearing-pain'] },
+      { all: ['sudden-onset', 'severe-or-worsening-pain', 'upper-back-pain'] },
+      { all: ['sudden-onset', 'severe-or-worsening-pain', 'chest-pain'] },
+    ],
   },
   {
     id: 'aortic-aneurysm-leak',

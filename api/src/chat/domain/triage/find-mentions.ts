@@ -11,12 +11,15 @@ export interface Mention {
   /** First token and the token after the last. */
   start: number;
   end: number;
+  /** Where, in the mention's sentence, a phrase that cancels it starts ('trying to lose weight'). */
+  cancelledAt: readonly number[];
 }
 
 interface CompiledConceptPattern {
   concept: RedFlagConceptId;
   definition: ConceptDefinition;
   sequence: Sequence;
+  unless: readonly Sequence[];
 }
 
 export const COMPILED_VOCABULARY = compileVocabulary(VOCABULARY);
@@ -26,6 +29,7 @@ const CONCEPTS: readonly CompiledConceptPattern[] = Object.entries(CONCEPT_PATTE
     concept: concept as RedFlagConceptId,
     definition,
     sequence: compilePattern(pattern),
+    unless: (definition.unlessInSentence ?? []).map(compilePattern),
   })),
 );
 
@@ -53,6 +57,16 @@ function blankLooseWords(message: ReadMessage): MessageToken[] {
   return tokens;
 }
 
+/** Starts of the cancelling phrases in one sentence. */
+function cancellations(matcher: MessageMatcher, unless: readonly Sequence[], sentence: number): number[] {
+  const starts: number[] = [];
+  matcher.tokens.forEach((token, position) => {
+    if (token.sentence !== sentence) return;
+    if (unless.some((sequence) => matcher.sequenceEnds(sequence, position).length > 0)) starts.push(position);
+  });
+  return starts;
+}
+
 /** Every mention of every concept, with their spans; context (negation, whose, when) is judged afterwards. */
 export function findMentions(message: ReadMessage): { mentions: Mention[]; matcher: MessageMatcher } {
   const tokens = blankLooseWords(message);
@@ -65,9 +79,11 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
       ...(BY_FIRST_WORD.get(token.base) ?? []),
       ...(BY_FIRST_WORD.get(token.normal) ?? []),
     ]);
-    for (const { concept, definition, sequence } of candidates) {
+    for (const { concept, definition, sequence, unless } of candidates) {
       const ends = matcher.sequenceEnds(sequence, start);
-      if (ends.length > 0) mentions.push({ concept, definition, start, end: Math.max(...ends) });
+      if (ends.length === 0) continue;
+      const cancelledAt = unless.length === 0 ? [] : cancellations(matcher, unless, token.sentence);
+      mentions.push({ concept, definition, start, end: Math.max(...ends), cancelledAt });
     }
   });
   return { mentions, matcher };

@@ -8,7 +8,7 @@ const POST_DENIAL_REACH = 4;
 /** How far before a relative's name 'my' may stand: 'my 8 year old son'. */
 const POSSESSIVE_REACH = 4;
 /** How far a word of long ago reaches: 'I had a car crash years ago', not the whole of a long clause. */
-const HISTORY_REACH = 6;
+const HISTORY_REACH = 15;
 /** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
 const NEW_SUBJECT = new Set([
   'it',
@@ -57,6 +57,8 @@ function QUESTION_OPENINGS(): string[] {
   ];
 }
 const QUESTION_OPENING = new Set(QUESTION_OPENINGS());
+/** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
 /** The vocabulary's context classes: every other class names something in the body or a symptom. */
 const CONTEXT_CLASSES = new Set([
   'negation',
@@ -219,8 +221,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
 
   function experiencerOf(mention: Mention): Experiencer {
+    // 'someone else's' in 'feels like it's someone else's' is part of the symptom, not a person.
     const inside = people.find(
-      ({ position, experiencer }) => position >= mention.start && position < mention.end && experiencer !== GENERIC,
+      ({ position }) => position >= mention.start && position < mention.end && !partOfSymptom[position],
     );
     if (inside) return inside.experiencer;
     const sentence = tokens[mention.start]?.sentence;
@@ -234,10 +237,17 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const symptomClasses = new Set([...matcher.classNames()].filter((name) => !CONTEXT_CLASSES.has(name)));
   const partOfSymptom = matcher.coveredBy(symptomClasses);
 
+  /** 'won't settle', 'never went away': a negation just before a word. */
+  const negatedBefore = (position: number) => negation.isStart.has(position - 1) || negation.isStart.has(position - 2);
+
   function isNegated(mention: Mention, range: [number, number]): boolean {
+    if (mention.cancelledAt.some((start) => !negatedBefore(start))) return true;
     const [first] = range;
     for (let position = mention.start + 1; position < mention.end; position += 1) {
-      if (negation.isStart.has(position) && !partOfSymptom[position] && !notNegation.covered[position]) return true;
+      const afterCopula = COPULAS.has(tokens[position - 1]?.normal ?? '');
+      if (afterCopula && negation.isStart.has(position) && !partOfSymptom[position] && !notNegation.covered[position]) {
+        return true;
+      }
     }
     for (let position = mention.start - 1; position >= Math.max(first, mention.start - NEGATION_REACH); position -= 1) {
       if (!negation.isStart.has(position) || notNegation.covered[position]) continue;
@@ -280,7 +290,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (isLongAgo(longStanding.starts, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence;
     const resolvedAfter = resolved.starts.some(
-      (start) => start >= mention.end && start - mention.end <= RESOLVED_REACH && tokens[start]?.sentence === sentence,
+      (start) =>
+        start >= mention.end &&
+        start - mention.end <= RESOLVED_REACH &&
+        tokens[start]?.sentence === sentence &&
+        !negatedBefore(start),
     );
     if (resolvedAfter) return true;
     if (mention.definition.acute && isLongAgo(recentWeeks.starts, mention, range)) return true;
