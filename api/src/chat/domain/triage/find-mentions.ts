@@ -20,6 +20,7 @@ interface CompiledConceptPattern {
   definition: ConceptDefinition;
   sequence: Sequence;
   unless: readonly Sequence[];
+  requires: readonly Sequence[];
 }
 
 export const COMPILED_VOCABULARY = compileVocabulary(VOCABULARY);
@@ -30,6 +31,7 @@ const CONCEPTS: readonly CompiledConceptPattern[] = Object.entries(CONCEPT_PATTE
     definition,
     sequence: compilePattern(pattern),
     unless: (definition.unlessInSentence ?? []).map(compilePattern),
+    requires: (definition.alsoInSentence ?? []).map(compilePattern),
   })),
 );
 
@@ -57,7 +59,7 @@ function blankLooseWords(message: ReadMessage): MessageToken[] {
   return tokens;
 }
 
-/** Starts of the cancelling phrases in one sentence. */
+/** Starts of the sequences' matches in one sentence. */
 function cancellations(matcher: MessageMatcher, unless: readonly Sequence[], sentence: number): number[] {
   const starts: number[] = [];
   matcher.tokens.forEach((token, position) => {
@@ -79,9 +81,10 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
       ...(BY_FIRST_WORD.get(token.base) ?? []),
       ...(BY_FIRST_WORD.get(token.normal) ?? []),
     ]);
-    for (const { concept, definition, sequence, unless } of candidates) {
+    for (const { concept, definition, sequence, unless, requires } of candidates) {
       const ends = matcher.sequenceEnds(sequence, start);
       if (ends.length === 0) continue;
+      if (requires.length > 0 && cancellations(matcher, requires, token.sentence).length === 0) continue;
       const cancelledAt = unless.length === 0 ? [] : cancellations(matcher, unless, token.sentence);
       mentions.push({ concept, definition, start, end: Math.max(...ends), cancelledAt });
     }

@@ -9,6 +9,8 @@ const POST_DENIAL_REACH = 4;
 const POSSESSIVE_REACH = 4;
 /** How far a word of long ago reaches: 'I had a car crash years ago', not the whole of a long clause. */
 const HISTORY_REACH = 15;
+/** How near the start of its sentence a time of long ago is 'fronted'. */
+const FRONTED = 4;
 /** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
 const NEW_SUBJECT = new Set([
   'it',
@@ -24,7 +26,7 @@ const NEW_SUBJECT = new Set([
   ...QUESTION_OPENINGS(),
 ]);
 /** How far a word of long standing reaches: 'on steroids for years' says nothing of the fall later on. */
-const LONG_STANDING_REACH = 4;
+const LONG_STANDING_REACH = 2;
 /** How far after a mention 'that settled' reaches. */
 const RESOLVED_REACH = 12;
 
@@ -57,6 +59,9 @@ function QUESTION_OPENINGS(): string[] {
   ];
 }
 const QUESTION_OPENING = new Set(QUESTION_OPENINGS());
+/** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
+const COORDINATORS = new Set(['and', 'or', '&']);
+const NEW_PREDICATE = new Set(['VERB', 'AUX']);
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
 /** The vocabulary's context classes: every other class names something in the body or a symptom. */
@@ -154,6 +159,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   // Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject.
   const clause = new Int32Array(tokens.length);
+  /** Per clause: does it open a sentence or follow a comma? Only then can a leading 'is' or 'can' ask a question. */
+  const opensAfterPause: boolean[] = [];
   let clauseId = 0;
   tokens.forEach((token, position) => {
     const previous = tokens[position - 1];
@@ -163,9 +170,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
         previous.normal === ';' ||
         previous.normal === ':' ||
         scopeBreak.isStart.has(position) ||
+        (COORDINATORS.has(previous.normal) && NEW_PREDICATE.has(token.pos)) ||
         (previous.normal === ',' && NEW_SUBJECT.has(token.normal)));
     if (startsClause) clauseId += 1;
     clause[position] = clauseId;
+    if (startsClause || position === 0) {
+      opensAfterPause[clauseId] =
+        position === 0 || token.sentence !== previous?.sentence || /^[,;:]$/.test(previous.normal);
+    }
   });
   const clauseRange = (position: number): [number, number] => {
     let first = position;
@@ -177,7 +189,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   /** A clause that opens with 'can', 'is', 'what' … (not 'can not'): a question, general unless it names someone. */
   const isQuestionClause = ([first]: [number, number]) => {
     const opening = tokens[first];
-    return opening !== undefined && QUESTION_OPENING.has(opening.normal) && tokens[first + 1]?.normal !== 'not';
+    return (
+      opening !== undefined &&
+      opensAfterPause[clause[first] ?? 0] === true &&
+      QUESTION_OPENING.has(opening.normal) &&
+      tokens[first + 1]?.normal !== 'not'
+    );
   };
   const within = (starts: readonly number[], [first, end]: [number, number]) =>
     starts.some((start) => start >= first && start < end);
@@ -222,14 +239,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   function experiencerOf(mention: Mention): Experiencer {
     // 'someone else's' in 'feels like it's someone else's' is part of the symptom, not a person.
-    const inside = people.find(
-      ({ position }) => position >= mention.start && position < mention.end && !partOfSymptom[position],
+    // The last person named inside: 'grizzly when I touch her back' is about her.
+    const inside = people.findLast(
+      ({ position, experiencer }) =>
+        position >= mention.start && position < mention.end && !(experiencer === GENERIC && partOfSymptom[position]),
     );
     if (inside) return inside.experiencer;
     const sentence = tokens[mention.start]?.sentence;
     const before = people.filter(({ position }) => position < mention.start);
     const sameSentence = before.filter(({ position }) => tokens[position]?.sentence === sentence);
-    return (sameSentence.at(-1) ?? before.at(-1))?.experiencer ?? SELF;
+    // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
+    // confused, she has had a chest infection').
+    const after = people.find(({ position }) => position >= mention.end && tokens[position]?.sentence === sentence);
+    return (sameSentence.at(-1) ?? (before.length === 0 ? after : before.at(-1)))?.experiencer ?? SELF;
   }
 
   // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
@@ -250,7 +272,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       }
     }
     for (let position = mention.start - 1; position >= Math.max(first, mention.start - NEGATION_REACH); position -= 1) {
-      if (!negation.isStart.has(position) || notNegation.covered[position]) continue;
+      // The 'not' of 'can not catch my breath' belongs to a symptom and denies nothing after it.
+      if (!negation.isStart.has(position) || notNegation.covered[position] || partOfSymptom[position]) continue;
       const isNever = tokens[position]?.normal === 'never';
       if (isNever && within(novelty.starts, [position, range[1]])) continue;
       return true;
@@ -284,8 +307,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     });
   }
 
+  /** 'About twelve years ago I had …': a time of long ago at the head of a sentence governs all of it. */
+  const frontedLongAgo = (mention: Mention) =>
+    longAgo.starts.some((start) => {
+      const sentence = tokens[start]?.sentence;
+      const [first] = matcher.sentenceRange(sentence ?? 0);
+      return (
+        sentence === tokens[mention.start]?.sentence &&
+        start - first <= FRONTED &&
+        start < mention.start &&
+        !within(newOnset.starts, [start, mention.start])
+      );
+    });
+
   function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.historyCounts) return false;
+    if (frontedLongAgo(mention)) return true;
     if (isLongAgo(longAgo.starts, mention, range)) return true;
     if (isLongAgo(longStanding.starts, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence;

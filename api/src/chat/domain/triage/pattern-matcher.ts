@@ -36,7 +36,13 @@ function compileElement(item: string): Element {
   };
 }
 
-export const compilePattern = (pattern: string): Sequence => pattern.split(' ').filter(Boolean).map(compileElement);
+/** Hyphens are spaces, as in a message ('co-codamol' is read 'co codamol'). */
+export const compilePattern = (pattern: string): Sequence =>
+  pattern
+    .split(' ')
+    .flatMap((item) => (item.includes('@') ? [item] : item.replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ').split(' ')))
+    .filter(Boolean)
+    .map(compileElement);
 
 /** The words a match of the sequence can start with; undefined when it can start with any word. */
 function firstWords(sequence: Sequence, classFirsts: (name: string) => ReadonlySet<string> | undefined) {
@@ -129,6 +135,13 @@ export class MessageMatcher {
     const ends = new Set<number>();
     this.collect(sequence, 0, position, token.sentence, ends);
     return [...ends];
+  }
+
+  /** [first, end) of a sentence's tokens. */
+  sentenceRange(sentence: number): [number, number] {
+    const first = this.tokens.findIndex((token) => token.sentence === sentence);
+    const last = this.tokens.findLastIndex((token) => token.sentence === sentence);
+    return [first, last + 1];
   }
 
   classNames(): Iterable<string> {

@@ -12,6 +12,8 @@ export interface MessageToken {
   isPunctuation: boolean;
   /** Index of the sentence it belongs to. */
   sentence: number;
+  /** The model's part of speech (universal tags: 'VERB', 'NOUN' …). */
+  pos: string;
 }
 
 export interface ReadMessage {
@@ -66,6 +68,7 @@ export function readMessage(message: string): ReadMessage {
   // wink's type for its.lemma does not fit Tokens.out (its third parameter differs); the call is the documented one.
   const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.normal);
   const types = doc.tokens().out(its.type);
+  const parts = doc.tokens().out(its.pos);
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
   const sentenceOf = new Array<number>(normals.length).fill(0);
   spans.forEach(([first, last], sentence) => sentenceOf.fill(sentence, first, last + 1));
@@ -74,6 +77,7 @@ export function readMessage(message: string): ReadMessage {
     base: baseForm(normal, lemmas[index] ?? ''),
     isPunctuation: types[index] === 'punctuation',
     sentence: sentenceOf[index] ?? 0,
+    pos: parts[index] ?? '',
   }));
   return { tokens, sentences: spans };
 }

@@ -4,6 +4,8 @@ import type { RedFlagConceptId } from '@clinic/content';
 export interface ConceptDefinition {
   /** Patterns over the vocabulary's classes (syntax in vocabulary.ts); any one is a mention. */
   patterns: readonly string[];
+  /** A mention counts only when its sentence also says one of these ('for no reason'). */
+  alsoInSentence?: readonly string[];
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
@@ -36,6 +38,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because of? my|his|her @spine-part',
+      '@spine-part ... it|which|that @pain-word',
       '@distress ... touch|press|pick|lift ... @spine-part',
     ],
   },
@@ -264,7 +267,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: ['@weight-aim'],
   },
   'unexplained-weight-loss': {
+    alsoInSentence: ['@unexplained'],
     patterns: [
+      '@weight-lost',
       '@weight-lost ... @unexplained',
       '@unexplained ... @weight-lost',
       'lose|lost|losing|dropped ... weight|kilos|kg|stone|pounds ... @unexplained',
@@ -273,7 +278,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'night-pain': {
     patterns: [
-      '@pain-word ... @wakes-up',
+      '@pain-word ... wake|wakes|woke|waking|keep|keeps|kept|stop|stops|stopping me|him|her|us',
+      'can? not sleep|sleeping because|for|with ... @pain-word',
       'nocturnal|night back|neck|spine|spinal? pain|pains|ache',
       '@night ... not help|helping|ease|easing|improve',
       '@pain-word ... worse ... @night',
@@ -290,7 +296,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'resting does not help',
       'not ease|eased|improve|better|settle with|by rest|resting|lying',
       '@pain-worse more? when|whenever|if i|he|she? lie|lying|sleep|sleeping',
-      '@wakes-up ... because|as|with|from ... @pain-word',
+      '@wakes-up ... because|as|from|due ... @pain-word',
     ],
     conditionalCounts: true,
   },
@@ -386,7 +392,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'hurt|hurted my|his|her neck|back|spine',
       'injured|hurt|jarred|twisted|cricked my|his|her neck|back',
     ],
-    acute: true,
   },
   'minor-fall': {
     patterns: ['@minor-fall'],
@@ -397,11 +402,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     historyCounts: true,
   },
   'spine-deformity': {
-    patterns: [...BOTH_WAYS('@spine-part', '@shape-change'), ...BOTH_WAYS('@spine-part', '@lump')],
+    patterns: [
+      ...BOTH_WAYS('@spine-part', '@shape-change'),
+      ...BOTH_WAYS('@spine-part', '@lump'),
+      '@spine-part ... look|looks|looking a? bit? different|wonky|bent|twisted|uneven|odd|lopsided',
+    ],
   },
   'worsening-pain': {
     patterns: [
       '@pain-word ... get|getting|gets|got|become|becoming|much|even worse',
+      'get|getting|gets|got|become|becoming|grown|growing steadily|progressively|gradually|much|even|a|bit|lot? worse',
       'keep|keeps? get|getting|gets worse',
       'way|much|far|a|lot worse',
       'more severe|painful|intense',
@@ -440,6 +450,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'holding|clutching|grabbing|gripping his|her|my chest',
       '@pain-word ... @chest',
       '@chest ... @pain-word',
+      '@pain-word ... @spreading ... @chest',
       '@chest and|n @spine-part',
       '@spine-part and|n @chest',
       '@heart-claim',
@@ -583,6 +594,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful|a handful? of? @tablets',
       '@took-many @tablets ... too many|more than',
       '@took-many way|far? to|too many|much',
+      '@took-many the rest of my|the|his|her? @tablets',
+      '@took-many some|all of ... @tablets',
+      '@took-many ... twenty|thirty|forty|fifty|dozen|dozens|hundred',
       '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
       '@took-many ... @tablets ... twice|double|extra|by mistake|by accident',
       '@took-many a? load|loads|lot|lots|handful|bunch|bottle|packet|box of my|his|her|the? @tablets',

@@ -1019,6 +1019,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not feel myself',
     'not feel good',
     'not feel great',
+    'feel rubbish',
+    'rubbish in myself',
+    'properly ill',
+    'washed out',
+    'off my food',
+    'off food',
+    'no appetite',
+    'lost my appetite',
   ],
   'infection-word': [
     'infection',
@@ -1156,6 +1164,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost a load of weight',
     'losing loads of weight',
     'shed weight',
+    'dropped * kilos',
+    'dropped * kg',
+    'dropped * stone',
+    'dropped * pounds',
+    'lost * kilos',
+    'lost * kg',
+    'lost * stone',
+    'lost * pounds',
+    'lost * lbs',
+    'lost nearly a stone',
+    'lost almost a stone',
   ],
   unexplained: [
     'without trying',
@@ -1712,6 +1731,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'down',
     'up',
     'through',
+    'come round',
+    'came round',
+    'round the front',
+    'round to',
+    'around to',
+    'wraps round',
+    'wrapping round',
   ],
   'heart-claim': [
     'having a heart attack',
@@ -2313,6 +2339,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cut her wrists',
     'cut his wrists',
     'cut my wrists',
+    'manage fine without me',
+    'cope fine without me',
+    'be better without me',
+    'better off without me',
+    'had enough of it all',
+    'had enough of everything',
+    'had enough of life',
+    'how many tablets it would take',
+    'how many pills it would take',
   ],
   'self-harm-plan': [
     'plan',
@@ -2366,6 +2401,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a knife',
     'pills ready',
     'tablets ready',
+    'how many of my tablets it would take',
+    'how many of my pills it would take',
+    'looking up how',
+    'looked up how',
+    'researching how',
+    'how many it would take',
   ],
 
   // ---- Context: negation, hypotheticals, history ----
@@ -2734,6 +2775,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'tell me about',
     'taught',
     'lecture',
+    'understand',
+    'i understand',
+    'learn about',
+    'learning about',
+    'teaching',
+    'reading list',
   ],
   'new-onset-marker': [
     'new',
@@ -2776,7 +2823,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'used to',
     'in the past',
     'previously',
-    'back in',
     'last year',
     'fully recovered',
     'completely recovered',
@@ -2788,6 +2834,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in 19*',
     'in 20*',
     'as a teenager',
+    'in old age',
+    'in his old age',
+    'in her old age',
   ],
   'long-standing': [
     'for years',
@@ -2814,7 +2863,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'recovered',
     'fully recovered',
     'sorted itself out',
-    'stopped',
   ],
   'general-question': [
     'family question',
@@ -2837,8 +2885,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no symptoms myself',
   ],
   'recent-weeks': ['weeks ago', 'week ago', 'last month', 'a month ago', 'few weeks back', 'weeks back'],
-  'past-tense-only': ['had', 'was', 'were', 'died', 'passed away', 'lost', 'suffered'],
-  'death-of-other': ['died', 'passed away', 'death', 'lost him', 'lost her', 'funeral'],
+  'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
 
   // ---- Words used loosely, and benign phrases that borrow a symptom's words ----
   'not-a-symptom': [
@@ -3132,7 +3179,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
 export function vocabularyWords(patterns: Iterable<string>): Set<string> {
   const words = new Set<string>();
   for (const pattern of patterns) {
-    for (const element of pattern.split(' ')) {
+    for (const element of pattern.replace(/(^|[ |])([a-z0-9]+)-(?=[a-z0-9])/g, '$1$2 ').split(' ')) {
       for (const alternative of element.replace(/\?$/, '').split('|')) {
         if (/^[a-z][a-z'-]*$/.test(alternative)) words.add(alternative);
       }
