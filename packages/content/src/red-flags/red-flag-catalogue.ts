@@ -249,6 +249,8 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['chest-pain', 'pain-spreading-to-arm-or-jaw'] },
       { all: ['pain-spreading-to-arm-or-jaw', 'sweating'] },
       { all: ['pain-spreading-to-arm-or-jaw', 'breathlessness'] },
+      { all: ['upper-back-pain', 'sweating'] },
+      { all: ['upper-back-pain', 'breathlessness'] },
     ],
   },
   // The aorta: a dissection or a leaking aneurysm is felt in the back as often as in the chest or tummy.
@@ -406,6 +408,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['child-patient', 'spinal-pain', 'persistent-pain'] },
       { all: ['child-patient', 'spinal-pain', 'feeling-unwell'] },
       { all: ['child-patient', 'fever', 'unsteady-walking'] },
+      { all: ['child-patient', 'spinal-pain', 'worsening-pain'] },
     ],
   },
 ];

@@ -61,6 +61,7 @@ function QUESTION_OPENINGS(): string[] {
 const QUESTION_OPENING = new Set(QUESTION_OPENINGS());
 /** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
 const COORDINATORS = new Set(['and', 'or', '&']);
+const LIST_JOINERS = new Set(['or', 'nor', 'and']);
 const NEW_PREDICATE = new Set(['VERB', 'AUX']);
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
@@ -260,7 +261,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const partOfSymptom = matcher.coveredBy(symptomClasses);
 
   /** 'won't settle', 'never went away': a negation just before a word. */
-  const negatedBefore = (position: number) => negation.isStart.has(position - 1) || negation.isStart.has(position - 2);
+  const negatedBefore = (position: number) => [1, 2, 3].some((back) => negation.isStart.has(position - back));
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
     if (mention.cancelledAt.some((start) => !negatedBefore(start))) return true;
@@ -271,9 +272,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
         return true;
       }
     }
+    let crossedComma = false;
     for (let position = mention.start - 1; position >= Math.max(first, mention.start - NEGATION_REACH); position -= 1) {
+      if (tokens[position]?.normal === ',') crossedComma = true;
       // The 'not' of 'can not catch my breath' belongs to a symptom and denies nothing after it.
       if (!negation.isStart.has(position) || notNegation.covered[position] || partOfSymptom[position]) continue;
+      // Past a comma, a negation reaches only along a list: 'no numbness, tingling or weakness'.
+      if (crossedComma && !tokens.slice(position, range[1]).some((token) => LIST_JOINERS.has(token.normal))) continue;
       const isNever = tokens[position]?.normal === 'never';
       if (isNever && within(novelty.starts, [position, range[1]])) continue;
       return true;
