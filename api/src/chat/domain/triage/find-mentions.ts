@@ -59,33 +59,43 @@ function blankLooseWords(message: ReadMessage): MessageToken[] {
   return tokens;
 }
 
-/** Starts of the sequences' matches in one sentence. */
-function cancellations(matcher: MessageMatcher, unless: readonly Sequence[], sentence: number): number[] {
-  const starts: number[] = [];
-  matcher.tokens.forEach((token, position) => {
-    if (token.sentence !== sentence) return;
-    if (unless.some((sequence) => matcher.sequenceEnds(sequence, position).length > 0)) starts.push(position);
-  });
-  return starts;
-}
-
 /** Every mention of every concept, with their spans; context (negation, whose, when) is judged afterwards. */
 export function findMentions(message: ReadMessage): { mentions: Mention[]; matcher: MessageMatcher } {
   const tokens = blankLooseWords(message);
   const matcher = new MessageMatcher(COMPILED_VOCABULARY, tokens);
   const mentions: Mention[] = [];
+  // Each concept's cancelling (or required) phrases are sought once per sentence, not once per mention.
+  const found = new Map<string, number[]>();
+  const sentenceTokens = new Map<number, number[]>();
+  tokens.forEach((token, position) => {
+    const positions = sentenceTokens.get(token.sentence);
+    if (positions) positions.push(position);
+    else sentenceTokens.set(token.sentence, [position]);
+  });
+  const inSentence = (key: string, sequences: readonly Sequence[], sentence: number) => {
+    const cacheKey = `${key}:${sentence}`;
+    let starts = found.get(cacheKey);
+    if (!starts) {
+      starts = (sentenceTokens.get(sentence) ?? []).filter((position) =>
+        sequences.some((sequence) => matcher.sequenceEnds(sequence, position).length > 0),
+      );
+      found.set(cacheKey, starts);
+    }
+    return starts;
+  };
   tokens.forEach((token, start) => {
     if (token.isPunctuation || token.normal === '') return;
-    const candidates = new Set([
+    const candidates = [
       ...UNINDEXED,
       ...(BY_FIRST_WORD.get(token.base) ?? []),
-      ...(BY_FIRST_WORD.get(token.normal) ?? []),
-    ]);
+      ...(token.normal === token.base ? [] : (BY_FIRST_WORD.get(token.normal) ?? [])),
+    ];
     for (const { concept, definition, sequence, unless, requires } of candidates) {
+      if (!matcher.sentenceCanMatch(sequence, token.sentence)) continue;
       const ends = matcher.sequenceEnds(sequence, start);
       if (ends.length === 0) continue;
-      if (requires.length > 0 && cancellations(matcher, requires, token.sentence).length === 0) continue;
-      const cancelledAt = unless.length === 0 ? [] : cancellations(matcher, unless, token.sentence);
+      if (requires.length > 0 && inSentence(`requires:${concept}`, requires, token.sentence).length === 0) continue;
+      const cancelledAt = unless.length === 0 ? [] : inSentence(`unless:${concept}`, unless, token.sentence);
       mentions.push({ concept, definition, start, end: Math.max(...ends), cancelledAt });
     }
   });

@@ -114,18 +114,46 @@ const SELF: Experiencer = { key: 'self', isChild: false };
 const GENERIC: Experiencer = { key: 'generic', isChild: false };
 const OTHER: Experiencer = { key: 'other', isChild: false };
 
-/** Positions where a class's phrases start, and the furthest each reaches. */
-function spansOf(matcher: MessageMatcher, name: string) {
+/** Where a class's phrases start and what they cover, with running counts so 'any in [a, b)?' costs O(1). */
+interface Spans {
+  starts: readonly number[];
+  covered: Uint8Array;
+  isStart: ReadonlySet<number>;
+  /** startsBefore[i]: how many phrases start before position i. */
+  startsBefore: Int32Array;
+}
+
+function spansOf(matcher: MessageMatcher, name: string): Spans {
   const starts: number[] = [];
   const covered = new Uint8Array(matcher.tokens.length);
+  const startsBefore = new Int32Array(matcher.tokens.length + 1);
   matcher.tokens.forEach((_token, position) => {
     const ends = matcher.classEnds(name, position);
+    startsBefore[position + 1] = (startsBefore[position] ?? 0) + (ends.length > 0 ? 1 : 0);
     if (ends.length === 0) return;
     starts.push(position);
     covered.fill(1, position, Math.max(...ends));
   });
-  return { starts, covered, isStart: new Set(starts) };
+  return { starts, covered, isStart: new Set(starts), startsBefore };
 }
+
+/** Does a phrase of these spans start in [first, end)? */
+function within(spans: Spans, [first, end]: [number, number]): boolean {
+  const from = Math.max(0, first);
+  const to = Math.min(spans.startsBefore.length - 1, end);
+  return to > from && (spans.startsBefore[to] ?? 0) - (spans.startsBefore[from] ?? 0) > 0;
+}
+
+/** Running counts of the positions that satisfy a test, for O(1) 'any in [a, b)?'. */
+function countsOf(length: number, test: (position: number) => boolean): Int32Array {
+  const counts = new Int32Array(length + 1);
+  for (let position = 0; position < length; position += 1) {
+    counts[position + 1] = (counts[position] ?? 0) + (test(position) ? 1 : 0);
+  }
+  return counts;
+}
+const anyIn = (counts: Int32Array, first: number, end: number) =>
+  end > first && (counts[end] ?? 0) - (counts[Math.max(0, first)] ?? 0) > 0;
 
 /**
  * Reads the context of every mention: negation (its scope runs to the end of its clause, and a later 'I don't have
@@ -158,6 +186,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const notARelative = spans('not-a-relative');
   const newOnset = spans('new-onset-marker');
 
+  // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
+  // unlike the 'not' of 'can not feel'.
+  const symptomClasses = new Set([...matcher.classNames()].filter((name) => !CONTEXT_CLASSES.has(name)));
+  const partOfSymptom = matcher.coveredBy(symptomClasses);
+
   // Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject.
   const clause = new Int32Array(tokens.length);
   /** Per clause: does it open a sentence or follow a comma? Only then can a leading 'is' or 'can' ask a question. */
@@ -180,13 +213,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
         position === 0 || token.sentence !== previous?.sentence || /^[,;:]$/.test(previous.normal);
     }
   });
+  const clauseFirst: number[] = [];
+  const clauseEnd: number[] = [];
+  const sentenceFirst: number[] = [];
+  const sentenceEnd: number[] = [];
+  tokens.forEach((token, position) => {
+    const id = clause[position] ?? 0;
+    clauseFirst[id] ??= position;
+    clauseEnd[id] = position + 1;
+    sentenceFirst[token.sentence] ??= position;
+    sentenceEnd[token.sentence] = position + 1;
+  });
   const clauseRange = (position: number): [number, number] => {
-    let first = position;
-    let last = position;
-    while (first > 0 && clause[first - 1] === clause[position]) first -= 1;
-    while (last < tokens.length - 1 && clause[last + 1] === clause[position]) last += 1;
-    return [first, last + 1];
+    const id = clause[position] ?? 0;
+    return [clauseFirst[id] ?? position, clauseEnd[id] ?? position + 1];
   };
+  const listJoiners = countsOf(tokens.length, (position) => LIST_JOINERS.has(tokens[position]?.normal ?? ''));
   /** A clause that opens with 'can', 'is', 'what' … (not 'can not'): a question, general unless it names someone. */
   const isQuestionClause = ([first]: [number, number]) => {
     const opening = tokens[first];
@@ -197,25 +239,18 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       tokens[first + 1]?.normal !== 'not'
     );
   };
-  const within = (starts: readonly number[], [first, end]: [number, number]) =>
-    starts.some((start) => start >= first && start < end);
 
   // People named in the message, in order, so a mention can be given to the nearest one before it.
   const people: PersonReference[] = [];
   let lastRelative: Experiencer | undefined;
+  const normals = tokens.map((each) => each.normal);
   tokens.forEach((token, position) => {
     const isRelative = child.isStart.has(position) || adultRelative.isStart.has(position);
-    const hasPossessive = possessive.starts.some(
-      (start) => start < position && position - start <= POSSESSIVE_REACH && tokens[start]?.sentence === token.sentence,
-    );
+    const hasPossessive = within(possessive, [position - POSSESSIVE_REACH, position]);
     // 'my mum', 'our 12 year old', or a name on its own ('Mum finished radiotherapy'), not 'a friend', 'your son'.
-    const isSomeonesOwn =
-      hasPossessive || !notARelative.starts.some((start) => start < position && position - start <= 2);
+    const isSomeonesOwn = hasPossessive || !within(notARelative, [position - 2, position]);
     if (isRelative && isSomeonesOwn) {
-      const age = ageBefore(
-        tokens.map((each) => each.normal),
-        position,
-      );
+      const age = ageBefore(normals, position);
       const experiencer = {
         key: `relative:${token.base}`,
         isChild: child.isStart.has(position) && (age === undefined || age < ADULT_AGE),
@@ -238,27 +273,40 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return false;
   }
 
-  function experiencerOf(mention: Mention): Experiencer {
+  // For each position, the person named last at or before it (any, and those that are not part of a symptom
+  // phrase), and the first one named at or after it.
+  const personAt = new Map(people.map((person) => [person.position, person]));
+  const lastPerson = new Int32Array(tokens.length).fill(-1);
+  const lastPersonOutsideSymptoms = new Int32Array(tokens.length).fill(-1);
+  const nextPerson = new Int32Array(tokens.length + 1).fill(-1);
+  tokens.forEach((_token, position) => {
+    const person = personAt.get(position);
+    lastPerson[position] = person ? position : (lastPerson[position - 1] ?? -1);
     // 'someone else's' in 'feels like it's someone else's' is part of the symptom, not a person.
+    const counts = person && !(person.experiencer === GENERIC && partOfSymptom[position]);
+    lastPersonOutsideSymptoms[position] = counts ? position : (lastPersonOutsideSymptoms[position - 1] ?? -1);
+  });
+  for (let position = tokens.length - 1; position >= 0; position -= 1) {
+    nextPerson[position] = personAt.has(position) ? position : (nextPerson[position + 1] ?? -1);
+  }
+  const selfNamed = countsOf(tokens.length, (position) => personAt.get(position)?.experiencer === SELF);
+  const anyoneNamed = countsOf(tokens.length, (position) => personAt.has(position));
+
+  function experiencerOf(mention: Mention): Experiencer {
     // The last person named inside: 'grizzly when I touch her back' is about her.
-    const inside = people.findLast(
-      ({ position, experiencer }) =>
-        position >= mention.start && position < mention.end && !(experiencer === GENERIC && partOfSymptom[position]),
-    );
-    if (inside) return inside.experiencer;
+    const inside = lastPersonOutsideSymptoms[mention.end - 1] ?? -1;
+    if (inside >= mention.start) return personAt.get(inside)?.experiencer ?? SELF;
     const sentence = tokens[mention.start]?.sentence;
-    const before = people.filter(({ position }) => position < mention.start);
-    const sameSentence = before.filter(({ position }) => tokens[position]?.sentence === sentence);
+    const before = mention.start > 0 ? (lastPerson[mention.start - 1] ?? -1) : -1;
+    if (before >= 0 && tokens[before]?.sentence === sentence) return personAt.get(before)?.experiencer ?? SELF;
     // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
     // confused, she has had a chest infection').
-    const after = people.find(({ position }) => position >= mention.end && tokens[position]?.sentence === sentence);
-    return (sameSentence.at(-1) ?? (before.length === 0 ? after : before.at(-1)))?.experiencer ?? SELF;
+    const after = nextPerson[mention.end] ?? -1;
+    if (before < 0 && after >= 0 && tokens[after]?.sentence === sentence) {
+      return personAt.get(after)?.experiencer ?? SELF;
+    }
+    return before >= 0 ? (personAt.get(before)?.experiencer ?? SELF) : SELF;
   }
-
-  // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
-  // unlike the 'not' of 'can not feel'.
-  const symptomClasses = new Set([...matcher.classNames()].filter((name) => !CONTEXT_CLASSES.has(name)));
-  const partOfSymptom = matcher.coveredBy(symptomClasses);
 
   /** 'won't settle', 'never went away': a negation just before a word. */
   const negatedBefore = (position: number) => [1, 2, 3].some((back) => negation.isStart.has(position - back));
@@ -278,72 +326,59 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       // The 'not' of 'can not catch my breath' belongs to a symptom and denies nothing after it.
       if (!negation.isStart.has(position) || notNegation.covered[position] || partOfSymptom[position]) continue;
       // Past a comma, a negation reaches only along a list: 'no numbness, tingling or weakness'.
-      if (crossedComma && !tokens.slice(position, range[1]).some((token) => LIST_JOINERS.has(token.normal))) continue;
+      if (crossedComma && !anyIn(listJoiners, position, range[1])) continue;
       const isNever = tokens[position]?.normal === 'never';
-      if (isNever && within(novelty.starts, [position, range[1]])) continue;
+      if (isNever && within(novelty, [position, range[1]])) continue;
       return true;
     }
     const afterEnd = Math.min(range[1], mention.end + POST_DENIAL_REACH);
-    return within(postDenial.starts, [mention.end, afterEnd]);
+    return within(postDenial, [mention.end, afterEnd]);
   }
 
   function isHypothetical(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.hypotheticalCounts) return false;
-    if (!mention.definition.conditionalCounts && within(conditional.starts, [range[0], mention.start])) return true;
-    if (within(instruction.starts, range)) return true;
-    if (!within(topic.starts, range) && !isQuestionClause(range)) return false;
+    if (!mention.definition.conditionalCounts && within(conditional, [range[0], mention.start])) return true;
+    if (within(instruction, range)) return true;
+    if (!within(topic, range) && !isQuestionClause(range)) return false;
     // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not.
-    const anchored =
-      experiencer.key !== 'generic' && people.some(({ position }) => position >= range[0] && position < range[1]);
+    const anchored = experiencer.key !== 'generic' && anyIn(anyoneNamed, range[0], range[1]);
     return !anchored;
   }
 
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */
-  function isLongAgo(
-    starts: readonly number[],
-    mention: Mention,
-    range: [number, number],
-    reach = HISTORY_REACH,
-  ): boolean {
-    return starts.some((start) => {
-      if (start < range[0] || start >= range[1]) return false;
+  function isLongAgo(spans: Spans, mention: Mention, range: [number, number], reach = HISTORY_REACH): boolean {
+    const first = Math.max(range[0], mention.start - reach);
+    const end = Math.min(range[1], mention.end + reach + 1);
+    for (let start = first; start < end; start += 1) {
+      if (!spans.isStart.has(start)) continue;
       const [from, to] = start < mention.start ? [start, mention.start] : [mention.end, start];
-      return to - from <= reach && !within(newOnset.starts, [from, to]);
-    });
+      if (to - from <= reach && !within(newOnset, [from, to])) return true;
+    }
+    return false;
   }
 
   /** 'About twelve years ago I had …': a time of long ago at the head of a sentence governs all of it. */
-  const frontedLongAgo = (mention: Mention) =>
-    longAgo.starts.some((start) => {
-      const sentence = tokens[start]?.sentence;
-      const [first] = matcher.sentenceRange(sentence ?? 0);
-      return (
-        sentence === tokens[mention.start]?.sentence &&
-        start - first <= FRONTED &&
-        start < mention.start &&
-        !within(newOnset.starts, [start, mention.start])
-      );
-    });
+  const frontedLongAgo = (mention: Mention) => {
+    const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
+    for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
+      if (longAgo.isStart.has(start) && !within(newOnset, [start, mention.start])) return true;
+    }
+    return false;
+  };
 
   function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.historyCounts) return false;
     if (frontedLongAgo(mention)) return true;
-    if (isLongAgo(longAgo.starts, mention, range)) return true;
-    if (isLongAgo(longStanding.starts, mention, range, LONG_STANDING_REACH)) return true;
-    const sentence = tokens[mention.start]?.sentence;
-    const resolvedAfter = resolved.starts.some(
-      (start) =>
-        start >= mention.end &&
-        start - mention.end <= RESOLVED_REACH &&
-        tokens[start]?.sentence === sentence &&
-        !negatedBefore(start),
-    );
-    if (resolvedAfter) return true;
-    if (mention.definition.acute && isLongAgo(recentWeeks.starts, mention, range)) return true;
-    return (
-      experiencer.key.startsWith('relative:') &&
-      deathOfOther.starts.some((start) => tokens[start]?.sentence === sentence)
-    );
+    if (isLongAgo(longAgo, mention, range)) return true;
+    if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
+    const resolvedEnd = Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
+    for (let start = mention.end; start < resolvedEnd; start += 1) {
+      if (resolved.isStart.has(start) && !negatedBefore(start)) return true;
+    }
+    if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
+    return experiencer.key.startsWith('relative:') && within(deathOfOther, sentenceRange);
   }
 
   const judged = mentions.map((mention) => {
@@ -355,16 +390,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isNegated(mention, range) &&
       !hypothetical &&
       !isHistory(mention, range, experiencer);
-    const speaksOfSelf = people.some(
-      ({ position, experiencer: person }) => person === SELF && position >= range[0] && position < range[1],
-    );
+    const speaksOfSelf = anyIn(selfNamed, range[0], range[1]);
     return { ...mention, experiencer, reported, anchored: !hypothetical && speaksOfSelf };
   });
 
   // 'Can chest pain be a heart attack? Just curious, I don't have it': a later denial takes back what came before,
   // except what the writer plainly reports as their own ('my bum is numb').
   // A general question ('for an essay', 'just curious') takes back everything the writer does not claim as theirs.
-  const lastDenial = Math.max(-1, ...denialOfIt.starts);
+  const lastDenial = denialOfIt.starts.at(-1) ?? -1;
   const isGeneral = generalQuestion.starts.length > 0;
   return judged.map(({ anchored, ...mention }) => ({
     ...mention,

@@ -1,6 +1,8 @@
 import { canonicalWord } from './lexicon/word-forms';
 import type { MessageToken } from './read-message';
 
+const NO_ENDS: readonly number[] = [];
+
 /** How many words '...' may skip: enough for 'weakness in my right leg is getting worse', not a paragraph. */
 const GAP_LENGTH = 6;
 
@@ -66,6 +68,8 @@ function firstWords(sequence: Sequence, classFirsts: (name: string) => ReadonlyS
  */
 export interface CompiledVocabulary {
   classes: ReadonlyMap<string, readonly Sequence[]>;
+  /** Per class, its sequences by the words they can start with, and those that can start with any word. */
+  byFirstWord: ReadonlyMap<string, { indexed: ReadonlyMap<string, readonly Sequence[]>; anyWord: readonly Sequence[] }>;
   firsts: ReadonlyMap<string, ReadonlySet<string> | undefined>;
   firstsOf(sequence: Sequence): ReadonlySet<string> | undefined;
 }
@@ -91,7 +95,19 @@ export function compileVocabulary(vocabulary: Readonly<Record<string, readonly s
     return union;
   };
   for (const name of classes.keys()) classFirsts(name);
-  return { classes, firsts, firstsOf: (sequence) => firstWords(sequence, classFirsts) };
+  const byFirstWord = new Map(
+    [...classes].map(([name, sequences]) => {
+      const indexed = new Map<string, Sequence[]>();
+      const anyWord: Sequence[] = [];
+      for (const sequence of sequences) {
+        const words = firstWords(sequence, classFirsts);
+        if (!words) anyWord.push(sequence);
+        else for (const word of words) indexed.set(word, [...(indexed.get(word) ?? []), sequence]);
+      }
+      return [name, { indexed, anyWord }] as const;
+    }),
+  );
+  return { classes, byFirstWord, firsts, firstsOf: (sequence) => firstWords(sequence, classFirsts) };
 }
 
 /**
@@ -99,7 +115,8 @@ export function compileVocabulary(vocabulary: Readonly<Record<string, readonly s
  * and kept, so the work is bounded by the message's length times the vocabulary's size.
  */
 export class MessageMatcher {
-  private readonly classEndsAt = new Map<string, number[]>();
+  /** Per class, per position: the ends of its matches there (only positions whose word could start one). */
+  private readonly classEndsAt = new Map<string, (readonly number[] | undefined)[]>();
 
   constructor(
     private readonly vocabulary: CompiledVocabulary,
@@ -113,35 +130,111 @@ export class MessageMatcher {
 
   /** End positions (exclusive) of every match of the class starting at `position`. */
   classEnds(name: string, position: number): readonly number[] {
-    const key = `${name}:${position}`;
-    const cached = this.classEndsAt.get(key);
-    if (cached) return cached;
-    const ends = new Set<number>();
     const token = this.wordAt(position);
     const firsts = this.vocabulary.firsts.get(name);
-    if (token && (!firsts || firsts.has(token.base) || firsts.has(token.normal))) {
-      for (const sequence of this.vocabulary.classes.get(name) ?? [])
-        this.collect(sequence, 0, position, token.sentence, ends);
+    if (!token || (firsts && !firsts.has(token.base) && !firsts.has(token.normal))) return NO_ENDS;
+    let memo = this.classEndsAt.get(name);
+    if (!memo) {
+      memo = new Array<readonly number[] | undefined>(this.tokens.length);
+      this.classEndsAt.set(name, memo);
     }
-    const result = [...ends].sort((a, b) => a - b);
-    this.classEndsAt.set(key, result);
+    const cached = memo[position];
+    if (cached) return cached;
+    const ends: number[] = [];
+    const index = this.vocabulary.byFirstWord.get(name);
+    if (index) {
+      for (const sequence of index.anyWord) this.collect(sequence, 0, position, token.sentence, ends);
+      for (const sequence of index.indexed.get(token.base) ?? [])
+        this.collect(sequence, 0, position, token.sentence, ends);
+      if (token.normal !== token.base) {
+        for (const sequence of index.indexed.get(token.normal) ?? []) {
+          this.collect(sequence, 0, position, token.sentence, ends);
+        }
+      }
+    }
+    const result = ends.length === 0 ? NO_ENDS : [...new Set(ends)].sort((a, b) => a - b);
+    memo[position] = result;
     return result;
   }
 
   /** End positions of the sequence's matches starting at `position`, within one sentence. */
-  sequenceEnds(sequence: Sequence, position: number): number[] {
+  sequenceEnds(sequence: Sequence, position: number): readonly number[] {
     const token = this.wordAt(position);
-    if (!token) return [];
-    const ends = new Set<number>();
+    if (!token || !this.mayStart(sequence[0], token, position)) return NO_ENDS;
+    const ends: number[] = [];
     this.collect(sequence, 0, position, token.sentence, ends);
-    return [...ends];
+    return ends.length === 0 ? NO_ENDS : ends;
   }
 
-  /** [first, end) of a sentence's tokens. */
-  sentenceRange(sentence: number): [number, number] {
-    const first = this.tokens.findIndex((token) => token.sentence === sentence);
-    const last = this.tokens.findLastIndex((token) => token.sentence === sentence);
-    return [first, last + 1];
+  /**
+   * Can every required word or class of the sequence be found somewhere in the sentence? A pattern that needs
+   * '@chest' is not tried in a sentence without a word for the chest. Each class is looked for once per sentence.
+   */
+  sentenceCanMatch(sequence: Sequence, sentence: number): boolean {
+    for (const element of sequence) {
+      if (element.kind !== 'words' || element.optional || element.prefixes.length > 0) continue;
+      if (!this.elementInSentence(element, sentence)) return false;
+    }
+    return true;
+  }
+
+  /** [first, end) of each sentence's tokens. */
+  private readonly sentenceBounds = new Map<number, [number, number]>();
+  private readonly sentenceWords = new Map<number, Set<string>>();
+  private readonly sentenceClasses = new Map<string, boolean>();
+
+  private elementInSentence(element: Extract<Element, { kind: 'words' }>, sentence: number): boolean {
+    const words = this.wordsOf(sentence);
+    for (const word of element.words) if (words.has(word)) return true;
+    for (const word of element.exact) if (words.has(word)) return true;
+    return element.classes.some((name) => this.classInSentence(name, sentence));
+  }
+
+  private boundsOf(sentence: number): [number, number] {
+    if (this.sentenceBounds.size === 0) {
+      this.tokens.forEach((token, position) => {
+        const bounds = this.sentenceBounds.get(token.sentence);
+        if (bounds) bounds[1] = position + 1;
+        else this.sentenceBounds.set(token.sentence, [position, position + 1]);
+      });
+    }
+    return this.sentenceBounds.get(sentence) ?? [0, 0];
+  }
+
+  private wordsOf(sentence: number): ReadonlySet<string> {
+    let words = this.sentenceWords.get(sentence);
+    if (!words) {
+      words = new Set();
+      const [first, end] = this.boundsOf(sentence);
+      for (let position = first; position < end; position += 1) {
+        const token = this.tokens[position];
+        if (token) words.add(token.base).add(token.normal);
+      }
+      this.sentenceWords.set(sentence, words);
+    }
+    return words;
+  }
+
+  private classInSentence(name: string, sentence: number): boolean {
+    const key = `${name}:${sentence}`;
+    let found = this.sentenceClasses.get(key);
+    if (found === undefined) {
+      found = false;
+      const [first, end] = this.boundsOf(sentence);
+      for (let position = first; position < end && !found; position += 1) {
+        found = this.classEnds(name, position).length > 0;
+      }
+      this.sentenceClasses.set(key, found);
+    }
+    return found;
+  }
+
+  /** A cheap first look: can the sequence's first element match this word? (Most candidates fail here.) */
+  private mayStart(element: Element | undefined, token: MessageToken, position: number): boolean {
+    if (!element || element.kind !== 'words' || element.optional || element.prefixes.length > 0) return true;
+    if (element.words.has(token.base) || element.words.has(token.normal) || element.exact.has(token.normal))
+      return true;
+    return element.classes.some((name) => this.classEnds(name, position).length > 0);
   }
 
   classNames(): Iterable<string> {
@@ -151,26 +244,18 @@ export class MessageMatcher {
   /** Positions inside a phrase of any of these classes, among those tried so far ('not' in 'can not feel'). */
   coveredBy(names: ReadonlySet<string>): Uint8Array {
     const covered = new Uint8Array(this.tokens.length);
-    for (const [key, ends] of this.classEndsAt) {
-      const separator = key.lastIndexOf(':');
-      if (ends.length === 0 || !names.has(key.slice(0, separator))) continue;
-      const start = Number(key.slice(separator + 1));
-      covered.fill(1, start, Math.max(...ends));
+    for (const [name, memo] of this.classEndsAt) {
+      if (!names.has(name)) continue;
+      memo.forEach((ends, start) => {
+        if (ends && ends.length > 0) covered.fill(1, start, ends.at(-1));
+      });
     }
     return covered;
   }
 
-  /** Does the class match anywhere in [from, to)? Returns the first start found, or -1. */
-  findClass(name: string, from: number, to: number): number {
-    for (let position = Math.max(0, from); position < Math.min(to, this.tokens.length); position += 1) {
-      if (this.classEnds(name, position).length > 0) return position;
-    }
-    return -1;
-  }
-
-  private collect(sequence: Sequence, index: number, position: number, sentence: number, ends: Set<number>): void {
+  private collect(sequence: Sequence, index: number, position: number, sentence: number, ends: number[]): void {
     if (index === sequence.length) {
-      ends.add(position);
+      ends.push(position);
       return;
     }
     const element = sequence[index]!;

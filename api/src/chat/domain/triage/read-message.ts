@@ -28,6 +28,8 @@ const MAX_WORD_LENGTH = 40;
 const MAX_PUNCTUATION_RUN = 2;
 /** The first halves of contractions the model splits ("can't" -> 'ca' + "n't"): their normal form is the word. */
 const CONTRACTION_PIECES = new Set(['ca', 'wo', 'sha', 'ai']);
+/** The same mark again and again with spaces between (', , , , ,'): kept twice. */
+const SPACED_PUNCTUATION_RUN = /([^\sa-z0-9'])(?:\s+\1){2,}/g;
 const OVERLONG_WORD = new RegExp(`[a-z0-9']{${MAX_WORD_LENGTH + 1},}`, 'g');
 const PUNCTUATION_RUN = new RegExp(`[^\\sa-z0-9']{${MAX_PUNCTUATION_RUN + 1},}`, 'g');
 
@@ -45,10 +47,11 @@ function tidy(message: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
+    .replace(OVERLONG_WORD, ' ')
     .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ')
     .replace(/(\d)(?=[a-z])/g, '$1 ')
-    .replace(OVERLONG_WORD, ' ')
     .replace(PUNCTUATION_RUN, (run) => run.slice(0, MAX_PUNCTUATION_RUN))
+    .replace(SPACED_PUNCTUATION_RUN, '$1 $1')
     .replace(/[a-z']+/g, (word) => expandContractions(correctSpelling(word)));
 }
 

@@ -1,7 +1,25 @@
 import { RED_FLAG_CATALOGUE, type RedFlagConceptId } from '@clinic/content';
+import { CHAT_LIMITS } from '@clinic/contracts';
 import { findMentions } from './find-mentions';
 import { judgeMentions, type JudgedMention } from './mention-context';
 import { readMessage } from './read-message';
+
+/**
+ * The chat accepts messages of up to 2,000 characters (CHAT_LIMITS); anything longer is read in windows of that
+ * size, split at a space, so the work per message stays linear and bounded per window whatever is sent.
+ */
+function windowsOf(message: string): string[] {
+  const windows: string[] = [];
+  let rest = message;
+  while (rest.length > CHAT_LIMITS.messageMaxLength) {
+    const cut = rest.lastIndexOf(' ', CHAT_LIMITS.messageMaxLength);
+    const end = cut > CHAT_LIMITS.messageMaxLength / 2 ? cut : CHAT_LIMITS.messageMaxLength;
+    windows.push(rest.slice(0, end));
+    rest = rest.slice(end);
+  }
+  windows.push(rest);
+  return windows;
+}
 
 /** The concepts each person in the message is reported to have: the writer, a child, a parent they care for … */
 function conceptsByPerson(mentions: readonly JudgedMention[]): Set<RedFlagConceptId>[] {
@@ -31,9 +49,10 @@ export function reportedConcepts(message: string): { concept: RedFlagConceptId; 
  * one of whose triggers the message reports for one person, in catalogue order; empty when there are none.
  */
 export function triageMessage(message: string): string[] {
-  const read = readMessage(message);
-  const { mentions, matcher } = findMentions(read);
-  const people = conceptsByPerson(judgeMentions(matcher, mentions));
+  const people = windowsOf(message).flatMap((window) => {
+    const { mentions, matcher } = findMentions(readMessage(window));
+    return conceptsByPerson(judgeMentions(matcher, mentions));
+  });
   return RED_FLAG_CATALOGUE.filter((entry) =>
     entry.triggers.some((trigger) => people.some((concepts) => trigger.all.every((concept) => concepts.has(concept)))),
   ).map((entry) => entry.id);
