@@ -11,6 +11,7 @@ import { CAUDA_EQUINA_SADDLE_SEXUAL_LEGS_CASES } from './cases/cauda-equina-sadd
 import { CHEST_PAIN_CASES } from './cases/chest-pain';
 import { CHILD_CASES } from './cases/child';
 import { CORD_COMPRESSION_CASES } from './cases/cord-compression';
+import { ENGINE_ADDED_CASES } from './cases/engine-added';
 import { INFECTION_CASES } from './cases/infection';
 import { ORDINARY_CLINIC_CASES } from './cases/ordinary-clinic';
 import { ORDINARY_EVERYDAY_CASES } from './cases/ordinary-everyday';
@@ -21,6 +22,7 @@ import { ORDINARY_NEGATED_CASES } from './cases/ordinary-negated';
 import { ORDINARY_RELATIVES_CASES } from './cases/ordinary-relatives';
 import { ORDINARY_WORRIED_WELL_CASES } from './cases/ordinary-worried-well';
 import { POISONING_CASES } from './cases/poisoning';
+import { RED_TEAM_ROUND2_CASES } from './cases/red-team-round2';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
 import { SUDDEN_HEADACHE_CASES } from './cases/sudden-headache';
@@ -50,4 +52,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ORDINARY_LOOSE_WORDS_CASES,
   ...ORDINARY_CLINIC_CASES,
   ...ORDINARY_EVERYDAY_CASES,
+  ...ENGINE_ADDED_CASES,
+  ...RED_TEAM_ROUND2_CASES,
 ];
