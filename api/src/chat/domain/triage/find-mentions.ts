@@ -1,7 +1,8 @@
 import type { RedFlagConceptId } from '@clinic/content';
+import { type CompiledSequence, compileLexicon, indexSequences } from './compiled-lexicon';
 import { CONCEPT_PATTERNS, type ConceptDefinition } from './lexicon/concept-patterns';
 import { VOCABULARY } from './lexicon/vocabulary';
-import { compilePattern, compileVocabulary, MessageMatcher, type Sequence } from './pattern-matcher';
+import { MessageMatcher } from './pattern-matcher';
 import type { MessageToken, ReadMessage } from './read-message';
 
 /** A concept found in a message: where, and under which definition. */
@@ -15,89 +16,80 @@ export interface Mention {
   cancelledAt: readonly number[];
 }
 
-interface CompiledConceptPattern {
+interface CompiledConcept {
   concept: RedFlagConceptId;
   definition: ConceptDefinition;
-  sequence: Sequence;
-  unless: readonly Sequence[];
-  requires: readonly Sequence[];
+  unless: readonly CompiledSequence[];
+  requires: readonly CompiledSequence[];
 }
 
-export const COMPILED_VOCABULARY = compileVocabulary(VOCABULARY);
+const LOOSE_WORDS = 'not-a-symptom';
+/** Words used loosely or in benign phrases, matched first, on their own. */
+const LOOSE_LEXICON = compileLexicon({ [LOOSE_WORDS]: VOCABULARY[LOOSE_WORDS] ?? [] });
+const LEXICON = compileLexicon(Object.fromEntries(Object.entries(VOCABULARY).filter(([name]) => name !== LOOSE_WORDS)));
 
-const CONCEPTS: readonly CompiledConceptPattern[] = Object.entries(CONCEPT_PATTERNS).flatMap(([concept, definition]) =>
-  definition.patterns.map((pattern) => ({
-    concept: concept as RedFlagConceptId,
-    definition,
-    sequence: compilePattern(pattern),
-    unless: (definition.unlessInSentence ?? []).map(compilePattern),
-    requires: (definition.alsoInSentence ?? []).map(compilePattern),
-  })),
+const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).map(([concept, definition]) => ({
+  concept: concept as RedFlagConceptId,
+  definition,
+  unless: (definition.unlessInSentence ?? []).map(LEXICON.compile),
+  requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
+}));
+/** Every concept's patterns, in one list indexed by their first words and classes. */
+const PATTERNS = CONCEPTS.flatMap((concept) =>
+  concept.definition.patterns.map((pattern) => ({ concept, sequence: LEXICON.compile(pattern) })),
 );
-
-/** Concept patterns by the words their matches can start with; those that can start anywhere are always tried. */
-const BY_FIRST_WORD = new Map<string, CompiledConceptPattern[]>();
-const UNINDEXED: CompiledConceptPattern[] = [];
-for (const compiled of CONCEPTS) {
-  const firsts = COMPILED_VOCABULARY.firstsOf(compiled.sequence);
-  if (!firsts) UNINDEXED.push(compiled);
-  else for (const word of firsts) BY_FIRST_WORD.set(word, [...(BY_FIRST_WORD.get(word) ?? []), compiled]);
-}
+const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
 
 /** Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought. */
 function blankLooseWords(message: ReadMessage): MessageToken[] {
-  const matcher = new MessageMatcher(COMPILED_VOCABULARY, message.tokens);
   const tokens = [...message.tokens];
-  let blankedUpTo = 0;
-  for (let position = 0; position < tokens.length; position += 1) {
-    const end = Math.max(0, ...matcher.classEnds('not-a-symptom', position));
-    for (let blank = Math.max(position, blankedUpTo); blank < end; blank += 1) {
-      tokens[blank] = { ...tokens[blank]!, base: '', normal: '' };
-    }
-    blankedUpTo = Math.max(blankedUpTo, end);
+  for (const { start, end } of new MessageMatcher(LOOSE_LEXICON, message.tokens).spans(LOOSE_WORDS)) {
+    for (let blank = start; blank < end; blank += 1) tokens[blank] = { ...tokens[blank]!, base: '', normal: '' };
   }
   return tokens;
 }
 
+/** The sentences in which any of the sequences matches, and where. */
+function startsBySentence(matcher: MessageMatcher, sequences: readonly CompiledSequence[]): Map<number, number[]> {
+  const bySentence = new Map<number, number[]>();
+  for (const sequence of sequences) {
+    for (const { start } of matcher.matches(sequence)) {
+      const sentence = matcher.tokens[start]!.sentence;
+      bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), start]);
+    }
+  }
+  return bySentence;
+}
+
 /** Every mention of every concept, with their spans; context (negation, whose, when) is judged afterwards. */
 export function findMentions(message: ReadMessage): { mentions: Mention[]; matcher: MessageMatcher } {
-  const tokens = blankLooseWords(message);
-  const matcher = new MessageMatcher(COMPILED_VOCABULARY, tokens);
+  const matcher = new MessageMatcher(LEXICON, blankLooseWords(message));
   const mentions: Mention[] = [];
-  // Each concept's cancelling (or required) phrases are sought once per sentence, not once per mention.
-  const found = new Map<string, number[]>();
-  const sentenceTokens = new Map<number, number[]>();
-  tokens.forEach((token, position) => {
-    const positions = sentenceTokens.get(token.sentence);
-    if (positions) positions.push(position);
-    else sentenceTokens.set(token.sentence, [position]);
-  });
-  const inSentence = (key: string, sequences: readonly Sequence[], sentence: number) => {
-    const cacheKey = `${key}:${sentence}`;
-    let starts = found.get(cacheKey);
-    if (!starts) {
-      starts = (sentenceTokens.get(sentence) ?? []).filter((position) =>
-        sequences.some((sequence) => matcher.sequenceEnds(sequence, position).length > 0),
-      );
-      found.set(cacheKey, starts);
+  // Each concept's cancelling (or required) phrases are sought once per message, when it is first mentioned.
+  const required = new Map<CompiledConcept, Map<number, number[]>>();
+  const cancelling = new Map<CompiledConcept, Map<number, number[]>>();
+  const sought = (cache: typeof required, concept: CompiledConcept, sequences: readonly CompiledSequence[]) => {
+    let found = cache.get(concept);
+    if (!found) {
+      found = startsBySentence(matcher, sequences);
+      cache.set(concept, found);
     }
-    return starts;
+    return found;
   };
-  tokens.forEach((token, start) => {
-    if (token.isPunctuation || token.normal === '') return;
-    const candidates = [
-      ...UNINDEXED,
-      ...(BY_FIRST_WORD.get(token.base) ?? []),
-      ...(token.normal === token.base ? [] : (BY_FIRST_WORD.get(token.normal) ?? [])),
-    ];
-    for (const { concept, definition, sequence, unless, requires } of candidates) {
-      if (!matcher.sentenceCanMatch(sequence, token.sentence)) continue;
-      const ends = matcher.sequenceEnds(sequence, start);
-      if (ends.length === 0) continue;
-      if (requires.length > 0 && inSentence(`requires:${concept}`, requires, token.sentence).length === 0) continue;
-      const cancelledAt = unless.length === 0 ? [] : inSentence(`unless:${concept}`, unless, token.sentence);
-      mentions.push({ concept, definition, start, end: Math.max(...ends), cancelledAt });
+  for (const index of matcher.candidates(PATTERN_INDEX)) {
+    const { concept, sequence } = PATTERNS[index]!;
+    for (const { start, end } of matcher.matches(sequence)) {
+      const sentence = matcher.tokens[start]!.sentence;
+      if (concept.requires.length > 0 && !sought(required, concept, concept.requires).has(sentence)) continue;
+      const cancelledAt = concept.unless.length > 0 ? sought(cancelling, concept, concept.unless).get(sentence) : [];
+      mentions.push({
+        concept: concept.concept,
+        definition: concept.definition,
+        start,
+        end,
+        cancelledAt: cancelledAt ?? [],
+      });
     }
-  });
+  }
   return { mentions, matcher };
 }

@@ -62,7 +62,6 @@ const QUESTION_OPENING = new Set(QUESTION_OPENINGS());
 /** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
 const COORDINATORS = new Set(['and', 'or', '&']);
 const LIST_JOINERS = new Set(['or', 'nor', 'and']);
-const NEW_PREDICATE = new Set(['VERB', 'AUX']);
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
 /** The vocabulary's context classes: every other class names something in the body or a symptom. */
@@ -118,7 +117,8 @@ const OTHER: Experiencer = { key: 'other', isChild: false };
 interface Spans {
   starts: readonly number[];
   covered: Uint8Array;
-  isStart: ReadonlySet<number>;
+  /** 1 where a phrase starts. */
+  isStart: Uint8Array;
   /** startsBefore[i]: how many phrases start before position i. */
   startsBefore: Int32Array;
 }
@@ -126,19 +126,21 @@ interface Spans {
 function spansOf(matcher: MessageMatcher, name: string): Spans {
   const starts: number[] = [];
   const covered = new Uint8Array(matcher.tokens.length);
+  const isStart = new Uint8Array(matcher.tokens.length);
   const startsBefore = new Int32Array(matcher.tokens.length + 1);
-  matcher.tokens.forEach((_token, position) => {
-    const ends = matcher.classEnds(name, position);
-    startsBefore[position + 1] = (startsBefore[position] ?? 0) + (ends.length > 0 ? 1 : 0);
-    if (ends.length === 0) return;
-    starts.push(position);
-    covered.fill(1, position, Math.max(...ends));
-  });
-  return { starts, covered, isStart: new Set(starts), startsBefore };
+  for (const { start, end } of matcher.spans(name)) {
+    starts.push(start);
+    covered.fill(1, start, end);
+    isStart[start] = 1;
+  }
+  for (let position = 0; position < isStart.length; position += 1) {
+    startsBefore[position + 1] = startsBefore[position]! + isStart[position]!;
+  }
+  return { starts, covered, isStart, startsBefore };
 }
 
 /** Does a phrase of these spans start in [first, end)? */
-function within(spans: Spans, [first, end]: [number, number]): boolean {
+function within(spans: Spans, first: number, end: number): boolean {
   const from = Math.max(0, first);
   const to = Math.min(spans.startsBefore.length - 1, end);
   return to > from && (spans.startsBefore[to] ?? 0) - (spans.startsBefore[from] ?? 0) > 0;
@@ -188,8 +190,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
   // unlike the 'not' of 'can not feel'.
-  const symptomClasses = new Set([...matcher.classNames()].filter((name) => !CONTEXT_CLASSES.has(name)));
-  const partOfSymptom = matcher.coveredBy(symptomClasses);
+  const partOfSymptom = matcher.coveredByAllBut(CONTEXT_CLASSES);
 
   // Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject.
   const clause = new Int32Array(tokens.length);
@@ -203,8 +204,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       (token.sentence !== previous?.sentence ||
         previous.normal === ';' ||
         previous.normal === ':' ||
-        scopeBreak.isStart.has(position) ||
-        (COORDINATORS.has(previous.normal) && NEW_PREDICATE.has(token.pos)) ||
+        scopeBreak.isStart[position] === 1 ||
+        (COORDINATORS.has(previous.normal) && token.opensPredicate) ||
         (previous.normal === ',' && NEW_SUBJECT.has(token.normal)));
     if (startsClause) clauseId += 1;
     clause[position] = clauseId;
@@ -245,29 +246,29 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   let lastRelative: Experiencer | undefined;
   const normals = tokens.map((each) => each.normal);
   tokens.forEach((token, position) => {
-    const isRelative = child.isStart.has(position) || adultRelative.isStart.has(position);
-    const hasPossessive = within(possessive, [position - POSSESSIVE_REACH, position]);
+    const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
+    const hasPossessive = within(possessive, position - POSSESSIVE_REACH, position);
     // 'my mum', 'our 12 year old', or a name on its own ('Mum finished radiotherapy'), not 'a friend', 'your son'.
-    const isSomeonesOwn = hasPossessive || !within(notARelative, [position - 2, position]);
+    const isSomeonesOwn = hasPossessive || !within(notARelative, position - 2, position);
     if (isRelative && isSomeonesOwn) {
       const age = ageBefore(normals, position);
       const experiencer = {
         key: `relative:${token.base}`,
-        isChild: child.isStart.has(position) && (age === undefined || age < ADULT_AGE),
+        isChild: child.isStart[position] === 1 && (age === undefined || age < ADULT_AGE),
       };
       people.push({ position, experiencer });
       lastRelative = experiencer;
-    } else if (firstPerson.isStart.has(position) && !possessiveOfRelative(position)) {
+    } else if (firstPerson.isStart[position] === 1 && !possessiveOfRelative(position)) {
       people.push({ position, experiencer: SELF });
-    } else if (thirdPerson.isStart.has(position)) {
+    } else if (thirdPerson.isStart[position] === 1) {
       people.push({ position, experiencer: lastRelative ?? OTHER });
-    } else if (genericPerson.isStart.has(position)) {
+    } else if (genericPerson.isStart[position] === 1) {
       people.push({ position, experiencer: GENERIC });
     }
   });
   function possessiveOfRelative(position: number): boolean {
     for (let next = position + 1; next <= position + POSSESSIVE_REACH && next < tokens.length; next += 1) {
-      if (child.isStart.has(next) || adultRelative.isStart.has(next)) return true;
+      if (child.isStart[next] === 1 || adultRelative.isStart[next] === 1) return true;
       if (tokens[next]?.isPunctuation) return false;
     }
     return false;
@@ -309,14 +310,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
 
   /** 'won't settle', 'never went away': a negation just before a word. */
-  const negatedBefore = (position: number) => [1, 2, 3].some((back) => negation.isStart.has(position - back));
+  const negatedBefore = (position: number) =>
+    negation.isStart[position - 1] === 1 ||
+    negation.isStart[position - 2] === 1 ||
+    negation.isStart[position - 3] === 1;
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
     if (mention.cancelledAt.some((start) => !negatedBefore(start))) return true;
     const [first] = range;
     for (let position = mention.start + 1; position < mention.end; position += 1) {
       const afterCopula = COPULAS.has(tokens[position - 1]?.normal ?? '');
-      if (afterCopula && negation.isStart.has(position) && !partOfSymptom[position] && !notNegation.covered[position]) {
+      if (
+        afterCopula &&
+        negation.isStart[position] === 1 &&
+        !partOfSymptom[position] &&
+        !notNegation.covered[position]
+      ) {
         return true;
       }
     }
@@ -324,22 +333,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     for (let position = mention.start - 1; position >= Math.max(first, mention.start - NEGATION_REACH); position -= 1) {
       if (tokens[position]?.normal === ',') crossedComma = true;
       // The 'not' of 'can not catch my breath' belongs to a symptom and denies nothing after it.
-      if (!negation.isStart.has(position) || notNegation.covered[position] || partOfSymptom[position]) continue;
+      if (negation.isStart[position] !== 1 || notNegation.covered[position] || partOfSymptom[position]) continue;
       // Past a comma, a negation reaches only along a list: 'no numbness, tingling or weakness'.
       if (crossedComma && !anyIn(listJoiners, position, range[1])) continue;
       const isNever = tokens[position]?.normal === 'never';
-      if (isNever && within(novelty, [position, range[1]])) continue;
+      if (isNever && within(novelty, position, range[1])) continue;
       return true;
     }
     const afterEnd = Math.min(range[1], mention.end + POST_DENIAL_REACH);
-    return within(postDenial, [mention.end, afterEnd]);
+    return within(postDenial, mention.end, afterEnd);
   }
 
   function isHypothetical(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.hypotheticalCounts) return false;
-    if (!mention.definition.conditionalCounts && within(conditional, [range[0], mention.start])) return true;
-    if (within(instruction, range)) return true;
-    if (!within(topic, range) && !isQuestionClause(range)) return false;
+    if (!mention.definition.conditionalCounts && within(conditional, range[0], mention.start)) return true;
+    if (within(instruction, ...range)) return true;
+    if (!within(topic, ...range) && !isQuestionClause(range)) return false;
     // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not.
     const anchored = experiencer.key !== 'generic' && anyIn(anyoneNamed, range[0], range[1]);
     return !anchored;
@@ -350,9 +359,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const first = Math.max(range[0], mention.start - reach);
     const end = Math.min(range[1], mention.end + reach + 1);
     for (let start = first; start < end; start += 1) {
-      if (!spans.isStart.has(start)) continue;
+      if (spans.isStart[start] !== 1) continue;
       const [from, to] = start < mention.start ? [start, mention.start] : [mention.end, start];
-      if (to - from <= reach && !within(newOnset, [from, to])) return true;
+      if (to - from <= reach && !within(newOnset, from, to)) return true;
     }
     return false;
   }
@@ -361,7 +370,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const frontedLongAgo = (mention: Mention) => {
     const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
     for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
-      if (longAgo.isStart.has(start) && !within(newOnset, [start, mention.start])) return true;
+      if (longAgo.isStart[start] === 1 && !within(newOnset, start, mention.start)) return true;
     }
     return false;
   };
@@ -375,10 +384,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
     const resolvedEnd = Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
     for (let start = mention.end; start < resolvedEnd; start += 1) {
-      if (resolved.isStart.has(start) && !negatedBefore(start)) return true;
+      if (resolved.isStart[start] === 1 && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
-    return experiencer.key.startsWith('relative:') && within(deathOfOther, sentenceRange);
+    return experiencer.key.startsWith('relative:') && within(deathOfOther, ...sentenceRange);
   }
 
   const judged = mentions.map((mention) => {

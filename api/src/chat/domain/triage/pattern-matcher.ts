@@ -1,290 +1,251 @@
-import { canonicalWord } from './lexicon/word-forms';
+import {
+  type Atoms,
+  type CompiledLexicon,
+  type CompiledSequence,
+  type Element,
+  GAP_LENGTH,
+  type SequenceIndex,
+  type TrieNode,
+} from './compiled-lexicon';
 import type { MessageToken } from './read-message';
 
-const NO_ENDS: readonly number[] = [];
+const NONE: readonly number[] = [];
 
-/** How many words '...' may skip: enough for 'weakness in my right leg is getting worse', not a paragraph. */
-const GAP_LENGTH = 6;
-
-type Element =
-  | {
-      kind: 'words';
-      words: ReadonlySet<string>;
-      /** Matched on the typed form only ('=had' is not 'have'). */
-      exact: ReadonlySet<string>;
-      prefixes: readonly string[];
-      classes: readonly string[];
-      optional: boolean;
-    }
-  | { kind: 'any'; optional: boolean }
-  | { kind: 'gap' };
-
-export type Sequence = readonly Element[];
-
-/** One element of the vocabulary's pattern syntax (see lexicon/vocabulary.ts). */
-function compileElement(item: string): Element {
-  if (item === '...') return { kind: 'gap' };
-  const optional = item.endsWith('?') && item.length > 1;
-  const body = optional ? item.slice(0, -1) : item;
-  if (body === '*') return { kind: 'any', optional };
-  const alternatives = body.split('|');
-  return {
-    kind: 'words',
-    words: new Set(alternatives.filter((word) => /^[^@=]/.test(word) && !word.endsWith('*')).map(canonicalWord)),
-    exact: new Set(alternatives.filter((word) => word.startsWith('=')).map((word) => word.slice(1))),
-    prefixes: alternatives.filter((word) => word.endsWith('*') && word.length > 1).map((word) => word.slice(0, -1)),
-    classes: alternatives.filter((word) => word.startsWith('@')).map((word) => word.slice(1)),
-    optional,
-  };
-}
-
-/** Hyphens are spaces, as in a message ('co-codamol' is read 'co codamol'). */
-export const compilePattern = (pattern: string): Sequence =>
-  pattern
-    .split(' ')
-    .flatMap((item) => (item.includes('@') ? [item] : item.replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ').split(' ')))
-    .filter(Boolean)
-    .map(compileElement);
-
-/** The words a match of the sequence can start with; undefined when it can start with any word. */
-function firstWords(sequence: Sequence, classFirsts: (name: string) => ReadonlySet<string> | undefined) {
-  const firsts = new Set<string>();
-  for (const element of sequence) {
-    if (element.kind !== 'words' || element.prefixes.length > 0) return undefined;
-    for (const word of [...element.words, ...element.exact]) firsts.add(word);
-    for (const name of element.classes) {
-      const ofClass = classFirsts(name);
-      if (!ofClass) return undefined;
-      for (const word of ofClass) firsts.add(word);
-    }
-    if (!element.optional) return firsts;
-  }
-  return undefined;
+/** A phrase of a class, or a match of a sequence, in a message: its first token and the token after its last. */
+export interface Span {
+  start: number;
+  end: number;
 }
 
 /**
- * Compiled vocabulary: each class's sequences and the words its matches can start with, so a message is only tried
- * against what could match at each word.
- */
-export interface CompiledVocabulary {
-  classes: ReadonlyMap<string, readonly Sequence[]>;
-  /** Per class, its sequences by the words they can start with, and those that can start with any word. */
-  byFirstWord: ReadonlyMap<string, { indexed: ReadonlyMap<string, readonly Sequence[]>; anyWord: readonly Sequence[] }>;
-  firsts: ReadonlyMap<string, ReadonlySet<string> | undefined>;
-  firstsOf(sequence: Sequence): ReadonlySet<string> | undefined;
-}
-
-export function compileVocabulary(vocabulary: Readonly<Record<string, readonly string[]>>): CompiledVocabulary {
-  const classes = new Map(Object.entries(vocabulary).map(([name, patterns]) => [name, patterns.map(compilePattern)]));
-  const firsts = new Map<string, ReadonlySet<string> | undefined>();
-  const visiting = new Set<string>();
-  const classFirsts = (name: string): ReadonlySet<string> | undefined => {
-    if (firsts.has(name)) return firsts.get(name);
-    const sequences = classes.get(name);
-    if (!sequences) throw new Error(`Unknown vocabulary class @${name}`);
-    if (visiting.has(name)) throw new Error(`Vocabulary class @${name} refers to itself`);
-    visiting.add(name);
-    let union: Set<string> | undefined = new Set();
-    for (const sequence of sequences) {
-      const ofSequence = firstWords(sequence, classFirsts);
-      if (!ofSequence) union = undefined;
-      else if (union) for (const word of ofSequence) union.add(word);
-    }
-    visiting.delete(name);
-    firsts.set(name, union);
-    return union;
-  };
-  for (const name of classes.keys()) classFirsts(name);
-  const byFirstWord = new Map(
-    [...classes].map(([name, sequences]) => {
-      const indexed = new Map<string, Sequence[]>();
-      const anyWord: Sequence[] = [];
-      for (const sequence of sequences) {
-        const words = firstWords(sequence, classFirsts);
-        if (!words) anyWord.push(sequence);
-        else for (const word of words) indexed.set(word, [...(indexed.get(word) ?? []), sequence]);
-      }
-      return [name, { indexed, anyWord }] as const;
-    }),
-  );
-  return { classes, byFirstWord, firsts, firstsOf: (sequence) => firstWords(sequence, classFirsts) };
-}
-
-/**
- * Matches compiled patterns against one message's tokens. Each class's matches at each position are computed once
- * and kept, so the work is bounded by the message's length times the vocabulary's size.
+ * One message matched against the compiled vocabulary. The trie of plain phrases is walked once from each word
+ * (the walk stops at the sentence's end and after the longest phrase), then the classes' sequences are evaluated
+ * from the places their first word or class occurs; other sequences are matched the same way on demand. The work
+ * is linear in the message's length for a given vocabulary.
  */
 export class MessageMatcher {
-  /** Per class, per position: the ends of its matches there (only positions whose word could start one). */
-  private readonly classEndsAt = new Map<string, (readonly number[] | undefined)[]>();
+  private readonly normalIds: Int32Array;
+  private readonly baseIds: Int32Array;
+  /** Positions of each word id (typed or base form), and of each typed form, by id. */
+  private readonly wordPositions: (number[] | undefined)[];
+  private readonly exactPositions: (number[] | undefined)[];
+  /** The word ids the message holds, each once. */
+  private readonly presentWords: number[] = [];
+  /** Per class: its phrases' start positions, and the ends of those starting at each. */
+  private readonly classStarts: number[][];
+  private readonly classEndsAt: Map<number, number[]>[];
+  /** Stamps for removing repeated positions without allocating a set. */
+  private readonly seen: Int32Array;
+  private stamp = 0;
 
   constructor(
-    private readonly vocabulary: CompiledVocabulary,
+    private readonly lexicon: CompiledLexicon,
     readonly tokens: readonly MessageToken[],
-  ) {}
-
-  private wordAt(position: number): MessageToken | undefined {
-    const token = this.tokens[position];
-    return token && !token.isPunctuation ? token : undefined;
-  }
-
-  /** End positions (exclusive) of every match of the class starting at `position`. */
-  classEnds(name: string, position: number): readonly number[] {
-    const token = this.wordAt(position);
-    const firsts = this.vocabulary.firsts.get(name);
-    if (!token || (firsts && !firsts.has(token.base) && !firsts.has(token.normal))) return NO_ENDS;
-    let memo = this.classEndsAt.get(name);
-    if (!memo) {
-      memo = new Array<readonly number[] | undefined>(this.tokens.length);
-      this.classEndsAt.set(name, memo);
+  ) {
+    const length = tokens.length;
+    this.normalIds = new Int32Array(length);
+    this.baseIds = new Int32Array(length);
+    this.seen = new Int32Array(length + 1);
+    this.classStarts = lexicon.classNames.map(() => []);
+    this.classEndsAt = lexicon.classNames.map(() => new Map());
+    this.wordPositions = new Array<number[] | undefined>(lexicon.wordIds.size);
+    this.exactPositions = new Array<number[] | undefined>(lexicon.wordIds.size);
+    for (let position = 0; position < length; position += 1) {
+      const token = tokens[position]!;
+      const normalId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.normal) ?? -1);
+      const baseId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.base) ?? -1);
+      this.normalIds[position] = normalId;
+      this.baseIds[position] = baseId;
+      if (normalId >= 0) {
+        this.addPosition(this.wordPositions, normalId, position);
+        this.addPosition(this.exactPositions, normalId, position);
+      }
+      if (baseId >= 0 && baseId !== normalId) this.addPosition(this.wordPositions, baseId, position);
     }
-    const cached = memo[position];
-    if (cached) return cached;
-    const ends: number[] = [];
-    const index = this.vocabulary.byFirstWord.get(name);
-    if (index) {
-      for (const sequence of index.anyWord) this.collect(sequence, 0, position, token.sentence, ends);
-      for (const sequence of index.indexed.get(token.base) ?? [])
-        this.collect(sequence, 0, position, token.sentence, ends);
-      if (token.normal !== token.base) {
-        for (const sequence of index.indexed.get(token.normal) ?? []) {
-          this.collect(sequence, 0, position, token.sentence, ends);
-        }
+    for (let position = 0; position < length; position += 1) {
+      const token = tokens[position]!;
+      if (!token.isPunctuation) this.walk(lexicon.trie, position, position, token.sentence);
+    }
+    for (const { classId, sequence } of lexicon.classRules) {
+      for (const start of this.candidateStarts(sequence)) {
+        for (const end of this.endsFrom(sequence.elements, start)) this.record(classId, start, end);
       }
     }
-    const result = ends.length === 0 ? NO_ENDS : [...new Set(ends)].sort((a, b) => a - b);
-    memo[position] = result;
-    return result;
+    for (const starts of this.classStarts) if (starts.length > 1) starts.sort((a, b) => a - b);
   }
 
-  /** End positions of the sequence's matches starting at `position`, within one sentence. */
-  sequenceEnds(sequence: Sequence, position: number): readonly number[] {
-    const token = this.wordAt(position);
-    if (!token || !this.mayStart(sequence[0], token, position)) return NO_ENDS;
-    const ends: number[] = [];
-    this.collect(sequence, 0, position, token.sentence, ends);
-    return ends.length === 0 ? NO_ENDS : ends;
+  /** Every phrase of the class, by start, each with its longest end. */
+  spans(name: string): Span[] {
+    const classId = this.lexicon.classIds.get(name);
+    if (classId === undefined) throw new Error(`Unknown vocabulary class @${name}`);
+    const endsAt = this.classEndsAt[classId]!;
+    return this.classStarts[classId]!.map((start) => ({ start, end: Math.max(...endsAt.get(start)!) }));
+  }
+
+  /** Positions inside a phrase of any class but these ('not' in 'can not feel'). */
+  coveredByAllBut(excluded: ReadonlySet<string>): Uint8Array {
+    const covered = new Uint8Array(this.tokens.length);
+    this.classStarts.forEach((starts, classId) => {
+      if (starts.length === 0 || excluded.has(this.lexicon.classNames[classId]!)) return;
+      for (const start of starts) covered.fill(1, start, Math.max(...this.classEndsAt[classId]!.get(start)!));
+    });
+    return covered;
   }
 
   /**
-   * Can every required word or class of the sequence be found somewhere in the sentence? A pattern that needs
-   * '@chest' is not tried in a sentence without a word for the chest. Each class is looked for once per sentence.
+   * The indexed sequences that may match this message (its words or classes hold their first element), in the
+   * index's order.
    */
-  sentenceCanMatch(sequence: Sequence, sentence: number): boolean {
-    for (const element of sequence) {
-      if (element.kind !== 'words' || element.optional || element.prefixes.length > 0) continue;
-      if (!this.elementInSentence(element, sentence)) return false;
+  candidates(index: SequenceIndex): number[] {
+    const found = new Set<number>(index.always);
+    const add = (sequences: readonly number[] | undefined) => sequences?.forEach((each) => found.add(each));
+    for (const id of this.presentWords) {
+      add(index.byWord.get(id));
+      if (this.exactPositions[id]) add(index.byExact.get(id));
     }
-    return true;
+    this.classStarts.forEach((starts, classId) => {
+      if (starts.length > 0) add(index.byClass.get(classId));
+    });
+    return [...found].sort((a, b) => a - b);
   }
 
-  /** [first, end) of each sentence's tokens. */
-  private readonly sentenceBounds = new Map<number, [number, number]>();
-  private readonly sentenceWords = new Map<number, Set<string>>();
-  private readonly sentenceClasses = new Map<string, boolean>();
-
-  private elementInSentence(element: Extract<Element, { kind: 'words' }>, sentence: number): boolean {
-    const words = this.wordsOf(sentence);
-    for (const word of element.words) if (words.has(word)) return true;
-    for (const word of element.exact) if (words.has(word)) return true;
-    return element.classes.some((name) => this.classInSentence(name, sentence));
-  }
-
-  private boundsOf(sentence: number): [number, number] {
-    if (this.sentenceBounds.size === 0) {
-      this.tokens.forEach((token, position) => {
-        const bounds = this.sentenceBounds.get(token.sentence);
-        if (bounds) bounds[1] = position + 1;
-        else this.sentenceBounds.set(token.sentence, [position, position + 1]);
-      });
-    }
-    return this.sentenceBounds.get(sentence) ?? [0, 0];
-  }
-
-  private wordsOf(sentence: number): ReadonlySet<string> {
-    let words = this.sentenceWords.get(sentence);
-    if (!words) {
-      words = new Set();
-      const [first, end] = this.boundsOf(sentence);
-      for (let position = first; position < end; position += 1) {
-        const token = this.tokens[position];
-        if (token) words.add(token.base).add(token.normal);
-      }
-      this.sentenceWords.set(sentence, words);
-    }
-    return words;
-  }
-
-  private classInSentence(name: string, sentence: number): boolean {
-    const key = `${name}:${sentence}`;
-    let found = this.sentenceClasses.get(key);
-    if (found === undefined) {
-      found = false;
-      const [first, end] = this.boundsOf(sentence);
-      for (let position = first; position < end && !found; position += 1) {
-        found = this.classEnds(name, position).length > 0;
-      }
-      this.sentenceClasses.set(key, found);
+  /** Every match of the sequence: where it starts and its longest end. */
+  matches(sequence: CompiledSequence): Span[] {
+    if (!this.mayMatch(sequence)) return [];
+    const found: Span[] = [];
+    for (const start of this.candidateStarts(sequence)) {
+      const ends = this.endsFrom(sequence.elements, start);
+      if (ends.length > 0) found.push({ start, end: Math.max(...ends) });
     }
     return found;
   }
 
-  /** A cheap first look: can the sequence's first element match this word? (Most candidates fail here.) */
-  private mayStart(element: Element | undefined, token: MessageToken, position: number): boolean {
-    if (!element || element.kind !== 'words' || element.optional || element.prefixes.length > 0) return true;
-    if (element.words.has(token.base) || element.words.has(token.normal) || element.exact.has(token.normal))
-      return true;
-    return element.classes.some((name) => this.classEnds(name, position).length > 0);
-  }
-
-  classNames(): Iterable<string> {
-    return this.vocabulary.classes.keys();
-  }
-
-  /** Positions inside a phrase of any of these classes, among those tried so far ('not' in 'can not feel'). */
-  coveredBy(names: ReadonlySet<string>): Uint8Array {
-    const covered = new Uint8Array(this.tokens.length);
-    for (const [name, memo] of this.classEndsAt) {
-      if (!names.has(name)) continue;
-      memo.forEach((ends, start) => {
-        if (ends && ends.length > 0) covered.fill(1, start, ends.at(-1));
-      });
+  private addPosition(positions: (number[] | undefined)[], id: number, position: number) {
+    const list = positions[id];
+    if (list) list.push(position);
+    else {
+      positions[id] = [position];
+      if (positions === this.wordPositions) this.presentWords.push(id);
     }
-    return covered;
   }
 
-  private collect(sequence: Sequence, index: number, position: number, sentence: number, ends: number[]): void {
-    if (index === sequence.length) {
-      ends.push(position);
-      return;
+  private record(classId: number, start: number, end: number) {
+    const endsAt = this.classEndsAt[classId]!;
+    const ends = endsAt.get(start);
+    if (!ends) {
+      endsAt.set(start, [end]);
+      this.classStarts[classId]!.push(start);
+    } else if (!ends.includes(end)) ends.push(end);
+  }
+
+  /** Follows the trie from `node` with the token at `position`, recording every phrase that ends on the way. */
+  private walk(node: TrieNode, start: number, position: number, sentence: number) {
+    const token = this.tokens[position];
+    if (!token || token.isPunctuation || token.sentence !== sentence) return;
+    const normalId = this.normalIds[position]!;
+    const baseId = this.baseIds[position]!;
+    if (normalId >= 0) {
+      this.enter(node.next.get(normalId), start, position, sentence);
+      this.enter(node.exact.get(normalId), start, position, sentence);
     }
-    const element = sequence[index]!;
+    if (baseId >= 0 && baseId !== normalId) this.enter(node.next.get(baseId), start, position, sentence);
+    this.enter(node.any, start, position, sentence);
+    for (const [prefix, child] of node.prefixes) {
+      if (token.normal.startsWith(prefix)) this.enter(child, start, position, sentence);
+    }
+  }
+
+  private enter(node: TrieNode | undefined, start: number, position: number, sentence: number) {
+    if (!node) return;
+    for (const classId of node.classes) this.record(classId, start, position + 1);
+    if (node.isInner) this.walk(node, start, position + 1, sentence);
+  }
+
+  /** Where a sequence's matches may start: the positions of its first words and classes, or every word. */
+  private candidateStarts(sequence: CompiledSequence): readonly number[] {
+    const { firsts } = sequence;
+    if (!firsts) return this.tokens.flatMap((token, position) => (token.isPunctuation ? [] : [position]));
+    const starts: number[] = [];
+    this.stamp += 1;
+    const add = (positions: readonly number[] | undefined) => {
+      for (const position of positions ?? NONE) {
+        if (this.seen[position] === this.stamp) continue;
+        this.seen[position] = this.stamp;
+        starts.push(position);
+      }
+    };
+    for (const id of firsts.words) add(this.wordPositions[id]);
+    for (const id of firsts.exact) add(this.exactPositions[id]);
+    for (const classId of firsts.classes) add(this.classStarts[classId]);
+    return starts;
+  }
+
+  /** Does the message hold at least one of these words or phrases? */
+  private holdsAny(atoms: Atoms): boolean {
+    for (const id of atoms.words) if (this.wordPositions[id]) return true;
+    for (const id of atoms.exact) if (this.exactPositions[id]) return true;
+    for (const classId of atoms.classes) if (this.classStarts[classId]!.length > 0) return true;
+    return false;
+  }
+
+  /** Can the sequence match at all: does the message hold something of each element every match needs? */
+  private mayMatch(sequence: CompiledSequence): boolean {
+    for (const atoms of sequence.required) if (!this.holdsAny(atoms)) return false;
+    return true;
+  }
+
+  /** The ends of the sequence's matches from `start`, within its sentence: the positions reached, element by element. */
+  private endsFrom(elements: readonly Element[], start: number): readonly number[] {
+    const first = this.tokens[start];
+    if (!first || first.isPunctuation) return NONE;
+    let current: readonly number[] = [start];
+    for (const element of elements) {
+      const next: number[] = [];
+      this.stamp += 1;
+      for (const position of current) this.step(element, position, first.sentence, next);
+      if (next.length === 0) return NONE;
+      current = next;
+    }
+    return current;
+  }
+
+  private reach(position: number, into: number[]) {
+    if (this.seen[position] === this.stamp) return;
+    this.seen[position] = this.stamp;
+    into.push(position);
+  }
+
+  private step(element: Element, position: number, sentence: number, into: number[]) {
     if (element.kind === 'gap') {
       for (let skipped = 0; skipped <= GAP_LENGTH; skipped += 1) {
         const at = position + skipped;
-        if (skipped > 0 && this.tokens[at - 1]?.sentence !== sentence) break;
-        if (skipped > 0 && this.tokens[at - 1]?.isPunctuation && this.tokens[at - 1]?.normal !== ',') break;
-        this.collect(sequence, index + 1, at, sentence, ends);
+        const previous = this.tokens[at - 1];
+        if (skipped > 0 && (previous?.sentence !== sentence || (previous.isPunctuation && previous.normal !== ','))) {
+          break;
+        }
+        this.reach(at, into);
       }
       return;
     }
-    if (element.optional) this.collect(sequence, index + 1, position, sentence, ends);
-    const token = this.wordAt(position);
-    if (!token || token.sentence !== sentence) return;
+    if (element.optional) this.reach(position, into);
+    const token = this.tokens[position];
+    if (!token || token.isPunctuation || token.sentence !== sentence) return;
     if (element.kind === 'any') {
-      this.collect(sequence, index + 1, position + 1, sentence, ends);
+      this.reach(position + 1, into);
       return;
     }
+    const normalId = this.normalIds[position]!;
+    const baseId = this.baseIds[position]!;
     if (
-      element.words.has(token.base) ||
-      element.words.has(token.normal) ||
-      element.exact.has(token.normal) ||
+      element.words.has(normalId) ||
+      element.words.has(baseId) ||
+      element.exact.has(normalId) ||
       element.prefixes.some((prefix) => token.normal.startsWith(prefix))
     ) {
-      this.collect(sequence, index + 1, position + 1, sentence, ends);
+      this.reach(position + 1, into);
     }
-    for (const name of element.classes) {
-      for (const end of this.classEnds(name, position)) this.collect(sequence, index + 1, end, sentence, ends);
+    for (const classId of element.classes) {
+      for (const end of this.classEndsAt[classId]!.get(position) ?? NONE) this.reach(end, into);
     }
   }
 }

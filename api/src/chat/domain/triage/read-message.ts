@@ -1,6 +1,6 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { baseForm, correctSpelling, expandContractions, rewritePhrases } from './lexicon/word-forms';
+import { baseForm, opensPredicate, respell, rewritePhrases } from './lexicon/word-forms';
 
 /** One token of a message, as the triage's patterns see it. */
 export interface MessageToken {
@@ -12,8 +12,8 @@ export interface MessageToken {
   isPunctuation: boolean;
   /** Index of the sentence it belongs to. */
   sentence: number;
-  /** The model's part of speech (universal tags: 'VERB', 'NOUN' …). */
-  pos: string;
+  /** After 'and' or 'or', opens a new predicate ('no fever and coughing up blood'): see opensPredicate. */
+  opensPredicate: boolean;
 }
 
 export interface ReadMessage {
@@ -33,10 +33,12 @@ const SPACED_PUNCTUATION_RUN = /([^\sa-z0-9'])(?:\s+\1){2,}/g;
 const OVERLONG_WORD = new RegExp(`[a-z0-9']{${MAX_WORD_LENGTH + 1},}`, 'g');
 const PUNCTUATION_RUN = new RegExp(`[^\\sa-z0-9']{${MAX_PUNCTUATION_RUN + 1},}`, 'g');
 
-// The English model ships inside the npm package: nothing is downloaded. Sentence boundaries and parts of speech
-// (which the lemmatiser needs) only; wink's own negation marks everything up to the next punctuation, across 'but'
-// and 'can't' alike, so negation is the triage's own (mention-context.ts).
-const nlp = winkNLP(model, ['sbd', 'pos']);
+// The English model ships inside the npm package: nothing is downloaded. Tokens and sentence boundaries only: the
+// part-of-speech tagger, which wink's lemmatiser needs for words with several lemmas, would double the time a message
+// takes: those take their lemma from a table built at start from the model's irregular forms (word-forms.ts). wink's own
+// negation marks everything up to the next punctuation, across 'but' and 'can't' alike, so negation is the
+// triage's own (mention-context.ts).
+const nlp = winkNLP(model, ['sbd']);
 const its = nlp.its;
 
 /** Bounds the text the model reads: the same message, without what no person types. */
@@ -52,7 +54,7 @@ function tidy(message: string): string {
     .replace(/(\d)(?=[a-z])/g, '$1 ')
     .replace(PUNCTUATION_RUN, (run) => run.slice(0, MAX_PUNCTUATION_RUN))
     .replace(SPACED_PUNCTUATION_RUN, '$1 $1')
-    .replace(/[a-z']+/g, (word) => expandContractions(correctSpelling(word)));
+    .replace(/[a-z']+/g, respell);
 }
 
 /**
@@ -64,23 +66,25 @@ export function readMessage(message: string): ReadMessage {
   // wink's normal form also respells British words the American way ('mum' -> 'mom', 'tumour' -> 'tumor'); the
   // lexicon is British, so the typed word is kept, except for the pieces of a contraction ('ca' + "n't").
   const values = doc.tokens().out();
-  const winkNormals = doc.tokens().out(its.normal);
-  const normals = values.map((value, index) =>
-    /'/.test(value) || CONTRACTION_PIECES.has(value) ? (winkNormals[index] ?? value) : value,
-  );
   // wink's type for its.lemma does not fit Tokens.out (its third parameter differs); the call is the documented one.
   const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.normal);
   const types = doc.tokens().out(its.type);
-  const parts = doc.tokens().out(its.pos);
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
-  const sentenceOf = new Array<number>(normals.length).fill(0);
-  spans.forEach(([first, last], sentence) => sentenceOf.fill(sentence, first, last + 1));
-  const tokens = normals.map((normal, index) => ({
-    normal,
-    base: baseForm(normal, lemmas[index] ?? ''),
-    isPunctuation: types[index] === 'punctuation',
-    sentence: sentenceOf[index] ?? 0,
-    pos: parts[index] ?? '',
-  }));
+  const normals = values.map((value, index) =>
+    value.includes("'") || CONTRACTION_PIECES.has(value) ? doc.tokens().itemAt(index).out(its.normal) : value,
+  );
+  const tokens: MessageToken[] = [];
+  spans.forEach(([first, last], sentence) => {
+    for (let index = first; index <= last; index += 1) {
+      const normal = normals[index]!;
+      tokens.push({
+        normal,
+        base: baseForm(normal, lemmas[index] ?? ''),
+        isPunctuation: types[index] === 'punctuation',
+        sentence,
+        opensPredicate: opensPredicate(normal, normals[index + 1]),
+      });
+    }
+  });
   return { tokens, sentences: spans };
 }

@@ -1,3 +1,5 @@
+import nounExceptions from 'wink-eng-lite-web-model/dist/wn-noun-exceptions.js';
+import verbExceptions from 'wink-eng-lite-web-model/dist/wn-verb-exceptions.js';
 import { CONCEPT_PATTERNS } from './concept-patterns';
 import { VOCABULARY, vocabularyWords } from './vocabulary';
 
@@ -383,34 +385,104 @@ for (const word of [...WORDS].sort((a, b) => a.length - b.length || a.localeComp
   }
 }
 const FUZZY_TARGETS = [...WORDS].filter((word) => word.length >= FUZZY_MIN_LENGTH && /^[a-z]+$/.test(word));
-const corrections = new Map<string, string>();
+
+/** The word and every string one deletion away from it. */
+const withOneDeleted = (word: string) => [
+  word,
+  ...[...word].map((_letter, at) => word.slice(0, at) + word.slice(at + 1)),
+];
+
+/**
+ * Fuzzy targets by the strings one deletion away from them: two words one edit apart (insertion, deletion,
+ * substitution or swap) share one of these, so a word's candidates are found in as many look-ups as it has letters.
+ */
+const TARGETS_BY_DELETION = new Map<string, number[]>();
+FUZZY_TARGETS.forEach((target, index) => {
+  for (const variant of new Set(withOneDeleted(target))) {
+    TARGETS_BY_DELETION.set(variant, [...(TARGETS_BY_DELETION.get(variant) ?? []), index]);
+  }
+});
+
+/** The first fuzzy target (in the lexicon's order) one edit away from the word. */
+function nearestTarget(word: string): string | undefined {
+  let best = Infinity;
+  for (const variant of withOneDeleted(word)) {
+    for (const index of TARGETS_BY_DELETION.get(variant) ?? []) {
+      if (index < best && withinOneEdit(word, FUZZY_TARGETS[index]!)) best = index;
+    }
+  }
+  return FUZZY_TARGETS[best];
+}
 
 /** The lexicon's own form of one of its words ('leaking' -> 'leak'), so patterns and tokens meet on one form. */
 export function canonicalWord(word: string): string {
   return FORMS.get(word) ?? word;
 }
 
-/** The lexicon's word for a token: its own form when the lexicon knows it, else the model's lemma. */
+/**
+ * Irregular forms of the lexicon's words ('felt' -> 'feel', 'woke' -> 'wake', 'feet' -> 'foot'), from the English
+ * model's own exception lists. wink-nlp needs its part-of-speech tagger to choose among a word's lemmas; the
+ * triage only needs to know whether a form belongs to one of its words, so it reads them once here instead.
+ */
+const IRREGULAR_FORMS = new Map<string, string>();
+for (const exceptions of [verbExceptions, nounExceptions]) {
+  for (const [form, lemma] of Object.entries(exceptions)) {
+    const word = FORMS.get(lemma);
+    if (word !== undefined && !IRREGULAR_FORMS.has(form)) IRREGULAR_FORMS.set(form, word);
+  }
+}
+
+/**
+ * The lexicon's word for a token: the lexicon word it is or inflects ('peed' -> 'pee'), else the one its lemma is
+ * or inflects (wink-nlp gives the lemma of a word with only one without the tagger: 'sons' -> 'son'), else the
+ * lexicon word it is an irregular form of ('felt' -> 'feel'), else its lemma.
+ */
 export function baseForm(normal: string, lemma: string): string {
-  return FORMS.get(normal) ?? FORMS.get(lemma) ?? (lemma || normal);
+  return FORMS.get(normal) ?? FORMS.get(lemma) ?? IRREGULAR_FORMS.get(normal) ?? (lemma || normal);
+}
+
+/** Verbs that open a predicate after 'and' ('no fever and can not pee'). */
+const AUXILIARIES = new Set(
+  'am is are was were be been have has had do does did can could will would should may might must keep keeps kept get gets got feel feels need needs'.split(
+    ' ',
+  ),
+);
+/** What follows a verb's -ing form and not a noun's: 'coughing up blood', 'dragging my foot'. */
+const AFTER_A_VERB = new Set('up out off down over back my his her the a an it all everything myself'.split(' '));
+
+/**
+ * Does this word open a new predicate after 'and' or 'or' ('no fever and coughing up blood'), rather than continue
+ * a list ('no numbness and tingling')? An auxiliary, a past tense, or an -ing form followed by what follows verbs.
+ */
+export function opensPredicate(word: string, next: string | undefined): boolean {
+  if (AUXILIARIES.has(word) || /^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) return true;
+  return word.endsWith('ing') && next !== undefined && AFTER_A_VERB.has(next);
 }
 
 /**
  * A known misspelling's correction, or, for a longer word the lexicon does not know, the lexicon word one edit away
  * ('incontinance', 'numbnes'). Shorter words are left alone: too many real words sit one letter apart.
  */
-export function correctSpelling(word: string): string {
+function correctSpelling(word: string): string {
   const fixed = MISSPELLINGS[word];
   if (fixed !== undefined) return fixed;
   // A dropped final g ('peein', 'givin', 'killin').
   if (word.endsWith('in') && !FORMS.has(word) && FORMS.has(`${word}g`)) return `${word}g`;
   if (word.length < FUZZY_MIN_LENGTH || FORMS.has(word) || REAL_WORDS.has(word)) return word;
-  let corrected = corrections.get(word);
-  if (corrected === undefined) {
-    corrected = FUZZY_TARGETS.find((target) => withinOneEdit(word, target)) ?? word;
-    if (corrections.size < CACHE_LIMIT) corrections.set(word, corrected);
+  return nearestTarget(word) ?? word;
+}
+
+/** Respelt words, kept while there are fewer than CACHE_LIMIT of them. */
+const respelt = new Map<string, string>();
+
+/** A word as the model should read it: misspelling corrected, contraction spelt out ('cant' -> 'can not'). */
+export function respell(word: string): string {
+  let written = respelt.get(word);
+  if (written === undefined) {
+    written = expandContractions(correctSpelling(word));
+    if (respelt.size < CACHE_LIMIT) respelt.set(word, written);
   }
-  return corrected;
+  return written;
 }
 
 /**
@@ -429,6 +501,6 @@ export function rewritePhrases(text: string): string {
 }
 
 /** 'cant' -> 'can not', "i'm" -> 'i am': forms the model would otherwise read as unknown words. */
-export function expandContractions(word: string): string {
+function expandContractions(word: string): string {
   return CONTRACTIONS[word] ?? word;
 }
