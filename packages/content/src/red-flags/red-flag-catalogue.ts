@@ -183,7 +183,8 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     triggers: [
       { all: ['injecting-drugs', 'spinal-pain'] },
       { all: ['weak-immunity', 'spinal-pain'] },
-      { all: ['recent-spinal-procedure', 'spinal-pain'] },
+      { all: ['recent-spinal-procedure', 'severe-or-worsening-pain'] },
+      { all: ['recent-spinal-procedure', 'feeling-unwell'] },
       { all: ['recent-spinal-procedure', 'fever'] },
       { all: ['recent-spinal-procedure', 'worsening-pain'] },
       { all: ['recent-spinal-procedure', 'wound-infection'] },
@@ -320,7 +321,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'having seriously harmed yourself, or feeling you cannot keep yourself safe right now',
     action: 'emergency',
     sources: ['nhs-urgent-mental-health'],
-    triggers: [{ all: ['self-harm-plan-or-act'] }],
+    triggers: [{ all: ['self-harm-plan-or-act'] }, { all: ['self-harm-means', 'despair'] }],
   },
   // NHS.UK: go to A&E after an overdose even if you feel well (paracetamol harms the liver before it hurts), and
   // call 999 for someone who has swallowed something poisonous and is drowsy, fitting or struggling to breathe.
@@ -408,6 +409,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['child-patient', 'spinal-pain', 'persistent-pain'] },
       { all: ['child-patient', 'spinal-pain', 'feeling-unwell'] },
       { all: ['child-patient', 'fever', 'unsteady-walking'] },
+      { all: ['child-patient', 'fever', 'limping'] },
       { all: ['child-patient', 'spinal-pain', 'worsening-pain'] },
     ],
   },

@@ -71,6 +71,9 @@ export const RED_FLAG_CONCEPTS = {
   poisoning: 'having swallowed something poisonous',
   'self-harm-thoughts': 'thoughts of suicide or of harming oneself',
   'self-harm-plan-or-act': 'a plan or the means to end one’s life, or having harmed oneself',
+  'self-harm-means': 'having gathered the means (tablets saved up, a rope) or gone to a high place',
+  despair: 'words of despair: being done, having had enough, not being here much longer',
+  limping: 'a new limp, or refusing to walk, stand or bend',
   'child-patient': 'the person with the symptoms is a child',
 } as const satisfies Record<string, string>;
 

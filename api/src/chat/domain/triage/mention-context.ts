@@ -303,17 +303,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
     // confused, she has had a chest infection').
     const after = nextPerson[mention.end] ?? -1;
-    if (before < 0 && after >= 0 && tokens[after]?.sentence === sentence) {
-      return personAt.get(after)?.experiencer ?? SELF;
+    // 'You' or 'them' after it ('legs like jelly, can't stand without them going wobbly') is not its subject.
+    const subjectAfter = after >= 0 ? personAt.get(after)?.experiencer : undefined;
+    if (before < 0 && subjectAfter !== undefined && subjectAfter !== GENERIC && tokens[after]?.sentence === sentence) {
+      return subjectAfter;
     }
     return before >= 0 ? (personAt.get(before)?.experiencer ?? SELF) : SELF;
   }
 
-  /** 'won't settle', 'never went away': a negation just before a word. */
+  /** 'won't settle', 'never went away', 'I have not been on a diet': a negation just before a word. */
   const negatedBefore = (position: number) =>
-    negation.isStart[position - 1] === 1 ||
-    negation.isStart[position - 2] === 1 ||
-    negation.isStart[position - 3] === 1;
+    negation.covered[position - 1] === 1 ||
+    negation.covered[position - 2] === 1 ||
+    negation.covered[position - 3] === 1;
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
     if (mention.cancelledAt.some((start) => !negatedBefore(start))) return true;
@@ -361,9 +363,17 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     for (let start = first; start < end; start += 1) {
       if (spans.isStart[start] !== 1) continue;
       const [from, to] = start < mention.start ? [start, mention.start] : [mention.end, start];
-      if (to - from <= reach && !within(newOnset, from, to)) return true;
+      if (to - from <= reach && !within(newOnset, from, to) && !closedByComma(spans, start, mention)) return true;
     }
     return false;
+  }
+
+  /** 'bowel cancer last year, back ache, …': a time before a mention, followed by a comma, dates what came before. */
+  function closedByComma(spans: Spans, start: number, mention: Mention): boolean {
+    if (start > mention.start) return false;
+    let end = start;
+    while (end < mention.start && spans.covered[end] === 1) end += 1;
+    return tokens[end]?.normal === ',' && end < mention.start;
   }
 
   /** 'About twelve years ago I had …': a time of long ago at the head of a sentence governs all of it. */

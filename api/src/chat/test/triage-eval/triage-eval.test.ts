@@ -5,14 +5,14 @@ import { splitOf, type TriageSplit } from './triage-split';
 /**
  * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the engine reaches today is
  * asserted as a floor (and a ceiling) so that a change that loses ground fails here, and the figures are printed:
- * - development: false alarms meet the target; recall does not yet (97.7 %, 17 of 745 red-flag messages missed),
+ * - development: false alarms meet the target; recall does not yet (99.3 %, 5 of 745 red-flag messages missed),
  *   so its floor is that figure, to be raised with every rule that closes a miss;
  * - held-out: evaluated, never tuned against. Its floor and ceiling are the measured figures (recall 91.3 %, false
  *   alarms 5.4 %) rounded a little towards failing: neither meets the issue's target yet.
  * `npm run eval:triage` lists every miss and false alarm behind these figures.
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 0.977, falseAlarmsAtMost: 0.05 },
+  development: { recallAtLeast: 0.993, falseAlarmsAtMost: 0.05 },
   'held-out': { recallAtLeast: 0.9, falseAlarmsAtMost: 0.06 },
 };
 
