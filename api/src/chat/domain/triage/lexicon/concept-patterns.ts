@@ -42,6 +42,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@distress ... touch|press|pick|lift ... @spine-part',
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
       'the middle|top|base|small|side|centre|center of my|the|his|her @spine-part',
+      '@spine-part very|much|so|too|big|bad|lot @pain-word',
     ],
   },
   'bladder-change': {
@@ -113,6 +114,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'dribble|dribbles|dribbling out',
       'no|weak|proper|poor stream|flow',
       '@toilet ... nothing happen|happens|comes|came',
+      'urge|feeling|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
+      'urge|feeling|sensation ... gone|disappeared|vanished|went away',
     ],
   },
   'bowel-change': {
@@ -148,6 +151,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability to? control|controlling|hold|holding my|the|his|her? @faeces-noun',
       'urge to go ... gone',
       '@inability to? push ... @toilet',
+      'urge|feeling|sensation to poo ... gone|disappeared|vanished|stopped|went',
+      '@unaware ... need a|to poo',
+      '@unaware ... @faeces-verb',
     ],
   },
   'saddle-numbness': {
