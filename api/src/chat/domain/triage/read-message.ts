@@ -82,7 +82,7 @@ export function readMessage(message: string): ReadMessage {
         base: baseForm(normal, lemmas[index] ?? ''),
         isPunctuation: types[index] === 'punctuation',
         sentence,
-        opensPredicate: opensPredicate(normal, normals[index + 1]),
+        opensPredicate: opensPredicate(normals[index - 1], normal, normals[index + 1]),
       });
     }
   });

@@ -452,10 +452,13 @@ const AFTER_A_VERB = new Set('up out off down over back my his her the a an it a
 
 /**
  * Does this word open a new predicate after 'and' or 'or' ('no fever and coughing up blood'), rather than continue
- * a list ('no numbness and tingling')? An auxiliary, a past tense, or an -ing form followed by what follows verbs.
+ * a list ('no numbness and tingling')? An auxiliary, a past tense, or an -ing form followed by what follows verbs;
+ * after 'or' only an auxiliary, since what follows 'or' is mostly an alternative ('incontinent or paralysed').
  */
-export function opensPredicate(word: string, next: string | undefined): boolean {
-  if (AUXILIARIES.has(word) || /^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) return true;
+export function opensPredicate(previous: string | undefined, word: string, next: string | undefined): boolean {
+  if (AUXILIARIES.has(word)) return true;
+  if (previous === 'or') return false;
+  if (/^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) return true;
   return word.endsWith('ing') && next !== undefined && AFTER_A_VERB.has(next);
 }
 
