@@ -313,9 +313,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /** 'won't settle', 'never went away', 'I have not been on a diet': a negation just before a word. */
   const negatedBefore = (position: number) =>
-    negation.covered[position - 1] === 1 ||
-    negation.covered[position - 2] === 1 ||
-    negation.covered[position - 3] === 1;
+    negation.covered.subarray(Math.max(0, position - 4), position).includes(1);
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
     if (mention.cancelledAt.some((start) => !negatedBefore(start))) return true;
@@ -380,7 +378,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const frontedLongAgo = (mention: Mention) => {
     const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
     for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
-      if (longAgo.isStart[start] === 1 && !within(newOnset, start, mention.start)) return true;
+      if (longAgo.isStart[start] !== 1 || within(newOnset, start, mention.start)) continue;
+      // 'Bowel cancer last year, back ache …': after a symptom and closed by a comma, it dates that symptom alone.
+      const datesWhatCameBefore =
+        partOfSymptom.subarray(first, start).includes(1) && closedByComma(longAgo, start, mention);
+      if (!datesWhatCameBefore) return true;
     }
     return false;
   };

@@ -5,14 +5,14 @@ import { splitOf, type TriageSplit } from './triage-split';
 /**
  * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the engine reaches today is
  * asserted as a floor (and a ceiling) so that a change that loses ground fails here, and the figures are printed:
- * - development: false alarms meet the target; recall does not yet (99.5 %, 4 of 745 red-flag messages missed),
+ * - development: false alarms meet the target; recall does not yet (99.7 %, 2 of 745 red-flag messages missed),
  *   so its floor is that figure, to be raised with every rule that closes a miss;
  * - held-out: evaluated, never tuned against. Its recall floor is the measured 91.3 % rounded down (the issue's 100 % is
  *   not met); its false alarms (4.8 %, 8 of 168) meet the issue's ceiling of 5 %, which is asserted.
  * `npm run eval:triage` lists every miss and false alarm behind these figures.
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 0.994, falseAlarmsAtMost: 0.05 },
+  development: { recallAtLeast: 0.997, falseAlarmsAtMost: 0.05 },
   'held-out': { recallAtLeast: 0.9, falseAlarmsAtMost: 0.05 },
 };
 
