@@ -166,6 +166,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not feel ... @wipe',
       '@wipe ... @numbness',
       '@wipe ... feel|felt nothing|different|strange|odd|weird|numb|funny',
+      '@wipe ... feel|feels|felt like nothing|cotton|cardboard',
       'feel|feels like ... sitting|sat on a? cushion|pillow|cotton',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
       'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',

@@ -2616,6 +2616,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'how i would do it',
     'how i could do it',
     'how to end it',
+    'not wake up again',
   ],
   'self-harm-plan': [
     'plan',
