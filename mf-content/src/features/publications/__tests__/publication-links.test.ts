@@ -1,4 +1,4 @@
-import { DOI_RESOLVER, publications, type Publication } from '@clinic/content';
+import { DOI_RESOLVER, type Publication } from '@clinic/content';
 import { publicationLinks } from '../lib/publication-links';
 import { publicationFixture } from './publication-fixture';
 
@@ -36,14 +36,5 @@ describe('publicationLinks', () => {
   it('links the PubMed record when there is a PMID, and not otherwise', () => {
     expect(publicationLinks({ ...base, pmid: '12345678' }).pubmedUrl).toBe('https://pubmed.ncbi.nlm.nih.gov/12345678/');
     expect(publicationLinks(base).pubmedUrl).toBeUndefined();
-  });
-
-  it('matches the real data: the over-eighty sample has no date and no DOI but a # link', () => {
-    const entry = publications.find((p) => p.title.includes('over eighty'));
-    expect(entry).toBeDefined();
-    const links = publicationLinks(entry as Publication);
-    expect(links.date).toBeUndefined();
-    expect(links.doiUrl).toBeUndefined();
-    expect(links.viewUrl).toBe('#');
   });
 });

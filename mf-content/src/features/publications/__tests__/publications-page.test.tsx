@@ -6,6 +6,12 @@ import { PublicationEntry } from '../components/publication-entry';
 import PublicationsPage from '../components/publications-page';
 import { publicationFixture } from './publication-fixture';
 
+// A known list, so the page's rules are tested whatever the clinic's own data holds.
+jest.mock('@clinic/content', () => ({
+  ...jest.requireActual('@clinic/content'),
+  publications: jest.requireActual('./page-publications').PAGE_PUBLICATIONS,
+}));
+
 async function renderPublicationsRoute() {
   const result = renderWithProviders(<PublicationsPage path="/publications" />);
   await screen.findByRole('heading', { level: 1, name: 'Publications' });
@@ -128,7 +134,7 @@ describe('/publications route', () => {
     const [entry] = listItems() as [HTMLElement];
     const scope = within(entry);
 
-    // Entry 31: no date, no DOI, url '#', abstract 'Not available'.
+    // No date, no DOI, url '#', abstract 'Not available'.
     expect(scope.getByRole('link', { name: /View Publication/ })).toHaveAttribute('href', '#');
     expect(scope.queryByRole('link', { name: /DOI/ })).not.toBeInTheDocument();
     expect(scope.queryByText(/^Year:/)).not.toBeInTheDocument();
@@ -177,6 +183,15 @@ describe('/publications route', () => {
     expect(first).toHaveTextContent(
       `${sample?.journal}, ${sample?.volume}(${sample?.issue}):${sample?.pages.replace('-', '–')}`,
     );
+  });
+
+  it('cuts a long author list to six and et al., keeping the surgeon in bold', async () => {
+    await renderPublicationsRoute();
+    const entry = screen.getByRole('heading', { level: 3, name: /Curve progression/ }).closest('li') as HTMLElement;
+    expect(entry).toHaveTextContent(
+      'Sample S, Specimen R, Demo J, Mock C, Placeholder P, Fixture F, …, Example A, et al.',
+    );
+    expect(within(entry).getByText('Example A').tagName).toBe('STRONG');
   });
 
   it('describes every publication as a schema.org ScholarlyArticle in JSON-LD', async () => {
