@@ -42,10 +42,10 @@ export function reportLines(
   const err = report.files.flatMap((file) =>
     file.skipped.map((skipped) => `skipped  ${describeLocation(skipped.location)}: ${skipped.reason}`),
   );
-  const filesRead = report.files.map(
-    (file) => `${file.file} (${file.records.length} read, ${file.skipped.length} skipped)`,
-  );
-  const out = [`Read ${report.read} entries from ${report.files.length} file(s): ${filesRead.join(', ')}.`];
+  const out = [
+    `Read ${report.read} entries from ${report.files.length} file(s):`,
+    ...report.files.map((file) => `  ${file.file}: ${file.records.length} read, ${file.skipped.length} skipped`),
+  ];
   const { plan } = report;
   if (!plan) {
     err.push('No entry could be read: nothing written.');
