@@ -1,15 +1,14 @@
-import type { DataSubjectExportBody, MeBody } from '@clinic/contracts';
+import type { DataSubjectExportBody } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, detailOf, findDialog, mockApi, renderPage, row, STAFF } from './submissions-test-kit';
+import { ADMIN, callsTo, detailOf, findDialog, lists, mockApi, renderPage, row, STAFF } from './submissions-test-kit';
 
-const ADMIN: MeBody = { user: { name: 'Alex Admin', email: 'admin@clinic.test' }, roles: ['admin'] };
 const detail = detailOf();
 
 describe('erasure and subject access in the staff view', () => {
   it('shows staff without the admin role neither the find panel nor Erase', async () => {
     mockApi({
       'GET /api/me': { status: 200, body: STAFF },
-      'GET /api/booking-submissions': { status: 200, body: { submissions: [row({})] } },
+      ...lists([row({})]),
       'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
     });
     const { user } = renderPage();
@@ -19,12 +18,16 @@ describe('erasure and subject access in the staff view', () => {
     expect(within(dialog).getByRole('button', { name: 'Close', hidden: true })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Erase', hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "Find a person's data" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Fellowship inquiries' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Audit log' })).not.toBeInTheDocument();
   });
 
   it('lets an admin erase after naming the person and asking the reason; the list is fetched again', async () => {
     let listed = [row({})];
     const api = mockApi({
       'GET /api/me': { status: 200, body: ADMIN },
+      ...lists([]),
       'GET /api/booking-submissions': () => ({ status: 200, body: { submissions: listed } }),
       'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
       'DELETE /api/booking-submissions/b-1': () => {
@@ -66,7 +69,7 @@ describe('erasure and subject access in the staff view', () => {
     };
     const api = mockApi({
       'GET /api/me': { status: 200, body: ADMIN },
-      'GET /api/booking-submissions': { status: 200, body: { submissions: [] } },
+      ...lists([]),
       'GET /api/data-subject-requests?email=Testy%40example.org': {
         status: 200,
         body: exported,
@@ -80,6 +83,8 @@ describe('erasure and subject access in the staff view', () => {
       saved.push(this.download);
     });
     const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Data requests' }));
+    expect(window.location.search).toBe('?tab=data-requests');
     const panel = await screen.findByRole('region', { name: "Find a person's data" });
     const input = within(panel).getByRole('textbox', { name: 'Email address' });
 
