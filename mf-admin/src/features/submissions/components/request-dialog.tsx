@@ -114,15 +114,20 @@ function RequestFields({ detail }: { detail: StaffRequestDetail }) {
   );
 }
 
-/** Admins: a failed delivery goes back to the outbox. */
-function RetryDelivery({ kind, id }: { kind: StaffRequestKind; id: string }) {
+/**
+ * Admins: a failed delivery goes back to the outbox. It stays mounted once the dialog is open, so the answer is
+ * still said after the request, loaded again, no longer shows a failure.
+ */
+function RetryDelivery({ kind, id, failed }: { kind: StaffRequestKind; id: string; failed: boolean }) {
   const intl = useIntl();
   const retry = useRetryDelivery(kind, id);
   return (
     <>
-      <Button onClick={() => retry.mutate()} disabled={retry.isPending || retry.isSuccess}>
-        {intl.formatMessage(m.retry)}
-      </Button>
+      {failed && (
+        <Button onClick={() => retry.mutate()} disabled={retry.isPending || retry.isSuccess}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      )}
       <span role="status">
         {retry.isSuccess && intl.formatMessage(m.retried)}
         {retry.isError && intl.formatMessage(m.retryFailed)}
@@ -164,7 +169,7 @@ export function RequestDialog({ kind, id, name, onClose, isAdmin, onErased }: Re
             )}
           </DialogContent>
           <DialogActions>
-            {isAdmin && failed && <RetryDelivery kind={kind} id={id} />}
+            {isAdmin && <RetryDelivery kind={kind} id={id} failed={failed} />}
             {isAdmin && detail && <Button onClick={() => setConfirming(true)}>{intl.formatMessage(m.erase)}</Button>}
             <Button onClick={onClose}>{intl.formatMessage(m.close)}</Button>
           </DialogActions>
