@@ -7,7 +7,7 @@ import { Toast, ToastTitle, useToastController } from '@fluentui/react-toast';
 import { makeStyles } from '@griffel/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isDenied } from '@/lib/staff-api-client';
 import { meQueryKey } from '../api/get-me';
@@ -133,7 +133,9 @@ export function RequestsView({ kind, isAdmin }: RequestsViewProps) {
   }, [error, errorUpdatedAt, dispatchToast, intl, queryClient]);
 
   const rows = useRows(kind, query.data, query.dataUpdatedAt);
-  const matches = useMemo(() => searchMatcher(search), [search]);
+  // The box shows each key at once; the thousand-row list follows in a render React may interrupt for the next key.
+  const deferredSearch = useDeferredValue(search);
+  const matches = useMemo(() => searchMatcher(deferredSearch), [deferredSearch]);
   const shown = useMemo(() => applyFilters(rows, filters, matches), [rows, filters, matches]);
   const counts = useMemo(() => facetCounts(rows, filters, matches), [rows, filters, matches]);
   const attention = useMemo(() => rows.filter((row) => row.attention !== null), [rows]);
