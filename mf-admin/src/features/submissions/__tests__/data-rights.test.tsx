@@ -1,6 +1,17 @@
 import type { DataSubjectExportBody } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN, callsTo, detailOf, findDialog, lists, mockApi, renderPage, row, STAFF } from './submissions-test-kit';
+import {
+  ADMIN,
+  callsTo,
+  detailOf,
+  findDialog,
+  lists,
+  mockApi,
+  renderPage,
+  row,
+  STAFF,
+  LIST_WAIT,
+} from './submissions-test-kit';
 
 const detail = detailOf();
 
@@ -12,7 +23,7 @@ describe('erasure and subject access in the staff view', () => {
       'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }));
+    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }, LIST_WAIT));
     const dialog = await findDialog('dialog', 'Request from Testy McTestface');
     expect(await within(dialog).findByText('1 Example Road', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close', hidden: true })).toBeInTheDocument();
@@ -36,7 +47,7 @@ describe('erasure and subject access in the staff view', () => {
       },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }));
+    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }, LIST_WAIT));
     const dialog = await findDialog('dialog', 'Request from Testy McTestface');
     await user.click(await within(dialog).findByRole('button', { name: 'Erase', hidden: true }, { timeout: 5000 }));
 
@@ -52,7 +63,7 @@ describe('erasure and subject access in the staff view', () => {
       'Asked in writing',
     );
     await user.click(eraseButton);
-    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    expect(await screen.findByText('No submissions yet', {}, LIST_WAIT)).toBeInTheDocument();
     const deletes = callsTo(api, 'DELETE /api/booking-submissions/b-1') as Array<[string, RequestInit]>;
     expect(deletes.map(([, init]) => JSON.parse(String(init.body)) as unknown)).toEqual([
       { reason: 'Asked in writing' },
@@ -83,9 +94,9 @@ describe('erasure and subject access in the staff view', () => {
       saved.push(this.download);
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('tab', { name: 'Data requests' }));
+    await user.click(await screen.findByRole('tab', { name: 'Data requests' }, LIST_WAIT));
     expect(window.location.search).toBe('?tab=data-requests');
-    const panel = await screen.findByRole('region', { name: "Find a person's data" });
+    const panel = await screen.findByRole('region', { name: "Find a person's data" }, LIST_WAIT);
     const input = within(panel).getByRole('textbox', { name: 'Email address' });
 
     await user.type(input, 'not an address{Enter}');

@@ -11,6 +11,7 @@ import {
   renderPage,
   row,
   STAFF,
+  LIST_WAIT,
 } from './submissions-test-kit';
 
 const PAST = '2026-03-01T09:00:00.000Z';
@@ -49,7 +50,11 @@ describe('the staff view for a working day', () => {
   it("puts 'Needs attention' first, with its count in the page title and the tab", async () => {
     mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS, [inquiry({ follow_up_due_at: PAST })]) });
     renderPage();
-    const attention = await screen.findByRole('table', { name: 'Requests that need attention, newest first' });
+    const attention = await screen.findByRole(
+      'table',
+      { name: 'Requests that need attention, newest first' },
+      LIST_WAIT,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Needs attention (2)' })).toBeInTheDocument();
     // Still new after two working days, and a failed delivery (the retry time in London); never spam.
     expect(names(attention)).toEqual(['Brian Waiting', 'Cara Failing']);
@@ -62,7 +67,7 @@ describe('the staff view for a working day', () => {
   it('searches name, email and phone as you type, without a request per key and outside the address', async () => {
     const api = mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS) });
     const { user } = renderPage();
-    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' });
+    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     const calls = api.mock.calls.length;
     const search = screen.getByRole('searchbox', { name: 'Search by name, email or phone' });
 
@@ -83,7 +88,7 @@ describe('the staff view for a working day', () => {
   it('filters by follow-up, form and email status with counts, hides spam until asked, and keeps it in the address', async () => {
     mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS) });
     const { user } = renderPage();
-    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' });
+    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     expect(names(table)).toEqual(['Ada Lovelace', 'Brian Waiting', 'Cara Failing']);
 
     const status = screen.getByRole('combobox', { name: 'Follow-up' });
@@ -116,7 +121,7 @@ describe('the staff view for a working day', () => {
   it('starts from the filters in a shared link', async () => {
     mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS) });
     renderPage('?delivery=failed&status=contacted');
-    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' });
+    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     expect(names(table)).toEqual(['Cara Failing']);
     expect(screen.getByRole('combobox', { name: 'Email status' })).toHaveValue('failed');
   });
@@ -128,7 +133,7 @@ describe('the staff view for a working day', () => {
       'GET /api/booking-submissions/b-2': { status: 200, body: { submission: { ...detailOf(), id: 'b-2' } } },
     });
     const { user } = renderPage();
-    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' });
+    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     const [ada, brian, cara] = within(table).getAllByRole('button');
     // One tab stop per list.
     expect([ada, brian, cara].map((button) => button?.tabIndex)).toEqual([0, -1, -1]);
@@ -155,9 +160,9 @@ describe('the staff view for a working day', () => {
       'GET /api/fellowship-inquiries/f-1': { status: 200, body: { inquiry: inquiryDetailOf() } },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('tab', { name: 'Fellowship inquiries' }));
+    await user.click(await screen.findByRole('tab', { name: 'Fellowship inquiries' }, LIST_WAIT));
     expect(window.location.search).toBe('?tab=fellowship');
-    const table = await screen.findByRole('table', { name: 'Fellowship inquiries, newest first' });
+    const table = await screen.findByRole('table', { name: 'Fellowship inquiries, newest first' }, LIST_WAIT);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -183,7 +188,7 @@ describe('the staff view for a working day', () => {
       },
     });
     const { user } = renderPage();
-    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' });
+    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     await user.click(within(table).getByRole('button', { name: 'Cara Failing' }));
     const dialog = await findDialog('dialog', 'Request from Cara Failing');
     await user.click(
@@ -223,7 +228,7 @@ describe('the staff view for a working day', () => {
       },
     });
     const { user } = renderPage('?tab=audit');
-    const table = await screen.findByRole('table', { name: 'Audit events, newest first' });
+    const table = await screen.findByRole('table', { name: 'Audit events, newest first' }, LIST_WAIT);
     const actions = () =>
       within(table)
         .getAllByRole('row')
@@ -249,7 +254,7 @@ describe('the staff view for a working day', () => {
     try {
       mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS) });
       renderPage();
-      const cards = await screen.findByRole('list', { name: 'Booking submissions, newest first' });
+      const cards = await screen.findByRole('list', { name: 'Booking submissions, newest first' }, LIST_WAIT);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const first = within(cards).getAllByRole('listitem')[0]!;
       expect(within(first).getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   row,
   STAFF,
   type Reply,
+  LIST_WAIT,
 } from './submissions-test-kit';
 
 const NO_SESSION = 'You must be logged in to view this page';
@@ -59,7 +60,7 @@ describe('SubmissionsPage', () => {
       ]),
     });
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' });
+    const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     expect(screen.getByText('Signed in as Sam Staff')).toBeInTheDocument();
     expect(screen.getByText('Email Sent: 1')).toBeInTheDocument();
     // Spam is counted apart, never as a failure.
@@ -98,7 +99,7 @@ describe('SubmissionsPage', () => {
   it("says 'No submissions yet' when there are none", async () => {
     mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists([]) });
     renderPage();
-    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    expect(await screen.findByText('No submissions yet', {}, LIST_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
     expect(screen.getByText('Nothing needs attention.')).toBeInTheDocument();
   });
@@ -111,12 +112,12 @@ describe('SubmissionsPage', () => {
       'GET /api/booking-submissions': () => listReply,
     });
     const { user } = renderPage();
-    expect(await screen.findByText('Failed to load submissions')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load submissions', {}, LIST_WAIT)).toBeInTheDocument();
     expect(callsTo(api, 'GET /api/booking-submissions')).toHaveLength(4);
 
     listReply = { status: 200, body: { submissions: [row({})] } };
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('Total: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Total: 1', {}, LIST_WAIT)).toBeInTheDocument();
   });
 
   it('opens the whole request from the keyboard, in words, and records a follow-up', async () => {
@@ -140,7 +141,7 @@ describe('SubmissionsPage', () => {
       }),
     });
     const { user } = renderPage();
-    const open = await screen.findByRole('button', { name: 'Testy McTestface' });
+    const open = await screen.findByRole('button', { name: 'Testy McTestface' }, LIST_WAIT);
     open.focus();
     await user.keyboard('{Enter}');
 

@@ -97,6 +97,9 @@ export function mockApi(routes: Record<string, Route | Reply>) {
   return fetchMock;
 }
 
+/** The page asks who is signed in, then loads both lists: more than findBy's default second on a loaded machine. */
+export const LIST_WAIT = { timeout: 10_000 };
+
 /** The two lists the page loads at once: the fellowship list is empty unless a test says otherwise. */
 export const lists = (bookings: SubmissionListItem[], inquiries: FellowshipInquiryListItem[] = []) => ({
   'GET /api/booking-submissions': { status: 200, body: { submissions: bookings } },
