@@ -3,6 +3,10 @@ export * from './http/api-paths';
 export * from './remotes/remote-modules';
 export * from './remotes/islands';
 export * from './staff/staff-api';
+// The booking contract's plain parts (no joi): field names and choices, dates, and how a request reads.
+export * from './booking/booking-fields';
+export * from './booking/booking-dates';
+export * from './booking/request-labels';
 export * from './client-events/remote-failure-event';
 export * from './client-events/remote-failure-schema';
 export * from './chat/chat-api';

@@ -268,7 +268,7 @@ export const describeBookingStoreContract = (open: OpenStore) => {
     it('counts from the last status change', async () => {
       const followedUp = submission();
       await store.saveBooking(followedUp, []);
-      await store.recordStatusChange(followedUp.id, new Date(T0 + 5 * DAY_MS).toISOString());
+      await store.recordStatusChange('booking', followedUp.id, new Date(T0 + 5 * DAY_MS).toISOString());
 
       clock = T0 + TEST_RETENTION.submissionDays * DAY_MS + 1;
       await purge();

@@ -66,8 +66,8 @@ describe('POST /api/bookings', () => {
     expect(email.headers).toContain('Reply-To: testy@example.org');
     expect(email.headers).toContain(`X-Submission-Id: ${id}`);
     expect(email.text).toContain(`Submission id: ${id}`);
-    expect(email.text).toContain('Date of birth: 1980-02-29');
-    expect(email.text).toContain('Date of previous scan: 2024-05-01');
+    expect(email.text).toMatch(/^Date of birth: 29 Feb 1980 \(age \d+\)$/m);
+    expect(email.text).toContain('Date of previous scan: 1 May 2024');
     expect((await server.booking.store.findById(id))?.email_sent).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe('POST /api/bookings', () => {
     const email = readEml(emlPathFor(path.join(dataDir, 'mail'), outcome?.delivery.id ?? ''));
     expect(email.headers).toContain('To: children-bookings@clinic.test');
     expect(email.text).toContain('GP name: No answer');
-    expect(email.text).toContain("Patient's date of birth: 2015-06-15");
+    expect(email.text).toMatch(/^Patient's date of birth: 15 Jun 2015 \(age \d+\)$/m);
     expect(email.html).toContain('<td style="padding:4px 0;white-space:pre-wrap">No answer</td>');
   });
 

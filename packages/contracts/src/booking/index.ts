@@ -4,3 +4,4 @@ export * from './booking-api';
 export * from './booking-dates';
 export * from './booking-schemas';
 export * from './fellowship-inquiry';
+export * from './request-labels';

@@ -19,6 +19,8 @@ export const API_ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
+  /** The request is valid but the record's state does not allow it (e.g. nothing failed to retry). */
+  conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -29,6 +29,8 @@ export interface InquiryDocument {
   message: string;
   email_sent: boolean;
   email_error: string | null;
+  /** The last follow-up change; null until the first. */
+  status_changed_at: Date | null;
   expires_at: Date;
 }
 
@@ -100,6 +102,7 @@ const inquirySchema = new Schema<InquiryDocument>(
     message: { type: String, default: '', maxlength: 5000 },
     email_sent: { type: Boolean, required: true, default: false },
     email_error: { type: String, default: null },
+    status_changed_at: { type: Date, default: null },
     expires_at: { type: Date, required: true },
   },
   { collection: 'fellowship_inquiries', versionKey: false, strict: 'throw' },

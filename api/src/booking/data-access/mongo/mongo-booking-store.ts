@@ -1,4 +1,5 @@
 import type { RetentionPeriods } from '@clinic/contracts';
+import type { BookingSubmissionRecord } from '@clinic/contracts/booking';
 import type { Connection } from 'mongoose';
 import type {
   BookingStore,
@@ -18,7 +19,7 @@ import {
 import { createMongoRequestRemoval } from './mongo-request-removal';
 import { expiryOf } from './retention-expiry';
 
-const toSummary = (doc: SubmissionDocument): BookingSubmissionSummary => ({
+const toRecord = (doc: SubmissionDocument): BookingSubmissionRecord => ({
   id: doc._id,
   created_at: doc.created_at.toISOString(),
   first_name: doc.first_name,
@@ -29,6 +30,16 @@ const toSummary = (doc: SubmissionDocument): BookingSubmissionSummary => ({
   email_sent: doc.email_sent,
   email_error: doc.email_error ?? null,
   is_spam: doc.is_spam,
+});
+
+const toSummary = (doc: SubmissionDocument): BookingSubmissionSummary => ({
+  ...toRecord(doc),
+  date_of_birth: doc.request.date_of_birth ?? '',
+});
+
+const toSubmission = (doc: SubmissionDocument): BookingSubmission => ({
+  ...toRecord(doc),
+  request: doc.request as BookingSubmission['request'],
 });
 
 const toInquiry = (doc: InquiryDocument): FellowshipInquiryRecord => ({
@@ -53,7 +64,19 @@ const toDelivery = (doc: OutboxDocument): Delivery => ({
   created_at: doc.created_at.toISOString(),
 });
 
-const SUMMARY_PROJECTION = { request: 0 } as const;
+/** The list's columns: of the request, only the date of birth. */
+const SUMMARY_PROJECTION = {
+  created_at: 1,
+  form_source: 1,
+  first_name: 1,
+  last_name: 1,
+  email: 1,
+  phone: 1,
+  email_sent: 1,
+  email_error: 1,
+  is_spam: 1,
+  'request.date_of_birth': 1,
+} as const;
 
 /**
  * The MongoDB adapter. Writes that must land together use a transaction (MongoDB must run as a replica set, as
@@ -134,12 +157,31 @@ export const createMongoBookingStore = async (
       ).map(toSummary),
     findById: async (id) => {
       const doc = await Submission.findById(id).lean<SubmissionDocument>();
-      return doc ? { ...toSummary(doc), request: doc.request as BookingSubmission['request'] } : undefined;
+      return doc ? toSubmission(doc) : undefined;
     },
     findFellowshipInquiry: async (id) => {
       const doc = await Inquiry.findById(id).lean<InquiryDocument>();
       return doc ? toInquiry(doc) : undefined;
     },
+    listFellowshipInquiriesNewestFirst: async () =>
+      (await Inquiry.find().sort({ created_at: -1, _id: -1 }).lean<InquiryDocument[]>()).map(toInquiry),
+    listClinicDeliveries: async (kind) =>
+      new Map(
+        (
+          await Outbox.find(
+            { channel: 'clinic_email', request_kind: kind },
+            { request_id: 1, status: 1, attempts: 1, next_attempt_at: 1, last_error: 1 },
+          ).lean<OutboxDocument[]>()
+        ).map((doc) => [
+          doc.request_id,
+          {
+            status: doc.status,
+            attempts: doc.attempts,
+            next_attempt_at: doc.next_attempt_at,
+            last_error: doc.last_error ?? null,
+          },
+        ]),
+      ),
     findByEmail: async (email) => {
       const newestFirst = { created_at: -1, _id: -1 } as const;
       const [bookings, inquiries] = await Promise.all([
@@ -147,7 +189,7 @@ export const createMongoBookingStore = async (
         Inquiry.find({ email }).collation(CASE_INSENSITIVE).sort(newestFirst).lean<InquiryDocument[]>(),
       ]);
       return {
-        bookings: bookings.map((doc) => ({ ...toSummary(doc), request: doc.request as BookingSubmission['request'] })),
+        bookings: bookings.map(toSubmission),
         fellowshipInquiries: inquiries.map(toInquiry),
       };
     },

@@ -62,4 +62,11 @@ export const BOOKING_MIGRATIONS: readonly SqliteMigration[] = [
       `);
     },
   },
+  {
+    // Fellowship inquiries have a follow-up status too (issue 29): their retention counts from its last change.
+    id: 'booking-003-inquiry-status-changed-at',
+    up: (db) => {
+      db.exec('ALTER TABLE fellowship_inquiries ADD COLUMN status_changed_at TEXT;');
+    },
+  },
 ];

@@ -1,3 +1,4 @@
+import type { BookingSubmissionRecord } from '@clinic/contracts/booking';
 import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
 import { createGroupCommit, withRelaxedSync, type SqliteWrite } from '../../../libraries/database/sqlite-group-commit';
 import type {
@@ -5,9 +6,11 @@ import type {
   BookingSubmission,
   BookingSubmissionSummary,
   ClaimOptions,
+  ClinicDelivery,
   Delivery,
   FellowshipInquiryRecord,
   NewDelivery,
+  RequestKind,
 } from '../booking-store';
 import { BOOKING_MIGRATIONS } from './booking-migrations';
 import { createSqliteRequestRemoval } from './sqlite-request-removal';
@@ -23,6 +26,8 @@ interface SubmissionRow {
   email_sent: 0 | 1;
   email_error: string | null;
   is_spam: 0 | 1;
+  /** In the list: read from the request's JSON. */
+  date_of_birth?: string | null;
   request?: string;
 }
 
@@ -33,10 +38,12 @@ interface InquiryRow extends Omit<FellowshipInquiryRecord, 'email_sent'> {
 const SUMMARY_COLUMNS =
   'id, created_at, form_source, first_name, last_name, email, phone, email_sent, email_error, is_spam';
 
+const INQUIRY_COLUMNS = 'id, created_at, name, email, message, email_sent, email_error';
+
 const DELIVERY_COLUMNS =
   'id, request_kind, request_id, channel, status, attempts, next_attempt_at, last_error, created_at';
 
-const toSummary = (row: SubmissionRow): BookingSubmissionSummary => ({
+const toRecord = (row: SubmissionRow): BookingSubmissionRecord => ({
   id: row.id,
   created_at: row.created_at,
   first_name: row.first_name,
@@ -49,8 +56,13 @@ const toSummary = (row: SubmissionRow): BookingSubmissionSummary => ({
   is_spam: row.is_spam === 1,
 });
 
+const toSummary = (row: SubmissionRow): BookingSubmissionSummary => ({
+  ...toRecord(row),
+  date_of_birth: row.date_of_birth ?? '',
+});
+
 const toSubmission = (row: SubmissionRow): BookingSubmission => ({
-  ...toSummary(row),
+  ...toRecord(row),
   request: JSON.parse(row.request ?? '{}') as BookingSubmission['request'],
 });
 
@@ -68,12 +80,22 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   const insertDelivery = `INSERT INTO outbox (id, request_kind, request_id, channel, next_attempt_at, created_at)
      VALUES (@id, @request_kind, @request_id, @channel, @next_attempt_at, @created_at)`;
   const selectSummaries = db.prepare<[], SubmissionRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM booking_submissions ORDER BY created_at DESC, rowid DESC`,
+    `SELECT ${SUMMARY_COLUMNS}, json_extract(request, '$.date_of_birth') AS date_of_birth
+     FROM booking_submissions ORDER BY created_at DESC, rowid DESC`,
+  );
+  const selectInquiries = db.prepare<[], InquiryRow>(
+    `SELECT ${INQUIRY_COLUMNS} FROM fellowship_inquiries ORDER BY created_at DESC, rowid DESC`,
+  );
+  const selectClinicDeliveries = db.prepare<[RequestKind], ClinicDelivery & { request_id: string }>(
+    `SELECT request_id, status, attempts, next_attempt_at, last_error FROM outbox
+     WHERE channel = 'clinic_email' AND request_kind = ?`,
   );
   const selectSubmission = db.prepare<[string], SubmissionRow>(
     `SELECT ${SUMMARY_COLUMNS}, request FROM booking_submissions WHERE id = ?`,
   );
-  const selectInquiry = db.prepare<[string], InquiryRow>('SELECT * FROM fellowship_inquiries WHERE id = ?');
+  const selectInquiry = db.prepare<[string], InquiryRow>(
+    `SELECT ${INQUIRY_COLUMNS} FROM fellowship_inquiries WHERE id = ?`,
+  );
   // One statement: SQLite's single writer makes the select-and-lease atomic across processes sharing the file.
   const claim = db.prepare<[{ owner: string; leaseUntil: number; now: number; limit: number }], Delivery>(
     `UPDATE outbox SET lease_owner = @owner, lease_expires_at = @leaseUntil, attempts = attempts + 1
@@ -102,7 +124,8 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
      ORDER BY created_at DESC, rowid DESC`,
   );
   const selectInquiriesByEmail = db.prepare<[string], InquiryRow>(
-    'SELECT * FROM fellowship_inquiries WHERE email = ? COLLATE NOCASE ORDER BY created_at DESC, rowid DESC',
+    `SELECT ${INQUIRY_COLUMNS} FROM fellowship_inquiries WHERE email = ? COLLATE NOCASE
+     ORDER BY created_at DESC, rowid DESC`,
   );
 
   const deliveryRows = (deliveries: readonly NewDelivery[], createdAt: string): SqliteWrite => {
@@ -161,6 +184,9 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
       const row = selectInquiry.get(id);
       return row && toInquiry(row);
     },
+    listFellowshipInquiriesNewestFirst: async () => selectInquiries.all().map(toInquiry),
+    listClinicDeliveries: async (kind) =>
+      new Map(selectClinicDeliveries.all(kind).map(({ request_id, ...delivery }) => [request_id, delivery])),
     findByEmail: async (email) => ({
       bookings: selectSubmissionsByEmail.all(email).map(toSubmission),
       fellowshipInquiries: selectInquiriesByEmail.all(email).map(toInquiry),
