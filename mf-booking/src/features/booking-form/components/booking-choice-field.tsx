@@ -1,9 +1,13 @@
 import type { BookingFormValues } from '@clinic/contracts/booking';
 import { Field } from '@fluentui/react-field';
-import { Radio, RadioGroup } from '@fluentui/react-radio';
+import { Radio, RadioGroup, type RadioProps } from '@fluentui/react-radio';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useBookingField } from '../hooks/use-booking-field';
+
+/** The revealing radio's slot props: it names its region as GOV.UK's conditional reveal does. */
+const revealingInput = (regionId: string): RadioProps['input'] =>
+  ({ 'data-aria-controls': regionId }) as RadioProps['input'];
 
 type ChoiceFieldName = 'visitType' | 'insurance' | 'hadPreviousScans';
 
@@ -12,10 +16,12 @@ export interface BookingChoiceFieldProps {
   options: readonly { value: string; label: MessageDescriptor }[];
   /** Runs after the answer changes, e.g. to empty details that the new answer hides. */
   onAnswer?: (value: string) => void;
+  /** The answer that reveals a region of details (GOV.UK's conditional reveal: its radio names the region). */
+  reveals?: { answer: string; regionId: string };
 }
 
 /** A radio group of the booking form; focusing it (on a reported error) focuses its chosen or first option. */
-export function BookingChoiceField({ name, options, onAnswer }: BookingChoiceFieldProps) {
+export function BookingChoiceField({ name, options, onAnswer, reveals }: BookingChoiceFieldProps) {
   const intl = useIntl();
   const { control } = useFormContext<BookingFormValues>();
   const field = useBookingField(name);
@@ -43,7 +49,12 @@ export function BookingChoiceField({ name, options, onAnswer }: BookingChoiceFie
             }}
           >
             {options.map((option) => (
-              <Radio key={option.value} value={option.value} label={intl.formatMessage(option.label)} />
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={intl.formatMessage(option.label)}
+                input={reveals?.answer === option.value ? revealingInput(reveals.regionId) : undefined}
+              />
             ))}
           </RadioGroup>
         </Field>
