@@ -10,7 +10,8 @@ import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { CONDITIONAL_REVEAL, enhanceConditionalReveal } from '@clinic/ui/behaviours';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CollectionNotice } from '@/components/collection-notice';
@@ -86,6 +87,13 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
     }
   }, [form, initialFocus]);
 
+  // The same conditional reveal as the page script's on the server's copy: one implementation (@clinic/ui/behaviours),
+  // attached as the form is (cleaned up as it goes), so an answer shows its details before any other rendering.
+  const attachReveals = useCallback(
+    (element: HTMLFormElement | null) => (element ? enhanceConditionalReveal(element) : undefined),
+    [],
+  );
+
   // After 'Submit Another Request', the empty form starts at its first field.
   const startingAgain = useRef(false);
   useEffect(() => {
@@ -112,8 +120,10 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
             would go into the URL). With one, the submit handler sends it as JSON and nothing is posted. */}
         <form
           className={styles.form}
+          ref={attachReveals}
           method="post"
           action={FORM_ACTIONS.booking}
+          {...{ [CONDITIONAL_REVEAL.root]: '' }}
           aria-labelledby={labelledBy}
           noValidate
           onSubmit={onSubmit}
@@ -125,8 +135,11 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
           <BookingTextField name="email" type="email" autoComplete="email" />
           <BookingTextField name="phone" type="tel" autoComplete="tel" />
           <BookingDateField name="dateOfBirth" yearRange="birth" />
+          {/* A text area: the street-address token belongs on one (an input takes address-line1 and the like). */}
           <BookingTextField
             name="address"
+            multiline
+            rows={3}
             autoComplete="street-address"
             placeholder={intl.formatMessage(m.addressPlaceholder)}
           />
