@@ -1,13 +1,22 @@
 import type { BookingFormValues } from '@clinic/contracts/booking';
+import { CONDITIONAL_REVEAL } from '@clinic/ui/behaviours';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup, type RadioProps } from '@fluentui/react-radio';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useBookingField } from '../hooks/use-booking-field';
 
+/**
+ * Valid HTML (the W3C checker): Fluent's radio is a span, so its indicator is a span too (a div may not sit in a
+ * span), and the group's label names it by aria-labelledby (Field's default) without a `for`, which may only name a
+ * form control and the group is a div.
+ */
+const INDICATOR_IN_SPAN = { as: 'span' } as unknown as RadioProps['indicator'];
+const groupLabel = (text: string) => ({ children: text, htmlFor: undefined });
+
 /** The revealing radio's slot props: it names its region as GOV.UK's conditional reveal does. */
 const revealingInput = (regionId: string): RadioProps['input'] =>
-  ({ 'data-aria-controls': regionId }) as RadioProps['input'];
+  ({ [CONDITIONAL_REVEAL.controls]: regionId }) as RadioProps['input'];
 
 type ChoiceFieldName = 'visitType' | 'insurance' | 'hadPreviousScans';
 
@@ -30,7 +39,7 @@ export function BookingChoiceField({ name, options, onAnswer, reveals }: Booking
       name={name}
       control={control}
       render={({ field: { ref, value, onChange, onBlur } }) => (
-        <Field label={field.label} required={field.required} validationMessage={field.error}>
+        <Field label={groupLabel(field.label)} required={field.required} validationMessage={field.error}>
           <RadioGroup
             ref={(group) =>
               ref(
@@ -53,6 +62,7 @@ export function BookingChoiceField({ name, options, onAnswer, reveals }: Booking
                 key={option.value}
                 value={option.value}
                 label={intl.formatMessage(option.label)}
+                indicator={INDICATOR_IN_SPAN}
                 input={reveals?.answer === option.value ? revealingInput(reveals.regionId) : undefined}
               />
             ))}
