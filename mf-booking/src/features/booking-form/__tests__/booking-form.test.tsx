@@ -38,6 +38,9 @@ describe('BookingForm (Adults)', () => {
       'How did you hear about us?',
     ]);
     expect(textbox('Address')).toHaveAttribute('placeholder', 'Full address including postcode');
+    // A text area: the street-address autofill token belongs on one (the W3C checker refuses it on an input).
+    expect(textbox('Address').tagName).toBe('TEXTAREA');
+    expect(textbox('Address')).toHaveAttribute('autocomplete', 'street-address');
     expect(textbox('GP Contact')).toHaveAttribute('placeholder', 'Phone or email');
     expect(textbox('Email')).toHaveAttribute('type', 'email');
     expect(textbox('First Name')).toBeRequired();

@@ -45,7 +45,8 @@ export function BookingTextField({
           placeholder={placeholder}
           resize="vertical"
           rows={rows}
-          autoComplete={autofill}
+          // Fluent's Textarea passes no autocomplete through its own props: given to its textarea slot.
+          textarea={{ autoComplete: autofill }}
         />
       ) : (
         <Input
