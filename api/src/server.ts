@@ -27,7 +27,8 @@ import {
   type StaffComponentOptions,
 } from './staff/entry-points/staff-component';
 import { createPrivacyRouter } from './privacy/entry-points/routes';
-import { createWebRouter } from './web/entry-points/routes';
+import type { PageService } from './web/domain/page-service';
+import { createSitePages, createWebRouter } from './web/entry-points/routes';
 import { startRetention, type RetentionOptions } from './retention/entry-points/retention-component';
 import type { RetentionSchedule } from './retention/entry-points/retention-schedule';
 
@@ -43,8 +44,10 @@ export interface CreateAppOptions {
    * per-IP limit, then parses its own body (the booking component's public forms).
    */
   ownLimitApiRouters?: Router[];
-  /** Routers mounted at the root before the web pages (staff sign-in: /auth, /dev-oidc). */
+  /** Routers mounted at the root before the web pages (staff sign-in: /auth, /dev-oidc; the plain form posts). */
   rootRouters?: Router[];
+  /** The prerendered pages (shared with the components that answer with a page); default: from config. */
+  pages?: PageService;
   /** Requests per minute per IP across /api; default config.rateLimits.apiPerMinute. */
   apiRateLimit?: number;
   /** start() only: use this storage (left open on stop) instead of opening one from config. */
@@ -109,7 +112,7 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   app.use(compress);
   for (const router of options.rootRouters ?? []) app.use(router);
 
-  app.use(createWebRouter(config, logger));
+  app.use(createWebRouter(config, logger, options.pages));
   app.use(createErrorMiddleware(logger, options.onCatastrophic));
   return app;
 };
@@ -127,16 +130,17 @@ export const start = async (
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const storage = options.storage ?? (await openStorage(config));
   const releaseStorage = () => (options.storage ? Promise.resolve() : closeStorage(storage));
+  // The public origin defaults to where the server listens, known once it does (PORT=0 in tests).
+  let listeningUrl: string | undefined = undefined;
+  const publicOrigin = () => config.staffAuth.publicOrigin ?? listeningUrl ?? urlFor(config.host, config.port);
+  const pages = options.pages ?? createSitePages(config);
   let booking: BookingComponent;
   try {
-    booking = await createBookingComponent(config, storage, logger, options.booking);
+    booking = await createBookingComponent(config, storage, logger, { pages, publicOrigin }, options.booking);
   } catch (error) {
     await releaseStorage();
     throw error;
   }
-  // The public origin defaults to where the server listens, known once it does (PORT=0 in tests).
-  let listeningUrl: string | undefined = undefined;
-  const publicOrigin = () => config.staffAuth.publicOrigin ?? listeningUrl ?? urlFor(config.host, config.port);
   let staff: StaffComponent;
   try {
     staff = await createStaffComponent(config, storage, booking.store, logger, publicOrigin, options.staff);
@@ -150,7 +154,8 @@ export const start = async (
     logger,
     ownLimitApiRouters: [booking.router, ...(options.ownLimitApiRouters ?? [])],
     apiRouters: [staff.apiRouter, ...(options.apiRouters ?? [])],
-    rootRouters: [staff.rootRouter, ...(options.rootRouters ?? [])],
+    rootRouters: [staff.rootRouter, booking.plainFormRouter, ...(options.rootRouters ?? [])],
+    pages,
   });
   const server = createExpressServer(app);
   const inFlight = new Set<http.ServerResponse>();

@@ -5,7 +5,7 @@
  * the visitor reaches for it. The federation runtime, React and the regions' code load only then, with the island
  * host (src/island-host.ts, app/islands/boot-island.tsx).
  */
-import { enhanceDisclosures, enhanceFilterableLists } from '@clinic/ui/behaviours';
+import { enhanceConditionalReveals, enhanceDisclosures, enhanceFilterableLists } from '@clinic/ui/behaviours';
 import { CHAT_LAUNCHER_ISLAND } from './app/islands/island-names';
 import { continueChat } from './features/islands/lib/continue-chat';
 import { takeEarlyPresses } from './features/islands/lib/early-presses';
@@ -18,6 +18,7 @@ const earlyPresses = takeEarlyPresses();
 enhanceMenus(document);
 enhanceFilterableLists(document);
 enhanceDisclosures(document);
+enhanceConditionalReveals(document);
 const bootNow = watchIslands(
   (marker, pending) => {
     loadIslandHost()

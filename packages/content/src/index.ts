@@ -1,5 +1,7 @@
 export type * from './model';
 export * from './practice-profile';
+export * from './tel-href';
+export * from './forms/plain-form-pages';
 export * from './routes/site-routes';
 export * from './routes/navigation';
 export * from './seo/page-metadata';

@@ -1,5 +1,6 @@
 export * from './http/error-body';
 export * from './http/api-paths';
+export * from './http/form-actions';
 export * from './remotes/remote-modules';
 export * from './remotes/islands';
 export * from './staff/staff-api';

@@ -5,6 +5,7 @@ import type { Storage } from '../../libraries/database/open-storage';
 import type { Logger } from '../../libraries/logger/logger';
 import { createMailTransport } from '../../libraries/mail/create-mail-transport';
 import type { MailTransport } from '../../libraries/mail/mail-transport';
+import type { PageService } from '../../web/domain/page-service';
 import {
   createMongoRateLimitStore,
   createRateLimit,
@@ -17,7 +18,8 @@ import { createDeliverRequest } from '../domain/deliver-request';
 import { createDeliveryPlan } from '../domain/delivery-plan';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
 import { createRequestActivity } from './request-activity';
-import { createBookingRouter } from './routes';
+import { createPlainFormRouter } from './plain-forms/plain-form-routes';
+import { createBookingRouter, type BookingRoutesDeps } from './routes';
 
 export interface BookingComponentOptions {
   /** Replaces the transport chosen from config (tests). */
@@ -25,8 +27,17 @@ export interface BookingComponentOptions {
   worker?: Pick<DeliveryWorkerOptions, 'leaseMs' | 'pollMs' | 'batchSize' | 'now'>;
 }
 
+/** What the component needs of the site: its pages (to answer a form posted without JavaScript) and origin. */
+export interface BookingSite {
+  pages: PageService;
+  publicOrigin: () => string;
+}
+
 export interface BookingComponent {
+  /** Under /api, ahead of its ceiling: the JSON routes. */
   router: Router;
+  /** At the root: the forms as the browser posts them without JavaScript, answered with pages. */
+  plainFormRouter: Router;
   store: BookingStore;
   worker: DeliveryWorker;
   mailTransport: MailTransport;
@@ -41,6 +52,7 @@ export const createBookingComponent = async (
   config: AppConfig,
   storage: Storage,
   logger: Logger,
+  site: BookingSite,
   options: BookingComponentOptions = {},
 ): Promise<BookingComponent> => {
   const store = await createBookingStore(storage, config.retention);
@@ -72,10 +84,11 @@ export const createBookingComponent = async (
     return shared.store;
   };
 
-  const router = createBookingRouter({
+  const routes: BookingRoutesDeps = {
     store,
     track: activity.track,
     plan: createDeliveryPlan({ acknowledgement: config.mail.bookingAcknowledgement, webhook: Boolean(config.webhook) }),
+    // One limiter per form, shared by its JSON and plain routes: the same counts, whichever way a request comes.
     limits: {
       bookings: createRateLimit({
         windowMs: HOUR_MS,
@@ -89,10 +102,13 @@ export const createBookingComponent = async (
       }),
     },
     onStored: () => worker.wake(),
-  });
+  };
+  const router = createBookingRouter(routes);
+  const plainFormRouter = createPlainFormRouter({ ...routes, ...site, logger });
 
   return {
     router,
+    plainFormRouter,
     store,
     worker,
     mailTransport,

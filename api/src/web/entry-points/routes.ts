@@ -8,11 +8,11 @@ import { environmentPagesDir } from '../../releases/data-access/release-paths';
 import { RELEASES_URL_PREFIX } from '../../releases/domain/environment-file';
 import { cacheControlFor, IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../domain/cache-policy';
 import { environmentRemotes } from '../domain/environment-remotes';
-import { createPageService } from '../domain/page-service';
+import { createPageService, type PageService } from '../domain/page-service';
 import { permanentRedirects } from './permanent-redirects';
 import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
 
-const NOT_BUILT_MESSAGE =
+export const NOT_BUILT_MESSAGE =
   'The web front end has not been built yet. Run `npm run build` at the repository root, then reload.';
 
 const serveStatic = (root: string, cacheControl: (filePath: string) => string = cacheControlFor) =>
@@ -34,16 +34,25 @@ const skipHtml =
 const plainNotFound = (res: Response) =>
   res.status(404).set('Cache-Control', REVALIDATE_CACHE).type('text/plain').send('Not found');
 
-/** Serves the built shell, the federated remotes, /remotes.json and the prerendered pages. */
-export const createWebRouter = (config: AppConfig, logger?: Logger): Router => {
-  const router = Router();
-  const shellDist = shellDistDir(config.webRoot);
-  const { environment, environmentsDir, releasesDir } = config.releases;
-  const pages = createPageService({
-    shellDist,
+/** The prerendered pages the site serves: the environment's refreshed pages first, then the shell's build. */
+export const createSitePages = (config: AppConfig): PageService => {
+  const { environment, environmentsDir } = config.releases;
+  return createPageService({
+    shellDist: shellDistDir(config.webRoot),
     cache: config.isProduction,
     freshDir: environment ? environmentPagesDir(environmentsDir, environment) : undefined,
   });
+};
+
+/** Serves the built shell, the federated remotes, /remotes.json and the prerendered pages. */
+export const createWebRouter = (
+  config: AppConfig,
+  logger?: Logger,
+  pages: PageService = createSitePages(config),
+): Router => {
+  const router = Router();
+  const shellDist = shellDistDir(config.webRoot);
+  const { releasesDir } = config.releases;
   const manifest: () => RemotesManifest = environmentRemotes(config.releases, { ...config.remotes }, (message) =>
     logger?.warn(message),
   );

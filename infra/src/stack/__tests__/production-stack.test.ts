@@ -58,6 +58,17 @@ describe('infra/nginx', () => {
     expect(site).toMatch(/\[0-9a-f\]\{8,\}.*"public, max-age=31536000, immutable"/);
   });
 
+  it('logs the path of every request without its query string, which can hold personal data', () => {
+    const format = /log_format clinic_path_only ([^;]+);/.exec(site)?.[1] ?? '';
+    expect(format).toContain('$uri');
+    // $request is the whole request line, $request_uri the path with its query.
+    expect(format).not.toMatch(/\$(request\b|request_uri|args|query_string|is_args|arg_)/);
+    const server = site.split(/^server \{/m)[1] ?? '';
+    expect(server).toMatch(/^ {2}access_log \S+ clinic_path_only;$/m);
+    // No location logs another way (they inherit the server's access_log).
+    expect(server.match(/access_log/g)).toHaveLength(1);
+  });
+
   it("sets helmet's headers on what it serves itself", () => {
     for (const header of [
       'Content-Security-Policy',

@@ -17,9 +17,11 @@ const ACCEPTED = { status: 201, body: { success: true, id: 'req-1' } };
 describe('BookingForm (Adults)', () => {
   it('shows every field in the spec order, with an asterisk on each required one', () => {
     renderBookingForm();
-    const labels = Array.from(screen.getByRole('form').querySelectorAll('label.fui-Field__label'), (label) =>
-      label.textContent?.trim(),
+    // The details that an answer reveals are in the form too, hidden until then.
+    const shown = Array.from(screen.getByRole('form').querySelectorAll('label.fui-Field__label')).filter(
+      (label) => !label.closest('[hidden]'),
     );
+    const labels = shown.map((label) => label.textContent?.trim());
     expect(labels).toEqual([
       'First Name*',
       'Last Name*',
@@ -36,6 +38,9 @@ describe('BookingForm (Adults)', () => {
       'How did you hear about us?',
     ]);
     expect(textbox('Address')).toHaveAttribute('placeholder', 'Full address including postcode');
+    // A text area: the street-address autofill token belongs on one (the W3C checker refuses it on an input).
+    expect(textbox('Address').tagName).toBe('TEXTAREA');
+    expect(textbox('Address')).toHaveAttribute('autocomplete', 'street-address');
     expect(textbox('GP Contact')).toHaveAttribute('placeholder', 'Phone or email');
     expect(textbox('Email')).toHaveAttribute('type', 'email');
     expect(textbox('First Name')).toBeRequired();
