@@ -20,7 +20,10 @@ test("Home's first load fetches no chat code, yet shows the launcher", async ({ 
 });
 
 test('the launcher is in the prerendered HTML and keeps its place when the app takes over', async ({ browser }) => {
-  const staticPage = await browser.newPage({ javaScriptEnabled: false });
+  // The server's HTML alone, in a browser that runs scripts (without scripting the launcher is hidden): the page's
+  // scripts are refused, so nothing takes over.
+  const staticPage = await browser.newPage();
+  await staticPage.route('**/*.js', (route) => route.abort());
   await staticPage.goto('/');
   const painted = await staticPage.getByRole('button', { name: LAUNCHER }).boundingBox();
   await staticPage.close();

@@ -7,7 +7,13 @@ const marker = (module: string) => `[data-island="${module}"]`;
  * '<container>/<expose>' or 'shell/<name>'.
  */
 export async function reachFor(page: Page, module: string) {
-  await page.locator(marker(module)).first().locator('input, textarea, button, select, a').first().focus();
+  // Hidden inputs (the form's formSource) cannot take focus: the first control a visitor can reach.
+  await page
+    .locator(marker(module))
+    .first()
+    .locator('input:not([type="hidden"]), textarea, button, select, a')
+    .first()
+    .focus();
 }
 
 /** Reaches for an island and waits until the booted region (or its fallback) has taken the server markup's place. */
