@@ -52,6 +52,10 @@ describe('infra/nginx', () => {
     expect(site).toMatch(/location ~ \\\.html\$ \{ proxy_pass http:\/\/api; \}/);
   });
 
+  it('refuses request lines longer than 8 KB (414), as the API does', () => {
+    expect(site).toMatch(/^\s*large_client_header_buffers 4 8k;$/m);
+  });
+
   it('serves releases and hashed files as immutable', () => {
     const releases = site.split('location ^~ /releases/ {')[1]!.split('}')[0]!;
     expect(releases).toContain('public, max-age=31536000, immutable');
