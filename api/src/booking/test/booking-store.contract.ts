@@ -188,6 +188,32 @@ export const describeBookingStoreContract = (open: OpenStore) => {
       expect(await store.eraseRequest('fellowship_inquiry', kept.id)).toBeUndefined();
     });
 
+    it('erases nothing when the id is a request of the other kind: no request, no outbox row', async () => {
+      const booking = submission();
+      const bookingDeliveries = deliveriesFor(booking.id, ['clinic_email', 'acknowledgement_email']);
+      await store.saveBooking(booking, bookingDeliveries);
+      const inquiry = fellowshipRecord();
+      const inquiryDelivery: NewDelivery = {
+        id: randomUUID(),
+        request_kind: 'fellowship_inquiry',
+        request_id: inquiry.id,
+        channel: 'clinic_email',
+      };
+      await store.saveFellowshipInquiry(inquiry, [inquiryDelivery]);
+
+      expect(await store.eraseRequest('booking', inquiry.id)).toBeUndefined();
+      expect(await store.eraseRequest('fellowship_inquiry', booking.id)).toBeUndefined();
+
+      expect(await store.findById(booking.id)).toEqual(booking);
+      expect(await store.findFellowshipInquiry(inquiry.id)).toEqual(inquiry);
+      expect((await store.listDeliveries(booking.id)).map((delivery) => delivery.id).sort()).toEqual(
+        bookingDeliveries.map((delivery) => delivery.id).sort(),
+      );
+      expect((await store.listDeliveries(inquiry.id)).map((delivery) => delivery.id)).toEqual([inquiryDelivery.id]);
+      const allIds = [...bookingDeliveries, inquiryDelivery].map((delivery) => delivery.id);
+      expect(await store.existingDeliveryIds(allIds)).toEqual(new Set(allIds));
+    });
+
     it('finds every request for an address, ignoring case, and nobody else', async () => {
       const mine = submission({ email: 'Pat.Example@Example.org' });
       const theirs = submission({ email: 'someone.else@example.org' });

@@ -14,7 +14,9 @@ const TABLES: Record<RequestKind, string> = {
 /** Erasure and retention on SQLite: each removal takes the request and its outbox rows in one transaction. */
 export const createSqliteRequestRemoval = (db: SqliteDatabase): RemovalMethods => {
   const setStatusChanged = db.prepare('UPDATE booking_submissions SET status_changed_at = ? WHERE id = ?');
-  const deleteOutbox = db.prepare<[string], { id: string }>('DELETE FROM outbox WHERE request_id = ? RETURNING id');
+  const deleteOutbox = db.prepare<[RequestKind, string], { id: string }>(
+    'DELETE FROM outbox WHERE request_kind = ? AND request_id = ? RETURNING id',
+  );
   const deleteRequest = Object.fromEntries(
     Object.entries(TABLES).map(([kind, table]) => [kind, db.prepare(`DELETE FROM ${table} WHERE id = ?`)]),
   ) as Record<RequestKind, ReturnType<SqliteDatabase['prepare']>>;
@@ -28,9 +30,10 @@ export const createSqliteRequestRemoval = (db: SqliteDatabase): RemovalMethods =
   );
   const outboxIdExists = db.prepare<[string], { id: string }>('SELECT id FROM outbox WHERE id = ?');
 
+  /** The request first: an id of another kind (or none) changes nothing, its outbox rows included. */
   const remove = (kind: RequestKind, id: string): string[] | undefined => {
-    const deliveryIds = deleteOutbox.all(id).map((row) => row.id);
-    return deleteRequest[kind].run(id).changes === 1 ? deliveryIds : undefined;
+    if (deleteRequest[kind].run(id).changes !== 1) return undefined;
+    return deleteOutbox.all(kind, id).map((row) => row.id);
   };
 
   const erase = db.transaction(remove);
