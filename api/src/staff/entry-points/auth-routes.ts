@@ -24,7 +24,7 @@ export interface AuthRoutesOptions {
   logger: Logger;
 }
 
-type SignInResult = SignedInUser & { idToken: string };
+type SignInResult = SignedInUser & { idToken: string; issuer: string };
 
 const signInFailed = () =>
   new AppError(API_ERROR_CODES.unauthenticated, 'Sign-in could not be completed. Please try again.', {
@@ -47,9 +47,15 @@ export const createAuthRoutes = (options: AuthRoutesOptions): Router => {
       const authenticator = new passport.Passport() as passport.PassportStatic;
       authenticator.use(
         createOidcStrategy(config, `${publicOrigin()}${AUTH_PATHS.callback}`, (tokens, verified) => {
-          const user = identityFromClaims(tokens.claims() ?? {}, options.expectedTenantId);
-          if (!user || !tokens.id_token) return verified(null, false, { message: 'unknown tenant or user' });
-          verified(null, { ...user, idToken: tokens.id_token } satisfies SignInResult);
+          const claims = tokens.claims();
+          const user = identityFromClaims(claims ?? {}, options.expectedTenantId);
+          if (!user || !claims || !tokens.id_token) return verified(null, false, { message: 'unknown tenant or user' });
+          // The ID token's issuer, checked by openid-client against the provider's: the session is bound to it.
+          verified(null, {
+            ...user,
+            idToken: tokens.id_token,
+            issuer: new URL(claims.iss).href,
+          } satisfies SignInResult);
         }),
       );
       return { config, authenticator };
@@ -66,6 +72,7 @@ export const createAuthRoutes = (options: AuthRoutesOptions): Router => {
       identity: user.identity,
       appRoles: user.appRoles,
       idToken: user.idToken,
+      issuer: user.issuer,
       signedInAt: at,
       lastSeenAt: at,
     };

@@ -18,7 +18,7 @@ import type { StaffStore } from '../data-access/staff-store';
 import { createDataRightsService } from '../domain/data-rights-service';
 import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
 import { createAuthRoutes, STAFF_HOME } from './auth-routes';
-import { createSessionMiddleware, loadPrincipal } from './staff-session';
+import { createSessionMiddleware, loadPrincipal, type SessionIssuer } from './staff-session';
 import { createStaffRoutes } from './staff-routes';
 
 export interface StaffComponentOptions {
@@ -83,6 +83,11 @@ export const createStaffComponent = async (
     };
   };
 
+  const currentIssuer = (): SessionIssuer | undefined => {
+    const settings = oidcSettings();
+    return settings && { issuer: settings.issuer.href, tenantId: entra?.tenantId ?? DEV_TENANT_ID };
+  };
+
   const rootRouter = express.Router();
   if (devProvider) {
     logger.info({ path: DEV_OIDC_PATH }, 'staff sign-in uses the local OpenID provider (accounts in the README)');
@@ -131,7 +136,7 @@ export const createStaffComponent = async (
   );
 
   const apiRouter = createStaffRoutes({
-    session: [session, loadPrincipal(store, now)],
+    session: [session, loadPrincipal(store, now, currentIssuer)],
     publicOrigin,
     submissions: createSubmissionsService(submissionsRepository, store, now),
     dataRights: createDataRightsService({
