@@ -45,6 +45,7 @@ export default defineConfig({
       // Every e2e request comes from 127.0.0.1: room for all the specs' submissions in one run.
       BOOKINGS_PER_IP_PER_HOUR: '500',
       FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: '500',
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: '500',
     },
   },
 });

@@ -23,6 +23,7 @@ export const CONFIG_ENV_NAMES = [
   'API_RATE_LIMIT_PER_MINUTE',
   'BOOKINGS_PER_IP_PER_HOUR',
   'FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR',
+  'AUTH_REQUESTS_PER_IP_PER_MINUTE',
   'BOOKING_INBOX_ADULT',
   'BOOKING_INBOX_CHILDREN',
   'FELLOWSHIP_INBOX',
@@ -110,6 +111,7 @@ export interface RawConfig extends Record<RemoteUrlEnvName, string> {
   API_RATE_LIMIT_PER_MINUTE: number;
   BOOKINGS_PER_IP_PER_HOUR: number;
   FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: number;
+  AUTH_REQUESTS_PER_IP_PER_MINUTE: number;
   BOOKING_INBOX_ADULT: string;
   BOOKING_INBOX_CHILDREN: string;
   FELLOWSHIP_INBOX: string;
@@ -183,6 +185,8 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     API_RATE_LIMIT_PER_MINUTE: perIpLimitSchema(300),
     BOOKINGS_PER_IP_PER_HOUR: perIpLimitSchema(20),
     FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: perIpLimitSchema(10),
+    // A sign-in takes two requests (login, callback), a sign-out one: room for a clinic's staff behind one address.
+    AUTH_REQUESTS_PER_IP_PER_MINUTE: perIpLimitSchema(30),
     BOOKING_INBOX_ADULT: inboxSchema(DEFAULT_INBOXES.adult),
     BOOKING_INBOX_CHILDREN: inboxSchema(DEFAULT_INBOXES.children),
     FELLOWSHIP_INBOX: inboxSchema(DEFAULT_INBOXES.fellowship),

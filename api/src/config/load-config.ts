@@ -36,6 +36,8 @@ export interface AppConfig {
     apiPerMinute: number;
     bookingsPerHour: number;
     fellowshipInquiriesPerHour: number;
+    /** Per IP across /auth (sign-in, callback, sign-out). */
+    authPerMinute: number;
   };
   /** The server chooses every recipient: the browser never does. */
   inboxes: { services_adult: string; services_children: string; fellowship: string };
@@ -157,6 +159,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       apiPerMinute: v.API_RATE_LIMIT_PER_MINUTE,
       bookingsPerHour: v.BOOKINGS_PER_IP_PER_HOUR,
       fellowshipInquiriesPerHour: v.FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR,
+      authPerMinute: v.AUTH_REQUESTS_PER_IP_PER_MINUTE,
     },
     inboxes: {
       services_adult: v.BOOKING_INBOX_ADULT,

@@ -64,7 +64,12 @@ describe('loadConfig', () => {
     });
     expect(config.mail).toMatchObject({ mailgun: undefined, bookingAcknowledgement: true });
     expect(config.webhook).toBeUndefined();
-    expect(config.rateLimits).toEqual({ apiPerMinute: 300, bookingsPerHour: 20, fellowshipInquiriesPerHour: 10 });
+    expect(config.rateLimits).toEqual({
+      apiPerMinute: 300,
+      bookingsPerHour: 20,
+      fellowshipInquiriesPerHour: 10,
+      authPerMinute: 30,
+    });
   });
 
   it('reads Mailgun, the webhook and delivery settings', () => {

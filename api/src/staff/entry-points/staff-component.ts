@@ -17,7 +17,9 @@ import { openStaffStorage } from '../data-access/open-staff-storage';
 import type { StaffStore } from '../data-access/staff-store';
 import { createDataRightsService } from '../domain/data-rights-service';
 import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
+import { createRateLimit } from '../../libraries/security/rate-limit';
 import { createAuthRoutes, STAFF_HOME } from './auth-routes';
+import { createSignInStateCookie } from './sign-in-state-cookie';
 import { createSessionMiddleware, loadPrincipal, type SessionIssuer } from './staff-session';
 import { createStaffRoutes } from './staff-routes';
 
@@ -54,11 +56,8 @@ export const createStaffComponent = async (
   const now = options.now ?? Date.now;
   const { store, sessionStore } = await openStaffStorage(storage, now, IDLE_TIMEOUT_MS, config.retention.auditDays);
   const secureCookie = config.isProduction;
-  const session = createSessionMiddleware({
-    secret: resolveSessionSecret(config.staffAuth.sessionSecret, config.dataDir),
-    secure: secureCookie,
-    store: sessionStore,
-  });
+  const sessionSecret = resolveSessionSecret(config.staffAuth.sessionSecret, config.dataDir);
+  const session = createSessionMiddleware({ secret: sessionSecret, secure: secureCookie, store: sessionStore });
 
   const devProvider = usesDevProvider(config);
   const devAccounts = [...DEV_ACCOUNTS, ...(options.devAccounts ?? [])];
@@ -128,6 +127,12 @@ export const createStaffComponent = async (
       expectedTenantId: entra?.tenantId ?? DEV_TENANT_ID,
       publicOrigin,
       session,
+      rateLimit: createRateLimit({ windowMs: 60_000, limit: config.rateLimits.authPerMinute }),
+      signInState: createSignInStateCookie({
+        secret: sessionSecret,
+        secure: () => publicOrigin().startsWith('https:'),
+        now,
+      }),
       secureCookie,
       store,
       now,

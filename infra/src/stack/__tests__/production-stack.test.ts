@@ -47,9 +47,17 @@ describe('infra/nginx', () => {
   it('proxies /api, /auth, /remotes.json and every page to the API instances', () => {
     expect(site).toMatch(/server api-1:8080/);
     expect(site).toMatch(/server api-2:8080/);
-    for (const location of ['location /api/', 'location /auth/', 'location = /remotes.json', 'location @api'])
+    for (const location of ['location /api/', 'location = /remotes.json', 'location @api'])
       expect(site).toContain(`${location} { proxy_pass http://api; }`);
+    expect(site.split('location /auth/ {')[1]!.split('}')[0]).toContain('proxy_pass http://api;');
     expect(site).toMatch(/location ~ \\\.html\$ \{ proxy_pass http:\/\/api; \}/);
+  });
+
+  it('rate-limits staff sign-in per client address', () => {
+    expect(site).toMatch(/^limit_req_zone \$binary_remote_addr zone=auth:10m rate=\d+r\/m;$/m);
+    const auth = site.split('location /auth/ {')[1]!.split('}')[0]!;
+    expect(auth).toMatch(/limit_req zone=auth burst=\d+ nodelay;/);
+    expect(auth).toContain('limit_req_status 429;');
   });
 
   it('refuses request lines longer than 8 KB (414), as the API does', () => {
