@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDirAsync, PRIVATE_FILE_MODE } from '../files/private-files';
 import { messageIdFor, toHeaderValue, type MailMessage, type MailTransport } from './mail-transport';
 
 export const MAIL_FOLDER_NAME = 'mail';
@@ -116,14 +117,16 @@ export const createEmlFileTransport = (
     mailDir,
     sweptAtStart,
     send: async (message) => {
-      ready ??= fs.mkdir(mailDir, { recursive: true });
+      ready ??= ensurePrivateDirAsync(mailDir);
       await ready;
       const target = emlPathFor(mailDir, message.key);
       const temporary = `${target}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
       writing.add(temporary);
       try {
-        const file = await fs.open(temporary, 'w');
+        // A copy of a patient's request: the owner's alone whatever the umask (the rename keeps the mode).
+        const file = await fs.open(temporary, 'w', PRIVATE_FILE_MODE);
         try {
+          await file.chmod(PRIVATE_FILE_MODE);
           await file.writeFile(renderEml(message), 'utf8');
           await file.sync();
         } finally {

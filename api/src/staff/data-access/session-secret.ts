@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictFile } from '../../libraries/files/private-files';
 
 export const SESSION_SECRET_FILE = 'session-secret';
 
@@ -11,16 +12,19 @@ export const SESSION_SECRET_FILE = 'session-secret';
 export const resolveSessionSecret = (configured: string | undefined, dataDir: string): string => {
   if (configured) return configured;
   const file = path.join(dataDir, SESSION_SECRET_FILE);
+  ensurePrivateDir(dataDir);
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    restrictFile(file);
+    return kept;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  // 'wx': if another process wrote it first, use theirs.
+  // 'wx': if another process wrote it first, use theirs. The mode is the owner's alone whatever the umask.
   try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    fs.chmodSync(file, PRIVATE_FILE_MODE);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -92,6 +92,10 @@ describe('infra/nginx', () => {
 });
 
 describe('infra/Dockerfile', () => {
+  it('gives DATA_DIR (/data) to the app user alone', () => {
+    expect(read('infra/Dockerfile')).toMatch(/^RUN mkdir -p \/data && chown node:node \/data && chmod 0700 \/data$/m);
+  });
+
   it('takes the remotes from the registry, not from a hand-kept list', () => {
     const dockerfile = read('infra/Dockerfile');
     expect(dockerfile).toContain('infra/src/image/stage-web-root.ts /web');
