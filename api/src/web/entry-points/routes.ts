@@ -25,11 +25,25 @@ const serveStatic = (root: string, cacheControl: (filePath: string) => string = 
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
   });
 
+/**
+ * Whether a path could name a page template: decoded first (the static handler decodes too, so '/index%2ehtml' is
+ * index.html to it), any case, any dot segments. A path that does not decode is refused as well.
+ */
+const namesHtmlFile = (urlPath: string): boolean => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return true;
+  }
+  return path.posix.extname(path.posix.normalize(decoded)).toLowerCase() === '.html';
+};
+
 /** Page HTML is rendered from templates (nonce stamping); never hand the raw files out. */
 const skipHtml =
   (handler: RequestHandler): RequestHandler =>
   (req, res, next) =>
-    path.extname(req.path).toLowerCase() === '.html' ? next() : handler(req, res, next);
+    namesHtmlFile(req.path) ? next() : handler(req, res, next);
 
 const plainNotFound = (res: Response) =>
   res.status(404).set('Cache-Control', REVALIDATE_CACHE).type('text/plain').send('Not found');

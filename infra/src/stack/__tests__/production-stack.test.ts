@@ -50,7 +50,7 @@ describe('infra/nginx', () => {
     for (const location of ['location /api/', 'location = /remotes.json', 'location @api'])
       expect(site).toContain(`${location} { proxy_pass http://api; }`);
     expect(site.split('location /auth/ {')[1]!.split('}')[0]).toContain('proxy_pass http://api;');
-    expect(site).toMatch(/location ~ \\\.html\$ \{ proxy_pass http:\/\/api; \}/);
+    expect(site).toMatch(/location ~\* \\\.html\$ \{ proxy_pass http:\/\/api; \}/);
   });
 
   it('rate-limits staff sign-in per client address', () => {
