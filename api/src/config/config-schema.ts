@@ -38,6 +38,7 @@ export const CONFIG_ENV_NAMES = [
   'DELIVERY_RETRY_BASE_MS',
   'DELIVERY_LEASE_MS',
   'CHAT_MESSAGES_PER_IP_PER_HOUR',
+  'CHAT_MESSAGES_PER_SESSION_PER_HOUR',
   'OPENAI_API_KEY',
   'OPENAI_MODEL',
   'OPENAI_BASE_URL',
@@ -126,6 +127,7 @@ export interface RawConfig extends Record<RemoteUrlEnvName, string> {
   DELIVERY_RETRY_BASE_MS: number;
   DELIVERY_LEASE_MS: number;
   CHAT_MESSAGES_PER_IP_PER_HOUR: number;
+  CHAT_MESSAGES_PER_SESSION_PER_HOUR: number;
   OPENAI_API_KEY?: string;
   OPENAI_MODEL: string;
   OPENAI_BASE_URL?: string;
@@ -207,7 +209,9 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     DELIVERY_RETRY_BASE_MS: Joi.number().integer().min(10).max(3_600_000).default(1_000),
     // Longer than one send can take (Mailgun 15 s, webhook 10 s timeouts): a live sender never loses its lease.
     DELIVERY_LEASE_MS: Joi.number().integer().min(1_000).max(3_600_000).default(60_000),
-    CHAT_MESSAGES_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(60),
+    // Per address: five visitors' allowance, room for a shared network; per visitor (session id and address): 60.
+    CHAT_MESSAGES_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(300),
+    CHAT_MESSAGES_PER_SESSION_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(60),
     // Never echoed in a message: a bad key is reported by name only.
     OPENAI_API_KEY: Joi.string().pattern(/^\S+$/).messages({ '*': 'OPENAI_API_KEY must be one word with no spaces' }),
     OPENAI_MODEL: Joi.string()

@@ -67,8 +67,10 @@ export interface ReleasesConfig {
 }
 
 export interface ChatConfig {
+  /** Messages one IP address may send per hour, whatever the session ids. */
+  messagesPerIpPerHour: number;
   /** Messages one visitor (session and IP) may send per hour. */
-  messagesPerHour: number;
+  messagesPerSessionPerHour: number;
   /** Present with OPENAI_API_KEY: answers come from OpenAI; otherwise from the site's own articles. */
   openAi?: { apiKey: string; model: string; baseUrl?: string; timeoutMs: number };
 }
@@ -183,7 +185,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       leaseMs: v.DELIVERY_LEASE_MS,
     },
     chat: {
-      messagesPerHour: v.CHAT_MESSAGES_PER_IP_PER_HOUR,
+      messagesPerIpPerHour: v.CHAT_MESSAGES_PER_IP_PER_HOUR,
+      messagesPerSessionPerHour: v.CHAT_MESSAGES_PER_SESSION_PER_HOUR,
       openAi: v.OPENAI_API_KEY
         ? {
             apiKey: v.OPENAI_API_KEY,
