@@ -17,7 +17,7 @@ import type { DataRightsService } from '../domain/data-rights-service';
 import type { SubmissionsService } from '../domain/submissions-service';
 import type { StaffPrincipal } from '../domain/staff-identity';
 import type { StaffStore } from '../data-access/staff-store';
-import { requireSameOrigin } from './same-origin';
+import { refuseCrossSiteReads, requireSameOrigin } from './same-origin';
 import { noStore, principalOf, requireAdmin, requireSubmissionsAccess } from './staff-session';
 
 /** The newest audit events an admin sees; older ones stay in the log. */
@@ -48,6 +48,8 @@ export const createStaffRoutes = ({
   const api = (path: string) => path.replace(/^\/api/, '');
   const submissionsPath = api(STAFF_API_PATHS.bookingSubmissions);
   const guarded = [noStore, ...session, requireSameOrigin(publicOrigin)];
+  /** Reads that write an audit event. */
+  const audited = [...guarded, refuseCrossSiteReads];
 
   router.get(api(STAFF_API_PATHS.me), ...guarded, (_req, res) => {
     const signedIn = principalOf(res);
@@ -57,11 +59,11 @@ export const createStaffRoutes = ({
     res.json(body);
   });
 
-  router.get(submissionsPath, ...guarded, requireSubmissionsAccess, async (_req, res) => {
+  router.get(submissionsPath, ...audited, requireSubmissionsAccess, async (_req, res) => {
     res.json({ submissions: await submissions.list(principal(res).identity) } satisfies SubmissionsListBody);
   });
 
-  router.get(`${submissionsPath}/:id`, ...guarded, requireSubmissionsAccess, async (req, res) => {
+  router.get(`${submissionsPath}/:id`, ...audited, requireSubmissionsAccess, async (req, res) => {
     const submission = await submissions.read(principal(res).identity, String(req.params.id));
     if (!submission) throw notFound();
     res.json({ submission } satisfies SubmissionDetailBody);
@@ -95,7 +97,7 @@ export const createStaffRoutes = ({
 
   router.get(
     api(STAFF_API_PATHS.dataSubjectRequests),
-    ...guarded,
+    ...audited,
     requireSameOrigin(publicOrigin, { reads: true }),
     requireAdmin,
     validate(dataSubjectQuerySchema, 'query'),
@@ -108,7 +110,7 @@ export const createStaffRoutes = ({
     },
   );
 
-  router.get(api(STAFF_API_PATHS.auditEvents), ...guarded, requireAdmin, async (_req, res) => {
+  router.get(api(STAFF_API_PATHS.auditEvents), ...audited, requireAdmin, async (_req, res) => {
     res.json({ events: await store.listAuditEvents(AUDIT_EVENTS_LIMIT) } satisfies AuditEventsBody);
   });
 
