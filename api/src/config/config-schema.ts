@@ -32,6 +32,7 @@ export const CONFIG_ENV_NAMES = [
   'MAILGUN_DOMAIN',
   'MAILGUN_URL',
   'BOOKING_ACKNOWLEDGEMENT',
+  'ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY',
   'AUTOMATION_WEBHOOK_URL',
   'AUTOMATION_WEBHOOK_SECRET',
   'DELIVERY_MAX_ATTEMPTS',
@@ -121,6 +122,7 @@ export interface RawConfig extends Record<RemoteUrlEnvName, string> {
   MAILGUN_DOMAIN?: string;
   MAILGUN_URL: string;
   BOOKING_ACKNOWLEDGEMENT: boolean;
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: number;
   AUTOMATION_WEBHOOK_URL?: string;
   AUTOMATION_WEBHOOK_SECRET?: string;
   DELIVERY_MAX_ATTEMPTS: number;
@@ -203,6 +205,8 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
       .uri({ scheme: ['http', 'https'] })
       .default('https://api.mailgun.net'),
     BOOKING_ACKNOWLEDGEMENT: Joi.boolean().default(true),
+    // A patient booking for themselves and a relative, or sending again after a mistake, stays within it.
+    ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: Joi.number().integer().min(1).max(1_000_000).default(3),
     AUTOMATION_WEBHOOK_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
     AUTOMATION_WEBHOOK_SECRET: Joi.string().min(16),
     DELIVERY_MAX_ATTEMPTS: Joi.number().integer().min(1).max(100).default(10),

@@ -47,6 +47,8 @@ export interface AppConfig {
     mailgun: { apiKey: string; domain: string; url: string } | undefined;
     /** Send the visitor a short acknowledgement of a booking request. */
     bookingAcknowledgement: boolean;
+    /** Acknowledgements one address receives per UTC day; past it the booking is stored and the clinic mailed. */
+    acknowledgementsPerAddressPerDay: number;
   };
   webhook: { url: string; secret: string | undefined } | undefined;
   delivery: { maxAttempts: number; retryBaseMs: number; leaseMs: number };
@@ -175,6 +177,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
           ? { apiKey: v.MAILGUN_API_KEY, domain: v.MAILGUN_DOMAIN, url: v.MAILGUN_URL }
           : undefined,
       bookingAcknowledgement: v.BOOKING_ACKNOWLEDGEMENT,
+      acknowledgementsPerAddressPerDay: v.ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
     },
     webhook: v.AUTOMATION_WEBHOOK_URL
       ? { url: v.AUTOMATION_WEBHOOK_URL, secret: v.AUTOMATION_WEBHOOK_SECRET }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API_PATHS } from '@clinic/contracts';
 import { adultBooking, nextOutcomes } from '../booking/test/booking-fixtures';
 import { SQLITE_FILE_NAME } from '../libraries/database/sqlite-database';
-import { SESSION_SECRET_FILE } from '../staff/data-access/session-secret';
+import { SESSION_SECRET_FILE } from '../libraries/security/session-secret';
 import { makeDataDir, removeDataDir, startTestServer } from '../testing/test-server';
 
 /** Every folder and file under dir (dir itself as '.'), with its permission bits in octal. */

@@ -115,6 +115,8 @@ export const runCrashBurst = async ({
   const env = {
     DATA_DIR: dataDir,
     BOOKINGS_PER_IP_PER_HOUR: '1000000',
+    // One address for every request: each still gets its acknowledgement, as before the daily cap.
+    ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '1000000',
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     BOOKING_ACKNOWLEDGEMENT: 'true',
     // The killed instance's leases must expire before the restarted one may resend them.

@@ -169,6 +169,29 @@ export const describeBookingStoreContract = (open: OpenStore) => {
     ]);
   });
 
+  describe('acknowledgement counts', () => {
+    const DAY = Math.floor(T0 / DAY_MS);
+
+    it('counts per recipient key and day, one at a time', async () => {
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(2);
+      expect(await store.countAcknowledgement('key-b', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(3);
+      expect(await Promise.all([1, 2, 3].map(() => store.countAcknowledgement('key-c', DAY)))).toEqual(
+        expect.arrayContaining([1, 2, 3]),
+      );
+    });
+
+    it("starts each day afresh and forgets the days that ended, keeping today's", async () => {
+      await store.countAcknowledgement('key-a', DAY);
+      await store.countAcknowledgement('key-a', DAY + 1);
+      await store.forgetAcknowledgementCountsBefore(DAY + 1);
+      // Yesterday's count is gone (it starts again at 1); today's was kept.
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY + 1)).toBe(2);
+    });
+  });
+
   describe('erasure and subject access', () => {
     it('erases a request with its outbox rows, and only that one', async () => {
       const erased = submission();

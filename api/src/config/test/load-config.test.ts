@@ -62,7 +62,11 @@ describe('loadConfig', () => {
       services_children: 'children-bookings@clinic.test',
       fellowship: 'fellowship@clinic.test',
     });
-    expect(config.mail).toMatchObject({ mailgun: undefined, bookingAcknowledgement: true });
+    expect(config.mail).toMatchObject({
+      mailgun: undefined,
+      bookingAcknowledgement: true,
+      acknowledgementsPerAddressPerDay: 3,
+    });
     expect(config.webhook).toBeUndefined();
     expect(config.rateLimits).toEqual({
       apiPerMinute: 300,

@@ -12,7 +12,7 @@ import { createDevOidcMiddleware, DEV_OIDC_PATH } from '../dev-oidc/dev-oidc-pro
 import { IDLE_TIMEOUT_MS } from '../domain/session-policy';
 import { createSubmissionsService } from '../domain/submissions-service';
 import { discoverOidcProvider, type OidcClientSettings } from '../data-access/oidc-client';
-import { resolveSessionSecret } from '../data-access/session-secret';
+import { resolveSessionSecret } from '../../libraries/security/session-secret';
 import { openStaffStorage } from '../data-access/open-staff-storage';
 import type { StaffStore } from '../data-access/staff-store';
 import { createDataRightsService } from '../domain/data-rights-service';

@@ -28,7 +28,7 @@ export const startStaffTestServer = async (): Promise<StaffTestServer> => {
   const clock = { now: Date.now() };
   const server = await startTestServer(
     // Every test signs in from 127.0.0.1, many times a minute.
-    { DATA_DIR: dataDir, AUTH_REQUESTS_PER_IP_PER_MINUTE: '10000' },
+    { DATA_DIR: dataDir, AUTH_REQUESTS_PER_IP_PER_MINUTE: '10000', ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '1000' },
     { staff: { now: () => clock.now, devAccounts: [APP_ROLE_ACCOUNT] } },
   );
   return {

@@ -62,4 +62,19 @@ export const BOOKING_MIGRATIONS: readonly SqliteMigration[] = [
       `);
     },
   },
+  {
+    // Acknowledgements per recipient (a keyed hash of the address) and UTC day (days since 1970-01-01).
+    id: 'booking-003-acknowledgement-counts',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE acknowledgement_counts (
+          recipient_key TEXT NOT NULL,
+          day INTEGER NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (recipient_key, day)
+        ) WITHOUT ROWID;
+        CREATE INDEX acknowledgement_counts_day ON acknowledgement_counts (day);
+      `);
+    },
+  },
 ];

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictFile } from '../../libraries/files/private-files';
+import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictFile } from '../files/private-files';
 
 export const SESSION_SECRET_FILE = 'session-secret';
 
 /**
- * The configured secret, or (outside production) a strong random one generated once and kept in DATA_DIR, so
- * local sessions survive restarts without anyone choosing a weak secret.
+ * The server's secret (SESSION_SECRET): it signs the staff session cookie, and keys derived from it (derived-key.ts)
+ * encrypt the sign-in state cookie and hash acknowledgement recipients. The configured one, or (outside production)
+ * a strong random one generated once and kept in DATA_DIR, so local sessions survive restarts without anyone
+ * choosing a weak secret.
  */
 export const resolveSessionSecret = (configured: string | undefined, dataDir: string): string => {
   if (configured) return configured;
