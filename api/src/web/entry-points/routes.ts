@@ -9,6 +9,7 @@ import { RELEASES_URL_PREFIX } from '../../releases/domain/environment-file';
 import { cacheControlFor, IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../domain/cache-policy';
 import { environmentRemotes } from '../domain/environment-remotes';
 import { createPageService } from '../domain/page-service';
+import { fillRetentionPeriods } from '../domain/retention-periods-fill';
 import { permanentRedirects } from './permanent-redirects';
 import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
 
@@ -57,6 +58,7 @@ export const createWebRouter = (config: AppConfig, logger?: Logger): Router => {
     shellDist,
     cache: config.isProduction,
     freshDir: environment ? environmentPagesDir(environmentsDir, environment) : undefined,
+    fill: (html) => fillRetentionPeriods(html, config.retention),
   });
   const manifest: () => RemotesManifest = environmentRemotes(config.releases, { ...config.remotes }, (message) =>
     logger?.warn(message),
