@@ -17,6 +17,7 @@ import { closeStorage, openStorage, type Storage } from './libraries/database/op
 import { createErrorMiddleware, type OnCatastrophic } from './libraries/error-handling/error-middleware';
 import { createExpressServer } from './libraries/http/express-server';
 import { parseJsonBody } from './libraries/http/json-body';
+import { limitRequestTarget } from './libraries/http/request-target-limit';
 import { createHttpLogger } from './libraries/logger/http-logger';
 import { createLogger, type Logger } from './libraries/logger/logger';
 import { apiSecurityHeaders, cspNonce, securityHeaders } from './libraries/security/content-security-policy';
@@ -74,13 +75,17 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** request log -> /api (its own headers, JSON routers) -> page headers -> root routers, pages -> error middleware. */
+/**
+ * request target limit -> request log -> /api (its own headers, JSON routers) -> page headers -> root routers, pages
+ * -> error middleware.
+ */
 export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Express => {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  app.use(limitRequestTarget());
   app.use(createHttpLogger(logger));
   const compress = compression();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/open-page';
 
-// The privacy notice promises it: the only cookie is the staff session cookie, so visitors get none at all.
+// The privacy notice promises it: the only cookies are staff sign-in's, so visitors get none at all.
 test('a visitor who reads pages, sends a booking and uses the chat gets no cookie', async ({ page, context }) => {
   const setCookies: string[] = [];
   page.on('response', async (response) => {

@@ -26,6 +26,7 @@ export * from './site-images';
 export type * from './legal/legal-page-model';
 export { isRetentionSection } from './legal/legal-page-model';
 export * from './legal/privacy-notice';
+export * from './legal/retention-period-text';
 export * from './legal/terms-of-use';
 export * from './legal/accessibility-statement';
 export * from './seo/sitemap';

@@ -63,7 +63,9 @@ export const emlFilesFor = (submissionId: string): string[] => {
   } catch {
     return [];
   }
+  // The header as MailComposer writes it (X-Submission-ID), matched as mail clients do: any case, in the header block.
+  const header = new RegExp(`^X-Submission-Id: *${submissionId}\\r?$`, 'im');
   return names
     .map((name) => readFileSync(path.join(e2eMailDir(), name), 'utf8'))
-    .filter((raw) => raw.includes(`\r\nX-Submission-Id: ${submissionId}\r\n`));
+    .filter((raw) => header.test(raw.split('\r\n\r\n')[0] ?? ''));
 };

@@ -119,7 +119,18 @@ export interface ClaimOptions {
   limit: number;
 }
 
-export interface BookingStore extends BookingSubmissionRepository {
+/**
+ * How many acknowledgements went to one recipient on one UTC day (ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY). The
+ * recipient is a keyed hash of the normalised address, never the address; a day's counts are deleted once it ends.
+ */
+export interface AcknowledgementCounts {
+  /** Adds one for the recipient on `day` (days since 1970-01-01, UTC) and returns the day's count, this one included. */
+  countAcknowledgement(recipientKey: string, day: number): Promise<number>;
+  /** Deletes the counts of the days before `day`. */
+  forgetAcknowledgementCountsBefore(day: number): Promise<void>;
+}
+
+export interface BookingStore extends BookingSubmissionRepository, AcknowledgementCounts {
   /** Deletes expired requests with their outbox rows, in one transaction. */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<PurgedRequests>;
   /** Which of these outbox ids still exist (a mail file whose row is gone is an orphan). */

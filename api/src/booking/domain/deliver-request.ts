@@ -1,4 +1,5 @@
 import type { MailTransport } from '../../libraries/mail/mail-transport';
+import { ACKNOWLEDGEMENT_CAPPED, type AcknowledgementCap } from './acknowledgement-cap';
 import type { WebhookSender } from '../../libraries/webhook/webhook-sender';
 import type { BookingStore, BookingSubmission, Delivery } from '../data-access/booking-store';
 import {
@@ -11,6 +12,8 @@ import { toWebhookBody } from './webhook-body';
 
 export interface DeliverDeps {
   store: BookingStore;
+  /** Holds back acknowledgements past the recipient's daily cap. */
+  acknowledgements: Pick<AcknowledgementCap, 'admit'>;
   mail: MailTransport;
   /** Undefined when no webhook is configured: a pending webhook delivery then fails and is retried later. */
   webhook: WebhookSender | undefined;
@@ -18,6 +21,11 @@ export interface DeliverDeps {
 }
 
 export type DeliverRequest = (delivery: Delivery) => Promise<void>;
+
+/** A delivery that must not be made: recorded as given up with this reason, never retried. */
+export class DeliverySkipped extends Error {
+  override name = 'DeliverySkipped';
+}
 
 const needBooking = async (store: BookingStore, id: string): Promise<BookingSubmission> => {
   const submission = await store.findById(id);
@@ -27,7 +35,7 @@ const needBooking = async (store: BookingStore, id: string): Promise<BookingSubm
 
 /** Renders one outbox entry from the stored request and sends it; rejects on any failure. */
 export const createDeliverRequest =
-  ({ store, mail, webhook, email }: DeliverDeps): DeliverRequest =>
+  ({ store, acknowledgements, mail, webhook, email }: DeliverDeps): DeliverRequest =>
   async (delivery) => {
     if (delivery.request_kind === 'fellowship_inquiry') {
       const inquiry = await store.findFellowshipInquiry(delivery.request_id);
@@ -39,6 +47,9 @@ export const createDeliverRequest =
       case 'clinic_email':
         return mail.send(renderBookingEmail(submission, delivery.id, email));
       case 'acknowledgement_email':
+        if (!(await acknowledgements.admit(delivery, submission.request.email))) {
+          throw new DeliverySkipped(ACKNOWLEDGEMENT_CAPPED);
+        }
         return mail.send(renderAcknowledgementEmail(submission, delivery.id, email));
       case 'webhook':
         if (!webhook) throw new Error('AUTOMATION_WEBHOOK_URL is not set');

@@ -12,10 +12,13 @@ import {
   type SharedRateLimitStore,
 } from '../../libraries/security/rate-limit';
 import { createWebhookSender } from '../../libraries/webhook/webhook-sender';
+import { deriveKey } from '../../libraries/security/derived-key';
+import { resolveSessionSecret } from '../../libraries/security/session-secret';
 import type { BookingStore } from '../data-access/booking-store';
 import { createBookingStore } from '../data-access/create-booking-store';
 import { createDeliverRequest } from '../domain/deliver-request';
 import { createDeliveryPlan } from '../domain/delivery-plan';
+import { createAcknowledgementCap } from '../domain/acknowledgement-cap';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
 import { createRequestActivity } from './request-activity';
 import { createPlainFormRouter } from './plain-forms/plain-form-routes';
@@ -57,6 +60,24 @@ export const createBookingComponent = async (
 ): Promise<BookingComponent> => {
   const store = await createBookingStore(storage, config.retention);
   const mailTransport = options.mailTransport ?? createMailTransport(config);
+  const acknowledgements = createAcknowledgementCap({
+    counts: store,
+    key: deriveKey(resolveSessionSecret(config.staffAuth.sessionSecret, config.dataDir), 'acknowledgement recipient'),
+    perDay: config.mail.acknowledgementsPerAddressPerDay,
+    now: options.worker?.now ?? Date.now,
+  });
+  // A day's counts go when it ends, whether or not another acknowledgement is counted (that clears them too).
+  let forgetTimer: NodeJS.Timeout | undefined;
+  const forgetPastDaysAtEachDayEnd = () => {
+    forgetTimer = setTimeout(() => {
+      acknowledgements
+        .forgetPastDays()
+        .catch((error: unknown) => logger.error({ err: error }, 'could not delete past acknowledgement counts'));
+      forgetPastDaysAtEachDayEnd();
+    }, acknowledgements.msUntilNextDay() + 1_000);
+    forgetTimer.unref();
+  };
+  forgetPastDaysAtEachDayEnd();
   // Delivery waits while these routes answer, and 20 ms after (a client with keep-alive sends its next one).
   const activity = createRequestActivity(20);
   const worker = createDeliveryWorker({
@@ -67,6 +88,7 @@ export const createBookingComponent = async (
     leaseMs: config.delivery.leaseMs,
     deliver: createDeliverRequest({
       store,
+      acknowledgements,
       mail: mailTransport,
       webhook: config.webhook && createWebhookSender(config.webhook),
       email: { from: config.mail.from, inboxes: config.inboxes },
@@ -113,6 +135,7 @@ export const createBookingComponent = async (
     worker,
     mailTransport,
     close: async () => {
+      clearTimeout(forgetTimer);
       await worker.stop();
       await store.close();
       await Promise.all(sharedStores.map((shared) => shared.close()));

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { Logger } from '../../libraries/logger/logger';
 import type { BookingStore, Delivery } from '../data-access/booking-store';
-import type { DeliverRequest } from '../domain/deliver-request';
+import { DeliverySkipped, type DeliverRequest } from '../domain/deliver-request';
 import { nextRetryAt, type RetryPolicy } from '../domain/retry-policy';
 
 export interface DeliveryWorkerOptions {
@@ -110,6 +110,20 @@ export const createDeliveryWorker = ({
       events.emit('sent', delivery);
     } catch (error) {
       const message = errorText(error);
+      if (error instanceof DeliverySkipped) {
+        await store.recordDeliveryFailed(delivery, owner, message, null);
+        log.warn(
+          {
+            event: 'delivery-skipped',
+            deliveryId: delivery.id,
+            requestId: delivery.request_id,
+            channel: delivery.channel,
+          },
+          message,
+        );
+        events.emit('failed', delivery, message, null);
+        return;
+      }
       const retryAt = nextRetryAt(delivery.attempts, now(), retry);
       await store.recordDeliveryFailed(delivery, owner, message, retryAt);
       log[retryAt === null ? 'error' : 'warn'](

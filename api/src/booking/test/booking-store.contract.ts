@@ -169,6 +169,29 @@ export const describeBookingStoreContract = (open: OpenStore) => {
     ]);
   });
 
+  describe('acknowledgement counts', () => {
+    const DAY = Math.floor(T0 / DAY_MS);
+
+    it('counts per recipient key and day, one at a time', async () => {
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(2);
+      expect(await store.countAcknowledgement('key-b', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(3);
+      expect(await Promise.all([1, 2, 3].map(() => store.countAcknowledgement('key-c', DAY)))).toEqual(
+        expect.arrayContaining([1, 2, 3]),
+      );
+    });
+
+    it("starts each day afresh and forgets the days that ended, keeping today's", async () => {
+      await store.countAcknowledgement('key-a', DAY);
+      await store.countAcknowledgement('key-a', DAY + 1);
+      await store.forgetAcknowledgementCountsBefore(DAY + 1);
+      // Yesterday's count is gone (it starts again at 1); today's was kept.
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY + 1)).toBe(2);
+    });
+  });
+
   describe('erasure and subject access', () => {
     it('erases a request with its outbox rows, and only that one', async () => {
       const erased = submission();
@@ -186,6 +209,32 @@ export const describeBookingStoreContract = (open: OpenStore) => {
       expect(await store.listDeliveries(kept.id)).toHaveLength(1);
       expect(await store.eraseRequest('booking', erased.id)).toBeUndefined();
       expect(await store.eraseRequest('fellowship_inquiry', kept.id)).toBeUndefined();
+    });
+
+    it('erases nothing when the id is a request of the other kind: no request, no outbox row', async () => {
+      const booking = submission();
+      const bookingDeliveries = deliveriesFor(booking.id, ['clinic_email', 'acknowledgement_email']);
+      await store.saveBooking(booking, bookingDeliveries);
+      const inquiry = fellowshipRecord();
+      const inquiryDelivery: NewDelivery = {
+        id: randomUUID(),
+        request_kind: 'fellowship_inquiry',
+        request_id: inquiry.id,
+        channel: 'clinic_email',
+      };
+      await store.saveFellowshipInquiry(inquiry, [inquiryDelivery]);
+
+      expect(await store.eraseRequest('booking', inquiry.id)).toBeUndefined();
+      expect(await store.eraseRequest('fellowship_inquiry', booking.id)).toBeUndefined();
+
+      expect(await store.findById(booking.id)).toEqual(booking);
+      expect(await store.findFellowshipInquiry(inquiry.id)).toEqual(inquiry);
+      expect((await store.listDeliveries(booking.id)).map((delivery) => delivery.id).sort()).toEqual(
+        bookingDeliveries.map((delivery) => delivery.id).sort(),
+      );
+      expect((await store.listDeliveries(inquiry.id)).map((delivery) => delivery.id)).toEqual([inquiryDelivery.id]);
+      const allIds = [...bookingDeliveries, inquiryDelivery].map((delivery) => delivery.id);
+      expect(await store.existingDeliveryIds(allIds)).toEqual(new Set(allIds));
     });
 
     it('finds every request for an address, ignoring case, and nobody else', async () => {

@@ -40,7 +40,7 @@ export const createChatRouter = (config: ChatConfig, logger: Logger): Router => 
   logger.info({ responder: config.openAi ? 'openai' : 'offline' }, 'chat assistant ready');
 
   const router = Router();
-  router.post(CHAT_PATH, validate(chatRequestSchema), createChatRateLimit(config.messagesPerHour), async (req, res) => {
+  router.post(CHAT_PATH, validate(chatRequestSchema), ...createChatRateLimit(config), async (req, res) => {
     const { message, history } = req.body as ChatRequest;
     try {
       const body: ChatResponse = await answerChatMessage({ knowledge, responder }, { message, history });

@@ -62,9 +62,18 @@ describe('loadConfig', () => {
       services_children: 'children-bookings@clinic.test',
       fellowship: 'fellowship@clinic.test',
     });
-    expect(config.mail).toMatchObject({ mailgun: undefined, bookingAcknowledgement: true });
+    expect(config.mail).toMatchObject({
+      mailgun: undefined,
+      bookingAcknowledgement: true,
+      acknowledgementsPerAddressPerDay: 3,
+    });
     expect(config.webhook).toBeUndefined();
-    expect(config.rateLimits).toEqual({ apiPerMinute: 300, bookingsPerHour: 20, fellowshipInquiriesPerHour: 10 });
+    expect(config.rateLimits).toEqual({
+      apiPerMinute: 300,
+      bookingsPerHour: 20,
+      fellowshipInquiriesPerHour: 10,
+      authPerMinute: 30,
+    });
   });
 
   it('reads Mailgun, the webhook and delivery settings', () => {

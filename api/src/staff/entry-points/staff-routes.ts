@@ -25,7 +25,7 @@ import type { DataRightsService } from '../domain/data-rights-service';
 import type { SubmissionsService } from '../domain/submissions-service';
 import type { StaffPrincipal } from '../domain/staff-identity';
 import type { StaffStore } from '../data-access/staff-store';
-import { requireSameOrigin } from './same-origin';
+import { refuseCrossSiteReads, requireSameOrigin } from './same-origin';
 import { noStore, principalOf, requireAdmin, requireSubmissionsAccess } from './staff-session';
 
 /** The newest audit events an admin sees; older ones stay in the log. */
@@ -66,6 +66,8 @@ export const createStaffRoutes = ({
   const submissionsPath = api(STAFF_API_PATHS.bookingSubmissions);
   const inquiriesPath = api(STAFF_API_PATHS.fellowshipInquiries);
   const guarded = [noStore, ...session, requireSameOrigin(publicOrigin)];
+  /** Reads that write an audit event. */
+  const audited = [...guarded, refuseCrossSiteReads];
   // New audited reads are refused cross-site from the start (a script of ours sends the header on every call).
   const guardedRead = [...guarded, requireSameOrigin(publicOrigin, { reads: true })];
 
@@ -77,11 +79,11 @@ export const createStaffRoutes = ({
     res.json(body);
   });
 
-  router.get(submissionsPath, ...guarded, requireSubmissionsAccess, async (_req, res) => {
+  router.get(submissionsPath, ...audited, requireSubmissionsAccess, async (_req, res) => {
     res.json({ submissions: await submissions.list(principal(res).identity) } satisfies SubmissionsListBody);
   });
 
-  router.get(`${submissionsPath}/:id`, ...guarded, requireSubmissionsAccess, async (req, res) => {
+  router.get(`${submissionsPath}/:id`, ...audited, requireSubmissionsAccess, async (req, res) => {
     const submission = await submissions.read(principal(res).identity, String(req.params.id));
     if (!submission) throw notFound();
     res.json({ submission } satisfies SubmissionDetailBody);
@@ -154,7 +156,7 @@ export const createStaffRoutes = ({
 
   router.get(
     api(STAFF_API_PATHS.dataSubjectRequests),
-    ...guarded,
+    ...audited,
     requireSameOrigin(publicOrigin, { reads: true }),
     requireAdmin,
     validate(dataSubjectQuerySchema, 'query'),
@@ -167,7 +169,7 @@ export const createStaffRoutes = ({
     },
   );
 
-  router.get(api(STAFF_API_PATHS.auditEvents), ...guarded, requireAdmin, async (_req, res) => {
+  router.get(api(STAFF_API_PATHS.auditEvents), ...audited, requireAdmin, async (_req, res) => {
     res.json({ events: await store.listAuditEvents(AUDIT_EVENTS_LIMIT) } satisfies AuditEventsBody);
   });
 

@@ -9,6 +9,7 @@ import { RELEASES_URL_PREFIX } from '../../releases/domain/environment-file';
 import { cacheControlFor, IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../domain/cache-policy';
 import { environmentRemotes } from '../domain/environment-remotes';
 import { createPageService, type PageService } from '../domain/page-service';
+import { fillRetentionPeriods } from '../domain/retention-periods-fill';
 import { permanentRedirects } from './permanent-redirects';
 import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
 
@@ -25,11 +26,25 @@ const serveStatic = (root: string, cacheControl: (filePath: string) => string = 
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
   });
 
+/**
+ * Whether a path could name a page template: decoded first (the static handler decodes too, so '/index%2ehtml' is
+ * index.html to it), any case, any dot segments. A path that does not decode is refused as well.
+ */
+const namesHtmlFile = (urlPath: string): boolean => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return true;
+  }
+  return path.posix.extname(path.posix.normalize(decoded)).toLowerCase() === '.html';
+};
+
 /** Page HTML is rendered from templates (nonce stamping); never hand the raw files out. */
 const skipHtml =
   (handler: RequestHandler): RequestHandler =>
   (req, res, next) =>
-    path.extname(req.path).toLowerCase() === '.html' ? next() : handler(req, res, next);
+    namesHtmlFile(req.path) ? next() : handler(req, res, next);
 
 const plainNotFound = (res: Response) =>
   res.status(404).set('Cache-Control', REVALIDATE_CACHE).type('text/plain').send('Not found');
@@ -41,6 +56,7 @@ export const createSitePages = (config: AppConfig): PageService => {
     shellDist: shellDistDir(config.webRoot),
     cache: config.isProduction,
     freshDir: environment ? environmentPagesDir(environmentsDir, environment) : undefined,
+    fill: (html) => fillRetentionPeriods(html, config.retention),
   });
 };
 

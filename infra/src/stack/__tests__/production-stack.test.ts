@@ -47,9 +47,21 @@ describe('infra/nginx', () => {
   it('proxies /api, /auth, /remotes.json and every page to the API instances', () => {
     expect(site).toMatch(/server api-1:8080/);
     expect(site).toMatch(/server api-2:8080/);
-    for (const location of ['location /api/', 'location /auth/', 'location = /remotes.json', 'location @api'])
+    for (const location of ['location /api/', 'location = /remotes.json', 'location @api'])
       expect(site).toContain(`${location} { proxy_pass http://api; }`);
-    expect(site).toMatch(/location ~ \\\.html\$ \{ proxy_pass http:\/\/api; \}/);
+    expect(site.split('location /auth/ {')[1]!.split('}')[0]).toContain('proxy_pass http://api;');
+    expect(site).toMatch(/location ~\* \\\.html\$ \{ proxy_pass http:\/\/api; \}/);
+  });
+
+  it('rate-limits staff sign-in per client address', () => {
+    expect(site).toMatch(/^limit_req_zone \$binary_remote_addr zone=auth:10m rate=\d+r\/m;$/m);
+    const auth = site.split('location /auth/ {')[1]!.split('}')[0]!;
+    expect(auth).toMatch(/limit_req zone=auth burst=\d+ nodelay;/);
+    expect(auth).toContain('limit_req_status 429;');
+  });
+
+  it('refuses request lines longer than 8 KB (414), as the API does', () => {
+    expect(site).toMatch(/^\s*large_client_header_buffers 4 8k;$/m);
   });
 
   it('serves releases and hashed files as immutable', () => {
@@ -91,6 +103,10 @@ describe('infra/nginx', () => {
 });
 
 describe('infra/Dockerfile', () => {
+  it('gives DATA_DIR (/data) to the app user alone', () => {
+    expect(read('infra/Dockerfile')).toMatch(/^RUN mkdir -p \/data && chown node:node \/data && chmod 0700 \/data$/m);
+  });
+
   it('takes the remotes from the registry, not from a hand-kept list', () => {
     const dockerfile = read('infra/Dockerfile');
     expect(dockerfile).toContain('infra/src/image/stage-web-root.ts /web');

@@ -16,6 +16,7 @@ export const API_ERROR_CODES = {
   notFound: 'NOT_FOUND',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  uriTooLong: 'URI_TOO_LONG',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',

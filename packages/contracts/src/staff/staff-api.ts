@@ -1,10 +1,12 @@
 import type { BookingRequestBody, BookingSubmissionRecord } from '../booking/booking-api';
 
 /** Staff sign-in (issue 7): the API is the OpenID Connect client; the browser only ever holds a session cookie. */
+export const AUTH_PREFIX = '/auth';
+
 export const AUTH_PATHS = {
-  login: '/auth/login',
-  callback: '/auth/callback',
-  logout: '/auth/logout',
+  login: `${AUTH_PREFIX}/login`,
+  callback: `${AUTH_PREFIX}/callback`,
+  logout: `${AUTH_PREFIX}/logout`,
 } as const;
 
 export const STAFF_API_PATHS = {

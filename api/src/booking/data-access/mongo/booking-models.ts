@@ -51,6 +51,14 @@ export interface OutboxDocument {
   expires_at: Date;
 }
 
+/** Acknowledgements to one recipient (a keyed hash of the address) on one UTC day; gone when the day ends. */
+export interface AcknowledgementCountDocument {
+  /** `<recipient key>:<day>`. */
+  _id: string;
+  count: number;
+  expires_at: Date;
+}
+
 /** Email lookups (subject access requests) ignore case. */
 export const CASE_INSENSITIVE = { locale: 'en', strength: 2 } as const;
 
@@ -132,8 +140,17 @@ const outboxSchema = new Schema<OutboxDocument>(
 outboxSchema.index({ status: 1, next_attempt_at: 1 });
 outboxSchema.index({ request_id: 1 });
 
+const acknowledgementCountSchema = new Schema<AcknowledgementCountDocument>(
+  {
+    _id: { type: String, required: true },
+    count: { type: Number, required: true, min: 0 },
+    expires_at: { type: Date, required: true },
+  },
+  { collection: 'acknowledgement_counts', versionKey: false, strict: 'throw' },
+);
+
 // Retention as MongoDB intends: its TTL monitor (about once a minute) deletes each document once expires_at passes.
-for (const schema of [submissionSchema, inquirySchema, outboxSchema] as Schema[]) {
+for (const schema of [submissionSchema, inquirySchema, outboxSchema, acknowledgementCountSchema] as Schema[]) {
   schema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 }
 
@@ -141,6 +158,7 @@ export interface BookingModels {
   Submission: Model<SubmissionDocument>;
   Inquiry: Model<InquiryDocument>;
   Outbox: Model<OutboxDocument>;
+  AcknowledgementCount: Model<AcknowledgementCountDocument>;
 }
 
 const modelOn = <T>(connection: Connection, name: string, schema: Schema<T>): Model<T> =>
@@ -151,6 +169,7 @@ export const registerBookingModels = (connection: Connection): BookingModels => 
   Submission: modelOn(connection, 'BookingSubmission', submissionSchema),
   Inquiry: modelOn(connection, 'FellowshipInquiry', inquirySchema),
   Outbox: modelOn(connection, 'OutboxEntry', outboxSchema),
+  AcknowledgementCount: modelOn(connection, 'AcknowledgementCount', acknowledgementCountSchema),
 });
 
 /** Registers the models and creates the collections and indexes (transactions need both to exist). */

@@ -16,6 +16,7 @@ import {
   type OutboxDocument,
   type SubmissionDocument,
 } from './booking-models';
+import { createMongoAcknowledgementCounts } from './mongo-acknowledgement-counts';
 import { createMongoRequestRemoval } from './mongo-request-removal';
 import { expiryOf } from './retention-expiry';
 
@@ -194,6 +195,7 @@ export const createMongoBookingStore = async (
       };
     },
     ...createMongoRequestRemoval(connection, models, retention),
+    ...createMongoAcknowledgementCounts(models.AcknowledgementCount),
     claimDueDeliveries: async ({ owner, now, leaseMs, limit }) => {
       const claimed: Delivery[] = [];
       while (claimed.length < limit) {

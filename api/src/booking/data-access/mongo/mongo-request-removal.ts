@@ -20,12 +20,13 @@ export const createMongoRequestRemoval = (
 ): RemovalMethods => {
   const modelFor = (kind: RequestKind) => (kind === 'booking' ? Submission : Inquiry) as typeof Submission;
 
-  /** Deletes the requests' outbox rows and then the requests; returns the rows' ids. */
+  /** Deletes the requests' outbox rows (of that kind only) and then the requests; returns the rows' ids. */
   const removeAll = async (kind: RequestKind, ids: string[], session: ClientSession) => {
-    const rows = await Outbox.find({ request_id: { $in: ids } }, { _id: 1 }, { session }).lean<{ _id: string }[]>();
-    await Outbox.deleteMany({ request_id: { $in: ids } }, { session });
-    const { deletedCount } = await modelFor(kind).deleteMany({ _id: { $in: ids } }, { session });
-    return { deliveryIds: rows.map((row) => row._id), deletedCount };
+    const outboxRows = { request_kind: kind, request_id: { $in: ids } };
+    const rows = await Outbox.find(outboxRows, { _id: 1 }, { session }).lean<{ _id: string }[]>();
+    await Outbox.deleteMany(outboxRows, { session });
+    await modelFor(kind).deleteMany({ _id: { $in: ids } }, { session });
+    return rows.map((row) => row._id);
   };
 
   return {
@@ -62,10 +63,11 @@ export const createMongoRequestRemoval = (
         );
         return modifiedCount;
       }),
+    // The request is looked up first, in the transaction: an id of another kind (or none) changes nothing.
     eraseRequest: (kind, id) =>
       connection.transaction(async (session) => {
-        const { deliveryIds, deletedCount } = await removeAll(kind, [id], session);
-        return deletedCount === 1 ? deliveryIds : undefined;
+        if (!(await modelFor(kind).exists({ _id: id }).session(session))) return undefined;
+        return removeAll(kind, [id], session);
       }),
     purgeExpired: ({ submissionsBefore, spamBefore }) =>
       connection.transaction(async (session): Promise<PurgedRequests> => {
@@ -89,8 +91,8 @@ export const createMongoRequestRemoval = (
           { session },
         ).lean<{ _id: string }[]>();
         const bookingIds = expiredBookings.map((doc) => doc._id);
-        const bookings = await removeAll('booking', bookingIds, session);
-        const inquiries = await removeAll(
+        const bookingDeliveryIds = await removeAll('booking', bookingIds, session);
+        const inquiryDeliveryIds = await removeAll(
           'fellowship_inquiry',
           expiredInquiries.map((doc) => doc._id),
           session,
@@ -102,7 +104,7 @@ export const createMongoRequestRemoval = (
           fellowshipInquiries: expiredInquiries.length,
           bookingIds,
           fellowshipInquiryIds: expiredInquiries.map((doc) => doc._id),
-          deliveryIds: [...bookings.deliveryIds, ...inquiries.deliveryIds],
+          deliveryIds: [...bookingDeliveryIds, ...inquiryDeliveryIds],
         };
       }),
     existingDeliveryIds: async (ids) =>

@@ -69,4 +69,19 @@ export const BOOKING_MIGRATIONS: readonly SqliteMigration[] = [
       db.exec('ALTER TABLE fellowship_inquiries ADD COLUMN status_changed_at TEXT;');
     },
   },
+  {
+    // Acknowledgements per recipient (a keyed hash of the address) and UTC day (days since 1970-01-01).
+    id: 'booking-004-acknowledgement-counts',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE acknowledgement_counts (
+          recipient_key TEXT NOT NULL,
+          day INTEGER NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (recipient_key, day)
+        ) WITHOUT ROWID;
+        CREATE INDEX acknowledgement_counts_day ON acknowledgement_counts (day);
+      `);
+    },
+  },
 ];

@@ -13,6 +13,7 @@ import type {
   RequestKind,
 } from '../booking-store';
 import { BOOKING_MIGRATIONS } from './booking-migrations';
+import { createSqliteAcknowledgementCounts } from './sqlite-acknowledgement-counts';
 import { createSqliteRequestRemoval } from './sqlite-request-removal';
 
 interface SubmissionRow {
@@ -192,6 +193,7 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
       fellowshipInquiries: selectInquiriesByEmail.all(email).map(toInquiry),
     }),
     ...createSqliteRequestRemoval(db),
+    ...createSqliteAcknowledgementCounts(db),
     claimDueDeliveries: async ({ owner, now, leaseMs, limit }: ClaimOptions) =>
       withRelaxedSync(db, () => claim.all({ owner, leaseUntil: now + leaseMs, now, limit })),
     // A lost 'sent' mark (power cut only) means one resend: the .eml transport then rewrites the same file.

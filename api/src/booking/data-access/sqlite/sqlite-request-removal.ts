@@ -31,7 +31,9 @@ export const createSqliteRequestRemoval = (db: SqliteDatabase): RemovalMethods =
      WHERE request_id = @id AND (status = 'dead' OR (status = 'pending' AND last_error IS NOT NULL
        AND (lease_expires_at IS NULL OR lease_expires_at <= @now)))`,
   );
-  const deleteOutbox = db.prepare<[string], { id: string }>('DELETE FROM outbox WHERE request_id = ? RETURNING id');
+  const deleteOutbox = db.prepare<[RequestKind, string], { id: string }>(
+    'DELETE FROM outbox WHERE request_kind = ? AND request_id = ? RETURNING id',
+  );
   const deleteRequest = perKind<[string]>((table) => `DELETE FROM ${table} WHERE id = ?`);
   const expiredBookings = db.prepare<[RetentionCutoffs], { id: string; is_spam: 0 | 1 }>(
     `SELECT id, is_spam FROM booking_submissions
@@ -43,9 +45,10 @@ export const createSqliteRequestRemoval = (db: SqliteDatabase): RemovalMethods =
   );
   const outboxIdExists = db.prepare<[string], { id: string }>('SELECT id FROM outbox WHERE id = ?');
 
+  /** The request first: an id of another kind (or none) changes nothing, its outbox rows included. */
   const remove = (kind: RequestKind, id: string): string[] | undefined => {
-    const deliveryIds = deleteOutbox.all(id).map((row) => row.id);
-    return deleteRequest[kind].run(id).changes === 1 ? deliveryIds : undefined;
+    if (deleteRequest[kind].run(id).changes !== 1) return undefined;
+    return deleteOutbox.all(kind, id).map((row) => row.id);
   };
 
   const erase = db.transaction(remove);

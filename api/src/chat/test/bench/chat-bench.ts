@@ -56,7 +56,11 @@ const row = (name: string, connections: number, figures: Awaited<ReturnType<type
 
 async function main() {
   const chat = await start(
-    testConfig({ PORT: process.env.BENCH_PORT ?? '0', CHAT_MESSAGES_PER_IP_PER_HOUR: '100000' }),
+    testConfig({
+      PORT: process.env.BENCH_PORT ?? '0',
+      CHAT_MESSAGES_PER_IP_PER_HOUR: '100000',
+      CHAT_MESSAGES_PER_SESSION_PER_HOUR: '100000',
+    }),
     { apiRateLimit: 1_000_000_000 },
   );
   const echo = await startEchoServer();

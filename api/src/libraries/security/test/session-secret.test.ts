@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { makeDataDir, removeDataDir } from '../../testing/test-server';
-import { resolveSessionSecret, SESSION_SECRET_FILE } from '../data-access/session-secret';
+import { makeDataDir, removeDataDir } from '../../../testing/test-server';
+import { resolveSessionSecret, SESSION_SECRET_FILE } from '../session-secret';
 
 describe('resolveSessionSecret', () => {
   let dataDir: string;
