@@ -7,6 +7,7 @@ import {
   renderFellowshipEmail,
   type EmailSettings,
 } from './request-emails';
+import { UndeliverableError } from './delivery-failure-reason';
 import { toWebhookBody } from './webhook-body';
 
 export interface DeliverDeps {
@@ -21,7 +22,7 @@ export type DeliverRequest = (delivery: Delivery) => Promise<void>;
 
 const needBooking = async (store: BookingStore, id: string): Promise<BookingSubmission> => {
   const submission = await store.findById(id);
-  if (!submission) throw new Error(`booking ${id} not found`);
+  if (!submission) throw new UndeliverableError(`booking ${id} not found`, 'missing_request');
   return submission;
 };
 
@@ -31,7 +32,8 @@ export const createDeliverRequest =
   async (delivery) => {
     if (delivery.request_kind === 'fellowship_inquiry') {
       const inquiry = await store.findFellowshipInquiry(delivery.request_id);
-      if (!inquiry) throw new Error(`fellowship inquiry ${delivery.request_id} not found`);
+      if (!inquiry)
+        throw new UndeliverableError(`fellowship inquiry ${delivery.request_id} not found`, 'missing_request');
       return mail.send(renderFellowshipEmail(inquiry, delivery.id, email));
     }
     const submission = await needBooking(store, delivery.request_id);
@@ -41,7 +43,7 @@ export const createDeliverRequest =
       case 'acknowledgement_email':
         return mail.send(renderAcknowledgementEmail(submission, delivery.id, email));
       case 'webhook':
-        if (!webhook) throw new Error('AUTOMATION_WEBHOOK_URL is not set');
+        if (!webhook) throw new UndeliverableError('AUTOMATION_WEBHOOK_URL is not set', 'not_configured');
         return webhook(delivery.id, toWebhookBody(submission));
     }
   };

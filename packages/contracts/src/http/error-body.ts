@@ -20,6 +20,8 @@ export const API_ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   internal: 'INTERNAL_ERROR',
+  /** 503 with Retry-After: the store could not save (disk full, read-only, locked, unreachable). Nothing was kept. */
+  storageUnavailable: 'STORAGE_UNAVAILABLE',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

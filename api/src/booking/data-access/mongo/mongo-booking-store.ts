@@ -1,12 +1,13 @@
 import type { RetentionPeriods } from '@clinic/contracts';
 import type { Connection } from 'mongoose';
-import type {
-  BookingStore,
-  BookingSubmission,
-  BookingSubmissionSummary,
-  Delivery,
-  FellowshipInquiryRecord,
-  NewDelivery,
+import {
+  backlogByChannel,
+  type BookingStore,
+  type BookingSubmission,
+  type BookingSubmissionSummary,
+  type Delivery,
+  type FellowshipInquiryRecord,
+  type NewDelivery,
 } from '../booking-store';
 import {
   CASE_INSENSITIVE,
@@ -187,6 +188,21 @@ export const createMongoBookingStore = async (
       (await Outbox.find({ request_id: requestId }).sort({ created_at: 1, _id: 1 }).lean<OutboxDocument[]>()).map(
         toDelivery,
       ),
+    outboxBacklog: async () => {
+      const groups = await Outbox.aggregate<{ _id: { channel: string; status: string }; count: number; oldest: Date }>([
+        { $match: { status: { $in: ['pending', 'dead'] } } },
+        {
+          $group: {
+            _id: { channel: '$channel', status: '$status' },
+            count: { $sum: 1 },
+            oldest: { $min: '$created_at' },
+          },
+        },
+      ]);
+      return backlogByChannel(
+        groups.map(({ _id, count, oldest }) => ({ ..._id, count, oldest: oldest.toISOString() })),
+      );
+    },
     // Each save is its own transaction on the shared connection, which closeStorage() closes.
     close: async () => {},
   };

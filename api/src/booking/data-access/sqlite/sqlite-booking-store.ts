@@ -1,13 +1,14 @@
 import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
 import { createGroupCommit, withRelaxedSync, type SqliteWrite } from '../../../libraries/database/sqlite-group-commit';
-import type {
-  BookingStore,
-  BookingSubmission,
-  BookingSubmissionSummary,
-  ClaimOptions,
-  Delivery,
-  FellowshipInquiryRecord,
-  NewDelivery,
+import {
+  backlogByChannel,
+  type BookingStore,
+  type BookingSubmission,
+  type BookingSubmissionSummary,
+  type ClaimOptions,
+  type Delivery,
+  type FellowshipInquiryRecord,
+  type NewDelivery,
 } from '../booking-store';
 import { BOOKING_MIGRATIONS } from './booking-migrations';
 import { createSqliteRequestRemoval } from './sqlite-request-removal';
@@ -97,6 +98,10 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   const selectDeliveries = db.prepare<[string], Delivery>(
     `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE request_id = ? ORDER BY created_at, id`,
   );
+  const selectBacklog = db.prepare<[], { channel: string; status: string; count: number; oldest: string | null }>(
+    `SELECT channel, status, count(*) AS count, min(created_at) AS oldest FROM outbox
+     WHERE status IN ('pending', 'dead') GROUP BY channel, status`,
+  );
   const selectSubmissionsByEmail = db.prepare<[string], SubmissionRow>(
     `SELECT ${SUMMARY_COLUMNS}, request FROM booking_submissions WHERE email = ? COLLATE NOCASE
      ORDER BY created_at DESC, rowid DESC`,
@@ -173,6 +178,7 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     recordDeliveryFailed: async (delivery, owner, error, retryAt) =>
       withRelaxedSync(db, () => recordFailed(delivery, owner, error, retryAt)),
     listDeliveries: async (requestId) => selectDeliveries.all(requestId),
+    outboxBacklog: async () => backlogByChannel(selectBacklog.all()),
     close: () => commit.close(),
   };
 };
