@@ -1,7 +1,8 @@
 import type { RetentionPeriods } from '@clinic/contracts';
 import type { Connection } from 'mongoose';
 import {
-  backlogByChannel,
+  BACKLOG_COUNT_CAP,
+  DELIVERY_CHANNELS,
   type BookingStore,
   type BookingSubmission,
   type BookingSubmissionSummary,
@@ -188,21 +189,19 @@ export const createMongoBookingStore = async (
       (await Outbox.find({ request_id: requestId }).sort({ created_at: 1, _id: 1 }).lean<OutboxDocument[]>()).map(
         toDelivery,
       ),
-    outboxBacklog: async () => {
-      const groups = await Outbox.aggregate<{ _id: { channel: string; status: string }; count: number; oldest: Date }>([
-        { $match: { status: { $in: ['pending', 'dead'] } } },
-        {
-          $group: {
-            _id: { channel: '$channel', status: '$status' },
-            count: { $sum: 1 },
-            oldest: { $min: '$created_at' },
-          },
-        },
-      ]);
-      return backlogByChannel(
-        groups.map(({ _id, count, oldest }) => ({ ..._id, count, oldest: oldest.toISOString() })),
-      );
-    },
+    outboxBacklog: () =>
+      Promise.all(
+        DELIVERY_CHANNELS.map(async (channel) => {
+          const [pending, oldest, givenUp] = await Promise.all([
+            Outbox.countDocuments({ status: 'pending', channel }, { limit: BACKLOG_COUNT_CAP }),
+            Outbox.findOne({ status: 'pending', channel }, { created_at: 1 })
+              .sort({ created_at: 1 })
+              .lean<Pick<OutboxDocument, 'created_at'>>(),
+            Outbox.countDocuments({ status: 'dead', channel }, { limit: BACKLOG_COUNT_CAP }),
+          ]);
+          return { channel, pending, oldestPendingAt: oldest?.created_at.toISOString() ?? null, givenUp };
+        }),
+      ),
     // Each save is its own transaction on the shared connection, which closeStorage() closes.
     close: async () => {},
   };

@@ -1,7 +1,8 @@
 import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
 import { createGroupCommit, withRelaxedSync, type SqliteWrite } from '../../../libraries/database/sqlite-group-commit';
 import {
-  backlogByChannel,
+  BACKLOG_COUNT_CAP,
+  DELIVERY_CHANNELS,
   type BookingStore,
   type BookingSubmission,
   type BookingSubmissionSummary,
@@ -98,9 +99,16 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   const selectDeliveries = db.prepare<[string], Delivery>(
     `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE request_id = ? ORDER BY created_at, id`,
   );
-  const selectBacklog = db.prepare<[], { channel: string; status: string; count: number; oldest: string | null }>(
-    `SELECT channel, status, count(*) AS count, min(created_at) AS oldest FROM outbox
-     WHERE status IN ('pending', 'dead') GROUP BY channel, status`,
+  // Per channel, through outbox_pending (and outbox_due for the few given-up rows); counts stop at the cap. The
+  // status is written out: SQLite uses a partial index only for a query whose WHERE implies the index's.
+  const countPending = db.prepare<[{ channel: string; cap: number }], { count: number }>(
+    `SELECT count(*) AS count FROM (SELECT 1 FROM outbox WHERE status = 'pending' AND channel = @channel LIMIT @cap)`,
+  );
+  const countGivenUp = db.prepare<[{ channel: string; cap: number }], { count: number }>(
+    `SELECT count(*) AS count FROM (SELECT 1 FROM outbox WHERE status = 'dead' AND channel = @channel LIMIT @cap)`,
+  );
+  const selectOldestPending = db.prepare<[string], { oldest: string | null }>(
+    `SELECT min(created_at) AS oldest FROM outbox WHERE status = 'pending' AND channel = ?`,
   );
   const selectSubmissionsByEmail = db.prepare<[string], SubmissionRow>(
     `SELECT ${SUMMARY_COLUMNS}, request FROM booking_submissions WHERE email = ? COLLATE NOCASE
@@ -178,7 +186,13 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     recordDeliveryFailed: async (delivery, owner, error, retryAt) =>
       withRelaxedSync(db, () => recordFailed(delivery, owner, error, retryAt)),
     listDeliveries: async (requestId) => selectDeliveries.all(requestId),
-    outboxBacklog: async () => backlogByChannel(selectBacklog.all()),
+    outboxBacklog: async () =>
+      DELIVERY_CHANNELS.map((channel) => ({
+        channel,
+        pending: countPending.get({ channel, cap: BACKLOG_COUNT_CAP })!.count,
+        oldestPendingAt: selectOldestPending.get(channel)!.oldest,
+        givenUp: countGivenUp.get({ channel, cap: BACKLOG_COUNT_CAP })!.count,
+      })),
     close: () => commit.close(),
   };
 };
