@@ -107,6 +107,8 @@ describe('what /metrics counts', () => {
       reason: 'timeout',
       path: '/services',
     });
+    // Refused by the body parser before any route matched.
+    await api.post('/api/chat').set('Content-Type', 'application/json').send('{"message": ');
     const id = (accepted.body as { id: string }).id;
     await api.get(`/api/booking-submissions/${id}?email=${encodeURIComponent(PERSONAL.email)}`);
     await api.get(`/api/nowhere/${id}?email=${encodeURIComponent(PERSONAL.email)}`);
@@ -131,6 +133,7 @@ describe('what /metrics counts', () => {
     expect(requests('/api/bookings', '400')).toBe(1);
     expect(requests('/api/booking-submissions/:id', '401')).toBe(1);
     expect(requests('unmatched', '404')).toBe(1);
+    expect(requests('api-middleware', '400')).toBe(1);
     // A page path (503 here, where no build is served) counts as one label too.
     expect(requests('page', '503')).toBe(1);
     expect(
