@@ -85,11 +85,8 @@ export interface RunningServer {
 /** What the app needs from the operations wiring (operations.ts). */
 export type AppOperations = Pick<Operations, 'metrics' | 'readiness' | 'outboxBacklog' | 'storageFaults'>;
 
-const metricsSource = (operations: AppOperations): MetricsSource | undefined =>
-  operations.metrics && {
-    metrics: () => operations.metrics!.registry.metrics(),
-    contentType: operations.metrics.registry.contentType,
-  };
+const metricsSource = ({ metrics }: AppOperations): MetricsSource | undefined =>
+  metrics && { metrics: () => metrics.registry.metrics(), contentType: metrics.registry.contentType };
 
 /**
  * request metrics, request log -> /api (its own headers, JSON routers) -> /metrics (with METRICS_TOKEN) -> page
@@ -194,7 +191,14 @@ export const start = async (
     await releaseStorage();
     throw error;
   }
-  const operations = connectOperations({ config, storage, booking, metrics, logger });
+  let operations: Operations;
+  try {
+    operations = connectOperations({ config, storage, booking, metrics, logger });
+  } catch (error) {
+    await booking.close();
+    await releaseStorage();
+    throw error;
+  }
   const app = createApp(
     config,
     {
