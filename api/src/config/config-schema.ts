@@ -38,6 +38,9 @@ export const CONFIG_ENV_NAMES = [
   'DELIVERY_MAX_ATTEMPTS',
   'DELIVERY_RETRY_BASE_MS',
   'DELIVERY_LEASE_MS',
+  'DELIVERY_ALERT_AFTER_MINUTES',
+  'METRICS_PORT',
+  'METRICS_TOKEN',
   'CHAT_MESSAGES_PER_IP_PER_HOUR',
   'CHAT_MESSAGES_PER_SESSION_PER_HOUR',
   'OPENAI_API_KEY',
@@ -128,6 +131,9 @@ export interface RawConfig extends Record<RemoteUrlEnvName, string> {
   DELIVERY_MAX_ATTEMPTS: number;
   DELIVERY_RETRY_BASE_MS: number;
   DELIVERY_LEASE_MS: number;
+  DELIVERY_ALERT_AFTER_MINUTES: number;
+  METRICS_PORT?: number;
+  METRICS_TOKEN?: string;
   CHAT_MESSAGES_PER_IP_PER_HOUR: number;
   CHAT_MESSAGES_PER_SESSION_PER_HOUR: number;
   OPENAI_API_KEY?: string;
@@ -213,6 +219,15 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     DELIVERY_RETRY_BASE_MS: Joi.number().integer().min(10).max(3_600_000).default(1_000),
     // Longer than one send can take (Mailgun 15 s, webhook 10 s timeouts): a live sender never loses its lease.
     DELIVERY_LEASE_MS: Joi.number().integer().min(1_000).max(3_600_000).default(60_000),
+    // Fractions allowed (0.5 = 30 s): the end-to-end test of the alert uses a few seconds.
+    DELIVERY_ALERT_AFTER_MINUTES: Joi.number().positive().max(10_080).default(15),
+    // Unset (both): no metrics are collected or served. 0 = any free port (tests).
+    METRICS_PORT: Joi.number().integer().min(0).max(65535),
+    // Never echoed in a message: a bad token is reported by name only.
+    METRICS_TOKEN: Joi.string()
+      .min(32)
+      .pattern(/^\S+$/)
+      .messages({ '*': 'METRICS_TOKEN must be one word of 32 or more characters' }),
     // Per address: five visitors' allowance, room for a shared network; per visitor (session id and address): 60.
     CHAT_MESSAGES_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(300),
     CHAT_MESSAGES_PER_SESSION_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(60),

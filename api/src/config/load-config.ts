@@ -51,7 +51,15 @@ export interface AppConfig {
     acknowledgementsPerAddressPerDay: number;
   };
   webhook: { url: string; secret: string | undefined } | undefined;
-  delivery: { maxAttempts: number; retryBaseMs: number; leaseMs: number };
+  delivery: {
+    maxAttempts: number;
+    retryBaseMs: number;
+    leaseMs: number;
+    /** An undelivered item older than this makes GET /api/health 'degraded' (and the alert fire). */
+    alertAfterMs: number;
+  };
+  /** GET /metrics: on its own port, behind a bearer token, or both; neither: not collected at all. */
+  metrics: { port: number | undefined; token: string | undefined };
   chat: ChatConfig;
   /** How long records are kept (days); the privacy notice reads these. */
   retention: RetentionPeriods;
@@ -186,7 +194,9 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       maxAttempts: v.DELIVERY_MAX_ATTEMPTS,
       retryBaseMs: v.DELIVERY_RETRY_BASE_MS,
       leaseMs: v.DELIVERY_LEASE_MS,
+      alertAfterMs: Math.round(v.DELIVERY_ALERT_AFTER_MINUTES * 60_000),
     },
+    metrics: { port: v.METRICS_PORT, token: v.METRICS_TOKEN },
     chat: {
       messagesPerIpPerHour: v.CHAT_MESSAGES_PER_IP_PER_HOUR,
       messagesPerSessionPerHour: v.CHAT_MESSAGES_PER_SESSION_PER_HOUR,

@@ -66,7 +66,7 @@ const post = (url: string, body: string, agent: http.Agent) =>
   });
 
 /** Clinic-email files per submission id, read from the .eml files on disk. */
-const clinicEmailsById = (dataDir: string): Map<string, number> => {
+export const clinicEmailsById = (dataDir: string): Map<string, number> => {
   const counts = new Map<string, number>();
   const mailDir = path.join(dataDir, MAIL_FOLDER_NAME);
   const names = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];

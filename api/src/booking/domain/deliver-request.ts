@@ -8,6 +8,7 @@ import {
   renderFellowshipEmail,
   type EmailSettings,
 } from './request-emails';
+import { UndeliverableError } from './delivery-failure-reason';
 import { toWebhookBody } from './webhook-body';
 
 export interface DeliverDeps {
@@ -29,7 +30,7 @@ export class DeliverySkipped extends Error {
 
 const needBooking = async (store: BookingStore, id: string): Promise<BookingSubmission> => {
   const submission = await store.findById(id);
-  if (!submission) throw new Error(`booking ${id} not found`);
+  if (!submission) throw new UndeliverableError(`booking ${id} not found`, 'missing_request');
   return submission;
 };
 
@@ -39,7 +40,8 @@ export const createDeliverRequest =
   async (delivery) => {
     if (delivery.request_kind === 'fellowship_inquiry') {
       const inquiry = await store.findFellowshipInquiry(delivery.request_id);
-      if (!inquiry) throw new Error(`fellowship inquiry ${delivery.request_id} not found`);
+      if (!inquiry)
+        throw new UndeliverableError(`fellowship inquiry ${delivery.request_id} not found`, 'missing_request');
       return mail.send(renderFellowshipEmail(inquiry, delivery.id, email));
     }
     const submission = await needBooking(store, delivery.request_id);
@@ -52,7 +54,7 @@ export const createDeliverRequest =
         }
         return mail.send(renderAcknowledgementEmail(submission, delivery.id, email));
       case 'webhook':
-        if (!webhook) throw new Error('AUTOMATION_WEBHOOK_URL is not set');
+        if (!webhook) throw new UndeliverableError('AUTOMATION_WEBHOOK_URL is not set', 'not_configured');
         return webhook(delivery.id, toWebhookBody(submission));
     }
   };

@@ -1,3 +1,4 @@
+import type { FormSource } from '@clinic/contracts/booking';
 import type { Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { AppConfig } from '../../config/load-config';
@@ -24,10 +25,16 @@ import { createRequestActivity } from './request-activity';
 import { createPlainFormRouter } from './plain-forms/plain-form-routes';
 import { createBookingRouter, type BookingRoutesDeps } from './routes';
 
+/** A request stored durably and answered 201 (spam too: it gets the same answer, and is flagged). */
+export type AcceptedRequest =
+  { kind: 'booking'; formSource: FormSource; spam: boolean } | { kind: 'fellowship_inquiry' };
+
 export interface BookingComponentOptions {
   /** Replaces the transport chosen from config (tests). */
   mailTransport?: MailTransport;
   worker?: Pick<DeliveryWorkerOptions, 'leaseMs' | 'pollMs' | 'batchSize' | 'now'>;
+  /** Told of each request once it is stored (metrics). */
+  onAccepted?: (accepted: AcceptedRequest) => void;
 }
 
 /** What the component needs of the site: its pages (to answer a form posted without JavaScript) and origin. */
@@ -35,6 +42,19 @@ export interface BookingSite {
   pages: PageService;
   publicOrigin: () => string;
 }
+
+/** The store the routes write through: it tells `onAccepted` of each request once its transaction committed. */
+const reportingAccepted = (store: BookingStore, onAccepted: (accepted: AcceptedRequest) => void): BookingStore => ({
+  ...store,
+  saveBooking: async (submission, deliveries) => {
+    await store.saveBooking(submission, deliveries);
+    onAccepted({ kind: 'booking', formSource: submission.form_source, spam: submission.is_spam });
+  },
+  saveFellowshipInquiry: async (inquiry, deliveries) => {
+    await store.saveFellowshipInquiry(inquiry, deliveries);
+    onAccepted({ kind: 'fellowship_inquiry' });
+  },
+});
 
 export interface BookingComponent {
   /** Under /api, ahead of its ceiling: the JSON routes. */
@@ -107,7 +127,7 @@ export const createBookingComponent = async (
   };
 
   const routes: BookingRoutesDeps = {
-    store,
+    store: options.onAccepted ? reportingAccepted(store, options.onAccepted) : store,
     track: activity.track,
     plan: createDeliveryPlan({ acknowledgement: config.mail.bookingAcknowledgement, webhook: Boolean(config.webhook) }),
     // One limiter per form, shared by its JSON and plain routes: the same counts, whichever way a request comes.

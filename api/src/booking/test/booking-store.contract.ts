@@ -7,7 +7,7 @@ import { createPurgeExpiredRecords } from '../../retention/domain/purge-expired-
 import { captureLogger } from '../../testing/capture-logger';
 import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import type { BookingStore, BookingSubmission, Delivery, NewDelivery } from '../data-access/booking-store';
-import { adultBooking } from './booking-fixtures';
+import { storedBookingSubmission } from './booking-fixtures';
 
 /** Opens a fresh, empty store and returns it with its cleanup. */
 export type OpenStore = () => Promise<{ store: BookingStore; close: () => Promise<void> }>;
@@ -18,23 +18,8 @@ const DAY_MS = 86_400_000;
 /** Short periods so the arithmetic reads plainly; spam goes sooner, as configured by default. */
 export const TEST_RETENTION: RetentionPeriods = { submissionDays: 10, spamDays: 3, auditDays: 100 };
 
-const submission = (overrides: Partial<BookingSubmission> = {}): BookingSubmission => {
-  const { destination_email: _d, page_slug: _p, ...body } = adultBooking();
-  return {
-    id: randomUUID(),
-    created_at: new Date(T0).toISOString(),
-    first_name: body.first_name,
-    last_name: body.last_name,
-    email: body.email,
-    phone: body.phone,
-    form_source: 'services_adult',
-    email_sent: false,
-    email_error: null,
-    is_spam: false,
-    request: { ...body, previous_scans: '', honeypot: '' } as BookingSubmission['request'],
-    ...overrides,
-  };
-};
+const submission = (overrides: Partial<BookingSubmission> = {}): BookingSubmission =>
+  storedBookingSubmission({ created_at: new Date(T0).toISOString(), ...overrides });
 
 const fellowshipRecord = () => ({
   id: randomUUID(),
@@ -190,6 +175,31 @@ export const describeBookingStoreContract = (open: OpenStore) => {
       expect(await store.countAcknowledgement('key-a', DAY)).toBe(1);
       expect(await store.countAcknowledgement('key-a', DAY + 1)).toBe(2);
     });
+  });
+
+  it('counts the undelivered rows per channel with the oldest pending one, every channel listed', async () => {
+    expect(await store.outboxBacklog()).toEqual([
+      { channel: 'clinic_email', pending: 0, oldestPendingAt: null, givenUp: 0 },
+      { channel: 'acknowledgement_email', pending: 0, oldestPendingAt: null, givenUp: 0 },
+      { channel: 'webhook', pending: 0, oldestPendingAt: null, givenUp: 0 },
+    ]);
+    const [older, newer, delivered] = [0, 60_000, 120_000].map((offset) =>
+      submission({ created_at: new Date(T0 + offset).toISOString() }),
+    );
+    await store.saveBooking(older!, deliveriesFor(older!.id, ['clinic_email', 'webhook']));
+    await store.saveBooking(newer!, deliveriesFor(newer!.id, ['clinic_email']));
+    await store.saveBooking(delivered!, deliveriesFor(delivered!.id, ['acknowledgement_email']));
+    const claimed = await store.claimDueDeliveries(claimOptions('w1', T0 + 120_000));
+    const webhook = claimed.find((delivery) => delivery.channel === 'webhook')!;
+    const acknowledgement = claimed.find((delivery) => delivery.channel === 'acknowledgement_email')!;
+    await store.recordDeliveryFailed(webhook, 'w1', 'webhook answered 500', null);
+    await store.recordDeliverySent(acknowledgement, 'w1');
+
+    expect(await store.outboxBacklog()).toEqual([
+      { channel: 'clinic_email', pending: 2, oldestPendingAt: older!.created_at, givenUp: 0 },
+      { channel: 'acknowledgement_email', pending: 0, oldestPendingAt: null, givenUp: 0 },
+      { channel: 'webhook', pending: 0, oldestPendingAt: null, givenUp: 1 },
+    ]);
   });
 
   describe('erasure and subject access', () => {

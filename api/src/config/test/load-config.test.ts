@@ -96,6 +96,23 @@ describe('loadConfig', () => {
     expect(config.delivery.leaseMs).toBe(30_000);
   });
 
+  it('serves no metrics unless a port or a token says where, and alerts on deliveries after 15 minutes', () => {
+    const config = loadConfig({});
+    expect(config.metrics).toEqual({ port: undefined, token: undefined });
+    expect(config.delivery.alertAfterMs).toBe(15 * 60_000);
+
+    const token = 'a'.repeat(32);
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token, DELIVERY_ALERT_AFTER_MINUTES: '0.5' }),
+    ).toMatchObject({ metrics: { port: 9464, token }, delivery: { alertAfterMs: 30_000 } });
+  });
+
+  it('refuses a short METRICS_TOKEN without echoing it', () => {
+    const error = configErrorOf({ METRICS_TOKEN: 'short-secret', DELIVERY_ALERT_AFTER_MINUTES: '0' });
+    expect(error.issues.map((issue) => issue.key)).toEqual(['DELIVERY_ALERT_AFTER_MINUTES', 'METRICS_TOKEN']);
+    expect(error.message).not.toContain('short-secret');
+  });
+
   it('names the key to set when settings must come together', () => {
     expect(configErrorOf({ MAILGUN_API_KEY: 'key-1' }).issues).toEqual([
       { key: 'MAILGUN_DOMAIN', message: 'MAILGUN_API_KEY and MAILGUN_DOMAIN must be set together' },

@@ -15,21 +15,62 @@ function apiEnvNames(): string[] {
   return [...names, ...REMOTE_URL_ENV_NAMES];
 }
 
-interface Compose {
-  services: Record<
-    string,
-    { environment?: Record<string, string>; entrypoint?: string[]; build?: { target?: string } }
-  >;
+interface Service {
+  environment?: Record<string, string>;
+  entrypoint?: string[];
+  build?: { target?: string };
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }> | string[];
+  volumes?: string[];
 }
+
+interface Compose {
+  services: Record<string, Service>;
+}
+
+/** The paths a healthcheck fetches. */
+const checkedPaths = (service: Service | undefined) =>
+  (service?.healthcheck?.test ?? []).join(' ').match(/\/api\/health\/[a-z]+/g) ?? [];
 
 describe('infra/docker-compose.yml', () => {
   const compose = load(read('infra/docker-compose.yml')) as Compose;
 
-  it('runs nginx, two API instances and MongoDB as a single-node replica set', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api-1', 'api-2', 'mongo', 'nginx']);
+  it('runs nginx, two API instances, MongoDB as a single-node replica set, Prometheus and Grafana', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api-1', 'api-2', 'grafana', 'mongo', 'nginx', 'prometheus']);
     expect(compose.services.nginx?.build?.target).toBe('web');
     expect(compose.services.mongo?.entrypoint?.join(' ')).toMatch(/--replSet rs0/);
     expect(compose.services['api-1']?.environment?.MONGODB_URI).toMatch(/replicaSet=rs0/);
+  });
+
+  it('checks the instances are ready before nginx starts, and nginx through itself to a live instance', () => {
+    for (const instance of ['api-1', 'api-2']) {
+      expect(checkedPaths(compose.services[instance])).toEqual(['/api/health/ready']);
+      expect(compose.services.nginx?.depends_on).toMatchObject({ [instance]: { condition: 'service_healthy' } });
+    }
+    expect(checkedPaths(compose.services.nginx)).toEqual(['/api/health/live']);
+  });
+
+  it("has Prometheus scrape each instance's metrics port with the repo's alert rules, and Grafana the dashboards", () => {
+    const metricsPort = compose.services['api-1']?.environment?.METRICS_PORT;
+    expect(metricsPort).toMatch(/^\d+$/);
+    const prometheus = load(read('infra/monitoring/prometheus.yml')) as {
+      rule_files: string[];
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    expect(prometheus.scrape_configs.flatMap((job) => job.static_configs.flatMap((config) => config.targets))).toEqual([
+      `api-1:${metricsPort}`,
+      `api-2:${metricsPort}`,
+    ]);
+    expect(prometheus.scrape_configs[0]?.job_name).toBe('clinic-api');
+    const mounts = compose.services.prometheus?.volumes ?? [];
+    for (const file of ['prometheus.yml', ...prometheus.rule_files])
+      expect(mounts).toContain(`./monitoring/${file}:/etc/prometheus/${file}:ro`);
+    expect(compose.services.grafana?.volumes).toEqual(
+      expect.arrayContaining([
+        './monitoring/grafana/provisioning:/etc/grafana/provisioning:ro',
+        './monitoring/grafana/dashboards:/var/lib/grafana/dashboards:ro',
+      ]),
+    );
   });
 
   it('gives the API instances exactly the variables the API reads', () => {
@@ -62,6 +103,10 @@ describe('infra/nginx', () => {
 
   it('refuses request lines longer than 8 KB (414), as the API does', () => {
     expect(site).toMatch(/^\s*large_client_header_buffers 4 8k;$/m);
+  });
+
+  it('never serves /metrics from the front door', () => {
+    expect(site).toContain('location = /metrics { return 404; }');
   });
 
   it('serves releases and hashed files as immutable', () => {

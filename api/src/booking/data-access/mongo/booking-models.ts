@@ -138,6 +138,11 @@ const outboxSchema = new Schema<OutboxDocument>(
 );
 // The claim's query: pending and due, oldest first.
 outboxSchema.index({ status: 1, next_attempt_at: 1 });
+// The backlog figures (metrics, GET /api/health): pending rows by channel, oldest first; a delivered row leaves it.
+outboxSchema.index(
+  { status: 1, channel: 1, created_at: 1 },
+  { partialFilterExpression: { status: 'pending' }, name: 'outbox_pending' },
+);
 outboxSchema.index({ request_id: 1 });
 
 const acknowledgementCountSchema = new Schema<AcknowledgementCountDocument>(

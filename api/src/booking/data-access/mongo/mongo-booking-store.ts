@@ -1,13 +1,15 @@
 import type { RetentionPeriods } from '@clinic/contracts';
 import type { BookingSubmissionRecord } from '@clinic/contracts/booking';
 import type { Connection } from 'mongoose';
-import type {
-  BookingStore,
-  BookingSubmission,
-  BookingSubmissionSummary,
-  Delivery,
-  FellowshipInquiryRecord,
-  NewDelivery,
+import {
+  BACKLOG_COUNT_CAP,
+  DELIVERY_CHANNELS,
+  type BookingStore,
+  type BookingSubmission,
+  type BookingSubmissionSummary,
+  type Delivery,
+  type FellowshipInquiryRecord,
+  type NewDelivery,
 } from '../booking-store';
 import {
   CASE_INSENSITIVE,
@@ -230,6 +232,19 @@ export const createMongoBookingStore = async (
     listDeliveries: async (requestId) =>
       (await Outbox.find({ request_id: requestId }).sort({ created_at: 1, _id: 1 }).lean<OutboxDocument[]>()).map(
         toDelivery,
+      ),
+    outboxBacklog: () =>
+      Promise.all(
+        DELIVERY_CHANNELS.map(async (channel) => {
+          const [pending, oldest, givenUp] = await Promise.all([
+            Outbox.countDocuments({ status: 'pending', channel }, { limit: BACKLOG_COUNT_CAP }),
+            Outbox.findOne({ status: 'pending', channel }, { created_at: 1 })
+              .sort({ created_at: 1 })
+              .lean<Pick<OutboxDocument, 'created_at'>>(),
+            Outbox.countDocuments({ status: 'dead', channel }, { limit: BACKLOG_COUNT_CAP }),
+          ]);
+          return { channel, pending, oldestPendingAt: oldest?.created_at.toISOString() ?? null, givenUp };
+        }),
       ),
     // Each save is its own transaction on the shared connection, which closeStorage() closes.
     close: async () => {},

@@ -84,4 +84,12 @@ export const BOOKING_MIGRATIONS: readonly SqliteMigration[] = [
       `);
     },
   },
+  {
+    // The backlog figures (metrics, GET /api/health): pending rows by channel, oldest first. Partial: a delivered
+    // row leaves it, so it holds only the outbox's pending part.
+    id: 'booking-005-outbox-pending-index',
+    up: (db) => {
+      db.exec(`CREATE INDEX outbox_pending ON outbox (channel, created_at) WHERE status = 'pending'`);
+    },
+  },
 ];

@@ -1,16 +1,18 @@
 import type { BookingSubmissionRecord } from '@clinic/contracts/booking';
 import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
 import { createGroupCommit, withRelaxedSync, type SqliteWrite } from '../../../libraries/database/sqlite-group-commit';
-import type {
-  BookingStore,
-  BookingSubmission,
-  BookingSubmissionSummary,
-  ClaimOptions,
-  ClinicDelivery,
-  Delivery,
-  FellowshipInquiryRecord,
-  NewDelivery,
-  RequestKind,
+import {
+  BACKLOG_COUNT_CAP,
+  DELIVERY_CHANNELS,
+  type BookingStore,
+  type BookingSubmission,
+  type BookingSubmissionSummary,
+  type ClaimOptions,
+  type ClinicDelivery,
+  type Delivery,
+  type FellowshipInquiryRecord,
+  type NewDelivery,
+  type RequestKind,
 } from '../booking-store';
 import { BOOKING_MIGRATIONS } from './booking-migrations';
 import { createSqliteAcknowledgementCounts } from './sqlite-acknowledgement-counts';
@@ -120,6 +122,17 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   const selectDeliveries = db.prepare<[string], Delivery>(
     `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE request_id = ? ORDER BY created_at, id`,
   );
+  // Per channel, through outbox_pending (and outbox_due for the few given-up rows); counts stop at the cap. The
+  // status is written out: SQLite uses a partial index only for a query whose WHERE implies the index's.
+  const countPending = db.prepare<[{ channel: string; cap: number }], { count: number }>(
+    `SELECT count(*) AS count FROM (SELECT 1 FROM outbox WHERE status = 'pending' AND channel = @channel LIMIT @cap)`,
+  );
+  const countGivenUp = db.prepare<[{ channel: string; cap: number }], { count: number }>(
+    `SELECT count(*) AS count FROM (SELECT 1 FROM outbox WHERE status = 'dead' AND channel = @channel LIMIT @cap)`,
+  );
+  const selectOldestPending = db.prepare<[string], { oldest: string | null }>(
+    `SELECT min(created_at) AS oldest FROM outbox WHERE status = 'pending' AND channel = ?`,
+  );
   const selectSubmissionsByEmail = db.prepare<[string], SubmissionRow>(
     `SELECT ${SUMMARY_COLUMNS}, request FROM booking_submissions WHERE email = ? COLLATE NOCASE
      ORDER BY created_at DESC, rowid DESC`,
@@ -201,6 +214,13 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     recordDeliveryFailed: async (delivery, owner, error, retryAt) =>
       withRelaxedSync(db, () => recordFailed(delivery, owner, error, retryAt)),
     listDeliveries: async (requestId) => selectDeliveries.all(requestId),
+    outboxBacklog: async () =>
+      DELIVERY_CHANNELS.map((channel) => ({
+        channel,
+        pending: countPending.get({ channel, cap: BACKLOG_COUNT_CAP })!.count,
+        oldestPendingAt: selectOldestPending.get(channel)!.oldest,
+        givenUp: countGivenUp.get({ channel, cap: BACKLOG_COUNT_CAP })!.count,
+      })),
     close: () => commit.close(),
   };
 };

@@ -201,6 +201,14 @@ describe('BookingForm failures (spec section 8)', () => {
     await waitFor(() => expect(sendButton()).toHaveTextContent('Send Request'));
   });
 
+  it("shows the server's own message when it could not store the request (503), keeping what was typed", async () => {
+    const message =
+      'Sorry, we could not save your request just now, so nothing was sent. Please try again in a few minutes, or call the clinic on 020 7946 0001 (adults) or 020 7946 0002 (children).';
+    await sendValidForm({ status: 503, body: { code: 'STORAGE_UNAVAILABLE', message, fields: [] } });
+    expect(await findToast('Error')).toBe(message);
+    expect(textbox('First Name')).toHaveValue('Ada');
+  });
+
   it('says the email service failed when the answer lacks success, and keeps the form open', async () => {
     await sendValidForm({ status: 201, body: { id: 'x' } });
     expect(await findToast('Error')).toBe('Email service failed to send booking request');
