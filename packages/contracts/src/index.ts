@@ -13,6 +13,7 @@ export * from './client-events/remote-failure-schema';
 export * from './chat/chat-api';
 export * from './chat/chat-request-schema';
 export * from './chat/chat-continuation';
+export * from './chat/chat-panel-parts';
 export * from './privacy/retention-periods';
 export * from './remotes/remote-registry';
 export * from './releases/compatibility';

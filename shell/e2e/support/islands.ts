@@ -25,6 +25,16 @@ export async function bootIsland(page: Page, module: string) {
   await expect(markers).toHaveCount(before - 1);
 }
 
+/**
+ * As for a visitor who asked the browser to save data: no region's code is fetched ahead (prefetch-island-code.ts),
+ * so the requests a test sees for a remote are the runtime's own (its retries, its time limit).
+ */
+export async function fetchNothingAhead(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
+}
+
 /** The island markers still waiting in the page for `module` (booted ones have gone). */
 export function islandMarkers(page: Page, module: string) {
   return page.locator(marker(module));

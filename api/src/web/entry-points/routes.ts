@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RemotesManifest } from '@clinic/contracts';
+import { REMOTES_MANIFEST_PATH } from '@clinic/contracts/remotes';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../../config/load-config';
 import type { Logger } from '../../libraries/logger/logger';
@@ -11,7 +12,7 @@ import { environmentRemotes } from '../domain/environment-remotes';
 import { createPageService, type PageService } from '../domain/page-service';
 import { fillRetentionPeriods } from '../domain/retention-periods-fill';
 import { permanentRedirects } from './permanent-redirects';
-import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
+import { REMOTE_APPS, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
 
 export const NOT_BUILT_MESSAGE =
   'The web front end has not been built yet. Run `npm run build` at the repository root, then reload.';

@@ -1,12 +1,12 @@
-import { ISLAND_HOST_ATTRIBUTE, ISLAND_HOST_GLOBAL, type IslandHost } from '../lib/island-host';
+import { ISLAND_HOST_ATTRIBUTE, ISLAND_HOST_GLOBAL, type IslandHost } from '../lib/load-island-host';
 
-type HostModule = typeof import('../lib/island-host');
+type HostModule = typeof import('../lib/load-island-host');
 
 /** A fresh copy of the module per test: it remembers its one load. */
 function freshLoader(): HostModule['loadIslandHost'] {
   let module: HostModule | undefined;
   jest.isolateModules(() => {
-    module = jest.requireActual<HostModule>('../lib/island-host');
+    module = jest.requireActual<HostModule>('../lib/load-island-host');
   });
   return module!.loadIslandHost;
 }

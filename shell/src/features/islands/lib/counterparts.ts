@@ -15,9 +15,11 @@ export function counterpart<T extends Element>(element: T, serverRoot: Element, 
   if (!serverRoot.contains(element)) return undefined;
   const name = element.getAttribute('name');
   if (name) {
+    const named = [...appRoot.querySelectorAll<T>(`${element.tagName}[name="${escape(name)}"]`)];
     const isToggle = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
-    const value = isToggle ? `[value="${escape(element.getAttribute('value') ?? 'on')}"]` : '';
-    return appRoot.querySelector<T>(`${element.tagName}[name="${escape(name)}"]${value}`) ?? undefined;
+    // A radio or checkbox is one of a group: its value says which (a toggle without a value attribute has 'on').
+    const value = (field: Element) => (field as HTMLInputElement).value;
+    return isToggle ? named.find((field) => value(field) === value(element)) : named[0];
   }
   if (element instanceof HTMLButtonElement) {
     const text = element.textContent?.trim();

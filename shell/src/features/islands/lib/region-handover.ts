@@ -1,10 +1,10 @@
 import { LOADING_INDICATOR_ATTRIBUTE } from '@clinic/ui';
 import { counterpart } from './counterparts';
-import { REMOTE_TIME_LIMIT_MS } from './remote-loading';
+import { REMOTE_TIME_LIMIT_MS } from '@/lib/remote-loading';
 
 /**
- * Swapping server HTML for what the app rendered beside it, hidden: the whole page (prerender-handoff.ts) or one
- * island (features/islands). The visitor never sees the region empty or jump, and keeps what they typed and where
+ * Swapping server HTML for what the app rendered beside it, hidden: the whole page (page-handover.ts) or one island
+ * (island-handover.ts). The visitor never sees the region empty or jump, and keeps what they typed and where
  * their focus was.
  */
 // Longer than a remote's time limit: a hanging remote's region goes from the server copy straight to its fallback,
@@ -14,6 +14,11 @@ const READY_TIMEOUT_MS = REMOTE_TIME_LIMIT_MS + 2000;
 /** Whether a region holds rendered content that is no longer loading. */
 export function regionHasContent(region: Element): boolean {
   return region.childElementCount > 0 && !region.querySelector(`[${LOADING_INDICATOR_ATTRIBUTE}]`);
+}
+
+/** Whether every element matching `selector` under `root` (the remote slots' regions) has rendered its content. */
+export function regionsHaveContent(root: Element, selector: string): boolean {
+  return [...root.querySelectorAll(selector)].every(regionHasContent);
 }
 
 /** Calls `onReady` once `isReady(region)` holds after a change inside it, or after a timeout. */

@@ -1,4 +1,4 @@
-import { handOver } from '../region-handover';
+import { handOver } from '../lib/region-handover';
 
 const FIELDS =
   '<form><input type="search" value=""><select><option value="">All</option><option value="Spine">Spine</option></select>' +
@@ -63,4 +63,18 @@ it('finds named fields and focus by name where the app shows more than the serve
   expect(app.querySelector('[name="lastName"]')).toHaveFocus();
   expect(app.querySelector('[value="yes"]')).toBeChecked();
   expect(app.querySelector('[value="no"]')).not.toBeChecked();
+});
+
+it('carries a tick to a named checkbox that has no value attribute (its value is "on")', () => {
+  document.body.innerHTML = '';
+  const consent = '<input type="checkbox" name="consent">';
+  const server = region(consent);
+  const app = region(consent);
+  app.hidden = true;
+  const changes = jest.fn();
+  app.addEventListener('change', changes);
+  server.querySelector('input')!.checked = true;
+  handOver({ server, app });
+  expect(app.querySelector('input')!.checked).toBe(true);
+  expect(changes).toHaveBeenCalledTimes(1);
 });

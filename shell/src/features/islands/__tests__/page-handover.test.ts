@@ -1,11 +1,13 @@
 import { LOADING_INDICATOR_ATTRIBUTE } from '@clinic/ui';
-import { prepareAppContainer } from '../prerender-handoff';
+import { prepareAppContainer } from '../lib/page-handover';
 
 const PAGE = '<div><header><a href="/">Home</a><a href="/services">Book</a></header><main><h1>Title</h1></main></div>';
 
 function renderPage(container: HTMLElement, html: string) {
   container.innerHTML = html;
 }
+
+const REGION = '[data-region]';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -18,7 +20,7 @@ describe('prepareAppContainer', () => {
   it('renders into #root itself when there is no snapshot, and marks ready once the page has a heading', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;
-    expect(prepareAppContainer(root)).toBe(root);
+    expect(prepareAppContainer(root, REGION)).toBe(root);
     renderPage(root, `<div><main><div ${LOADING_INDICATOR_ATTRIBUTE}="true"></div></main></div>`);
     await settle();
     expect(document.documentElement.dataset.appReady).toBeUndefined();
@@ -30,7 +32,7 @@ describe('prepareAppContainer', () => {
   it('keeps the snapshot until the app has its content, then swaps them', async () => {
     document.body.innerHTML = `<div id="root" data-prerendered="true">${PAGE}</div>`;
     const snapshot = document.getElementById('root')!;
-    const app = prepareAppContainer(snapshot);
+    const app = prepareAppContainer(snapshot, REGION);
     expect(app).not.toBe(snapshot);
     expect(app.hidden).toBe(true);
 
@@ -45,11 +47,23 @@ describe('prepareAppContainer', () => {
     expect(document.documentElement.dataset.appReady).toBe('true');
   });
 
+  it('waits until every region the app renders has its content (the snapshot must carry it)', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    prepareAppContainer(root, REGION);
+    renderPage(root, `<div><main><h1>Title</h1></main><div data-region></div></div>`);
+    await settle();
+    expect(document.documentElement.dataset.appReady).toBeUndefined();
+    root.querySelector(REGION)!.innerHTML = '<section hidden>The chat panel, closed</section>';
+    await settle();
+    expect(document.documentElement.dataset.appReady).toBe('true');
+  });
+
   it('moves focus to the same element in the app', async () => {
     document.body.innerHTML = `<div id="root" data-prerendered="true">${PAGE}</div>`;
     const snapshot = document.getElementById('root')!;
     snapshot.querySelectorAll('a')[1]!.focus();
-    const app = prepareAppContainer(snapshot);
+    const app = prepareAppContainer(snapshot, REGION);
     renderPage(app, PAGE);
     await settle();
     expect(document.activeElement).toBe(app.querySelectorAll('a')[1]);
@@ -65,7 +79,7 @@ describe('prepareAppContainer', () => {
     typed!.value = 'Ada';
     radio!.checked = true;
     snapshot.querySelector('textarea')!.value = 'Back pain';
-    const app = prepareAppContainer(snapshot);
+    const app = prepareAppContainer(snapshot, REGION);
     renderPage(app, FORM);
     app.querySelector<HTMLInputElement>('[name="b"]')!.value = 'the app set this';
     await settle();

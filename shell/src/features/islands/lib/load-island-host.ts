@@ -1,6 +1,6 @@
 import type { BootIsland } from './island-triggers';
 
-/** What the federated island host (src/island-host.ts) hands over. */
+/** What the federated island host (src/island-host-entry.ts) hands over. */
 export interface IslandHost {
   bootIsland: BootIsland;
 }
@@ -16,6 +16,9 @@ declare global {
 
 /** On the page's script tag: the island host's script URL, written by the prerender step. */
 export const ISLAND_HOST_ATTRIBUTE = 'data-island-host';
+
+/** On the same tag: every script the host needs to boot a region, space-separated (fetched ahead, see prefetch). */
+export const ISLAND_HOST_FILES_ATTRIBUTE = 'data-island-host-files';
 
 let loading: Promise<IslandHost> | undefined;
 
