@@ -41,6 +41,21 @@ const packageZones = APPS.map((app) => ({
   message: 'packages/ never import an app.',
 }));
 
+// The publications importer (packages/content/scripts: citation.js, node:fs) is clinic tooling, run from the command
+// line: the page data it writes is what browser code reads, never the importer itself.
+const toolingZones = [
+  {
+    target: './packages/content/src',
+    from: './packages/content/scripts',
+    message: 'The content package reads publications.json; the importer is command-line tooling.',
+  },
+];
+const TOOLING_ONLY_IMPORTS = {
+  group: ['@citation-js/*'],
+  message:
+    'citation.js belongs to the publications importer (packages/content/scripts): no browser bundle may hold it.',
+};
+
 const layerZones = FRONT_ENDS.flatMap((app) => [
   ...featuresOf(app).map((feature) => ({
     target: `./${app}/src/features/${feature}`,
@@ -91,7 +106,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...appZones, ...packageZones, ...layerZones] },
+        { basePath: import.meta.dirname, zones: [...appZones, ...packageZones, ...toolingZones, ...layerZones] },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'no-restricted-imports': [
@@ -148,11 +163,16 @@ export default tseslint.config(
     },
   },
   {
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`).concat('packages/*/src/**/*.{ts,tsx}'),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TOOLING_ONLY_IMPORTS] }] },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          patterns: [TOOLING_ONLY_IMPORTS],
           paths: [
             { name: 'react', message: 'contracts holds types and schemas only', allowTypeImports: true },
             { name: 'express', message: 'contracts holds no server code' },

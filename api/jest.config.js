@@ -12,7 +12,9 @@ module.exports = {
       },
     ],
   },
-  // The OpenID packages ship ESM only: let SWC compile them to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose|oidc-provider)/)'],
+  // The OpenID packages and @parse5/tools ship ESM only: let SWC compile them to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose|oidc-provider|@parse5/tools)/)'],
   clearMocks: true,
+  // Most suites start a whole server (storage, migrations, sign-in provider): seconds on a busy 2-core machine.
+  testTimeout: 30_000,
 };

@@ -44,7 +44,10 @@ export default defineConfig({
       DATA_DIR,
       // Every e2e request comes from 127.0.0.1: room for all the specs' submissions in one run.
       BOOKINGS_PER_IP_PER_HOUR: '500',
+      // The specs book with the same few addresses: every booking gets its acknowledgement (data-rights counts two).
+      ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '500',
       FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: '500',
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: '500',
     },
   },
 });

@@ -5,7 +5,9 @@
  *     POST /api/bookings (embedded SQLite, default durability: WAL + synchronous=FULL with group commit, the outbox
  *     worker writing two .eml files per request), same body, same connections, same run. The bare echo and the
  *     bookings alternate for BENCH_ROUNDS rounds; the ratio printed last is the median of the rounds' ratios.
- *  2. The crash-safety scenario at full size: kill -9 during a burst, restart, count what survived.
+ *  2. What metrics cost: bookings per second with GET /metrics off (the default) and on (METRICS_PORT, scraped every
+ *     BENCH_SCRAPE_S seconds meanwhile, as Prometheus would), BENCH_METRICS_PAIRS pairs alternating which goes first.
+ *  3. The crash-safety scenario at full size: kill -9 during a burst, restart, count what survived.
  * Both servers run as child processes so autocannon does not share their event loop.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { adultBooking } from '../src/booking/test/booking-fixtures';
 import { outboxDrained, runCrashBurst } from '../src/testing/crash-burst';
-import { startChildServer } from '../src/testing/child-server';
+import { freePort, startChildServer } from '../src/testing/child-server';
 import { makeDataDir, removeDataDir } from '../src/testing/test-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
@@ -22,6 +24,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const METRICS_PAIRS = Number(process.env.BENCH_METRICS_PAIRS ?? 3);
+const SCRAPE_S = Number(process.env.BENCH_SCRAPE_S ?? 5);
 /** Every server of the run listens here in turn (one at a time); a free port when unset. */
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
@@ -88,9 +92,17 @@ const main = async () => {
   );
 
   /** One server at a time (BENCH_PORT). */
-  const startApi = (dataDir: string) =>
+  const startApi = (dataDir: string, env: Record<string, string> = {}) =>
     startChildServer(
-      { DATA_DIR: dataDir, LOG_LEVEL, BOOKINGS_PER_IP_PER_HOUR: '1000000', API_RATE_LIMIT_PER_MINUTE: '1000000' },
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL,
+        BOOKINGS_PER_IP_PER_HOUR: '1000000',
+        API_RATE_LIMIT_PER_MINUTE: '1000000',
+        // Every request has the same address: each still gets its acknowledgement, as in the rounds before.
+        ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '1000000',
+        ...env,
+      },
       undefined,
       PORT,
     );
@@ -138,6 +150,61 @@ const main = async () => {
   const p99s = rounds.map(({ bookings }) => bookings.p99);
   out(
     `bookings / echo, median of ${ROUNDS} rounds: ${median(ratios).toFixed(0)} % of the bare echo's req/s (target >= 50 %; rounds ${ratios.map((r) => r.toFixed(0)).join(', ')} %), ${((100 * median(bookingsPerSecond)) / echoLikeApiFigures.requestsPerSecond).toFixed(0)} % of the echo served like the API; bookings p99 median ${median(p99s)} ms, worst ${Math.max(...p99s)} ms (target <= 20 ms)`,
+  );
+
+  out();
+  out(
+    `metrics cost: ${METRICS_PAIRS} pairs of bookings runs, metrics off and on (METRICS_PORT, scraped every ${SCRAPE_S} s), alternating which goes first`,
+  );
+  /** Bookings on a fresh DATA_DIR; with metrics, a scraper reads /metrics every SCRAPE_S seconds meanwhile. */
+  const bookingsWith = async (metrics: boolean) => {
+    const dataDir = makeDataDir();
+    try {
+      const metricsPort = metrics ? await freePort() : undefined;
+      const api = await startApi(dataDir, metricsPort ? { METRICS_PORT: String(metricsPort) } : {});
+      const scrapes: number[] = [];
+      const scraper =
+        metricsPort &&
+        setInterval(() => {
+          const startedAt = performance.now();
+          void fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+            .then((res) => res.text())
+            .then(() => scrapes.push(performance.now() - startedAt))
+            .catch(() => undefined);
+        }, SCRAPE_S * 1000);
+      try {
+        const figures = await measure(`bookings, metrics ${metrics ? 'on ' : 'off'}`, `${api.url}/api/bookings`, body);
+        return { figures, scrapes };
+      } finally {
+        if (scraper) clearInterval(scraper);
+        await api.stop();
+      }
+    } finally {
+      removeDataDir(dataDir);
+      execFileSync('sync');
+    }
+  };
+  const pairs: { off: Figures; on: Figures; scrapes: number[] }[] = [];
+  for (let pair = 0; pair < METRICS_PAIRS; pair += 1) {
+    const onFirst = pair % 2 === 1;
+    const first = await bookingsWith(onFirst);
+    const second = await bookingsWith(!onFirst);
+    const [on, off] = onFirst ? [first, second] : [second, first];
+    pairs.push({ off: off.figures, on: on.figures, scrapes: on.scrapes });
+  }
+  const costs = pairs.map(
+    ({ off, on }) => (100 * (off.requestsPerSecond - on.requestsPerSecond)) / off.requestsPerSecond,
+  );
+  pairs.forEach(({ off, on, scrapes }, index) => {
+    out(`pair ${index + 1} (${index % 2 === 1 ? 'on' : 'off'} first)`);
+    out(row(off));
+    out(row(on));
+    out(
+      `  metrics cost ${costs[index]?.toFixed(1)} % of bookings/s; ${scrapes.length} scrapes, slowest ${Math.max(0, ...scrapes).toFixed(0)} ms`,
+    );
+  });
+  out(
+    `metrics cost, median of ${METRICS_PAIRS} pairs: ${median(costs).toFixed(1)} % (target <= 5 %; pairs ${costs.map((cost) => cost.toFixed(1)).join(', ')} %)`,
   );
 
   out();

@@ -17,8 +17,18 @@ import { closeStorage, openStorage, type Storage } from './libraries/database/op
 import { createErrorMiddleware, type OnCatastrophic } from './libraries/error-handling/error-middleware';
 import { createExpressServer } from './libraries/http/express-server';
 import { parseJsonBody } from './libraries/http/json-body';
+import { limitRequestTarget } from './libraries/http/request-target-limit';
 import { createHttpLogger } from './libraries/logger/http-logger';
 import { createLogger, type Logger } from './libraries/logger/logger';
+import { createHttpRequestMetrics } from './libraries/metrics/http-request-metrics';
+import {
+  answerMetrics,
+  METRICS_PATH,
+  startMetricsServer,
+  type MetricsServer,
+  type MetricsSource,
+} from './libraries/metrics/metrics-endpoint';
+import { connectOperations, countAccepted, createMetrics, type Operations } from './operations';
 import { apiSecurityHeaders, cspNonce, securityHeaders } from './libraries/security/content-security-policy';
 import { createApiRateLimit } from './libraries/security/rate-limit';
 import {
@@ -27,7 +37,8 @@ import {
   type StaffComponentOptions,
 } from './staff/entry-points/staff-component';
 import { createPrivacyRouter } from './privacy/entry-points/routes';
-import { createWebRouter } from './web/entry-points/routes';
+import type { PageService } from './web/domain/page-service';
+import { createSitePages, createWebRouter } from './web/entry-points/routes';
 import { startRetention, type RetentionOptions } from './retention/entry-points/retention-component';
 import type { RetentionSchedule } from './retention/entry-points/retention-schedule';
 
@@ -43,8 +54,10 @@ export interface CreateAppOptions {
    * per-IP limit, then parses its own body (the booking component's public forms).
    */
   ownLimitApiRouters?: Router[];
-  /** Routers mounted at the root before the web pages (staff sign-in: /auth, /dev-oidc). */
+  /** Routers mounted at the root before the web pages (staff sign-in: /auth, /dev-oidc; the plain form posts). */
   rootRouters?: Router[];
+  /** The prerendered pages (shared with the components that answer with a page); default: from config. */
+  pages?: PageService;
   /** Requests per minute per IP across /api; default config.rateLimits.apiPerMinute. */
   apiRateLimit?: number;
   /** start() only: use this storage (left open on stop) instead of opening one from config. */
@@ -68,16 +81,30 @@ export interface RunningServer {
   booking: BookingComponent;
   /** The retention purge (at start, then hourly); tests run it on demand. */
   retention: RetentionSchedule;
+  /** Where GET /metrics answers (METRICS_PORT, or the main port behind METRICS_TOKEN); undefined when off. */
+  metricsUrl: string | undefined;
   stop: () => Promise<void>;
 }
 
-/** request log -> /api (its own headers, JSON routers) -> page headers -> root routers, pages -> error middleware. */
-export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Express => {
+/** What the app needs from the operations wiring (operations.ts). */
+export type AppOperations = Pick<Operations, 'metrics' | 'readiness' | 'outboxBacklog' | 'storageFaults'>;
+
+const metricsSource = ({ metrics }: AppOperations): MetricsSource | undefined =>
+  metrics && { metrics: () => metrics.registry.metrics(), contentType: metrics.registry.contentType };
+
+/**
+ * request target limit -> request metrics, request log -> /api (its own headers, JSON routers) -> /metrics (with
+ * METRICS_TOKEN) -> page headers -> root routers, pages -> error middleware.
+ */
+export const createApp = (config: AppConfig, options: CreateAppOptions, operations: AppOperations): Express => {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const { metrics } = operations;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  app.use(limitRequestTarget());
+  if (metrics) app.use(createHttpRequestMetrics(metrics.httpRequest, API_PREFIX));
   app.use(createHttpLogger(logger));
   const compress = compression();
 
@@ -88,14 +115,28 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   api.use((req, res, next) => (req.method === 'GET' ? compress(req, res, next) : next()));
   const remoteFailures = new RemoteFailureCounters();
   // Before the limiter: a load balancer's health checks never get a 429.
-  api.use(createHealthRouter({ remoteFailures: () => remoteFailures.snapshot() }));
+  api.use(
+    createHealthRouter({
+      remoteFailures: () => remoteFailures.snapshot(),
+      outboxBacklog: operations.outboxBacklog,
+      deliveryAlertAfterMs: config.delivery.alertAfterMs,
+      readiness: operations.readiness,
+    }),
+  );
   // Not also under the /api ceiling: a second limiter on the same request costs a sixth of the booking route's
   // throughput (bench:api), and its hourly limit is far tighter. Its body is parsed only once it is within it.
   for (const router of options.ownLimitApiRouters ?? []) api.use(router);
   api.use(createApiRateLimit(options.apiRateLimit ?? config.rateLimits.apiPerMinute));
   api.use(parseJsonBody());
-  api.use(createClientEventsRouter({ counters: remoteFailures, logger, perMinute: options.clientEventsRateLimit }));
-  api.use(createChatRouter(config.chat, logger));
+  api.use(
+    createClientEventsRouter({
+      counters: remoteFailures,
+      logger,
+      perMinute: options.clientEventsRateLimit,
+      onReported: metrics && ((event) => metrics.remoteFailure(event.remote, event.stage)),
+    }),
+  );
+  api.use(createChatRouter(config.chat, logger, metrics && ((urgent) => metrics.chatAnswered(urgent))));
   api.use(createPrivacyRouter(config.retention));
   for (const router of options.apiRouters ?? []) api.use(router);
   api.use((_req, res) => {
@@ -104,13 +145,19 @@ export const createApp = (config: AppConfig, options: CreateAppOptions = {}): Ex
   });
   app.use(API_PREFIX, api);
 
+  // Without METRICS_PORT, METRICS_TOKEN serves the metrics here, to its bearer only.
+  const source = metricsSource(operations);
+  const { token } = config.metrics;
+  if (source && token !== undefined && config.metrics.port === undefined)
+    app.get(METRICS_PATH, (req, res) => answerMetrics(req, res, source, token));
+
   app.use(cspNonce);
   app.use(securityHeaders(config));
   app.use(compress);
   for (const router of options.rootRouters ?? []) app.use(router);
 
-  app.use(createWebRouter(config, logger));
-  app.use(createErrorMiddleware(logger, options.onCatastrophic));
+  app.use(createWebRouter(config, logger, options.pages));
+  app.use(createErrorMiddleware(logger, options.onCatastrophic, operations.storageFaults));
   return app;
 };
 
@@ -127,16 +174,24 @@ export const start = async (
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const storage = options.storage ?? (await openStorage(config));
   const releaseStorage = () => (options.storage ? Promise.resolve() : closeStorage(storage));
+  // The public origin defaults to where the server listens, known once it does (PORT=0 in tests).
+  let listeningUrl: string | undefined = undefined;
+  const publicOrigin = () => config.staffAuth.publicOrigin ?? listeningUrl ?? urlFor(config.host, config.port);
+  const pages = options.pages ?? createSitePages(config);
+  const metrics = createMetrics(config);
   let booking: BookingComponent;
   try {
-    booking = await createBookingComponent(config, storage, logger, options.booking);
+    booking = await createBookingComponent(
+      config,
+      storage,
+      logger,
+      { pages, publicOrigin },
+      { ...options.booking, onAccepted: options.booking?.onAccepted ?? (metrics && countAccepted(metrics)) },
+    );
   } catch (error) {
     await releaseStorage();
     throw error;
   }
-  // The public origin defaults to where the server listens, known once it does (PORT=0 in tests).
-  let listeningUrl: string | undefined = undefined;
-  const publicOrigin = () => config.staffAuth.publicOrigin ?? listeningUrl ?? urlFor(config.host, config.port);
   let staff: StaffComponent;
   try {
     staff = await createStaffComponent(config, storage, booking.store, logger, publicOrigin, options.staff);
@@ -145,13 +200,26 @@ export const start = async (
     await releaseStorage();
     throw error;
   }
-  const app = createApp(config, {
-    ...options,
-    logger,
-    ownLimitApiRouters: [booking.router, ...(options.ownLimitApiRouters ?? [])],
-    apiRouters: [staff.apiRouter, ...(options.apiRouters ?? [])],
-    rootRouters: [staff.rootRouter, ...(options.rootRouters ?? [])],
-  });
+  let operations: Operations;
+  try {
+    operations = connectOperations({ config, storage, booking, metrics, logger });
+  } catch (error) {
+    await booking.close();
+    await releaseStorage();
+    throw error;
+  }
+  const app = createApp(
+    config,
+    {
+      ...options,
+      logger,
+      ownLimitApiRouters: [booking.router, ...(options.ownLimitApiRouters ?? [])],
+      apiRouters: [staff.apiRouter, ...(options.apiRouters ?? [])],
+      rootRouters: [staff.rootRouter, booking.plainFormRouter, ...(options.rootRouters ?? [])],
+      pages,
+    },
+    operations,
+  );
   const server = createExpressServer(app);
   const inFlight = new Set<http.ServerResponse>();
   let stopping: Promise<void> | undefined;
@@ -167,6 +235,8 @@ export const start = async (
   });
   server.on('request', app);
 
+  const source = metricsSource(operations);
+  let metricsServer: MetricsServer | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -175,17 +245,28 @@ export const start = async (
         resolve();
       });
     });
+    if (source && config.metrics.port !== undefined)
+      metricsServer = await startMetricsServer(source, {
+        port: config.metrics.port,
+        host: config.host,
+        token: config.metrics.token,
+      });
   } catch (error) {
+    if (server.listening) server.close();
     await booking.close();
     await releaseStorage();
     throw error;
   }
   // Resumes whatever the outbox holds from before a restart; sends only in the background.
   booking.worker.start();
-  const retention = startRetention(config, booking.store, staff.store, logger, options.retention);
+  const retention = startRetention(config, booking.store, staff.store, logger, {
+    ...operations.retention,
+    ...options.retention,
+  });
 
   const { port } = server.address() as AddressInfo;
   listeningUrl = urlFor(config.host, port);
+  const metricsUrl = metricsServer?.url ?? (source ? `${listeningUrl}${METRICS_PATH}` : undefined);
 
   const closeHttp = () =>
     new Promise<void>((resolve, reject) => {
@@ -202,13 +283,15 @@ export const start = async (
 
   // HTTP first (requests in flight still store), then the worker, then the storage they both use.
   const stop = () => {
-    stopping ??= closeHttp().finally(async () => {
-      await retention.stop();
-      await booking.close();
-      await releaseStorage();
-    });
+    stopping ??= Promise.all([closeHttp(), metricsServer?.close()])
+      .then(() => undefined)
+      .finally(async () => {
+        await retention.stop();
+        await booking.close();
+        await releaseStorage();
+      });
     return stopping;
   };
 
-  return { port, url: urlFor(config.host, port), server, storage, booking, retention, stop };
+  return { port, url: urlFor(config.host, port), server, storage, booking, retention, metricsUrl, stop };
 };

@@ -23,6 +23,9 @@ const shutdown = async (logger: Logger, server: RunningServer | undefined, code:
 };
 
 const main = async () => {
+  // Belt and braces: every file under DATA_DIR is created with an explicit mode (libraries/files/private-files.ts);
+  // whatever else this process writes is its owner's alone too.
+  process.umask(0o077);
   let config: AppConfig;
   try {
     config = loadConfig();

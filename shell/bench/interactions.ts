@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { recordInteractions, worstLatency } from './event-timing';
 import { mainThreadIdle, watchNetwork } from './network';
+import { applyProfile, SLOW_CPU } from './profiles';
 import { median } from './stats';
 
 const MOBILE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 800 };
-/** Lighthouse mobile's CPU slowdown. */
-const CPU_SLOWDOWN = 4;
 /** Between key presses, like a person typing. */
 const KEY_DELAY_MS = 120;
 /** Remote code loads under the slowdown; this is how long a visible result may take. */
@@ -107,8 +106,7 @@ async function runScenario(browser: Browser, origin: string, scenario: Scenario)
   const context = await browser.newContext({ viewport: scenario.viewport });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await applyProfile(context, page, SLOW_CPU);
     await recordInteractions(page);
     const network = watchNetwork(page);
     await page.goto(`${origin}${scenario.routePath}`, { waitUntil: 'load' });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** How long no request may be in flight or start before the page counts as settled (Lighthouse's default too). */
 const QUIET_MS = 1000;
@@ -11,11 +11,29 @@ export interface NetworkWatch {
   settled: () => Promise<void>;
   /** Script bytes on the wire (compressed bodies) of the requests finished since `from`. */
   scriptBytesSince: (from: number) => Promise<number>;
+  /** Bytes of scripts fetched ahead without running (by fetch(), the islands' prefetch) since `from`. */
+  aheadBytesSince: (from: number) => Promise<number>;
 }
+
+interface Finished {
+  kind: 'script' | 'ahead' | 'other';
+  bytes: Promise<number>;
+}
+
+const kindOf = (request: Request): Finished['kind'] => {
+  if (request.resourceType() === 'script') return 'script';
+  return request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('.js') ? 'ahead' : 'other';
+};
+
+const bytesOf = async (requests: readonly Finished[], kind: Finished['kind']) =>
+  (await Promise.all(requests.filter((each) => each.kind === kind).map((each) => each.bytes))).reduce(
+    (sum, bytes) => sum + bytes,
+    0,
+  );
 
 /** Follows a page's requests from now on. */
 export function watchNetwork(page: Page): NetworkWatch {
-  const finished: Promise<number>[] = [];
+  const finished: Finished[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
   page.on('request', () => {
@@ -29,8 +47,9 @@ export function watchNetwork(page: Page): NetworkWatch {
   page.on('requestfinished', (request) => {
     inFlight -= 1;
     lastActivity = Date.now();
-    const isScript = request.resourceType() === 'script';
-    finished.push(isScript ? request.sizes().then((size) => size.responseBodySize) : Promise.resolve(0));
+    const kind = kindOf(request);
+    const bytes = kind === 'other' ? Promise.resolve(0) : request.sizes().then((size) => size.responseBodySize);
+    finished.push({ kind, bytes });
   });
   return {
     mark: () => finished.length,
@@ -39,7 +58,8 @@ export function watchNetwork(page: Page): NetworkWatch {
       while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS))
         await page.waitForTimeout(100);
     },
-    scriptBytesSince: async (from) => (await Promise.all(finished.slice(from))).reduce((sum, bytes) => sum + bytes, 0),
+    scriptBytesSince: (from) => bytesOf(finished.slice(from), 'script'),
+    aheadBytesSince: (from) => bytesOf(finished.slice(from), 'ahead'),
   };
 }
 

@@ -1,9 +1,8 @@
 import { biography } from '@clinic/content';
 import type { Browser } from '@playwright/test';
 import { mainThreadIdle, watchNetwork } from './network';
+import { applyProfile, SLOW_CPU } from './profiles';
 
-/** Lighthouse mobile's CPU slowdown, as for the interactions. */
-const CPU_SLOWDOWN = 4;
 /** How long a visitor's pointer rests on a link before pressing it. */
 const HOVER_MS = 300;
 const FROM = '/';
@@ -21,8 +20,7 @@ export async function measurePageToPage(browser: Browser, origin: string, runs: 
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await applyProfile(context, page, SLOW_CPU);
       const network = watchNetwork(page);
       await page.goto(`${origin}${FROM}`, { waitUntil: 'load' });
       await network.settled();

@@ -32,6 +32,7 @@ const COLUMNS: [string, number][] = [
   ['scripts', 7],
   ['ran %', 5],
   ['+1st KB', 7],
+  ['ahead', 6],
   ['|', 1],
   ['perf', 4],
   ['blkd', 4],
@@ -53,7 +54,8 @@ export const routeHeader = () =>
       COLUMNS.map(([heading]) => heading),
     ),
     '(JS: gzip on the wire; ran: share of that JS source that ran, by Chromium coverage; +1st: what a pointer move',
-    'and a Tab bring. Lighthouse mobile medians; blkd: scripts blocked)',
+    'and a Tab bring; ahead: JS KB fetched ahead without running, by then. Lighthouse mobile medians; blkd: scripts',
+    'blocked)',
   ].join('\n');
 
 export function routeLines({ route, transfer, withScripts, blocked }: RouteResult): string[] {
@@ -64,6 +66,7 @@ export function routeLines({ route, transfer, withScripts, blocked }: RouteResul
       String(transfer.scripts),
       cell(transfer.coverage.loaded > 0 ? (100 * transfer.coverage.executed) / transfer.coverage.loaded : undefined),
       kb(transfer.jsBytesOnInteraction),
+      kb(transfer.aheadBytes),
       '|',
       cell(withScripts.performance),
       cell(blocked.performance),

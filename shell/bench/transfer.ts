@@ -10,6 +10,8 @@ export interface Transfer {
   coverage: ScriptCoverage;
   /** Script bytes that follow the visitor's first generic interaction: a pointer move and a Tab key press. */
   jsBytesOnInteraction: number;
+  /** Script bytes fetched ahead without running (the islands' prefetch), during the load and that interaction. */
+  aheadBytes: number;
 }
 
 /** A first load in a fresh context (empty cache) at the mobile viewport, then one generic first interaction. */
@@ -37,6 +39,7 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Tr
       scripts: scriptsOnLoad,
       coverage,
       jsBytesOnInteraction: await network.scriptBytesSince(afterLoad),
+      aheadBytes: await network.aheadBytesSince(0),
     };
   } finally {
     await context.close();

@@ -9,8 +9,13 @@
  * come first, without and with the site's isolation headers: the machine's floors for the same figures.
  *
  * Needs a build (`npm run build`). Serves the real site from the API's build on BENCH_PORT, then stops it.
+ * Then issue 28's presses (press-scenarios.ts): from the press to its answer visible (a DOM condition, polled each
+ * frame), median of BENCH_PRESS_RUNS (5), on this machine and on Lighthouse's mobile profile (4x CPU slowdown, 150 ms
+ * RTT, 1.6 Mbps), each against the floor, a plain-DOM menu measured the same way in the same run.
+ *
  * `npm run bench:web -- --route /services` (repeatable; a path or a name) measures only those routes and the
- * interactions on them; `--quick` measures Home, Publications, Services, Sciatica, Previous Fellows and Privacy.
+ * interactions on them; `--quick` measures Home, Publications, Services, Sciatica, Previous Fellows and Privacy;
+ * `--interactions` measures only the presses (with `--route`, those on the routes given).
  *
  * Targets (issue 12): on every public route, performance ≥ 98 and within 2 points of the same page with scripts
  * blocked; Home ≤ 150 KB gzip JS on first load (aim 100); TBT ≤ 100 ms; interactions respond within 100 ms;
@@ -24,11 +29,18 @@ import { CHROMIUM, medianFigures, runWithRetry } from './lighthouse-runs';
 import { interactionLines, pageToPageLine, routeHeader, routeLines, summaryLines, type RouteResult } from './report';
 import { selectRoutes, type BenchRoute } from './routes';
 import { ISOLATED_PATH, startBlankPage } from './blank-page';
+import { pressLines } from './press-report';
+import { PRESS_SCENARIOS } from './press-scenarios';
+import { measurePresses } from './press-to-answer';
+import { MOBILE, THIS_MACHINE } from './profiles';
 import { startSite } from './site-server';
 import { measureTransfer } from './transfer';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Presses are shorter and noisier than page loads: more runs (issue 28 asks for the median of 5). */
+const PRESS_RUNS = Number(process.env.BENCH_PRESS_RUNS ?? 5);
+const PRESS_PROFILES = [THIS_MACHINE, MOBILE];
 
 /** Lighthouse with and without scripts alternate, so that a change in the machine's load affects both alike. */
 async function measureUrl(browser: Browser, url: string, route: BenchRoute): Promise<RouteResult> {
@@ -60,6 +72,21 @@ async function measureFloors(browser: Browser): Promise<RouteResult[]> {
   }
 }
 
+/** Issue 28's presses on the selected routes, on this machine and the mobile profile, with the floor in the same run. */
+async function benchPresses(browser: Browser, origin: string, routes: readonly BenchRoute[]): Promise<string[]> {
+  const floor = await startBlankPage(PORT + 1);
+  try {
+    const paths = routes.map((route) => route.path);
+    const origins = { site: origin, floor: floor.origin };
+    return pressLines(
+      await measurePresses(browser, origins, paths, PRESS_PROFILES, PRESS_RUNS, PRESS_SCENARIOS),
+      PRESS_PROFILES,
+    );
+  } finally {
+    await floor.stop();
+  }
+}
+
 async function bench(browser: Browser, origin: string, routes: readonly BenchRoute[]) {
   console.log(`${routes.length} routes, ${RUNS} runs each (median)\n${routeHeader()}`);
   for (const floor of await measureFloors(browser)) console.log(routeLines(floor).join('\n'));
@@ -72,7 +99,9 @@ async function bench(browser: Browser, origin: string, routes: readonly BenchRou
   const paths = routes.map((route) => route.path);
   const measures = await measureInteractions(browser, origin, paths, RUNS);
   const pageToPage = paths.includes('/') ? [pageToPageLine(await measurePageToPage(browser, origin, RUNS))] : [];
-  console.log(['', ...interactionLines(measures), ...pageToPage, '', ...summaryLines(results, measures)].join('\n'));
+  console.log(['', ...interactionLines(measures), ...pageToPage].join('\n'));
+  const presses = await benchPresses(browser, origin, routes);
+  console.log(['', ...presses, '', ...summaryLines(results, measures)].join('\n'));
 }
 
 async function main() {
@@ -82,7 +111,9 @@ async function main() {
   try {
     const browser = await chromium.launch({ executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined });
     try {
-      await bench(browser, site.origin, routes);
+      if (process.argv.includes('--interactions'))
+        console.log((await benchPresses(browser, site.origin, routes)).join('\n'));
+      else await bench(browser, site.origin, routes);
     } finally {
       await browser.close();
     }

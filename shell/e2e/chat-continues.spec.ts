@@ -115,10 +115,9 @@ test('what the tab keeps is only in sessionStorage, under one key, and never a c
   await openPage(page, '/');
   await page.getByRole('button', { name: LAUNCHER }).click();
   await panelOf(page).getByRole('checkbox').check();
-  const stored = await page.evaluate(() => ({
-    session: Object.keys(sessionStorage),
-    local: Object.keys(localStorage),
-  }));
-  expect(stored).toEqual({ session: ['clinic-chat'], local: [] });
+  // Kept by the widget, once it has taken over from the page's copy of the panel.
+  const stored = () =>
+    page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));
+  await expect.poll(stored).toEqual({ session: ['clinic-chat'], local: [] });
   expect(await context.cookies()).toEqual([]);
 });

@@ -90,6 +90,8 @@ test("an admin downloads a person's data from the find panel, matched ignoring c
   const other = await createBooking(request, 'Eother');
   await signIn(page, 'admin@clinic.test');
 
+  // Admins find it under its own tab, not above every visit's list.
+  await page.getByRole('tab', { name: 'Data requests' }).click();
   const panel = page.getByRole('region', { name: "Find a person's data" });
   await expectNoAxeViolations(page);
   await panel.getByLabel('Email address').focus();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { adultBookingForm, fillAdultBooking } from './support/booking-form';
 import { openPage } from './support/open-page';
 
-// The privacy notice promises it: the only cookie is the staff session cookie, so visitors get none at all.
+// The privacy notice promises it: the only cookies are staff sign-in's, so visitors get none at all.
 test('a visitor who reads pages, sends a booking and uses the chat gets no cookie', async ({ page, context }) => {
   const setCookies: string[] = [];
   page.on('response', async (response) => {
@@ -12,15 +13,8 @@ test('a visitor who reads pages, sends a booking and uses the chat gets no cooki
   for (const path of ['/', '/privacy', '/spinal-conditions/general/sciatica']) await openPage(page, path);
 
   await openPage(page, '/services');
-  const form = page.getByRole('form', { name: 'Adults' });
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Ada');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill(`Cookieless${Date.now().toString(36)}`);
-  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('020 7946 0000');
-  await form.getByRole('textbox', { name: 'Date of Birth' }).fill('10/12/1985');
-  await form.getByRole('textbox', { name: 'Address' }).fill('1 Example Street, London N1 1AA');
-  await form.getByRole('radio', { name: 'First Consultation' }).check();
-  await form.getByRole('radio', { name: 'Without Insurance' }).check();
+  const form = adultBookingForm(page);
+  await fillAdultBooking(form, `Cookieless${Date.now().toString(36)}`);
   const booked = page.waitForResponse((response) => response.url().endsWith('/api/bookings'));
   await form.getByRole('button', { name: 'Send Request' }).click();
   expect((await booked).status()).toBe(201);

@@ -61,15 +61,26 @@ test('the live privacy notice shows the periods this server is configured with',
   expect(await rowTexts(page)).toEqual(expectedRows(periods));
 });
 
-test('changing SUBMISSION_RETENTION_DAYS changes the notice', async ({ page }) => {
+test('changing SUBMISSION_RETENTION_DAYS changes the notice, from its first byte', async ({ page, browser }) => {
   const second = await startSecondServer({ SUBMISSION_RETENTION_DAYS: '90', SPAM_RETENTION_DAYS: '7' });
+  const configured = expectedRows({ submissionDays: 90, spamDays: 7, auditDays: 2922 });
   try {
+    // Without JavaScript (search engines, printing, no script): the served HTML already states this server's periods,
+    // whatever the build's API had.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`${second.origin}/privacy`);
+      expect(await rowTexts(plain)).toEqual(configured);
+    } finally {
+      await noScript.close();
+    }
+    // With it, the table's island asks the server again as it scrolls into view, and agrees.
     await page.goto(`${second.origin}/privacy`);
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-    // The table asks this server for its periods as it scrolls into view (the page carries the build's).
     await retentionRows(page).first().scrollIntoViewIfNeeded();
     await expect(retentionRows(page).first()).toContainText('90 days after the request');
-    expect(await rowTexts(page)).toEqual(expectedRows({ submissionDays: 90, spamDays: 7, auditDays: 2922 }));
+    expect(await rowTexts(page)).toEqual(configured);
   } finally {
     await second.stop();
   }

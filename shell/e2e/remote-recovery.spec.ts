@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { bootIsland, reachFor } from './support/islands';
+import { bootIsland, fetchNothingAhead, reachFor } from './support/islands';
 import { openPage } from './support/open-page';
 import {
   failureReport,
@@ -93,6 +93,8 @@ test.describe('a remote that never answers', () => {
   test('shows the fallback after the time limit, not before', async ({ page }) => {
     const { port } = server.address() as AddressInfo;
     await page.clock.install();
+    // The first request to arrive must be the runtime's, whose time limit is measured.
+    await fetchNothingAhead(page);
     await page.route('**/remotes/mf-booking/mf-manifest.json', (route) =>
       route.continue({ url: `http://127.0.0.1:${port}/mf-manifest.json` }),
     );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bootIsland, reachFor } from './support/islands';
+import { bootIsland, fetchNothingAhead, reachFor } from './support/islands';
 import { openPage } from './support/open-page';
 import { makeUnreachable, regionFallback } from './support/remote-failures';
 
@@ -19,6 +19,7 @@ for (const { stage, pattern } of FILES) {
   test(`a ${stage} request that fails once is retried and the region loads`, async ({ page }) => {
     let failedUrl: string | undefined;
     const retriedUrls: string[] = [];
+    await fetchNothingAhead(page);
     await page.route(pattern, async (route) => {
       const url = route.request().url();
       if (failedUrl === undefined) {
@@ -40,6 +41,7 @@ for (const { stage, pattern } of FILES) {
 
 test('a manifest that stays down is tried four times, each wait longer than the one before', async ({ page }) => {
   const triedAt: number[] = [];
+  await fetchNothingAhead(page);
   await makeUnreachable(page, 'mf-booking');
   await page.route('**/remotes/mf-booking/mf-manifest.json', async (route) => {
     triedAt.push(Date.now());

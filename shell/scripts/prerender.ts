@@ -1,7 +1,7 @@
 /**
  * Writes each known route's HTML with its own <head> (title, description, canonical, social tags, JSON-LD) and,
  * where Chromium is available, a snapshot of the page's rendered content and styles, so link previews, crawlers
- * and a first paint need no JavaScript. The app replaces the snapshot once it has rendered (src/lib/prerender-handoff.ts).
+ * and a first paint need no JavaScript. The app replaces the snapshot once it has rendered (src/features/islands/lib/page-handover.ts).
  * Output: dist/index.html for '/', dist/<path>/index.html for the rest, dist/404.html.
  *
  * The snapshot is taken from the remotes built beside the shell. `npm run promote` and `rollback` run this script
@@ -21,7 +21,8 @@ import {
   siteRoutes,
   type SiteRoute,
 } from '@clinic/content';
-import { ISLAND_HOST_ATTRIBUTE } from '../src/features/islands/lib/island-host';
+import { ISLAND_HOST_ATTRIBUTE, ISLAND_HOST_FILES_ATTRIBUTE } from '../src/features/islands/lib/load-island-host';
+import { ISLAND_HOST_FILES } from './island-host-files-plugin';
 import { renderOgImage } from './og-image';
 import { snapshotPages, type PageSnapshot } from './snapshot-pages';
 
@@ -56,12 +57,20 @@ function readTemplate(file: string, extraAttributes = ''): string {
 
 /**
  * A page with a snapshot starts from the islands runtime (src/islands.ts), which loads its federated host
- * (src/island-host.ts) only when a region boots: its HTML stays the page. A page without one (the staff page, 404, a
+ * (src/island-host-entry.ts) only when a region boots: its HTML stays the page. A page without one (the staff page, 404, a
  * build without Chromium) starts the whole app, which renders it.
  */
+/** The island host's scripts, from the site root (the shell's public path is '/'). */
+const islandHostFiles = (JSON.parse(readFileSync(path.join(distDir, ISLAND_HOST_FILES), 'utf8')) as string[])
+  .map((file) => `/${file}`)
+  .join(' ');
+
 const templates = {
   app: readTemplate('page-template.html'),
-  islands: readTemplate('island-page-template.html', ` ${ISLAND_HOST_ATTRIBUTE}="${entryScript('island-host.html')}"`),
+  islands: readTemplate(
+    'island-page-template.html',
+    ` ${ISLAND_HOST_ATTRIBUTE}="${entryScript('island-host.html')}" ${ISLAND_HOST_FILES_ATTRIBUTE}="${islandHostFiles}"`,
+  ),
 };
 
 function pageHtml(route: SiteRoute, snapshot: PageSnapshot | undefined): string {

@@ -1,7 +1,7 @@
 import { registerRemotesFromManifest } from './features/remote-slots/lib/load-remote-module';
-import { keepServerHtml } from './features/remote-slots/lib/server-html';
+import { prepareAppContainer } from './features/islands/lib/page-handover';
+import { keepServerHtml, REMOTE_REGION_ATTRIBUTE } from './features/remote-slots/lib/server-html';
 import { uncaughtErrorReporting } from './lib/failure-reports/uncaught-error-reporting';
-import { prepareAppContainer } from './lib/prerender-handoff';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 // Fetch the runtime manifest at once, in parallel with starting the app.
@@ -22,7 +22,7 @@ async function startApp(root: HTMLElement) {
   await yieldToBrowser();
   const { App } = await import('./app/app');
   await yieldToBrowser();
-  const reactRoot = createRoot(prepareAppContainer(root), uncaughtErrorReporting);
+  const reactRoot = createRoot(prepareAppContainer(root, `[${REMOTE_REGION_ATTRIBUTE}]`), uncaughtErrorReporting);
   // A transition lets React yield to the browser while it builds the page.
   startTransition(() => {
     reactRoot.render(

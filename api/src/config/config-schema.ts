@@ -23,6 +23,7 @@ export const CONFIG_ENV_NAMES = [
   'API_RATE_LIMIT_PER_MINUTE',
   'BOOKINGS_PER_IP_PER_HOUR',
   'FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR',
+  'AUTH_REQUESTS_PER_IP_PER_MINUTE',
   'BOOKING_INBOX_ADULT',
   'BOOKING_INBOX_CHILDREN',
   'FELLOWSHIP_INBOX',
@@ -31,12 +32,17 @@ export const CONFIG_ENV_NAMES = [
   'MAILGUN_DOMAIN',
   'MAILGUN_URL',
   'BOOKING_ACKNOWLEDGEMENT',
+  'ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY',
   'AUTOMATION_WEBHOOK_URL',
   'AUTOMATION_WEBHOOK_SECRET',
   'DELIVERY_MAX_ATTEMPTS',
   'DELIVERY_RETRY_BASE_MS',
   'DELIVERY_LEASE_MS',
+  'DELIVERY_ALERT_AFTER_MINUTES',
+  'METRICS_PORT',
+  'METRICS_TOKEN',
   'CHAT_MESSAGES_PER_IP_PER_HOUR',
+  'CHAT_MESSAGES_PER_SESSION_PER_HOUR',
   'OPENAI_API_KEY',
   'OPENAI_MODEL',
   'OPENAI_BASE_URL',
@@ -110,6 +116,7 @@ export interface RawConfig extends Record<RemoteUrlEnvName, string> {
   API_RATE_LIMIT_PER_MINUTE: number;
   BOOKINGS_PER_IP_PER_HOUR: number;
   FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: number;
+  AUTH_REQUESTS_PER_IP_PER_MINUTE: number;
   BOOKING_INBOX_ADULT: string;
   BOOKING_INBOX_CHILDREN: string;
   FELLOWSHIP_INBOX: string;
@@ -118,12 +125,17 @@ export interface RawConfig extends Record<RemoteUrlEnvName, string> {
   MAILGUN_DOMAIN?: string;
   MAILGUN_URL: string;
   BOOKING_ACKNOWLEDGEMENT: boolean;
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: number;
   AUTOMATION_WEBHOOK_URL?: string;
   AUTOMATION_WEBHOOK_SECRET?: string;
   DELIVERY_MAX_ATTEMPTS: number;
   DELIVERY_RETRY_BASE_MS: number;
   DELIVERY_LEASE_MS: number;
+  DELIVERY_ALERT_AFTER_MINUTES: number;
+  METRICS_PORT?: number;
+  METRICS_TOKEN?: string;
   CHAT_MESSAGES_PER_IP_PER_HOUR: number;
+  CHAT_MESSAGES_PER_SESSION_PER_HOUR: number;
   OPENAI_API_KEY?: string;
   OPENAI_MODEL: string;
   OPENAI_BASE_URL?: string;
@@ -183,6 +195,8 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
     API_RATE_LIMIT_PER_MINUTE: perIpLimitSchema(300),
     BOOKINGS_PER_IP_PER_HOUR: perIpLimitSchema(20),
     FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR: perIpLimitSchema(10),
+    // A sign-in takes two requests (login, callback), a sign-out one: room for a clinic's staff behind one address.
+    AUTH_REQUESTS_PER_IP_PER_MINUTE: perIpLimitSchema(30),
     BOOKING_INBOX_ADULT: inboxSchema(DEFAULT_INBOXES.adult),
     BOOKING_INBOX_CHILDREN: inboxSchema(DEFAULT_INBOXES.children),
     FELLOWSHIP_INBOX: inboxSchema(DEFAULT_INBOXES.fellowship),
@@ -197,13 +211,26 @@ export const buildConfigSchema = (defaultWebRoot: string) =>
       .uri({ scheme: ['http', 'https'] })
       .default('https://api.mailgun.net'),
     BOOKING_ACKNOWLEDGEMENT: Joi.boolean().default(true),
+    // A patient booking for themselves and a relative, or sending again after a mistake, stays within it.
+    ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: Joi.number().integer().min(1).max(1_000_000).default(3),
     AUTOMATION_WEBHOOK_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
     AUTOMATION_WEBHOOK_SECRET: Joi.string().min(16),
     DELIVERY_MAX_ATTEMPTS: Joi.number().integer().min(1).max(100).default(10),
     DELIVERY_RETRY_BASE_MS: Joi.number().integer().min(10).max(3_600_000).default(1_000),
     // Longer than one send can take (Mailgun 15 s, webhook 10 s timeouts): a live sender never loses its lease.
     DELIVERY_LEASE_MS: Joi.number().integer().min(1_000).max(3_600_000).default(60_000),
-    CHAT_MESSAGES_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(60),
+    // Fractions allowed (0.5 = 30 s): the end-to-end test of the alert uses a few seconds.
+    DELIVERY_ALERT_AFTER_MINUTES: Joi.number().positive().max(10_080).default(15),
+    // Unset (both): no metrics are collected or served. 0 = any free port (tests).
+    METRICS_PORT: Joi.number().integer().min(0).max(65535),
+    // Never echoed in a message: a bad token is reported by name only.
+    METRICS_TOKEN: Joi.string()
+      .min(32)
+      .pattern(/^\S+$/)
+      .messages({ '*': 'METRICS_TOKEN must be one word of 32 or more characters' }),
+    // Per address: five visitors' allowance, room for a shared network; per visitor (session id and address): 60.
+    CHAT_MESSAGES_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(300),
+    CHAT_MESSAGES_PER_SESSION_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(60),
     // Never echoed in a message: a bad key is reported by name only.
     OPENAI_API_KEY: Joi.string().pattern(/^\S+$/).messages({ '*': 'OPENAI_API_KEY must be one word with no spaces' }),
     OPENAI_MODEL: Joi.string()

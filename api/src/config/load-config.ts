@@ -36,6 +36,8 @@ export interface AppConfig {
     apiPerMinute: number;
     bookingsPerHour: number;
     fellowshipInquiriesPerHour: number;
+    /** Per IP across /auth (sign-in, callback, sign-out). */
+    authPerMinute: number;
   };
   /** The server chooses every recipient: the browser never does. */
   inboxes: { services_adult: string; services_children: string; fellowship: string };
@@ -45,9 +47,19 @@ export interface AppConfig {
     mailgun: { apiKey: string; domain: string; url: string } | undefined;
     /** Send the visitor a short acknowledgement of a booking request. */
     bookingAcknowledgement: boolean;
+    /** Acknowledgements one address receives per UTC day; past it the booking is stored and the clinic mailed. */
+    acknowledgementsPerAddressPerDay: number;
   };
   webhook: { url: string; secret: string | undefined } | undefined;
-  delivery: { maxAttempts: number; retryBaseMs: number; leaseMs: number };
+  delivery: {
+    maxAttempts: number;
+    retryBaseMs: number;
+    leaseMs: number;
+    /** An undelivered item older than this makes GET /api/health 'degraded' (and the alert fire). */
+    alertAfterMs: number;
+  };
+  /** GET /metrics: on its own port, behind a bearer token, or both; neither: not collected at all. */
+  metrics: { port: number | undefined; token: string | undefined };
   chat: ChatConfig;
   /** How long records are kept (days); the privacy notice reads these. */
   retention: RetentionPeriods;
@@ -65,8 +77,10 @@ export interface ReleasesConfig {
 }
 
 export interface ChatConfig {
+  /** Messages one IP address may send per hour, whatever the session ids. */
+  messagesPerIpPerHour: number;
   /** Messages one visitor (session and IP) may send per hour. */
-  messagesPerHour: number;
+  messagesPerSessionPerHour: number;
   /** Present with OPENAI_API_KEY: answers come from OpenAI; otherwise from the site's own articles. */
   openAi?: { apiKey: string; model: string; baseUrl?: string; timeoutMs: number };
 }
@@ -157,6 +171,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       apiPerMinute: v.API_RATE_LIMIT_PER_MINUTE,
       bookingsPerHour: v.BOOKINGS_PER_IP_PER_HOUR,
       fellowshipInquiriesPerHour: v.FELLOWSHIP_INQUIRIES_PER_IP_PER_HOUR,
+      authPerMinute: v.AUTH_REQUESTS_PER_IP_PER_MINUTE,
     },
     inboxes: {
       services_adult: v.BOOKING_INBOX_ADULT,
@@ -170,6 +185,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
           ? { apiKey: v.MAILGUN_API_KEY, domain: v.MAILGUN_DOMAIN, url: v.MAILGUN_URL }
           : undefined,
       bookingAcknowledgement: v.BOOKING_ACKNOWLEDGEMENT,
+      acknowledgementsPerAddressPerDay: v.ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
     },
     webhook: v.AUTOMATION_WEBHOOK_URL
       ? { url: v.AUTOMATION_WEBHOOK_URL, secret: v.AUTOMATION_WEBHOOK_SECRET }
@@ -178,9 +194,12 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       maxAttempts: v.DELIVERY_MAX_ATTEMPTS,
       retryBaseMs: v.DELIVERY_RETRY_BASE_MS,
       leaseMs: v.DELIVERY_LEASE_MS,
+      alertAfterMs: Math.round(v.DELIVERY_ALERT_AFTER_MINUTES * 60_000),
     },
+    metrics: { port: v.METRICS_PORT, token: v.METRICS_TOKEN },
     chat: {
-      messagesPerHour: v.CHAT_MESSAGES_PER_IP_PER_HOUR,
+      messagesPerIpPerHour: v.CHAT_MESSAGES_PER_IP_PER_HOUR,
+      messagesPerSessionPerHour: v.CHAT_MESSAGES_PER_SESSION_PER_HOUR,
       openAi: v.OPENAI_API_KEY
         ? {
             apiKey: v.OPENAI_API_KEY,

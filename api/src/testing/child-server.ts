@@ -22,7 +22,7 @@ const exited = (child: ChildProcess) =>
   });
 
 /** A port the OS reports free right now. */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

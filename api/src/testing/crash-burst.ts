@@ -40,8 +40,9 @@ export interface CrashBurstResult {
   drainMs: number;
 }
 
-const SUBMISSION_HEADER = /\r\nX-Submission-Id: ([0-9a-f-]+)\r\n/;
-const CLINIC_INBOX = /\r\nTo: (adult|children)-bookings@clinic\.test\r\n/;
+// Read in the header block only; header names compare case-insensitively (MailComposer writes X-Submission-ID).
+const SUBMISSION_HEADER = /^X-Submission-Id: *([0-9a-f-]+)\r?$/im;
+const CLINIC_INBOX = /^To: *(adult|children)-bookings@clinic\.test\r?$/im;
 
 const post = (url: string, body: string, agent: http.Agent) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -65,14 +66,14 @@ const post = (url: string, body: string, agent: http.Agent) =>
   });
 
 /** Clinic-email files per submission id, read from the .eml files on disk. */
-const clinicEmailsById = (dataDir: string): Map<string, number> => {
+export const clinicEmailsById = (dataDir: string): Map<string, number> => {
   const counts = new Map<string, number>();
   const mailDir = path.join(dataDir, MAIL_FOLDER_NAME);
   const names = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
   for (const name of names) {
-    const raw = fs.readFileSync(path.join(mailDir, name), 'utf8');
-    const id = SUBMISSION_HEADER.exec(raw)?.[1];
-    if (id && CLINIC_INBOX.test(raw)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const headers = fs.readFileSync(path.join(mailDir, name), 'utf8').split('\r\n\r\n')[0] ?? '';
+    const id = SUBMISSION_HEADER.exec(headers)?.[1];
+    if (id && CLINIC_INBOX.test(headers)) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
 };
@@ -114,6 +115,8 @@ export const runCrashBurst = async ({
   const env = {
     DATA_DIR: dataDir,
     BOOKINGS_PER_IP_PER_HOUR: '1000000',
+    // One address for every request: each still gets its acknowledgement, as before the daily cap.
+    ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '1000000',
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     BOOKING_ACKNOWLEDGEMENT: 'true',
     // The killed instance's leases must expire before the restarted one may resend them.

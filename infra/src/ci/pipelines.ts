@@ -3,6 +3,9 @@ import { workspaceDependencyFolders } from '../workspaces/workspaces';
 
 export const ENVIRONMENTS = ['local', 'staging', 'production'] as const;
 
+/** Debian's and Ubuntu's package with both `prometheus` and `promtool`. */
+const PROMETHEUS = ['prometheus'] as const;
+
 export interface PipelineStep {
   /** Stable id: `npm run pipeline -- <app> --step <id>` and the workflow step ids. */
   id: string;
@@ -13,6 +16,11 @@ export interface PipelineStep {
   only?: 'main';
   /** In CI, runs in its own job with a MongoDB replica set (MONGODB_URI); locally its suites report as skipped. */
   mongodb?: true;
+  /**
+   * Debian/Ubuntu packages its tests use (the workflow installs them with apt-get first); where one is missing, those
+   * tests report as skipped, with the reason.
+   */
+  systemPackages?: readonly string[];
 }
 
 export interface Pipeline {
@@ -41,7 +49,7 @@ export const pipelineInputs = (folder: string): string[] => [
   ...(folder === 'api' ? ['infra/**'] : []),
   ...workspaceDependencyFolders(folder).map((dependency) => `${dependency}/**`),
   ...SHARED_INPUTS,
-  `infra/ci/${folder}.yml`,
+  `.github/workflows/${folder}.yml`,
 ];
 
 function commonSteps(folder: string): PipelineStep[] {
@@ -108,8 +116,14 @@ export function pipelines(): Pipeline[] {
       app: 'api',
       folder: 'api',
       steps: [
-        ...commonSteps('api'),
-        { id: 'infra', name: 'Production stack and delivery tooling tests', run: 'npm run test -w @clinic/infra' },
+        // The API's tests start a real Prometheus scraping it (the alert end to end); the infra tests run promtool.
+        ...commonSteps('api').map((step) => (step.id === 'test' ? { ...step, systemPackages: PROMETHEUS } : step)),
+        {
+          id: 'infra',
+          name: 'Production stack, monitoring and delivery tooling tests',
+          run: 'npm run test -w @clinic/infra',
+          systemPackages: PROMETHEUS,
+        },
         {
           id: 'storage-mongodb',
           name: 'Storage contract suite (MongoDB)',

@@ -1,6 +1,6 @@
 /**
  * `npm run pipeline -- <app> [--step <id>] [--main]`: runs an app's pipeline steps (infra/src/ci/pipelines.ts) in
- * order, as its workflow in infra/ci/ does, and stops at the first failure. Release and promote run only with
+ * order, as its workflow in .github/workflows/ does, and stops at the first failure. Release and promote run only with
  * --main (the workflow runs them on the main branch).
  */
 import { spawnSync } from 'node:child_process';

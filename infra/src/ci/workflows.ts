@@ -20,6 +20,7 @@ const mongoJob = (pipeline: Pipeline, steps: PipelineStep[]) => ({
   env: { MONGODB_URI: 'mongodb://127.0.0.1:27017/clinic?replicaSet=rs0&directConnection=true' },
   steps: [
     ...SETUP,
+    ...systemPackagesStep(steps),
     {
       name: 'MongoDB single-node replica set',
       run: [
@@ -31,6 +32,19 @@ const mongoJob = (pipeline: Pipeline, steps: PipelineStep[]) => ({
   ],
 });
 
+/** One apt-get step for the packages the job's steps need (none: no step). */
+const systemPackagesStep = (steps: PipelineStep[]) => {
+  const packages = [...new Set(steps.flatMap((step) => step.systemPackages ?? []))].sort();
+  return packages.length === 0
+    ? []
+    : [
+        {
+          name: `System packages: ${packages.join(', ')}`,
+          run: `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`,
+        },
+      ];
+};
+
 const workflowStep = (pipeline: Pipeline, step: PipelineStep) => ({
   id: step.id,
   name: step.name,
@@ -41,6 +55,7 @@ const workflowStep = (pipeline: Pipeline, step: PipelineStep) => ({
 function workflow(pipeline: Pipeline) {
   const paths = pipelineInputs(pipeline.folder);
   const mongoSteps = pipeline.steps.filter((step) => step.mongodb);
+  const mainSteps = pipeline.steps.filter((step) => !step.mongodb);
   return {
     name: pipeline.app,
     on: { push: { branches: ['main'], paths }, pull_request: { paths } },
@@ -49,19 +64,19 @@ function workflow(pipeline: Pipeline) {
       pipeline: {
         name: `${pipeline.app} pipeline`,
         'runs-on': 'ubuntu-latest',
-        steps: [
-          ...SETUP,
-          ...pipeline.steps.filter((step) => !step.mongodb).map((step) => workflowStep(pipeline, step)),
-        ],
+        steps: [...SETUP, ...systemPackagesStep(mainSteps), ...mainSteps.map((step) => workflowStep(pipeline, step))],
       },
       ...(mongoSteps.length > 0 && { 'storage-mongodb': mongoJob(pipeline, mongoSteps) }),
     },
   };
 }
 
-/** infra/ci/<app>.yml for every pipeline (formatted by the caller). */
+/** Where GitHub Actions reads workflows: only files here run. */
+export const WORKFLOWS_DIR = '.github/workflows';
+
+/** .github/workflows/<app>.yml for every pipeline (formatted by the caller). */
 export const workflowFiles = (): DerivedFile[] =>
   pipelines().map((pipeline) => ({
-    path: `infra/ci/${pipeline.app}.yml`,
+    path: `${WORKFLOWS_DIR}/${pipeline.app}.yml`,
     content: `# Generated from infra/src/ci/pipelines.ts by \`npm run registry\`: do not edit.\n${dump(workflow(pipeline), { lineWidth: 120, noRefs: true })}`,
   }));

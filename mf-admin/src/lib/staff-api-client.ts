@@ -11,11 +11,13 @@ export class StaffApiError extends Error {
   }
 }
 
-/** Same-origin JSON calls with the session cookie; state changes carry the header the API's CSRF check wants. */
+/**
+ * Same-origin JSON calls with the session cookie. Every call carries the header the API's cross-site check wants:
+ * state changes need it, and so do audited reads (a link from another site cannot add it).
+ */
 export async function staffRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const method = init.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') headers[STAFF_REQUEST_HEADER] = '1';
+  const headers: Record<string, string> = { accept: 'application/json', [STAFF_REQUEST_HEADER]: '1' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
     method,

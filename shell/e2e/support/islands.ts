@@ -7,7 +7,13 @@ const marker = (module: string) => `[data-island="${module}"]`;
  * '<container>/<expose>' or 'shell/<name>'.
  */
 export async function reachFor(page: Page, module: string) {
-  await page.locator(marker(module)).first().locator('input, textarea, button, select, a').first().focus();
+  // Hidden inputs (the form's formSource) cannot take focus: the first control a visitor can reach.
+  await page
+    .locator(marker(module))
+    .first()
+    .locator('input:not([type="hidden"]), textarea, button, select, a')
+    .first()
+    .focus();
 }
 
 /** Reaches for an island and waits until the booted region (or its fallback) has taken the server markup's place. */
@@ -17,6 +23,16 @@ export async function bootIsland(page: Page, module: string) {
   expect(before).toBeGreaterThan(0);
   await reachFor(page, module);
   await expect(markers).toHaveCount(before - 1);
+}
+
+/**
+ * As for a visitor who asked the browser to save data: no region's code is fetched ahead (prefetch-island-code.ts),
+ * so the requests a test sees for a remote are the runtime's own (its retries, its time limit).
+ */
+export async function fetchNothingAhead(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
 }
 
 /** The island markers still waiting in the page for `module` (booted ones have gone). */

@@ -9,10 +9,12 @@ import type { BookingRequestBody, BookingSubmissionRecord } from '@clinic/contra
 /** The validated request as stored: every field of the spec's body, empty optionals as ''. */
 export type StoredBookingRequest = Required<Omit<BookingRequestBody, 'destination_email' | 'page_slug'>>;
 
-/** The spec's submission record (table booking_submissions) plus the spam flag: what the staff list shows. */
-export type BookingSubmissionSummary = BookingSubmissionRecord;
+/** The spec's submission record (table booking_submissions), the spam flag and the date of birth: the staff list. */
+export interface BookingSubmissionSummary extends BookingSubmissionRecord {
+  date_of_birth: string;
+}
 
-export interface BookingSubmission extends BookingSubmissionSummary {
+export interface BookingSubmission extends BookingSubmissionRecord {
   /** The whole request, not only the list columns. */
   request: StoredBookingRequest;
 }
@@ -32,8 +34,19 @@ export interface BookingSubmissionRepository {
   listNewestFirst(): Promise<BookingSubmissionSummary[]>;
   findById(id: string): Promise<BookingSubmission | undefined>;
   findFellowshipInquiry(id: string): Promise<FellowshipInquiryRecord | undefined>;
-  /** Restarts the submission's retention period (a follow-up status changed at `at`, ISO). */
-  recordStatusChange(submissionId: string, at: string): Promise<void>;
+  /** A request's outbox rows, oldest first. */
+  listDeliveries(requestId: string): Promise<Delivery[]>;
+  /** Every fellowship inquiry, newest first, no paging. */
+  listFellowshipInquiriesNewestFirst(): Promise<FellowshipInquiryRecord[]>;
+  /** The clinic email's outbox row of every request of this kind, by request id (spam has none). */
+  listClinicDeliveries(kind: RequestKind): Promise<Map<string, ClinicDelivery>>;
+  /**
+   * Puts the request's failed deliveries (given up, or waiting for a retry) back in the outbox, due at `now`
+   * (epoch ms) with a fresh count of attempts. How many went back; undefined when no such request exists.
+   */
+  requeueFailedDeliveries(kind: RequestKind, id: string, now: number): Promise<number | undefined>;
+  /** Restarts the request's retention period (a follow-up status changed at `at`, ISO). */
+  recordStatusChange(kind: RequestKind, id: string, at: string): Promise<void>;
   /** Deletes the request and its outbox rows together; the ids of those rows (the .eml keys), or undefined if unknown. */
   eraseRequest(kind: RequestKind, id: string): Promise<string[] | undefined>;
   /** Bookings and inquiries whose email matches, ignoring case; newest first. */
@@ -54,6 +67,7 @@ export interface PurgedRequests {
   fellowshipInquiries: number;
   /** Ids of the purged bookings (spam included): other components drop what they keep about them. */
   bookingIds: string[];
+  fellowshipInquiryIds: string[];
   /** Ids of the purged outbox rows: the .eml keys. */
   deliveryIds: string[];
 }
@@ -76,6 +90,15 @@ export interface NewDelivery {
 
 export type DeliveryStatus = 'pending' | 'sent' | 'dead';
 
+/** Where a request's clinic email stands: what the staff list shows of its outbox row. */
+export interface ClinicDelivery {
+  status: DeliveryStatus;
+  attempts: number;
+  /** Epoch ms. */
+  next_attempt_at: number;
+  last_error: string | null;
+}
+
 /** One outbox row: what to deliver about which request. The content is rendered from the stored request. */
 export interface Delivery extends NewDelivery {
   status: DeliveryStatus;
@@ -87,6 +110,23 @@ export interface Delivery extends NewDelivery {
   created_at: string;
 }
 
+/**
+ * Pending and given-up rows are counted up to this many per channel: beyond it the figure says "at least this", and a
+ * scrape during an outage never walks a hundred thousand rows on the event loop (a full count took 15-30 ms here).
+ */
+export const BACKLOG_COUNT_CAP = 10_000;
+
+/** One channel's undelivered outbox rows. */
+export interface OutboxBacklog {
+  channel: DeliveryChannel;
+  /** Up to BACKLOG_COUNT_CAP. */
+  pending: number;
+  /** created_at (ISO) of the oldest pending row, or null when none is pending. */
+  oldestPendingAt: string | null;
+  /** Rows given up ('dead'), kept until their request's retention ends; up to BACKLOG_COUNT_CAP. */
+  givenUp: number;
+}
+
 export interface ClaimOptions {
   /** Unique per worker (process): only the lease holder may complete the delivery. */
   owner: string;
@@ -96,7 +136,18 @@ export interface ClaimOptions {
   limit: number;
 }
 
-export interface BookingStore extends BookingSubmissionRepository {
+/**
+ * How many acknowledgements went to one recipient on one UTC day (ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY). The
+ * recipient is a keyed hash of the normalised address, never the address; a day's counts are deleted once it ends.
+ */
+export interface AcknowledgementCounts {
+  /** Adds one for the recipient on `day` (days since 1970-01-01, UTC) and returns the day's count, this one included. */
+  countAcknowledgement(recipientKey: string, day: number): Promise<number>;
+  /** Deletes the counts of the days before `day`. */
+  forgetAcknowledgementCountsBefore(day: number): Promise<void>;
+}
+
+export interface BookingStore extends BookingSubmissionRepository, AcknowledgementCounts {
   /** Deletes expired requests with their outbox rows, in one transaction. */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<PurgedRequests>;
   /** Which of these outbox ids still exist (a mail file whose row is gone is an orphan). */
@@ -110,7 +161,11 @@ export interface BookingStore extends BookingSubmissionRepository {
   recordDeliverySent(delivery: Delivery, owner: string): Promise<void>;
   /** Records the error; retries at `retryAt` (epoch ms), or gives up when it is null. */
   recordDeliveryFailed(delivery: Delivery, owner: string, error: string, retryAt: number | null): Promise<void>;
-  listDeliveries(requestId: string): Promise<Delivery[]>;
+  /**
+   * Undelivered rows per channel, every channel listed in DELIVERY_CHANNELS order: read at every metrics scrape and
+   * health check, so through an index of pending rows by channel and creation (the oldest is one index lookup).
+   */
+  outboxBacklog(): Promise<OutboxBacklog[]>;
   /** Lets pending writes finish and releases what the adapter holds beside the shared connection. */
   close(): Promise<void>;
 }

@@ -1,5 +1,12 @@
 import { practiceProfile } from '@clinic/content';
-import { WEBHOOK_FORM_TYPES } from '@clinic/contracts/booking';
+import {
+  describeRequestValue,
+  FORM_SOURCE_LABELS,
+  formatClinicDateTime,
+  REQUEST_FIELD_LABELS,
+  REQUEST_FIELD_ORDER,
+  type RequestFieldName,
+} from '@clinic/contracts/booking';
 import type { MailMessage } from '../../libraries/mail/mail-transport';
 import type { BookingSubmission, FellowshipInquiryRecord } from '../data-access/booking-store';
 import { renderParagraphs, renderRows, type EmailRow } from './email-layout';
@@ -11,49 +18,35 @@ export interface EmailSettings {
   inboxes: { services_adult: string; services_children: string; fellowship: string };
 }
 
-const CHOICE_LABELS: Record<string, string> = {
-  first: 'First Consultation',
-  follow_up: 'Follow Up',
-  with: 'With Insurance',
-  without: 'Without Insurance',
-  yes: 'Yes',
-  no: 'No',
-};
-
-const choice = (value: string) => CHOICE_LABELS[value] ?? value;
-
 const isChildren = (submission: BookingSubmission) => submission.form_source === 'services_children';
 
 const staffPhoneFor = (submission: BookingSubmission) =>
   isChildren(submission) ? practiceProfile.childrenStaffPhone : practiceProfile.adultStaffPhone;
 
-/** Every field of the request in the form's order; dates are already yyyy-MM-dd. */
+/** The labels a parent's request reads with: the contact details are the parent's, the date of birth the child's. */
+const CHILDREN_LABELS: Partial<Record<RequestFieldName, string>> = {
+  email: "Parent's email",
+  phone: "Parent's phone",
+  date_of_birth: "Patient's date of birth",
+};
+
+/**
+ * Every field of the request in the form's order, with the staff view's labels and words (choices by their label,
+ * dates as '3 Feb 1980', the date of birth with the age), then the id and when it arrived, in the clinic's zone.
+ */
 const bookingRows = (submission: BookingSubmission): EmailRow[] => {
-  const r = submission.request;
+  const request = submission.request;
   const children = isChildren(submission);
+  const fields = REQUEST_FIELD_ORDER.filter(
+    (field) => field !== 'form_source' && (children || field !== 'previous_scans'),
+  );
   return [
-    { label: 'First name', value: r.first_name },
-    { label: 'Last name', value: r.last_name },
-    { label: children ? "Parent's email" : 'Email', value: r.email },
-    { label: children ? "Parent's phone" : 'Phone', value: r.phone },
-    { label: children ? "Patient's date of birth" : 'Date of birth', value: r.date_of_birth },
-    { label: 'Address', value: r.address },
-    { label: 'Visit type', value: choice(r.visit_type) },
-    { label: 'GP name', value: r.gp_name },
-    { label: 'GP contact', value: r.gp_contact },
-    { label: 'Previously had scans', value: choice(r.had_previous_scans) },
-    { label: 'Previous scan hospital', value: r.previous_scan_hospital },
-    { label: 'Date of previous scan', value: r.previous_scan_date },
-    { label: 'Type of scan', value: r.previous_scan_type },
-    { label: 'Insurance', value: choice(r.insurance) },
-    { label: 'Insurance provider', value: r.insurance_provider },
-    { label: 'Membership number', value: r.membership_number },
-    { label: 'Authorisation code', value: r.authorisation_code },
-    { label: 'Relevant information', value: r.relevant_information },
-    { label: 'How did you hear about us', value: r.how_did_you_hear },
-    ...(children ? [{ label: 'Previous scans', value: r.previous_scans }] : []),
+    ...fields.map((field) => ({
+      label: (children && CHILDREN_LABELS[field]) || REQUEST_FIELD_LABELS[field],
+      value: describeRequestValue(field, request[field]),
+    })),
     { label: 'Submission id', value: submission.id },
-    { label: 'Received', value: submission.created_at },
+    { label: 'Received', value: formatClinicDateTime(submission.created_at) },
   ];
 };
 
@@ -63,8 +56,7 @@ export const renderBookingEmail = (
   key: string,
   settings: EmailSettings,
 ): MailMessage => {
-  const formType = WEBHOOK_FORM_TYPES[submission.form_source];
-  const title = `New appointment request: ${formType}`;
+  const title = `New appointment request: ${FORM_SOURCE_LABELS[submission.form_source]}`;
   return {
     key,
     from: settings.from,
@@ -113,7 +105,7 @@ export const renderFellowshipEmail = (
       { label: 'Email', value: inquiry.email },
       { label: 'Message', value: inquiry.message },
       { label: 'Submission id', value: inquiry.id },
-      { label: 'Received', value: inquiry.created_at },
+      { label: 'Received', value: formatClinicDateTime(inquiry.created_at) },
     ],
     'Reply to this email to answer the sender directly.',
   ),

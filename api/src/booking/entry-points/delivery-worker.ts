@@ -3,7 +3,8 @@ import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import type { Logger } from '../../libraries/logger/logger';
 import type { BookingStore, Delivery } from '../data-access/booking-store';
-import type { DeliverRequest } from '../domain/deliver-request';
+import { DeliverySkipped, type DeliverRequest } from '../domain/deliver-request';
+import { deliveryFailureReason, type DeliveryFailureReason } from '../domain/delivery-failure-reason';
 import { nextRetryAt, type RetryPolicy } from '../domain/retry-policy';
 
 export interface DeliveryWorkerOptions {
@@ -37,11 +38,20 @@ export interface DeliveryWorkerOptions {
 
 export interface DeliveryWorkerEvents {
   sent: [delivery: Delivery];
-  failed: [delivery: Delivery, error: string, retryAt: number | null];
+  failed: [delivery: Delivery, error: string, retryAt: number | null, reason: DeliveryFailureReason];
+  /** A pass stopped on an error of its own (the store failed to claim or record); the next pass tries again. */
+  passFailed: [error: unknown];
 }
 
 export interface DeliveryWorker extends EventEmitter<DeliveryWorkerEvents> {
   readonly owner: string;
+  /**
+   * Longest expected gap between two signs of life (a pass begins, a batch is claimed, a send finishes): a poll,
+   * the wait for requests to pause and one send, which its lease bounds.
+   */
+  readonly maxQuietMs: number;
+  /** How long since the worker last showed it runs (ms, on the monotonic clock), or undefined before start(). */
+  quietForMs(): number | undefined;
   start(): void;
   /** A request was just stored: look for work (once requests pause). */
   wake(): void;
@@ -86,6 +96,11 @@ export const createDeliveryWorker = ({
   let loop: Promise<void> | undefined;
   let quietTimer: NodeJS.Timeout | undefined;
   let quietReached: (() => void) | undefined;
+  /** performance.now(), not `now`: a test's moved clock must not make a running worker look stalled. */
+  let lastRunAt: number | undefined;
+  const ran = () => {
+    lastRunAt = performance.now();
+  };
 
   /** Resolves once requests are not busy, at most maxDeferMs from now, or at stop(). */
   const requestsPaused = () =>
@@ -110,13 +125,37 @@ export const createDeliveryWorker = ({
       events.emit('sent', delivery);
     } catch (error) {
       const message = errorText(error);
+      if (error instanceof DeliverySkipped) {
+        await store.recordDeliveryFailed(delivery, owner, message, null);
+        log.warn(
+          {
+            event: 'delivery-skipped',
+            deliveryId: delivery.id,
+            requestId: delivery.request_id,
+            channel: delivery.channel,
+          },
+          message,
+        );
+        events.emit('failed', delivery, message, null, 'skipped');
+        return;
+      }
+      const reason = deliveryFailureReason(error);
       const retryAt = nextRetryAt(delivery.attempts, now(), retry);
       await store.recordDeliveryFailed(delivery, owner, message, retryAt);
       log[retryAt === null ? 'error' : 'warn'](
-        { deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts, error: message, retryAt },
+        {
+          deliveryId: delivery.id,
+          channel: delivery.channel,
+          attempts: delivery.attempts,
+          error: message,
+          reason,
+          retryAt,
+        },
         retryAt === null ? 'delivery given up' : 'delivery failed: will retry',
       );
-      events.emit('failed', delivery, message, retryAt);
+      events.emit('failed', delivery, message, retryAt, reason);
+    } finally {
+      ran();
     }
   };
 
@@ -133,6 +172,7 @@ export const createDeliveryWorker = ({
     for (;;) {
       await requestsPaused();
       const batch = await store.claimDueDeliveries({ owner, now: now(), leaseMs, limit: batchSize });
+      ran();
       await handleAll(batch);
       if (batch.length < batchSize || !running) return;
     }
@@ -141,10 +181,12 @@ export const createDeliveryWorker = ({
   const run = async () => {
     while (running) {
       wakePending = false;
+      ran();
       try {
         await drain();
       } catch (error) {
         log.error({ err: error }, 'delivery pass failed');
+        events.emit('passFailed', error);
       }
       if (!running) break;
       if (wakePending) continue;
@@ -161,6 +203,8 @@ export const createDeliveryWorker = ({
 
   return Object.assign(events, {
     owner,
+    maxQuietMs: pollMs + maxDeferMs + leaseMs,
+    quietForMs: () => (lastRunAt === undefined ? undefined : performance.now() - lastRunAt),
     start: () => {
       if (running) return;
       running = true;

@@ -1,6 +1,8 @@
 import type { BookingRequestBody, FellowshipInquiryBody } from '@clinic/contracts/booking';
-import type { Delivery, DeliveryChannel } from '../data-access/booking-store';
+import { randomUUID } from 'node:crypto';
+import type { BookingSubmission, Delivery, DeliveryChannel } from '../data-access/booking-store';
 import type { DeliveryWorker } from '../entry-points/delivery-worker';
+import type { DeliveryFailureReason } from '../domain/delivery-failure-reason';
 
 /** A complete adult request as the spec's client sends it (section 7, call 3). Names are obviously fictional. */
 export const adultBooking = (overrides: Partial<BookingRequestBody> = {}): BookingRequestBody => ({
@@ -57,6 +59,25 @@ export const childrenBooking = (overrides: Partial<BookingRequestBody> = {}): Bo
   ...overrides,
 });
 
+/** adultBooking() as the store keeps it (what saveBooking takes), created now unless overridden. */
+export const storedBookingSubmission = (overrides: Partial<BookingSubmission> = {}): BookingSubmission => {
+  const { destination_email: _d, page_slug: _p, ...body } = adultBooking();
+  return {
+    id: randomUUID(),
+    created_at: new Date().toISOString(),
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: body.email,
+    phone: body.phone,
+    form_source: 'services_adult',
+    email_sent: false,
+    email_error: null,
+    is_spam: false,
+    request: { ...body, previous_scans: '', honeypot: '' } as BookingSubmission['request'],
+    ...overrides,
+  };
+};
+
 export const fellowshipInquiry = (overrides: Partial<FellowshipInquiryBody> = {}): FellowshipInquiryBody => ({
   name: 'Dr Trainee Example',
   email: 'trainee@example.org',
@@ -65,7 +86,8 @@ export const fellowshipInquiry = (overrides: Partial<FellowshipInquiryBody> = {}
 });
 
 export type DeliveryOutcome =
-  { kind: 'sent'; delivery: Delivery } | { kind: 'failed'; delivery: Delivery; error: string; retryAt: number | null };
+  | { kind: 'sent'; delivery: Delivery }
+  | { kind: 'failed'; delivery: Delivery; error: string; retryAt: number | null; reason: DeliveryFailureReason };
 
 /**
  * Resolves with the first `count` outcomes the worker reports (optionally only for one request or channel): tests
@@ -91,8 +113,8 @@ export const nextOutcomes = (
       resolve(seen);
     };
     const onSent = (delivery: Delivery) => record({ kind: 'sent', delivery });
-    const onFailed = (delivery: Delivery, error: string, retryAt: number | null) =>
-      record({ kind: 'failed', delivery, error, retryAt });
+    const onFailed = (delivery: Delivery, error: string, retryAt: number | null, reason: DeliveryFailureReason) =>
+      record({ kind: 'failed', delivery, error, retryAt, reason });
     worker.on('sent', onSent);
     worker.on('failed', onFailed);
   });

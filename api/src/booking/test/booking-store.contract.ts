@@ -7,7 +7,7 @@ import { createPurgeExpiredRecords } from '../../retention/domain/purge-expired-
 import { captureLogger } from '../../testing/capture-logger';
 import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import type { BookingStore, BookingSubmission, Delivery, NewDelivery } from '../data-access/booking-store';
-import { adultBooking } from './booking-fixtures';
+import { storedBookingSubmission } from './booking-fixtures';
 
 /** Opens a fresh, empty store and returns it with its cleanup. */
 export type OpenStore = () => Promise<{ store: BookingStore; close: () => Promise<void> }>;
@@ -18,23 +18,8 @@ const DAY_MS = 86_400_000;
 /** Short periods so the arithmetic reads plainly; spam goes sooner, as configured by default. */
 export const TEST_RETENTION: RetentionPeriods = { submissionDays: 10, spamDays: 3, auditDays: 100 };
 
-const submission = (overrides: Partial<BookingSubmission> = {}): BookingSubmission => {
-  const { destination_email: _d, page_slug: _p, ...body } = adultBooking();
-  return {
-    id: randomUUID(),
-    created_at: new Date(T0).toISOString(),
-    first_name: body.first_name,
-    last_name: body.last_name,
-    email: body.email,
-    phone: body.phone,
-    form_source: 'services_adult',
-    email_sent: false,
-    email_error: null,
-    is_spam: false,
-    request: { ...body, previous_scans: '', honeypot: '' } as BookingSubmission['request'],
-    ...overrides,
-  };
-};
+const submission = (overrides: Partial<BookingSubmission> = {}): BookingSubmission =>
+  storedBookingSubmission({ created_at: new Date(T0).toISOString(), ...overrides });
 
 const fellowshipRecord = () => ({
   id: randomUUID(),
@@ -169,6 +154,54 @@ export const describeBookingStoreContract = (open: OpenStore) => {
     ]);
   });
 
+  describe('acknowledgement counts', () => {
+    const DAY = Math.floor(T0 / DAY_MS);
+
+    it('counts per recipient key and day, one at a time', async () => {
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(2);
+      expect(await store.countAcknowledgement('key-b', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(3);
+      expect(await Promise.all([1, 2, 3].map(() => store.countAcknowledgement('key-c', DAY)))).toEqual(
+        expect.arrayContaining([1, 2, 3]),
+      );
+    });
+
+    it("starts each day afresh and forgets the days that ended, keeping today's", async () => {
+      await store.countAcknowledgement('key-a', DAY);
+      await store.countAcknowledgement('key-a', DAY + 1);
+      await store.forgetAcknowledgementCountsBefore(DAY + 1);
+      // Yesterday's count is gone (it starts again at 1); today's was kept.
+      expect(await store.countAcknowledgement('key-a', DAY)).toBe(1);
+      expect(await store.countAcknowledgement('key-a', DAY + 1)).toBe(2);
+    });
+  });
+
+  it('counts the undelivered rows per channel with the oldest pending one, every channel listed', async () => {
+    expect(await store.outboxBacklog()).toEqual([
+      { channel: 'clinic_email', pending: 0, oldestPendingAt: null, givenUp: 0 },
+      { channel: 'acknowledgement_email', pending: 0, oldestPendingAt: null, givenUp: 0 },
+      { channel: 'webhook', pending: 0, oldestPendingAt: null, givenUp: 0 },
+    ]);
+    const [older, newer, delivered] = [0, 60_000, 120_000].map((offset) =>
+      submission({ created_at: new Date(T0 + offset).toISOString() }),
+    );
+    await store.saveBooking(older!, deliveriesFor(older!.id, ['clinic_email', 'webhook']));
+    await store.saveBooking(newer!, deliveriesFor(newer!.id, ['clinic_email']));
+    await store.saveBooking(delivered!, deliveriesFor(delivered!.id, ['acknowledgement_email']));
+    const claimed = await store.claimDueDeliveries(claimOptions('w1', T0 + 120_000));
+    const webhook = claimed.find((delivery) => delivery.channel === 'webhook')!;
+    const acknowledgement = claimed.find((delivery) => delivery.channel === 'acknowledgement_email')!;
+    await store.recordDeliveryFailed(webhook, 'w1', 'webhook answered 500', null);
+    await store.recordDeliverySent(acknowledgement, 'w1');
+
+    expect(await store.outboxBacklog()).toEqual([
+      { channel: 'clinic_email', pending: 2, oldestPendingAt: older!.created_at, givenUp: 0 },
+      { channel: 'acknowledgement_email', pending: 0, oldestPendingAt: null, givenUp: 0 },
+      { channel: 'webhook', pending: 0, oldestPendingAt: null, givenUp: 1 },
+    ]);
+  });
+
   describe('erasure and subject access', () => {
     it('erases a request with its outbox rows, and only that one', async () => {
       const erased = submission();
@@ -186,6 +219,32 @@ export const describeBookingStoreContract = (open: OpenStore) => {
       expect(await store.listDeliveries(kept.id)).toHaveLength(1);
       expect(await store.eraseRequest('booking', erased.id)).toBeUndefined();
       expect(await store.eraseRequest('fellowship_inquiry', kept.id)).toBeUndefined();
+    });
+
+    it('erases nothing when the id is a request of the other kind: no request, no outbox row', async () => {
+      const booking = submission();
+      const bookingDeliveries = deliveriesFor(booking.id, ['clinic_email', 'acknowledgement_email']);
+      await store.saveBooking(booking, bookingDeliveries);
+      const inquiry = fellowshipRecord();
+      const inquiryDelivery: NewDelivery = {
+        id: randomUUID(),
+        request_kind: 'fellowship_inquiry',
+        request_id: inquiry.id,
+        channel: 'clinic_email',
+      };
+      await store.saveFellowshipInquiry(inquiry, [inquiryDelivery]);
+
+      expect(await store.eraseRequest('booking', inquiry.id)).toBeUndefined();
+      expect(await store.eraseRequest('fellowship_inquiry', booking.id)).toBeUndefined();
+
+      expect(await store.findById(booking.id)).toEqual(booking);
+      expect(await store.findFellowshipInquiry(inquiry.id)).toEqual(inquiry);
+      expect((await store.listDeliveries(booking.id)).map((delivery) => delivery.id).sort()).toEqual(
+        bookingDeliveries.map((delivery) => delivery.id).sort(),
+      );
+      expect((await store.listDeliveries(inquiry.id)).map((delivery) => delivery.id)).toEqual([inquiryDelivery.id]);
+      const allIds = [...bookingDeliveries, inquiryDelivery].map((delivery) => delivery.id);
+      expect(await store.existingDeliveryIds(allIds)).toEqual(new Set(allIds));
     });
 
     it('finds every request for an address, ignoring case, and nobody else', async () => {
@@ -268,7 +327,7 @@ export const describeBookingStoreContract = (open: OpenStore) => {
     it('counts from the last status change', async () => {
       const followedUp = submission();
       await store.saveBooking(followedUp, []);
-      await store.recordStatusChange(followedUp.id, new Date(T0 + 5 * DAY_MS).toISOString());
+      await store.recordStatusChange('booking', followedUp.id, new Date(T0 + 5 * DAY_MS).toISOString());
 
       clock = T0 + TEST_RETENTION.submissionDays * DAY_MS + 1;
       await purge();

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiErrorBody } from '@clinic/contracts';
 import { FELLOWSHIP_MESSAGES, type RequestAcceptedBody } from '@clinic/contracts/booking';
 import request from 'supertest';
 import { emlPathFor } from '../../libraries/mail/eml-file-transport';
+import { readEml } from '../../libraries/mail/test/read-eml';
 import type { RunningServer } from '../../server';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
 import { fellowshipInquiry, nextOutcomes } from './booking-fixtures';
@@ -32,10 +32,10 @@ describe('POST /api/fellowship-inquiries', () => {
 
     const [outcome] = await delivered;
     expect(outcome?.delivery.request_id).toBe(id);
-    const eml = fs.readFileSync(emlPathFor(path.join(dataDir, 'mail'), outcome?.delivery.id ?? ''), 'utf8');
-    expect(eml).toContain('To: fellows@clinic.test');
-    expect(eml).toContain('Reply-To: trainee@example.org');
-    expect(eml).toContain(`X-Submission-Id: ${id}`);
+    const eml = await readEml(emlPathFor(path.join(dataDir, 'mail'), outcome?.delivery.id ?? ''));
+    expect(eml.email.to).toEqual([expect.objectContaining({ address: 'fellows@clinic.test' })]);
+    expect(eml.email.replyTo).toEqual([expect.objectContaining({ address: 'trainee@example.org' })]);
+    expect(eml.header('X-Submission-Id')).toEqual([id]);
     expect(await server.booking.store.findFellowshipInquiry(id)).toMatchObject({ email_sent: true });
   });
 

@@ -49,7 +49,7 @@ describe('email through Mailgun (a local fake Mailgun API via MAILGUN_URL)', () 
     expect(received.url).toBe('/v3/mg.clinic.test/messages');
     expect(received.headers.authorization).toBe(`Basic ${Buffer.from('api:key-test-not-a-secret').toString('base64')}`);
     expect(fields.get('from')).toEqual(['Clinic website <no-reply@clinic.test>']);
-    expect(fields.get('subject')?.[0]).toBe('New appointment request: Adult Booking Form from <b>Testy</b> McTestface');
+    expect(fields.get('subject')?.[0]).toBe('New appointment request: Adult booking form from <b>Testy</b> McTestface');
     expect(fields.get('h:Reply-To')).toEqual(['testy@example.org']);
     expect(fields.get('h:X-Submission-Id')).toEqual([id]);
     expect(fields.get('text')?.[0]).toContain('First name: <b>Testy</b>');

@@ -36,7 +36,7 @@ const withTestDatabase = (uri: string) => {
 
 describe('MongoDB booking schemas (no server needed)', () => {
   const connection = mongoose.createConnection();
-  const { Submission, Inquiry, Outbox } = registerBookingModels(connection);
+  const { Submission, Inquiry, Outbox, AcknowledgementCount } = registerBookingModels(connection);
   afterAll(() => connection.close());
 
   const validSubmission = () => {
@@ -54,8 +54,8 @@ describe('MongoDB booking schemas (no server needed)', () => {
     };
   };
 
-  it('expire every request and outbox row through a TTL index on expires_at', () => {
-    for (const schema of [Submission.schema, Inquiry.schema, Outbox.schema] as Schema[]) {
+  it('expire every request, outbox row and acknowledgement count through a TTL index on expires_at', () => {
+    for (const schema of [Submission.schema, Inquiry.schema, Outbox.schema, AcknowledgementCount.schema] as Schema[]) {
       expect(schema.indexes()).toContainEqual([{ expires_at: 1 }, expect.objectContaining({ expireAfterSeconds: 0 })]);
       expect(schema.requiredPaths()).toContain('expires_at');
     }

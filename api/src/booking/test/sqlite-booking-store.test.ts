@@ -52,7 +52,7 @@ describe('SQLite retention migration', () => {
          VALUES ('old', '2025-01-01T00:00:00.000Z', 'services_adult', 'A', 'B', 'Old@Example.org', '1', '{}')`,
       ).run();
       const store = createSqliteBookingStore(db);
-      await store.recordStatusChange('old', '2025-06-01T00:00:00.000Z');
+      await store.recordStatusChange('booking', 'old', '2025-06-01T00:00:00.000Z');
       expect(db.prepare('SELECT status_changed_at FROM booking_submissions').get()).toEqual({
         status_changed_at: '2025-06-01T00:00:00.000Z',
       });

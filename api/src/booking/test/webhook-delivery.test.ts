@@ -112,7 +112,7 @@ describe('automation webhook (a local receiver)', () => {
     expect(res.status).toBe(201);
 
     const [failure] = await failed;
-    expect(failure).toMatchObject({ kind: 'failed', error: 'webhook answered 503' });
+    expect(failure).toMatchObject({ kind: 'failed', error: 'webhook answered 503', reason: 'server_error' });
     await sent;
     const [first, second] = await receiver.received(2);
     expect(second!.headers['x-clinic-delivery-id']).toBe(first!.headers['x-clinic-delivery-id']);

@@ -30,20 +30,24 @@ const createResponder = (config: ChatConfig): Responder =>
     ? createOpenAiResponder({ ...config.openAi, maxRetries: OPENAI_MAX_RETRIES })
     : createOfflineResponder();
 
+/** Told of each answered message: whether it was handed off as urgent (metrics; never the text). */
+export type OnChatAnswered = (urgent: boolean) => void;
+
 /**
  * Mounted under /api. POST /chat: validate, rate-limit, answer. The knowledge index is built here, once, when the
  * app is created. The message text is never logged and nothing is stored.
  */
-export const createChatRouter = (config: ChatConfig, logger: Logger): Router => {
+export const createChatRouter = (config: ChatConfig, logger: Logger, onAnswered?: OnChatAnswered): Router => {
   const knowledge = createKnowledgeIndex(buildSitePassages());
   const responder = createResponder(config);
   logger.info({ responder: config.openAi ? 'openai' : 'offline' }, 'chat assistant ready');
 
   const router = Router();
-  router.post(CHAT_PATH, validate(chatRequestSchema), createChatRateLimit(config.messagesPerHour), async (req, res) => {
+  router.post(CHAT_PATH, validate(chatRequestSchema), ...createChatRateLimit(config), async (req, res) => {
     const { message, history } = req.body as ChatRequest;
     try {
       const body: ChatResponse = await answerChatMessage({ knowledge, responder }, { message, history });
+      onAnswered?.(body.handoff.urgent);
       res.set('Cache-Control', 'no-store').json(body);
     } catch (error) {
       if (!(error instanceof ModelUnavailableError)) throw error;

@@ -8,7 +8,7 @@ describe('POST /api/chat without an OpenAI key (the embedded default)', () => {
   const { logger, lines } = captureLogger();
 
   beforeAll(async () => {
-    server = await startTestServer({ CHAT_MESSAGES_PER_IP_PER_HOUR: '3' }, { logger });
+    server = await startTestServer({ CHAT_MESSAGES_PER_SESSION_PER_HOUR: '3' }, { logger });
   });
   afterAll(() => server.stop());
 
@@ -80,5 +80,23 @@ describe('POST /api/chat without an OpenAI key (the embedded default)', () => {
     expect(((await refused.json()) as ApiErrorBody).code).toBe(API_ERROR_CODES.rateLimited);
     // Another visitor on the same address has their own allowance.
     expect((await postChat(server.url, chatRequest())).status).toBe(200);
+  });
+});
+
+describe('the chat limit per IP address', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ CHAT_MESSAGES_PER_IP_PER_HOUR: '4', CHAT_MESSAGES_PER_SESSION_PER_HOUR: '2' });
+  });
+  afterAll(() => server.stop());
+
+  it('counts every message from one address: a new session id per message buys no new allowance', async () => {
+    const statuses: number[] = [];
+    // chatRequest() gives each message a session id of its own.
+    for (let i = 0; i < 6; i += 1) statuses.push((await postChat(server.url, chatRequest())).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    const refused = await postChat(server.url, chatRequest());
+    expect(((await refused.json()) as ApiErrorBody).code).toBe(API_ERROR_CODES.rateLimited);
   });
 });

@@ -19,6 +19,8 @@ export interface ClientEventsRouterOptions {
   counters: RemoteFailureCounters;
   logger: Logger;
   perMinute?: number;
+  /** Told of each accepted report (metrics). */
+  onReported?: (event: RemoteFailureEvent) => void;
 }
 
 /** Mounted under /api: POST /api/client-events takes the shell's failure reports (navigator.sendBeacon). */
@@ -26,11 +28,13 @@ export const createClientEventsRouter = ({
   counters,
   logger,
   perMinute = CLIENT_EVENTS_PER_MINUTE,
+  onReported,
 }: ClientEventsRouterOptions): Router => {
   const router = Router();
   router.post(CLIENT_EVENTS_PATH, createApiRateLimit(perMinute), validate(remoteFailureEventSchema), (req, res) => {
     const log = requestLogger(logger, req);
     recordRemoteFailure(req.body as RemoteFailureEvent, { counters, logger: log });
+    onReported?.(req.body as RemoteFailureEvent);
     res.status(204).set('Cache-Control', 'no-store').end();
   });
   return router;

@@ -62,9 +62,18 @@ describe('loadConfig', () => {
       services_children: 'children-bookings@clinic.test',
       fellowship: 'fellowship@clinic.test',
     });
-    expect(config.mail).toMatchObject({ mailgun: undefined, bookingAcknowledgement: true });
+    expect(config.mail).toMatchObject({
+      mailgun: undefined,
+      bookingAcknowledgement: true,
+      acknowledgementsPerAddressPerDay: 3,
+    });
     expect(config.webhook).toBeUndefined();
-    expect(config.rateLimits).toEqual({ apiPerMinute: 300, bookingsPerHour: 20, fellowshipInquiriesPerHour: 10 });
+    expect(config.rateLimits).toEqual({
+      apiPerMinute: 300,
+      bookingsPerHour: 20,
+      fellowshipInquiriesPerHour: 10,
+      authPerMinute: 30,
+    });
   });
 
   it('reads Mailgun, the webhook and delivery settings', () => {
@@ -85,6 +94,23 @@ describe('loadConfig', () => {
     expect(config.webhook).toEqual({ url: 'https://hooks.example/booking', secret: '0123456789abcdef' });
     expect(config.mail.bookingAcknowledgement).toBe(false);
     expect(config.delivery.leaseMs).toBe(30_000);
+  });
+
+  it('serves no metrics unless a port or a token says where, and alerts on deliveries after 15 minutes', () => {
+    const config = loadConfig({});
+    expect(config.metrics).toEqual({ port: undefined, token: undefined });
+    expect(config.delivery.alertAfterMs).toBe(15 * 60_000);
+
+    const token = 'a'.repeat(32);
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token, DELIVERY_ALERT_AFTER_MINUTES: '0.5' }),
+    ).toMatchObject({ metrics: { port: 9464, token }, delivery: { alertAfterMs: 30_000 } });
+  });
+
+  it('refuses a short METRICS_TOKEN without echoing it', () => {
+    const error = configErrorOf({ METRICS_TOKEN: 'short-secret', DELIVERY_ALERT_AFTER_MINUTES: '0' });
+    expect(error.issues.map((issue) => issue.key)).toEqual(['DELIVERY_ALERT_AFTER_MINUTES', 'METRICS_TOKEN']);
+    expect(error.message).not.toContain('short-secret');
   });
 
   it('names the key to set when settings must come together', () => {

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ensurePrivateDir, ensurePrivateFile, restrictFile } from '../files/private-files';
 
 export type SqliteDatabase = Database.Database;
 
@@ -23,13 +23,21 @@ export const SQLITE_PRAGMAS = [
   `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
 ];
 
+/** SQLite's companions of a database file in WAL mode. */
+const WAL_SUFFIXES = ['-wal', '-shm'];
+
 /**
  * Opens (creating if needed) the embedded database in dataDir. WAL lets readers run beside the one writer;
- * synchronous=FULL makes every committed request survive a power cut as well as a killed process.
+ * synchronous=FULL makes every committed request survive a power cut as well as a killed process. The folder is
+ * made 0700 and the file 0600 before SQLite opens it: SQLite gives the -wal and -shm files it creates the database
+ * file's mode, and ones left by an earlier run are set to 0600 here.
  */
 export const openSqliteDatabase = (dataDir: string, fileName: string = SQLITE_FILE_NAME): SqliteDatabase => {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, fileName));
+  const file = path.join(dataDir, fileName);
+  ensurePrivateDir(dataDir);
+  ensurePrivateFile(file);
+  for (const suffix of WAL_SUFFIXES) restrictFile(`${file}${suffix}`);
+  const db = new Database(file);
   for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id TEXT PRIMARY KEY,

@@ -29,7 +29,9 @@ const statement = (sql) => statements.get(sql) || statements.set(sql, db.prepare
 const run = (write) => { for (const [sql, params] of write) statement(sql).run(params); };
 const one = db.transaction(run);
 const all = db.transaction((writes) => { for (const write of writes) run(write); });
-const attempt = (write) => { try { one(write); return null; } catch (error) { return String(error && error.message || error); } };
+const attempt = (write) => {
+  try { one(write); return null; } catch (error) { return { message: String(error && error.message || error), code: error && error.code }; }
+};
 parentPort.on('message', (first) => {
   const batches = [first];
   for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) batches.push(next.message);
@@ -40,6 +42,16 @@ parentPort.on('message', (first) => {
   parentPort.postMessage(batches.map((batch) => errors.slice(offset, (offset += batch.length))));
 });
 `;
+
+/** A failed write as the thread reports it: SQLite's message and its result code (SQLITE_FULL...). */
+interface WriteFailure {
+  message: string;
+  code?: string;
+}
+
+/** The error a caller sees: the code survives the thread boundary, so a full disk is told from a bad row. */
+const writeError = ({ message, code }: WriteFailure): Error =>
+  Object.assign(new Error(message), typeof code === 'string' ? { code } : {});
 
 interface Pending {
   write: SqliteWrite;
@@ -68,13 +80,13 @@ export const createGroupCommit = (db: SqliteDatabase): GroupCommit => {
     closed?.();
   };
 
-  const settle = (results: (string | null)[][]) => {
+  const settle = (results: (WriteFailure | null)[][]) => {
     for (const errors of results) {
       const batch = sent.shift() ?? [];
       batch.forEach((pending, index) => {
         const error = errors[index];
         if (error === null) pending.resolve();
-        else pending.reject(new Error(error ?? 'write failed'));
+        else pending.reject(writeError(error ?? { message: 'write failed' }));
       });
     }
     releaseWhenIdle();
@@ -139,16 +151,18 @@ const BUSY_RETRY_MS = 2;
 const isBusy = (error: unknown) => String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY');
 
 /**
- * Runs `work` on the event loop's connection with synchronous=NORMAL: its commit survives a killed process (it is
- * in the WAL) but not necessarily a power cut. Only for bookkeeping whose loss repeats work rather than losing it
- * (an outbox claim, a 'sent' mark); the next FULL commit syncs it anyway. While the writer thread holds the write
- * lock, SQLite's busy handler would sleep on the event loop; here the attempt fails at once and is retried on a
- * timer, up to busy_timeout's five seconds.
+ * Runs `work` on the event loop's connection without SQLite's busy handler, which would sleep on the event loop
+ * while the writer thread holds the write lock: the attempt fails at once and is retried on a timer, up to
+ * busy_timeout's five seconds. `synchronous` applies to its commit.
  */
-export const withRelaxedSync = async <T>(db: SqliteDatabase, work: () => T): Promise<T> => {
+export const withoutBlockingOnLock = async <T>(
+  db: SqliteDatabase,
+  work: () => T,
+  synchronous: 'NORMAL' | 'FULL',
+): Promise<T> => {
   const giveUpAt = performance.now() + SQLITE_BUSY_TIMEOUT_MS;
   for (;;) {
-    db.pragma('synchronous = NORMAL');
+    db.pragma(`synchronous = ${synchronous}`);
     db.pragma('busy_timeout = 0');
     try {
       return work();
@@ -161,3 +175,11 @@ export const withRelaxedSync = async <T>(db: SqliteDatabase, work: () => T): Pro
     await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
   }
 };
+
+/**
+ * `work` with synchronous=NORMAL: its commit survives a killed process (it is in the WAL) but not necessarily a power
+ * cut. Only for bookkeeping whose loss repeats work rather than losing it (an outbox claim, a 'sent' mark); the next
+ * FULL commit syncs it anyway.
+ */
+export const withRelaxedSync = <T>(db: SqliteDatabase, work: () => T): Promise<T> =>
+  withoutBlockingOnLock(db, work, 'NORMAL');

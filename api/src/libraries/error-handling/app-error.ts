@@ -6,6 +6,8 @@ export interface AppErrorOptions {
   isCatastrophic?: boolean;
   cause?: unknown;
   fields?: FieldError[];
+  /** Sent as Retry-After (seconds) with the answer: the failure is expected to pass. */
+  retryAfterSeconds?: number;
 }
 
 /** The one error type thrown on purpose anywhere in the API. */
@@ -13,17 +15,19 @@ export class AppError extends Error {
   public readonly httpStatus: number;
   public readonly isCatastrophic: boolean;
   public readonly fields: FieldError[];
+  public readonly retryAfterSeconds: number | undefined;
 
   constructor(
     public readonly code: ApiErrorCode,
     message: string,
-    { httpStatus = 500, isCatastrophic = false, cause, fields = [] }: AppErrorOptions = {},
+    { httpStatus = 500, isCatastrophic = false, cause, fields = [], retryAfterSeconds }: AppErrorOptions = {},
   ) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.httpStatus = httpStatus;
     this.isCatastrophic = isCatastrophic;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -45,6 +49,21 @@ interface HttpLikeError {
   type?: unknown;
   expose?: unknown;
 }
+
+/** How a storage fault is answered: the text (it names the clinic's phone) and when to try again. */
+export interface StorageUnavailableAnswer {
+  /** For a write (nothing was kept) or a read. */
+  message: (isWrite: boolean) => string;
+  retryAfterSeconds: number;
+}
+
+/** 503 STORAGE_UNAVAILABLE: the store failed for a reason outside the request (storageFaultOf), and may recover. */
+export const storageUnavailableError = (answer: StorageUnavailableAnswer, isWrite: boolean, cause: unknown) =>
+  new AppError(API_ERROR_CODES.storageUnavailable, answer.message(isWrite), {
+    httpStatus: 503,
+    retryAfterSeconds: answer.retryAfterSeconds,
+    cause,
+  });
 
 /**
  * Turns anything thrown into an AppError. Client errors from Express/body-parser/serve-static

@@ -15,6 +15,9 @@ const genReqId = (req: IncomingMessage, res: ServerResponse): string => {
   return id;
 };
 
+/** Checks a load balancer or compose repeats every few seconds: not worth a line each. */
+const UNLOGGED_PATHS = new Set<string>([API_PATHS.health, API_PATHS.healthLive, API_PATHS.healthReady]);
+
 /** Path only: query strings can carry personal data. */
 const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
 
@@ -47,7 +50,7 @@ export const createHttpLogger = (logger: Logger): RequestHandler => {
       path: pathOf(req.originalUrl ?? req.url),
     };
     (req as Summarised)[SUMMARY] = summary;
-    if (summary.path === API_PATHS.health) return next();
+    if (UNLOGGED_PATHS.has(summary.path)) return next();
     const startedAt = Date.now();
     let logged = false;
     const logLine = () => {

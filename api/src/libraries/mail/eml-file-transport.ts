@@ -1,55 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { messageIdFor, toHeaderValue, type MailMessage, type MailTransport } from './mail-transport';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { ensurePrivateDirAsync, PRIVATE_FILE_MODE } from '../files/private-files';
+import { messageIdFor, type MailMessage, type MailTransport } from './mail-transport';
 
 export const MAIL_FOLDER_NAME = 'mail';
 const MESSAGE_ID_DOMAIN = 'clinic-api.local';
 
-/** RFC 2047 encoded-word when the value is not plain printable ASCII. */
-const encodeHeader = (value: string): string => {
-  const clean = toHeaderValue(value);
-  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
-};
-
-const base64Lines = (text: string): string =>
-  (
-    Buffer.from(text, 'utf8')
-      .toString('base64')
-      .match(/.{1,76}/g) ?? []
-  ).join('\r\n');
-
-/** A MIME message (RFC 5322 + 2045): plain text and HTML alternatives, bodies base64 so any text survives. */
-export const renderEml = (message: MailMessage, date: Date = new Date()): string => {
-  const boundary = `=_alt_${randomBytes(12).toString('hex')}`;
-  const headers: [string, string][] = [
-    ['From', toHeaderValue(message.from)],
-    ['To', toHeaderValue(message.to)],
-    ...(message.replyTo ? ([['Reply-To', toHeaderValue(message.replyTo)]] as [string, string][]) : []),
-    ['Subject', encodeHeader(message.subject)],
-    ['Date', date.toUTCString().replace('GMT', '+0000')],
-    ['Message-ID', messageIdFor(message.key, MESSAGE_ID_DOMAIN)],
-    ...Object.entries(message.headers).map(([name, value]): [string, string] => [name, encodeHeader(value)]),
-    ['MIME-Version', '1.0'],
-    ['Content-Type', `multipart/alternative; boundary="${boundary}"`],
-  ];
-  const part = (type: string, body: string) =>
-    [
-      `--${boundary}`,
-      `Content-Type: ${type}; charset=utf-8`,
-      'Content-Transfer-Encoding: base64',
-      '',
-      base64Lines(body),
-    ].join('\r\n');
-  return [
-    ...headers.map(([name, value]) => `${name}: ${value}`),
-    '',
-    part('text/plain', message.text),
-    part('text/html', message.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
-};
+/**
+ * The message as MIME (RFC 5322 + 2045), built by nodemailer's MailComposer: plain text and HTML alternatives, headers
+ * folded and encoded (encoded words for non-ASCII, line breaks in a value flattened, so a value never starts a
+ * header of its own), addresses parsed, bodies in the transfer encoding that suits them. No file or URL is read.
+ */
+export const renderEml = (message: MailMessage, date: Date = new Date()): Promise<Buffer> =>
+  new MailComposer({
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    date,
+    messageId: messageIdFor(message.key, MESSAGE_ID_DOMAIN),
+    headers: message.headers,
+    text: message.text,
+    html: message.html,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+    .compile()
+    .build();
 
 /** The file one message key is written to; exported so tests and the e2e can find it. */
 export const emlPathFor = (mailDir: string, key: string): string => path.join(mailDir, `${key}.eml`);
@@ -116,15 +95,17 @@ export const createEmlFileTransport = (
     mailDir,
     sweptAtStart,
     send: async (message) => {
-      ready ??= fs.mkdir(mailDir, { recursive: true });
+      ready ??= ensurePrivateDirAsync(mailDir);
       await ready;
       const target = emlPathFor(mailDir, message.key);
       const temporary = `${target}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
       writing.add(temporary);
       try {
-        const file = await fs.open(temporary, 'w');
+        // A copy of a patient's request: the owner's alone whatever the umask (the rename keeps the mode).
+        const file = await fs.open(temporary, 'w', PRIVATE_FILE_MODE);
         try {
-          await file.writeFile(renderEml(message), 'utf8');
+          await file.chmod(PRIVATE_FILE_MODE);
+          await file.writeFile(await renderEml(message));
           await file.sync();
         } finally {
           await file.close();

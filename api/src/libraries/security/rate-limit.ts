@@ -1,7 +1,8 @@
-import { API_ERROR_CODES, type ApiErrorBody } from '@clinic/contracts';
+import { API_ERROR_CODES } from '@clinic/contracts';
 import type { Request } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import MongoStore from 'rate-limit-mongo';
+import { AppError } from '../error-handling/app-error';
 
 /** Default per-IP ceiling for all of /api (API_RATE_LIMIT_PER_MINUTE); write routes add tighter limits. */
 export const API_RATE_LIMIT_PER_MINUTE = 300;
@@ -16,7 +17,7 @@ export interface RateLimitOptions {
   skip?: (req: Request) => boolean;
 }
 
-/** Per-IP limit answering 429 with the contract's error body and draft-8 RateLimit headers. */
+/** Per-IP limit: past it, a 429 AppError (the contract's error body) after draft-8 RateLimit headers. */
 export const createRateLimit = ({ windowMs, limit, store, skip }: RateLimitOptions) =>
   rateLimit({
     windowMs,
@@ -25,9 +26,10 @@ export const createRateLimit = ({ windowMs, limit, store, skip }: RateLimitOptio
     skip,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) => {
-      const body: ApiErrorBody = { code: API_ERROR_CODES.rateLimited, message: RATE_LIMITED_MESSAGE, fields: [] };
-      res.status(429).set('Cache-Control', 'no-store').json(body);
+    // An error, not an answer: the error middleware answers JSON with the contract's body, and a route that answers
+    // with a page (a form posted without JavaScript) renders its own.
+    handler: (_req, _res, next) => {
+      next(new AppError(API_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE, { httpStatus: 429 }));
     },
   });
 

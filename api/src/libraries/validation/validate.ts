@@ -41,28 +41,40 @@ export const withoutReportingPreferences = (schema: Schema): Schema | undefined 
   return bare;
 };
 
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; fields: FieldError[] };
+
 /**
- * Validates req[source] with a joi schema (usually one from @clinic/contracts) and replaces it with the
- * converted value. Failure answers 400 VALIDATION_FAILED with every field problem.
+ * Checks a value with a joi schema (usually one from @clinic/contracts): the converted value, or every field
+ * problem. Options are set once on the schema, not passed per call: joi caches merged preferences only for
+ * option-less validate() calls, otherwise it merges them again for every field of every request.
  */
-export const validate = (schema: Schema | ObjectSchema, source: RequestSource = 'body'): RequestHandler => {
-  // Options set once on the schema, not passed per call: joi caches merged preferences only for option-less
-  // validate() calls, otherwise it merges them again for every field of every request.
+export const createChecker = <T = unknown>(schema: Schema | ObjectSchema): ((input: unknown) => CheckResult<T>) => {
   const prepared = schema.prefs(VALIDATION_OPTIONS);
   const fast = withoutReportingPreferences(schema);
-  return (req, _res, next) => {
-    const input: unknown = req[source] ?? {};
+  return (input) => {
     let result = fast?.validate(input);
     if (!result || result.error) result = prepared.validate(input);
     const { value, error } = result;
-    if (error) {
+    return error ? { ok: false, fields: toFieldErrors(error) } : { ok: true, value: value as T };
+  };
+};
+
+/**
+ * Validates req[source] and replaces it with the converted value. Failure answers 400 VALIDATION_FAILED with every
+ * field problem.
+ */
+export const validate = (schema: Schema | ObjectSchema, source: RequestSource = 'body'): RequestHandler => {
+  const check = createChecker(schema);
+  return (req, _res, next) => {
+    const result = check(req[source] ?? {});
+    if (!result.ok) {
       throw new AppError(API_ERROR_CODES.validationFailed, 'Check the highlighted fields', {
         httpStatus: 400,
-        fields: toFieldErrors(error),
+        fields: result.fields,
       });
     }
     // Express 5 exposes req.query through a getter: shadow it with the validated value.
-    Object.defineProperty(req, source, { value, writable: true, configurable: true, enumerable: true });
+    Object.defineProperty(req, source, { value: result.value, writable: true, configurable: true, enumerable: true });
     next();
   };
 };

@@ -11,6 +11,14 @@ export interface WebhookSettings {
 
 export type WebhookSender = (deliveryId: string, body: unknown) => Promise<void>;
 
+/** The receiver answered, but not with a 2xx: `status` says how (the delivery's failure reason). */
+export class WebhookRejectedError extends Error {
+  constructor(public readonly status: number) {
+    super(`webhook answered ${status}`);
+    this.name = 'WebhookRejectedError';
+  }
+}
+
 /**
  * POSTs JSON; anything but a 2xx within the timeout rejects so the outbox retries. The delivery id header is stable
  * across retries, so the receiver can drop a repeat.
@@ -32,5 +40,5 @@ export const createWebhookSender =
     });
     // Drain the body so the connection is released.
     await response.arrayBuffer().catch(() => undefined);
-    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    if (!response.ok) throw new WebhookRejectedError(response.status);
   };

@@ -57,7 +57,7 @@ export const createPurgeExpiredRecords =
   async (): Promise<PurgeCounts> => {
     const at = now();
     const purged = await requests.purgeExpired(retentionCutoffs(at, retention));
-    await staff.deleteFollowUps(purged.bookingIds);
+    await staff.deleteFollowUps([...purged.bookingIds, ...purged.fellowshipInquiryIds]);
     const mailByKey = await removeEmlFiles(mailDir, purged.deliveryIds);
     const orphanMail = await removeOrphanMail(mailDir, requests);
     const auditEvents = await staff.purgeAuditEventsBefore(new Date(at - retention.auditDays * DAY_MS).toISOString());

@@ -4,9 +4,14 @@ import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
 import type { Logger } from '../../libraries/logger/logger';
 import type { StaffStore } from '../../staff/data-access/staff-store';
 import { createPurgeExpiredRecords } from '../domain/purge-expired-records-use-case';
-import { startRetentionSchedule, type RetentionSchedule } from './retention-schedule';
+import {
+  PURGE_INTERVAL_MS,
+  startRetentionSchedule,
+  type RetentionObserver,
+  type RetentionSchedule,
+} from './retention-schedule';
 
-export interface RetentionOptions {
+export interface RetentionOptions extends RetentionObserver {
   /** The clock retention counts from; tests move it. */
   now?: () => number;
 }
@@ -29,4 +34,6 @@ export const startRetention = (
       logger: logger.child({ component: 'retention' }),
     }),
     logger,
+    PURGE_INTERVAL_MS,
+    options,
   );

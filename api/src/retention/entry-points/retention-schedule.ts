@@ -10,6 +10,12 @@ export interface RetentionSchedule {
   stop(): Promise<void>;
 }
 
+/** Told of each purge's outcome (metrics). */
+export interface RetentionObserver {
+  onPurged?: (counts: PurgeCounts) => void;
+  onFailed?: (error: unknown) => void;
+}
+
 /**
  * A purge at start, then hourly. The timer is unref'd (it never keeps the process alive) and a failed purge is
  * logged and tried again at the next hour.
@@ -18,12 +24,18 @@ export const startRetentionSchedule = (
   purge: PurgeExpiredRecords,
   logger: Logger,
   intervalMs: number = PURGE_INTERVAL_MS,
+  observer: RetentionObserver = {},
 ): RetentionSchedule => {
   let running: Promise<PurgeCounts | undefined> | undefined;
   const runNow = () =>
     (running ??= purge()
+      .then((counts) => {
+        observer.onPurged?.(counts);
+        return counts;
+      })
       .catch((error: unknown) => {
         logger.error({ err: error }, 'retention purge failed');
+        observer.onFailed?.(error);
         return undefined;
       })
       .finally(() => {

@@ -1,6 +1,4 @@
 import * as client from 'openid-client';
-import { Strategy, type AuthenticateOptions, type VerifyFunction } from 'openid-client/passport';
-import type { Request } from 'express';
 
 /** Entra ID and the local provider alike: a confidential Web client with a secret. */
 export interface OidcClientSettings {
@@ -24,27 +22,54 @@ export const discoverOidcProvider = (settings: OidcClientSettings): Promise<Oidc
     settings.allowHttp ? { execute: [client.allowInsecureRequests] } : undefined,
   );
 
-/**
- * openid-client's passport strategy sends PKCE always, but `state` only when the provider lacks PKCE and `nonce`
- * only for implicit flows. We want all three: the strategy keeps whatever we add here in the session and checks it
- * at the callback.
- */
-class PkceStateNonceStrategy extends Strategy {
-  override authorizationRequestParams<TOptions extends AuthenticateOptions>(req: Request, options: TOptions) {
-    const params = new URLSearchParams(super.authorizationRequestParams(req, options));
-    params.set('state', client.randomState());
-    params.set('nonce', client.randomNonce());
-    return params;
-  }
+/** What the callback must check: kept by the browser (an encrypted cookie) between sign-in and callback. */
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
 }
 
-export const STRATEGY_NAME = 'staff-oidc';
+/** The provider's authorization URL, with PKCE (S256), state and nonce, and what the callback will check. */
+export const startSignIn = async (
+  config: OidcConfiguration,
+  redirectUri: string,
+): Promise<{ url: URL; pending: PendingSignIn }> => {
+  const pending: PendingSignIn = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+  };
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: OIDC_SCOPES,
+    response_type: 'code',
+    code_challenge: await client.calculatePKCECodeChallenge(pending.codeVerifier),
+    code_challenge_method: 'S256',
+    state: pending.state,
+    nonce: pending.nonce,
+  });
+  return { url, pending };
+};
 
-export const createOidcStrategy = (config: OidcConfiguration, callbackURL: string, verify: VerifyFunction) =>
-  new PkceStateNonceStrategy(
-    { config, scope: OIDC_SCOPES, callbackURL, name: STRATEGY_NAME, sessionKey: 'oidc' },
-    verify,
-  );
+/**
+ * Redeems the callback's code. openid-client checks the state, the issuer (RFC 9207), the PKCE verifier and the ID
+ * token (signature, audience, nonce, expiry); it rejects on any mismatch or provider error.
+ */
+export const finishSignIn = (
+  config: OidcConfiguration,
+  redirectUri: string,
+  callbackQuery: URLSearchParams,
+  pending: PendingSignIn,
+) => {
+  const currentUrl = new URL(redirectUri);
+  for (const [name, value] of callbackQuery) currentUrl.searchParams.append(name, value);
+  return client.authorizationCodeGrant(config, currentUrl, {
+    pkceCodeVerifier: pending.codeVerifier,
+    expectedState: pending.state,
+    expectedNonce: pending.nonce,
+    idTokenExpected: true,
+  });
+};
 
 /** The provider's end-session URL, or undefined when it has none. */
 export const endSessionUrl = (

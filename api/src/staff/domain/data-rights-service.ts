@@ -29,7 +29,7 @@ export const createDataRightsService = ({ requests, store, mailDir, now }: DataR
       const deliveryIds = await requests.eraseRequest(kind, id);
       if (!deliveryIds) return false;
       await audit(actor, ERASE_ACTIONS[kind], id, 1, reason);
-      if (kind === 'booking') await store.deleteFollowUps([id]);
+      await store.deleteFollowUps([id]);
       await removeEmlFiles(mailDir, deliveryIds);
       return true;
     },
@@ -41,16 +41,18 @@ export const createDataRightsService = ({ requests, store, mailDir, now }: DataR
      */
     exportFor: async (actor: StaffIdentity, email: string): Promise<DataSubjectExportBody> => {
       const { bookings, fellowshipInquiries } = await requests.findByEmail(email);
-      const followUps = await Promise.all(bookings.map((booking) => store.findFollowUp(booking.id)));
+      const withFollowUp = <Row extends { id: string }>(rows: Row[]) =>
+        Promise.all(rows.map(async (row) => ({ ...row, follow_up: (await store.findFollowUp(row.id)) ?? UNTOUCHED })));
+      const [bookingsHeld, inquiriesHeld] = await Promise.all([
+        withFollowUp(bookings),
+        withFollowUp(fellowshipInquiries),
+      ]);
       await audit(actor, 'data_subject.export', null, bookings.length + fellowshipInquiries.length, null);
       return {
         email,
         generated_at: new Date(now()).toISOString(),
-        booking_submissions: bookings.map((booking, index) => ({
-          ...booking,
-          follow_up: followUps[index] ?? UNTOUCHED,
-        })),
-        fellowship_inquiries: fellowshipInquiries,
+        booking_submissions: bookingsHeld,
+        fellowship_inquiries: inquiriesHeld,
       };
     },
   };

@@ -12,13 +12,15 @@ import { createDevOidcMiddleware, DEV_OIDC_PATH } from '../dev-oidc/dev-oidc-pro
 import { IDLE_TIMEOUT_MS } from '../domain/session-policy';
 import { createSubmissionsService } from '../domain/submissions-service';
 import { discoverOidcProvider, type OidcClientSettings } from '../data-access/oidc-client';
-import { resolveSessionSecret } from '../data-access/session-secret';
+import { resolveSessionSecret } from '../../libraries/security/session-secret';
 import { openStaffStorage } from '../data-access/open-staff-storage';
 import type { StaffStore } from '../data-access/staff-store';
 import { createDataRightsService } from '../domain/data-rights-service';
 import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
+import { createRateLimit } from '../../libraries/security/rate-limit';
 import { createAuthRoutes, STAFF_HOME } from './auth-routes';
-import { createSessionMiddleware, loadPrincipal } from './staff-session';
+import { createSignInStateCookie } from './sign-in-state-cookie';
+import { createSessionMiddleware, loadPrincipal, type SessionIssuer } from './staff-session';
 import { createStaffRoutes } from './staff-routes';
 
 export interface StaffComponentOptions {
@@ -54,11 +56,8 @@ export const createStaffComponent = async (
   const now = options.now ?? Date.now;
   const { store, sessionStore } = await openStaffStorage(storage, now, IDLE_TIMEOUT_MS, config.retention.auditDays);
   const secureCookie = config.isProduction;
-  const session = createSessionMiddleware({
-    secret: resolveSessionSecret(config.staffAuth.sessionSecret, config.dataDir),
-    secure: secureCookie,
-    store: sessionStore,
-  });
+  const sessionSecret = resolveSessionSecret(config.staffAuth.sessionSecret, config.dataDir);
+  const session = createSessionMiddleware({ secret: sessionSecret, secure: secureCookie, store: sessionStore });
 
   const devProvider = usesDevProvider(config);
   const devAccounts = [...DEV_ACCOUNTS, ...(options.devAccounts ?? [])];
@@ -81,6 +80,11 @@ export const createStaffComponent = async (
       ...devClient,
       allowHttp: origin.startsWith('http:'),
     };
+  };
+
+  const currentIssuer = (): SessionIssuer | undefined => {
+    const settings = oidcSettings();
+    return settings && { issuer: settings.issuer.href, tenantId: entra?.tenantId ?? DEV_TENANT_ID };
   };
 
   const rootRouter = express.Router();
@@ -123,6 +127,12 @@ export const createStaffComponent = async (
       expectedTenantId: entra?.tenantId ?? DEV_TENANT_ID,
       publicOrigin,
       session,
+      rateLimit: createRateLimit({ windowMs: 60_000, limit: config.rateLimits.authPerMinute }),
+      signInState: createSignInStateCookie({
+        secret: sessionSecret,
+        secure: () => publicOrigin().startsWith('https:'),
+        now,
+      }),
       secureCookie,
       store,
       now,
@@ -131,7 +141,7 @@ export const createStaffComponent = async (
   );
 
   const apiRouter = createStaffRoutes({
-    session: [session, loadPrincipal(store, now)],
+    session: [session, loadPrincipal(store, now, currentIssuer)],
     publicOrigin,
     submissions: createSubmissionsService(submissionsRepository, store, now),
     dataRights: createDataRightsService({

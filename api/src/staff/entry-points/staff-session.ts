@@ -11,6 +11,8 @@ export interface StaffSessionData {
   identity: StaffIdentity;
   appRoles: StaffRole[];
   idToken: string;
+  /** The OpenID provider that signed the user in (its issuer URL); identity.tenantId is the tenant. */
+  issuer: string;
   signedInAt: number;
   lastSeenAt: number;
 }
@@ -46,17 +48,30 @@ export const createSessionMiddleware = ({ secret, secure, store }: SessionCookie
 /** The principal loadPrincipal found, or undefined for an anonymous request. */
 export const principalOf = (res: Response): StaffPrincipal | undefined => res.locals.staffPrincipal as StaffPrincipal;
 
+/** The provider this server signs staff in with now: its issuer URL and tenant; undefined when sign-in is off. */
+export interface SessionIssuer {
+  issuer: string;
+  tenantId: string;
+}
+
+/** A session counts only on a server that signs in through the same provider and tenant as the one that made it. */
+const isFromCurrentIssuer = (staff: StaffSessionData, current: SessionIssuer | undefined): boolean =>
+  current !== undefined &&
+  staff.issuer === current.issuer &&
+  staff.identity.tenantId === current.tenantId.toLowerCase();
+
 /**
- * Ends an idle (30 min) or too old (8 h) session, then reads the user's roles from user_roles on every request
- * (so a revocation applies at once) and adds the Entra app roles from sign-in.
+ * Ends a session made by another provider or tenant (the configuration changed since: the local provider is gone
+ * in production, or Entra replaced it), an idle (30 min) or a too old (8 h) one; then reads the user's roles from
+ * user_roles on every request (so a revocation applies at once) and adds the Entra app roles from sign-in.
  */
 export const loadPrincipal =
-  (store: StaffStore, now: () => number): RequestHandler =>
+  (store: StaffStore, now: () => number, currentIssuer: () => SessionIssuer | undefined): RequestHandler =>
   async (req, res, next) => {
     const staff = req.session?.staff;
     if (!staff) return next();
     const time = now();
-    if (isSessionExpired(staff, time)) {
+    if (!isFromCurrentIssuer(staff, currentIssuer()) || isSessionExpired(staff, time)) {
       await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
       return next();
     }

@@ -116,6 +116,30 @@ describe('erasure and subject access (admin only)', () => {
     );
   });
 
+  it('answers 404 for an id of the other kind and changes nothing: record, outbox, mail copies, audit log', async () => {
+    const booking = await submitBooking();
+    const inquiry = await submit(API_PATHS.fellowshipInquiries, fellowshipInquiry(), 1);
+    const store = harness.server.booking.store;
+    const outboxBefore = { booking: await store.listDeliveries(booking), inquiry: await store.listDeliveries(inquiry) };
+    const filesBefore = [...(await mailFilesOf(booking)), ...(await mailFilesOf(inquiry))];
+    expect(filesBefore).toHaveLength(3);
+    const eventsBefore = await auditEvents();
+
+    for (const path of [bookingSubmissionPath(inquiry), fellowshipInquiryPath(booking)]) {
+      const response = await clients.admin.send(path, 'DELETE', { reason: REASON });
+      expect([response.status, ((await response.json()) as ApiErrorBody).code]).toEqual([404, 'NOT_FOUND']);
+    }
+
+    expect(await store.findById(booking)).toBeDefined();
+    expect(await store.findFellowshipInquiry(inquiry)).toBeDefined();
+    expect({ booking: await store.listDeliveries(booking), inquiry: await store.listDeliveries(inquiry) }).toEqual(
+      outboxBefore,
+    );
+    expect(filesBefore.every((file) => fs.existsSync(file))).toBe(true);
+    // Reading the log adds nothing either: the same events as before.
+    expect(await auditEvents()).toEqual(eventsBefore);
+  });
+
   it('asks for a reason (400), answers 404 for an unknown id and refuses a cross-site erase', async () => {
     const id = await submitBooking();
     for (const body of [undefined, {}, { reason: '  ' }, { reason: 'x'.repeat(501) }]) {

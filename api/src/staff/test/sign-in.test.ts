@@ -1,10 +1,17 @@
 import { AUTH_PATHS, STAFF_API_PATHS, type ApiErrorBody, type LogoutBody, type MeBody } from '@clinic/contracts';
+import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
 import { StaffTestClient } from './staff-test-client';
 import { startStaffTestServer, type StaffTestServer } from './staff-test-server';
 
 describe('staff sign-in through the local OpenID provider', () => {
   let harness: StaffTestServer;
   let client: StaffTestClient;
+
+  const sessionRows = () => {
+    const { storage } = harness.server;
+    if (storage.kind !== 'sqlite') throw new Error('these tests read the SQLite session table');
+    return (storage.db.prepare('SELECT COUNT(*) AS count FROM staff_sessions').get() as { count: number }).count;
+  };
 
   beforeAll(async () => {
     harness = await startStaffTestServer();
@@ -35,10 +42,56 @@ describe('staff sign-in through the local OpenID provider', () => {
     expect(await response.json()).toEqual({ user: null, roles: [] } satisfies MeBody);
   });
 
+  it('keeps the sign-in state in a short-lived encrypted cookie for /auth, and writes no session row', async () => {
+    const rowsBefore = sessionRows();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await new StaffTestClient(harness.server.url).request(AUTH_PATHS.login);
+      expect(response.status).toBe(302);
+      const cookies = response.headers.getSetCookie();
+      expect(cookies.some((line) => line.startsWith('clinic-staff='))).toBe(false);
+      const state = cookies.find((line) => line.startsWith('clinic-sign-in='));
+      expect(state).toMatch(/; Max-Age=600; Path=\/auth; /);
+      expect(state).toMatch(/; HttpOnly/);
+      expect(state).toMatch(/; SameSite=Lax/);
+      // A JWE (five parts): nothing in it readable, not even the state the URL carries.
+      const value = state!.slice('clinic-sign-in='.length, state!.indexOf(';'));
+      expect(value.split('.')).toHaveLength(5);
+      const sentState = new URL(response.headers.get('location') ?? '').searchParams.get('state')!;
+      expect(Buffer.from(value.replaceAll('.', ''), 'base64url').toString('latin1')).not.toContain(sentState);
+    }
+    expect(sessionRows()).toBe(rowsBefore);
+  });
+
+  it('refuses a callback without the sign-in cookie, or with one altered, and creates no session', async () => {
+    const callback = await client.callbackUrlFor('staff@clinic.test');
+    const state = client.cookies.get('clinic-sign-in')!;
+    const rowsBefore = sessionRows();
+    client.cookies.delete('clinic-sign-in');
+    expect((await client.request(callback)).status).toBe(401);
+    const altered = `${state.slice(0, -4)}${state.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    client.cookies.set('clinic-sign-in', altered);
+    expect((await client.request(callback)).status).toBe(401);
+    expect(sessionRows()).toBe(rowsBefore);
+    expect(await client.whoAmI()).toBeNull();
+  });
+
+  it('refuses a sign-in state older than ten minutes', async () => {
+    const callback = await client.callbackUrlFor('staff@clinic.test');
+    harness.clock.now += 10 * 60_000 + 1_000;
+    try {
+      expect((await client.request(callback)).status).toBe(401);
+    } finally {
+      harness.clock.now -= 10 * 60_000 + 1_000;
+    }
+  });
+
   it('signs staff in with an HttpOnly, SameSite=Lax cookie, a new session id, and no token for the browser', async () => {
     const callback = await client.callbackUrlFor('staff@clinic.test');
-    const before = client.cookies.get('clinic-staff');
-    expect(before).toBeDefined();
+    // A session id planted in this browser before sign-in (here another user's) is replaced, never taken over.
+    const planter = new StaffTestClient(harness.server.url);
+    await planter.signIn('admin@clinic.test');
+    const before = planter.cookies.get('clinic-staff')!;
+    client.cookies.set('clinic-staff', before);
 
     const response = await client.request(callback);
     expect(response.status).toBe(303);
@@ -47,6 +100,8 @@ describe('staff sign-in through the local OpenID provider', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(client.cookies.get('clinic-staff')).not.toBe(before);
+    // The sign-in state is spent.
+    expect(client.cookies.has('clinic-sign-in')).toBe(false);
 
     const me = await client.request(STAFF_API_PATHS.me);
     expect(me.status).toBe(200);
@@ -57,6 +112,8 @@ describe('staff sign-in through the local OpenID provider', () => {
     });
     expect(text).not.toMatch(/eyJ/); // no JWT of any kind
     expect(me.headers.get('cache-control')).toBe('no-store');
+    // regenerate() ends the planted session: that id now reads as nobody.
+    expect(await planter.whoAmI()).toBeNull();
   });
 
   it('refuses a wrong password on the provider form', async () => {
@@ -110,5 +167,25 @@ describe('staff sign-in through the local OpenID provider', () => {
     const response = await client.send(AUTH_PATHS.logout, 'POST', undefined, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(await client.whoAmI()).toBe('staff@clinic.test');
+  });
+});
+
+describe('the /auth rate limit', () => {
+  it('answers 429 in the error body past AUTH_REQUESTS_PER_IP_PER_MINUTE requests a minute from one address', async () => {
+    const dataDir = makeDataDir();
+    const server = await startTestServer({ DATA_DIR: dataDir, AUTH_REQUESTS_PER_IP_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await fetch(`${server.url}${AUTH_PATHS.login}`, { redirect: 'manual' })).status);
+      }
+      expect(statuses).toEqual([302, 302, 302, 429]);
+      const refused = await fetch(`${server.url}${AUTH_PATHS.callback}?code=x&state=y`, { redirect: 'manual' });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as ApiErrorBody).code).toBe('RATE_LIMITED');
+    } finally {
+      await server.stop();
+      removeDataDir(dataDir);
+    }
   });
 });

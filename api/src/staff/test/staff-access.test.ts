@@ -1,5 +1,6 @@
 import {
   bookingSubmissionPath,
+  dataSubjectRequestPath,
   STAFF_API_PATHS,
   type ApiErrorBody,
   type AuditEventsBody,
@@ -147,6 +148,39 @@ describe('staff routes', () => {
     );
     expect(response.status).toBe(403);
     expect(((await response.json()) as ApiErrorBody).message).toBe('Cross-site request refused');
+  });
+
+  describe('audited reads (each writes an audit event)', () => {
+    const auditedReads = (id: string) => [
+      STAFF_API_PATHS.bookingSubmissions,
+      bookingSubmissionPath(id),
+      STAFF_API_PATHS.auditEvents,
+      dataSubjectRequestPath('testy@example.org'),
+    ];
+    const auditLog = async () =>
+      ((await (await clients.admin.request(STAFF_API_PATHS.auditEvents)).json()) as AuditEventsBody).events;
+
+    it('refuses one a cross-site page triggered (a link, an image): 403, nothing read, nothing audited', async () => {
+      const before = await auditLog();
+      for (const path of auditedReads(submissionId)) {
+        // As mf-admin sends it (Origin, the staff header: the export asks for both), from another site.
+        const response = await clients.admin.send(path, 'GET', undefined, { 'sec-fetch-site': 'cross-site' });
+        expect([path, response.status]).toEqual([path, 403]);
+        expect((await response.json()) as ApiErrorBody).toEqual({
+          code: 'FORBIDDEN',
+          message: 'Cross-site request refused',
+          fields: [],
+        });
+      }
+      expect(await auditLog()).toEqual(before);
+    });
+
+    it.each(['same-origin', 'same-site', 'none'])('answers one whose Sec-Fetch-Site is %s', async (site) => {
+      for (const path of auditedReads(submissionId)) {
+        const response = await clients.admin.send(path, 'GET', undefined, { 'sec-fetch-site': site });
+        expect([path, response.status]).toEqual([path, 200]);
+      }
+    });
   });
 
   it('refuses a state change carrying neither Origin nor Sec-Fetch-Site', async () => {

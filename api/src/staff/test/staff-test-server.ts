@@ -1,3 +1,4 @@
+import type { BookingComponentOptions } from '../../booking/entry-points/booking-component';
 import type { DevAccount } from '../dev-oidc/dev-accounts';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
 import type { RunningServer } from '../../server';
@@ -22,13 +23,24 @@ export interface StaffTestServer {
   close: () => Promise<void>;
 }
 
-/** The real app on a free port, its own DATA_DIR, the local provider, and a clock the test controls. */
-export const startStaffTestServer = async (): Promise<StaffTestServer> => {
+/**
+ * The real app on a free port, its own DATA_DIR, the local provider, and a clock the test controls; `env` and
+ * `booking` (a mail transport, worker timings) for tests of delivery.
+ */
+export const startStaffTestServer = async (
+  options: { env?: Record<string, string>; booking?: BookingComponentOptions } = {},
+): Promise<StaffTestServer> => {
   const dataDir = makeDataDir();
   const clock = { now: Date.now() };
   const server = await startTestServer(
-    { DATA_DIR: dataDir },
-    { staff: { now: () => clock.now, devAccounts: [APP_ROLE_ACCOUNT] } },
+    // Every test signs in from 127.0.0.1, many times a minute.
+    {
+      DATA_DIR: dataDir,
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: '10000',
+      ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '1000',
+      ...options.env,
+    },
+    { staff: { now: () => clock.now, devAccounts: [APP_ROLE_ACCOUNT] }, booking: options.booking },
   );
   return {
     server,

@@ -47,10 +47,12 @@ export interface PageServiceOptions {
    * so a promotion's server HTML is served at once.
    */
   freshDir?: string;
+  /** Applied to each page as it is read (before caching): what is the same for every request, such as settings. */
+  fill?: (html: string) => string;
 }
 
-/** Finds the prerendered HTML for a route and stamps the request's CSP nonce into it. */
-export const createPageService = ({ shellDist, cache, freshDir }: PageServiceOptions) => {
+/** Finds the prerendered HTML for a route, fills it (`fill`) and stamps the request's CSP nonce into it. */
+export const createPageService = ({ shellDist, cache, freshDir, fill = (html) => html }: PageServiceOptions) => {
   const root = path.resolve(shellDist);
   const freshRoot = freshDir === undefined ? undefined : path.resolve(freshDir);
   // Only files that exist are cached, so the map is bounded by the build's page count.
@@ -62,7 +64,7 @@ export const createPageService = ({ shellDist, cache, freshDir }: PageServiceOpt
     const cached = templates.get(file);
     if (cached !== undefined) return cached;
     try {
-      const html = await fs.readFile(file, 'utf8');
+      const html = fill(await fs.readFile(file, 'utf8'));
       if (cache) templates.set(file, html);
       return html;
     } catch {
@@ -73,7 +75,7 @@ export const createPageService = ({ shellDist, cache, freshDir }: PageServiceOpt
   const readFresh = async (freshRoot: string, relativeFile: string): Promise<string | undefined> => {
     const file = path.resolve(freshRoot, relativeFile);
     if (!isInside(freshRoot, file)) return undefined;
-    return fs.readFile(file, 'utf8').catch(() => undefined);
+    return fs.readFile(file, 'utf8').then(fill, () => undefined);
   };
 
   const render = async (urlPath: string, nonce: string): Promise<PageResult> => {

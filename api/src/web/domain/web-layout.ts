@@ -6,7 +6,6 @@ export const REMOTE_APPS = REMOTE_FOLDERS;
 export type RemoteApp = RegistryFolder;
 
 export const REMOTES_PREFIX = '/remotes';
-export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 export const shellDistDir = (webRoot: string) => path.join(webRoot, 'shell', 'dist');
 export const remoteDistDir = (webRoot: string, app: RemoteApp) => path.join(webRoot, app, 'dist');

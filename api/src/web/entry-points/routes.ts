@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RemotesManifest } from '@clinic/contracts';
+import { REMOTES_MANIFEST_PATH } from '@clinic/contracts/remotes';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../../config/load-config';
 import type { Logger } from '../../libraries/logger/logger';
@@ -8,11 +9,12 @@ import { environmentPagesDir } from '../../releases/data-access/release-paths';
 import { RELEASES_URL_PREFIX } from '../../releases/domain/environment-file';
 import { cacheControlFor, IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../domain/cache-policy';
 import { environmentRemotes } from '../domain/environment-remotes';
-import { createPageService } from '../domain/page-service';
+import { createPageService, type PageService } from '../domain/page-service';
+import { fillRetentionPeriods } from '../domain/retention-periods-fill';
 import { permanentRedirects } from './permanent-redirects';
-import { REMOTE_APPS, REMOTES_MANIFEST_PATH, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
+import { REMOTE_APPS, REMOTES_PREFIX, remoteDistDir, shellDistDir } from '../domain/web-layout';
 
-const NOT_BUILT_MESSAGE =
+export const NOT_BUILT_MESSAGE =
   'The web front end has not been built yet. Run `npm run build` at the repository root, then reload.';
 
 const serveStatic = (root: string, cacheControl: (filePath: string) => string = cacheControlFor) =>
@@ -25,25 +27,49 @@ const serveStatic = (root: string, cacheControl: (filePath: string) => string = 
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
   });
 
+/**
+ * Whether a path could name a page template: decoded first (the static handler decodes too, so '/index%2ehtml' is
+ * index.html to it), any case, any dot segments. A path that does not decode is refused as well.
+ */
+const namesHtmlFile = (urlPath: string): boolean => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return true;
+  }
+  return path.posix.extname(path.posix.normalize(decoded)).toLowerCase() === '.html';
+};
+
 /** Page HTML is rendered from templates (nonce stamping); never hand the raw files out. */
 const skipHtml =
   (handler: RequestHandler): RequestHandler =>
   (req, res, next) =>
-    path.extname(req.path).toLowerCase() === '.html' ? next() : handler(req, res, next);
+    namesHtmlFile(req.path) ? next() : handler(req, res, next);
 
 const plainNotFound = (res: Response) =>
   res.status(404).set('Cache-Control', REVALIDATE_CACHE).type('text/plain').send('Not found');
 
-/** Serves the built shell, the federated remotes, /remotes.json and the prerendered pages. */
-export const createWebRouter = (config: AppConfig, logger?: Logger): Router => {
-  const router = Router();
-  const shellDist = shellDistDir(config.webRoot);
-  const { environment, environmentsDir, releasesDir } = config.releases;
-  const pages = createPageService({
-    shellDist,
+/** The prerendered pages the site serves: the environment's refreshed pages first, then the shell's build. */
+export const createSitePages = (config: AppConfig): PageService => {
+  const { environment, environmentsDir } = config.releases;
+  return createPageService({
+    shellDist: shellDistDir(config.webRoot),
     cache: config.isProduction,
     freshDir: environment ? environmentPagesDir(environmentsDir, environment) : undefined,
+    fill: (html) => fillRetentionPeriods(html, config.retention),
   });
+};
+
+/** Serves the built shell, the federated remotes, /remotes.json and the prerendered pages. */
+export const createWebRouter = (
+  config: AppConfig,
+  logger?: Logger,
+  pages: PageService = createSitePages(config),
+): Router => {
+  const router = Router();
+  const shellDist = shellDistDir(config.webRoot);
+  const { releasesDir } = config.releases;
   const manifest: () => RemotesManifest = environmentRemotes(config.releases, { ...config.remotes }, (message) =>
     logger?.warn(message),
   );

@@ -74,14 +74,25 @@ describe.each([
     expect(await res.text()).toBe('');
   });
 
-  it.each(['/index.html', '/404.html', '/publications/index.html'])(
-    'never hands out the raw template %s',
-    async (path) => {
-      const res = await fetch(`${server.url}${path}`);
-      expect(res.status).toBe(404);
-      expect(await res.text()).not.toContain('__CSP_NONCE__');
-    },
-  );
+  it.each([
+    '/index.html',
+    '/404.html',
+    '/publications/index.html',
+    // The same files named with encoded dots, in any case, and through dot segments.
+    '/index%2ehtml',
+    '/index%2Ehtml',
+    '/index.htm%6c',
+    '/404%2EHTML',
+    '/index.HTML',
+    '/publications/index%2ehtml',
+    '/publications/..%2findex.html',
+    '/publications/%2e%2e/index.html',
+    '/spinal-conditions/general/sciatica/..%2F..%2F..%2Findex%2Ehtml',
+  ])('never hands out the raw template %s', async (path) => {
+    const res = await rawRequest(server.url, path);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('__CSP_NONCE__');
+  });
 
   it.each([
     '/..%2fpackage',

@@ -28,7 +28,7 @@ describe('mf_booking/services-page', () => {
     const { container } = renderWithToaster(<ServicesPageExpose />);
     await screen.findByRole('form', { name: 'Adults' });
     await screen.findByRole('form', { name: 'Children' });
-    const ids = Array.from(container.querySelectorAll('input, textarea'), (element) => element.id);
+    const ids = Array.from(container.querySelectorAll('input:not([type="hidden"]), textarea'), (element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -8,7 +8,7 @@ import { conditionCards } from '../conditions';
 import { informationHub } from '../pages';
 import { resourceGroups } from '../patient-resources';
 import { biographyPath } from '../practice-profile';
-import { publications, TOPIC_COLOURS } from '../publications';
+import { TOPIC_COLOURS } from '../publications/publication-model';
 
 function inlineText(content: readonly Inline[]): string {
   return content.map((part) => (typeof part === 'string' ? part : part.text)).join('');
@@ -64,15 +64,7 @@ function contrastRatio(a: string, b: string): number {
 
 const DARK_TEXT = '#1F2937';
 
-describe('publications', () => {
-  it('has 30 entries with unique ids 1..31 except 20', () => {
-    const ids = publications.map((p) => p.id);
-    const expected = Array.from({ length: 31 }, (_, i) => i + 1).filter((id) => id !== 20);
-    expect(publications).toHaveLength(30);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort((a, b) => a - b)).toEqual(expected);
-  });
-
+describe('publication topics', () => {
   it('has exactly the 13 colour topics, each a pastel that passes AA with dark text', () => {
     const topics = Object.keys(TOPIC_COLOURS);
     expect(topics).toHaveLength(13);
@@ -97,29 +89,6 @@ describe('publications', () => {
       expect(colour).toMatch(/^#[0-9A-F]{6}$/i);
       expect(contrastRatio(colour, DARK_TEXT)).toBeGreaterThanOrEqual(4.5);
     }
-  });
-
-  it('uses every colour topic, plus exactly one uncoloured Case Reports entry', () => {
-    const used = new Set(publications.map((p) => p.topic));
-    for (const topic of Object.keys(TOPIC_COLOURS)) expect(used.has(topic)).toBe(true);
-    expect(publications.filter((p) => p.topic === 'Case Reports')).toHaveLength(1);
-    expect(TOPIC_COLOURS['Case Reports']).toBeUndefined();
-    const uncoloured = publications.filter((p) => TOPIC_COLOURS[p.topic] === undefined);
-    expect(uncoloured.map((p) => p.topic)).toEqual(['Case Reports']);
-  });
-
-  it('is clearly sample data and exercises every display rule', () => {
-    for (const p of publications) {
-      expect(p.title.startsWith('[Sample] ')).toBe(true);
-      expect(p.journal).toMatch(/Sample/);
-      if (p.doi !== '') expect(p.doi.startsWith('10.5555/')).toBe(true);
-      expect(p.date === '' || /^\d{4}$/.test(p.date)).toBe(true);
-      expect(p.url === '#' || p.url.startsWith('https://')).toBe(true);
-    }
-    expect(publications.some((p) => p.doi === '')).toBe(true);
-    expect(publications.some((p) => p.url === '#')).toBe(true);
-    expect(publications.some((p) => p.abstract === 'Not available')).toBe(true);
-    expect(publications.some((p) => p.date === '')).toBe(true);
   });
 });
 

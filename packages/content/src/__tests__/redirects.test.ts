@@ -5,6 +5,7 @@ describe('permanent redirects', () => {
   it('moves /spinal-conditions to the general conditions index, with or without a trailing slash', () => {
     expect(permanentRedirectFor('/spinal-conditions')).toBe('/spinal-conditions/general');
     expect(permanentRedirectFor('/spinal-conditions/')).toBe('/spinal-conditions/general');
+    expect(permanentRedirectFor('/spinal-conditions///')).toBe('/spinal-conditions/general');
     expect(permanentRedirectFor('/spinal-anatomy')).toBe('/general-spinal-anatomy');
   });
 
@@ -12,6 +13,8 @@ describe('permanent redirects', () => {
     expect(permanentRedirectFor('/spinal-conditions/general')).toBeUndefined();
     expect(permanentRedirectFor('/nowhere')).toBeUndefined();
     expect(permanentRedirectFor('/constructor')).toBeUndefined();
+    expect(permanentRedirectFor('/')).toBeUndefined();
+    expect(permanentRedirectFor('//')).toBeUndefined();
   });
 
   it('only redirects from paths that are not pages, to paths that are', () => {

@@ -9,7 +9,7 @@ export const privacyNotice: LegalPage = {
   lead: [
     `This notice explains what personal information this website collects, why, who receives it, how long it is kept and what your rights are. It covers appointment requests, fellowship inquiries, the chat assistant and staff sign-in.`,
   ],
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-25',
   sections: [
     {
       heading: 'Who we are',
@@ -230,7 +230,7 @@ export const privacyNotice: LegalPage = {
         {
           type: 'paragraph',
           content: [
-            'This website sets no cookies for visitors: no analytics, advertising or tracking cookies. The only cookie is the session cookie set when clinic staff sign in. It is strictly necessary for the staff area to work, so the law does not ask for consent to it, and there is no cookie banner. The chat assistant sets no cookie either: to carry your conversation from page to page, your browser keeps it in the storage of the tab you are using, which is cleared when you close the tab.',
+            'This website sets no cookies for visitors: no analytics, advertising or tracking cookies. The only cookies are set when clinic staff sign in: one that secures the sign-in itself and is gone within ten minutes, then the session cookie. They are strictly necessary for the staff area to work, so the law does not ask for consent to them, and there is no cookie banner. The chat assistant sets no cookie either: to carry your conversation from page to page, your browser keeps it in the storage of the tab you are using, which is cleared when you close the tab.',
           ],
         },
       ],

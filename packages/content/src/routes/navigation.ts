@@ -13,6 +13,7 @@ export interface NavGroup {
 }
 
 export const SERVICES_PATH = '/services';
+export const PREVIOUS_FELLOWS_PATH = '/previous-fellows';
 
 /** The three menus of the site header, in the spec's order. */
 export const navGroups: readonly NavGroup[] = [
@@ -21,7 +22,7 @@ export const navGroups: readonly NavGroup[] = [
     label: 'About',
     links: [
       { label: 'Biography', path: biographyPath() },
-      { label: 'Previous Fellows', path: '/previous-fellows' },
+      { label: 'Previous Fellows', path: PREVIOUS_FELLOWS_PATH },
       { label: 'Publications', path: '/publications' },
     ],
   },

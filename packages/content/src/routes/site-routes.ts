@@ -12,6 +12,7 @@ import {
 import { biographyPath, brandName, practiceProfile } from '../practice-profile';
 import type { ContentReview } from '../model';
 import { articleRoutes, type ArticleRouteMeta } from './article-routes';
+import { PREVIOUS_FELLOWS_PATH, SERVICES_PATH } from './navigation';
 
 /** Which remote renders a route's main content. */
 export type PageOwner = 'content' | 'booking' | 'admin';
@@ -94,7 +95,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     structuredData: 'person',
   },
   {
-    path: '/previous-fellows',
+    path: PREVIOUS_FELLOWS_PATH,
     title: 'Previous Fellows',
     heading: 'Previous Fellows',
     description: fellowsSummary.description,
@@ -128,7 +129,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     owner: 'content',
   })),
   {
-    path: '/services',
+    path: SERVICES_PATH,
     title: 'Services & Appointments',
     heading: 'Services & Appointments',
     description: `Book a consultation with ${surgeonName}: self-paying and insured appointments for adults and children.`,

@@ -1,6 +1,7 @@
 // Plain date helpers, apart from the joi schemas, so a page can use them without loading joi.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 let clinicDateFormat: Intl.DateTimeFormat | undefined;
 /** The last answer and the minute it belongs to: London's date only changes on a minute boundary. */
@@ -31,3 +32,16 @@ export const isRealIsoDate = (value: string): boolean => {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
+
+/**
+ * A date as the visitor types it (dd/mm/yyyy) as the form's value: yyyy-MM-dd when it has that shape (the schema then
+ * checks it is a real date within bounds), '' when blank, and otherwise the text itself, which the schema reports as
+ * not a real date. The browser's form and the server's reading of a form posted without JavaScript both use it.
+ */
+export function typedDateToValue(typed: string): string {
+  const text = typed.trim();
+  const match = TYPED_DATE.exec(text);
+  if (!match) return text;
+  const [, day = '', month = '', year = ''] = match;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}

@@ -162,6 +162,20 @@ export const BOOKING_FIELD_BY_WIRE = Object.fromEntries(
   BOOKING_FIELD_ORDER.map((name) => [BOOKING_FIELD_RULES[name].wire, name]),
 ) as Record<BookingWireName, BookingFieldName>;
 
+/**
+ * Details that one answer reveals (GOV.UK's conditional reveal): shown, checked and sent only with that answer. Without
+ * JavaScript every detail is shown; a form posted that way keeps only the details its answers reveal.
+ */
+export const BOOKING_REVEALS = {
+  hadPreviousScans: { answer: 'yes', fields: ['previousScanHospital', 'previousScanDate', 'previousScanType'] },
+  insurance: { answer: 'with', fields: ['insuranceProvider', 'membershipNumber', 'authorisationCode'] },
+} as const satisfies Partial<Record<BookingFieldName, { answer: string; fields: readonly BookingFieldName[] }>>;
+
+export type RevealingFieldName = keyof typeof BOOKING_REVEALS;
+
+/** The booking form's hidden field that names its variant (a plain form post's form_source). */
+export const FORM_SOURCE_FIELD = 'formSource';
+
 /** The honeypot's limit: enough for any bot, small enough to refuse junk. */
 export const HONEYPOT_MAX = 500;
 

@@ -3,4 +3,6 @@ export * from './booking-fields';
 export * from './booking-api';
 export * from './booking-dates';
 export * from './booking-schemas';
+export * from './booking-form-post';
 export * from './fellowship-inquiry';
+export * from './request-labels';

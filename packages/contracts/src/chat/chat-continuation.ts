@@ -73,10 +73,22 @@ export function parseChatContinuation(raw: string | null): ChatContinuation | un
  * chat at once (the widget then reads everything with parseChatContinuation); anything unreadable counts as closed.
  */
 export function chatPanelWasOpen(raw: string | null): boolean {
+  return readCheaply(raw)?.open === true;
+}
+
+/**
+ * Whether the tab holds a conversation at all (open or closed, of this version): the page's copy of the panel, which
+ * shows the greeting of a new one, then stands aside for the widget. Cheap, as chatPanelWasOpen.
+ */
+export function chatConversationKept(raw: string | null): boolean {
+  return readCheaply(raw) !== undefined;
+}
+
+function readCheaply(raw: string | null): Partial<ChatContinuation> | undefined {
   try {
     const stored = JSON.parse(raw ?? 'null') as Partial<ChatContinuation> | null;
-    return stored?.version === CHAT_CONTINUATION_VERSION && stored.open === true;
+    return stored?.version === CHAT_CONTINUATION_VERSION ? stored : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -11,3 +11,10 @@ export interface RetentionPeriods {
   /** The staff audit log. */
   auditDays: number;
 }
+
+/**
+ * Marks the element that holds one retention period's text in the privacy notice's table (its value: the period's
+ * key in RetentionPeriods). The API writes its configured period into each such element of the page it serves, so
+ * the first byte states what the purge applies, whatever the build's API was configured with.
+ */
+export const RETENTION_PERIOD_ATTRIBUTE = 'data-retention-period';

@@ -13,8 +13,10 @@ export const ISLAND_BOOT_ATTRIBUTE = 'data-island-boot';
 /**
  * 'interaction': on the visitor's first pointer, touch, focus or key inside the region (a form, the filters).
  * 'visible': once the region scrolls into view (live data shown in the page).
+ * 'press': when one of its buttons is pressed, and not before: the page's script answers that press itself while
+ * the region starts (the chat's launcher opens the page's copy of the panel).
  */
-export type IslandBoot = 'interaction' | 'visible';
+export type IslandBoot = 'interaction' | 'visible' | 'press';
 
 /** The module name an island marker carries for a remote's expose. */
 export function islandModule(container: string, expose: string): string {

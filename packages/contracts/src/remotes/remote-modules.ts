@@ -58,6 +58,11 @@ export interface ChatWidgetProps {
   /** Sent with each question. */
   currentPath: string;
   open: boolean;
+  /**
+   * The panel is already on screen: the page's copy of it, opened before the widget started (see CHAT_PANEL_PARTS).
+   * It neither animates in nor takes the focus, which the shell hands over from the copy.
+   */
+  alreadyShown?: boolean;
   /** The close button or Escape: the shell closes the panel and puts focus back on the launcher. */
   onClose: () => void;
 }

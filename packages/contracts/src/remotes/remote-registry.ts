@@ -92,4 +92,7 @@ export const REMOTE_LIST: readonly Registry[RemoteKey][] = Object.values(REMOTE_
 export const REMOTE_FOLDERS = REMOTE_LIST.map((remote) => remote.folder) as RegistryFolder[];
 export const REMOTE_URL_ENV_NAMES = REMOTE_LIST.map((remote) => remote.urlEnv) as RemoteUrlEnvName[];
 
+/** Where the API serves the runtime manifest (container name -> mf-manifest.json URL) the shell loads remotes from. */
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
 export const remoteWorkspace = (remote: Pick<RemoteDefinition, 'folder'>) => `@clinic/${remote.folder}`;

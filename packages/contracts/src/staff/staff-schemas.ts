@@ -36,3 +36,6 @@ export const dataSubjectQuerySchema = Joi.object<{ email: string }>({
     'string.base': DATA_SUBJECT_EMAIL_MESSAGE,
   }),
 });
+
+/** POST …/delivery-retries: no body, or an empty one. */
+export const deliveryRetrySchema = Joi.object({}).messages({ 'object.unknown': '{#label} is not allowed' });

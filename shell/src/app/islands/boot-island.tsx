@@ -2,14 +2,14 @@ import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
 import { createElement, lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { handOverIsland } from '@/features/islands/lib/island-handover';
 import type { PendingActivation } from '@/features/islands/lib/island-triggers';
+import { regionHasContent, regionsHaveContent } from '@/features/islands/lib/region-handover';
 import { ServerRegionHtml } from '@/features/remote-slots/components/server-region-html';
 import { registerRemotesFromManifest } from '@/features/remote-slots/lib/load-remote-module';
 import { REMOTE_REGION_ATTRIBUTE } from '@/features/remote-slots/lib/server-html';
 import { uncaughtErrorReporting } from '@/lib/failure-reports/uncaught-error-reporting';
 import { logger } from '@/lib/logger';
-import { counterpart } from '@/lib/counterparts';
-import { handOver, regionHasContent, whenRegionReady } from '@/lib/region-handover';
 import { AppProvider } from '../provider';
 import { islandComponent } from './island-modules';
 
@@ -17,6 +17,8 @@ const SiteToaster = lazy(() => import('@/features/notifications/components/site-
 
 // The island's own elements add no box: its content lays out as the server's did.
 const LAYOUTLESS = { display: 'contents' } as const;
+
+const REMOTE_REGION = `[${REMOTE_REGION_ATTRIBUTE}]`;
 
 /** Marks where the island's own content starts inside the providers' elements. */
 const ISLAND_CONTENT_ATTRIBUTE = 'data-island-content';
@@ -50,28 +52,6 @@ function layoutlessContainer(): HTMLElement {
   return container;
 }
 
-let keysDown = 0;
-let afterKeys: (() => void)[] = [];
-document.addEventListener('keydown', (event) => {
-  if (!event.repeat) keysDown += 1;
-});
-document.addEventListener('keyup', () => {
-  keysDown = Math.max(0, keysDown - 1);
-  if (keysDown > 0) return;
-  const waiting = afterKeys;
-  afterKeys = [];
-  waiting.forEach((run) => run());
-});
-
-/**
- * Runs `swap` now, or once no key is held: a key pressed in the server's field must also be released there (Space
- * on a radio ticks it on release), not in the app's field the focus moved to.
- */
-function whenNoKeyHeld(swap: () => void) {
-  if (keysDown === 0) swap();
-  else afterKeys.push(swap);
-}
-
 let rootCount = 0;
 
 /**
@@ -101,8 +81,8 @@ function mountToaster() {
 }
 
 /**
- * Boots one island: renders its module beside the server's markup, hidden, and swaps it in once it has content
- * (carrying over entries and focus), then repeats what the visitor pressed or submitted meanwhile.
+ * Boots one island: renders its module beside the server's markup, hidden, and hands over to it once it has content
+ * (features/islands/lib/island-handover.ts).
  */
 export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
   const module = marker.getAttribute(ISLAND_ATTRIBUTE) ?? '';
@@ -133,23 +113,17 @@ export function bootIsland(marker: HTMLElement, pending: PendingActivation) {
     root.render(<IslandRoot serverHtml={marker.innerHTML}>{createElement(Island, props)}</IslandRoot>);
   });
   const appContent = () => container.querySelector(`[${ISLAND_CONTENT_ATTRIBUTE}]`);
-  whenRegionReady(
+  handOverIsland({
+    marker,
     container,
-    () => {
+    serverContent: () => contentOf(marker),
+    appContent: () => contentOf(appContent() ?? container),
+    // Every remote part has rendered too (the chat's widget behind its launcher): the server's copy of it stays
+    // until the app's can replace it.
+    isReady: () => {
       const content = appContent();
-      return content !== null && regionHasContent(contentOf(content));
+      return content !== null && regionHasContent(contentOf(content)) && regionsHaveContent(content, REMOTE_REGION);
     },
-    () =>
-      whenNoKeyHeld(() => {
-        const content = contentOf(appContent() ?? container);
-        const serverContent = contentOf(marker);
-        // Found before the server's markup goes: what the visitor pressed or submitted there is done again here.
-        const press = pending.press && counterpart(pending.press, serverContent, content);
-        const submit = pending.submit && counterpart(pending.submit, serverContent, content);
-        handOver({ server: marker, app: container, serverContent, appContent: content });
-        container.style.display = 'contents';
-        press?.click();
-        submit?.requestSubmit();
-      }),
-  );
+    pending,
+  });
 }

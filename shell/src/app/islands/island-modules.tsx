@@ -1,15 +1,21 @@
 import { REMOTE_REGISTRY } from '@clinic/contracts';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatLauncher } from '@/features/chat-launcher/components/chat-launcher';
+import { chatPanelCopyIsOpen } from '@/features/chat-launcher/lib/chat-panel-copy';
 import { createRemoteSlot } from '@/features/remote-slots/components/remote-slot';
 import { ChatWidgetSlot } from '../remotes';
 import { CHAT_LAUNCHER_ISLAND } from './island-names';
 
-/** The launcher boots when the visitor reaches for it: the chat's code loads at once, before it is pressed. */
+/**
+ * The launcher boots when it is pressed (or at once where the chat was left open): the page's copy of the panel
+ * shows meanwhile, and the widget starts open behind it, to take its place.
+ */
 function ChatLauncherIsland() {
   const { pathname } = useLocation();
-  return <ChatLauncher currentPath={pathname} preload Widget={ChatWidgetSlot} />;
+  // Read while the page's copy is still there (it goes at the handover).
+  const [openedByPage] = useState(chatPanelCopyIsOpen);
+  return <ChatLauncher currentPath={pathname} Widget={ChatWidgetSlot} openedByPage={openedByPage} />;
 }
 
 const SHELL_ISLANDS: Readonly<Record<string, ComponentType<object>>> = {

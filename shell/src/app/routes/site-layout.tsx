@@ -15,7 +15,7 @@ import { appMessages } from '../messages';
 import { CHAT_LAUNCHER_ISLAND } from '../islands/island-names';
 import { ChatWidgetSlot } from '../remotes';
 
-// Toasts and the chat widget are not needed until the visitor starts using the page (see useAfterFirstInteraction).
+// Toasts are not needed until the visitor starts using the page (see useAfterFirstInteraction).
 const SiteToaster = lazy(() => import('@/features/notifications/components/site-toaster'));
 
 const useStyles = makeStyles({
@@ -68,8 +68,10 @@ export function SiteLayout() {
           <SiteToaster />
         </Suspense>
       )}
-      <Island module={CHAT_LAUNCHER_ISLAND} props={{}}>
-        <ChatLauncher currentPath={pathname} preload={hasInteracted} Widget={ChatWidgetSlot} />
+      {/* The widget loads with the page: its closed panel is then in the page, and so in the prerendered snapshot,
+          where the islands runtime opens it at the launcher's press (features/chat-launcher/lib/chat-panel-copy). */}
+      <Island module={CHAT_LAUNCHER_ISLAND} props={{}} boot="press">
+        <ChatLauncher currentPath={pathname} Widget={ChatWidgetSlot} />
       </Island>
     </div>
   );

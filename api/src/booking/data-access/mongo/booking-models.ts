@@ -29,6 +29,8 @@ export interface InquiryDocument {
   message: string;
   email_sent: boolean;
   email_error: string | null;
+  /** The last follow-up change; null until the first. */
+  status_changed_at: Date | null;
   expires_at: Date;
 }
 
@@ -46,6 +48,14 @@ export interface OutboxDocument {
   created_at: Date;
   sent_at: Date | null;
   /** Its request's expiry: the row goes with it. */
+  expires_at: Date;
+}
+
+/** Acknowledgements to one recipient (a keyed hash of the address) on one UTC day; gone when the day ends. */
+export interface AcknowledgementCountDocument {
+  /** `<recipient key>:<day>`. */
+  _id: string;
+  count: number;
   expires_at: Date;
 }
 
@@ -100,6 +110,7 @@ const inquirySchema = new Schema<InquiryDocument>(
     message: { type: String, default: '', maxlength: 5000 },
     email_sent: { type: Boolean, required: true, default: false },
     email_error: { type: String, default: null },
+    status_changed_at: { type: Date, default: null },
     expires_at: { type: Date, required: true },
   },
   { collection: 'fellowship_inquiries', versionKey: false, strict: 'throw' },
@@ -127,10 +138,24 @@ const outboxSchema = new Schema<OutboxDocument>(
 );
 // The claim's query: pending and due, oldest first.
 outboxSchema.index({ status: 1, next_attempt_at: 1 });
+// The backlog figures (metrics, GET /api/health): pending rows by channel, oldest first; a delivered row leaves it.
+outboxSchema.index(
+  { status: 1, channel: 1, created_at: 1 },
+  { partialFilterExpression: { status: 'pending' }, name: 'outbox_pending' },
+);
 outboxSchema.index({ request_id: 1 });
 
+const acknowledgementCountSchema = new Schema<AcknowledgementCountDocument>(
+  {
+    _id: { type: String, required: true },
+    count: { type: Number, required: true, min: 0 },
+    expires_at: { type: Date, required: true },
+  },
+  { collection: 'acknowledgement_counts', versionKey: false, strict: 'throw' },
+);
+
 // Retention as MongoDB intends: its TTL monitor (about once a minute) deletes each document once expires_at passes.
-for (const schema of [submissionSchema, inquirySchema, outboxSchema] as Schema[]) {
+for (const schema of [submissionSchema, inquirySchema, outboxSchema, acknowledgementCountSchema] as Schema[]) {
   schema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 }
 
@@ -138,6 +163,7 @@ export interface BookingModels {
   Submission: Model<SubmissionDocument>;
   Inquiry: Model<InquiryDocument>;
   Outbox: Model<OutboxDocument>;
+  AcknowledgementCount: Model<AcknowledgementCountDocument>;
 }
 
 const modelOn = <T>(connection: Connection, name: string, schema: Schema<T>): Model<T> =>
@@ -148,6 +174,7 @@ export const registerBookingModels = (connection: Connection): BookingModels => 
   Submission: modelOn(connection, 'BookingSubmission', submissionSchema),
   Inquiry: modelOn(connection, 'FellowshipInquiry', inquirySchema),
   Outbox: modelOn(connection, 'OutboxEntry', outboxSchema),
+  AcknowledgementCount: modelOn(connection, 'AcknowledgementCount', acknowledgementCountSchema),
 });
 
 /** Registers the models and creates the collections and indexes (transactions need both to exist). */

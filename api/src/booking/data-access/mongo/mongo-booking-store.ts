@@ -1,12 +1,15 @@
 import type { RetentionPeriods } from '@clinic/contracts';
+import type { BookingSubmissionRecord } from '@clinic/contracts/booking';
 import type { Connection } from 'mongoose';
-import type {
-  BookingStore,
-  BookingSubmission,
-  BookingSubmissionSummary,
-  Delivery,
-  FellowshipInquiryRecord,
-  NewDelivery,
+import {
+  BACKLOG_COUNT_CAP,
+  DELIVERY_CHANNELS,
+  type BookingStore,
+  type BookingSubmission,
+  type BookingSubmissionSummary,
+  type Delivery,
+  type FellowshipInquiryRecord,
+  type NewDelivery,
 } from '../booking-store';
 import {
   CASE_INSENSITIVE,
@@ -15,10 +18,11 @@ import {
   type OutboxDocument,
   type SubmissionDocument,
 } from './booking-models';
+import { createMongoAcknowledgementCounts } from './mongo-acknowledgement-counts';
 import { createMongoRequestRemoval } from './mongo-request-removal';
 import { expiryOf } from './retention-expiry';
 
-const toSummary = (doc: SubmissionDocument): BookingSubmissionSummary => ({
+const toRecord = (doc: SubmissionDocument): BookingSubmissionRecord => ({
   id: doc._id,
   created_at: doc.created_at.toISOString(),
   first_name: doc.first_name,
@@ -29,6 +33,16 @@ const toSummary = (doc: SubmissionDocument): BookingSubmissionSummary => ({
   email_sent: doc.email_sent,
   email_error: doc.email_error ?? null,
   is_spam: doc.is_spam,
+});
+
+const toSummary = (doc: SubmissionDocument): BookingSubmissionSummary => ({
+  ...toRecord(doc),
+  date_of_birth: doc.request.date_of_birth ?? '',
+});
+
+const toSubmission = (doc: SubmissionDocument): BookingSubmission => ({
+  ...toRecord(doc),
+  request: doc.request as BookingSubmission['request'],
 });
 
 const toInquiry = (doc: InquiryDocument): FellowshipInquiryRecord => ({
@@ -53,7 +67,19 @@ const toDelivery = (doc: OutboxDocument): Delivery => ({
   created_at: doc.created_at.toISOString(),
 });
 
-const SUMMARY_PROJECTION = { request: 0 } as const;
+/** The list's columns: of the request, only the date of birth. */
+const SUMMARY_PROJECTION = {
+  created_at: 1,
+  form_source: 1,
+  first_name: 1,
+  last_name: 1,
+  email: 1,
+  phone: 1,
+  email_sent: 1,
+  email_error: 1,
+  is_spam: 1,
+  'request.date_of_birth': 1,
+} as const;
 
 /**
  * The MongoDB adapter. Writes that must land together use a transaction (MongoDB must run as a replica set, as
@@ -134,12 +160,31 @@ export const createMongoBookingStore = async (
       ).map(toSummary),
     findById: async (id) => {
       const doc = await Submission.findById(id).lean<SubmissionDocument>();
-      return doc ? { ...toSummary(doc), request: doc.request as BookingSubmission['request'] } : undefined;
+      return doc ? toSubmission(doc) : undefined;
     },
     findFellowshipInquiry: async (id) => {
       const doc = await Inquiry.findById(id).lean<InquiryDocument>();
       return doc ? toInquiry(doc) : undefined;
     },
+    listFellowshipInquiriesNewestFirst: async () =>
+      (await Inquiry.find().sort({ created_at: -1, _id: -1 }).lean<InquiryDocument[]>()).map(toInquiry),
+    listClinicDeliveries: async (kind) =>
+      new Map(
+        (
+          await Outbox.find(
+            { channel: 'clinic_email', request_kind: kind },
+            { request_id: 1, status: 1, attempts: 1, next_attempt_at: 1, last_error: 1 },
+          ).lean<OutboxDocument[]>()
+        ).map((doc) => [
+          doc.request_id,
+          {
+            status: doc.status,
+            attempts: doc.attempts,
+            next_attempt_at: doc.next_attempt_at,
+            last_error: doc.last_error ?? null,
+          },
+        ]),
+      ),
     findByEmail: async (email) => {
       const newestFirst = { created_at: -1, _id: -1 } as const;
       const [bookings, inquiries] = await Promise.all([
@@ -147,11 +192,12 @@ export const createMongoBookingStore = async (
         Inquiry.find({ email }).collation(CASE_INSENSITIVE).sort(newestFirst).lean<InquiryDocument[]>(),
       ]);
       return {
-        bookings: bookings.map((doc) => ({ ...toSummary(doc), request: doc.request as BookingSubmission['request'] })),
+        bookings: bookings.map(toSubmission),
         fellowshipInquiries: inquiries.map(toInquiry),
       };
     },
     ...createMongoRequestRemoval(connection, models, retention),
+    ...createMongoAcknowledgementCounts(models.AcknowledgementCount),
     claimDueDeliveries: async ({ owner, now, leaseMs, limit }) => {
       const claimed: Delivery[] = [];
       while (claimed.length < limit) {
@@ -186,6 +232,19 @@ export const createMongoBookingStore = async (
     listDeliveries: async (requestId) =>
       (await Outbox.find({ request_id: requestId }).sort({ created_at: 1, _id: 1 }).lean<OutboxDocument[]>()).map(
         toDelivery,
+      ),
+    outboxBacklog: () =>
+      Promise.all(
+        DELIVERY_CHANNELS.map(async (channel) => {
+          const [pending, oldest, givenUp] = await Promise.all([
+            Outbox.countDocuments({ status: 'pending', channel }, { limit: BACKLOG_COUNT_CAP }),
+            Outbox.findOne({ status: 'pending', channel }, { created_at: 1 })
+              .sort({ created_at: 1 })
+              .lean<Pick<OutboxDocument, 'created_at'>>(),
+            Outbox.countDocuments({ status: 'dead', channel }, { limit: BACKLOG_COUNT_CAP }),
+          ]);
+          return { channel, pending, oldestPendingAt: oldest?.created_at.toISOString() ?? null, givenUp };
+        }),
       ),
     // Each save is its own transaction on the shared connection, which closeStorage() closes.
     close: async () => {},

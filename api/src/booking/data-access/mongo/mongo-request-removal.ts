@@ -6,7 +6,7 @@ import { expiryOf } from './retention-expiry';
 
 type RemovalMethods = Pick<
   BookingStore,
-  'recordStatusChange' | 'eraseRequest' | 'purgeExpired' | 'existingDeliveryIds'
+  'recordStatusChange' | 'requeueFailedDeliveries' | 'eraseRequest' | 'purgeExpired' | 'existingDeliveryIds'
 >;
 
 /**
@@ -20,31 +20,54 @@ export const createMongoRequestRemoval = (
 ): RemovalMethods => {
   const modelFor = (kind: RequestKind) => (kind === 'booking' ? Submission : Inquiry) as typeof Submission;
 
-  /** Deletes the requests' outbox rows and then the requests; returns the rows' ids. */
+  /** Deletes the requests' outbox rows (of that kind only) and then the requests; returns the rows' ids. */
   const removeAll = async (kind: RequestKind, ids: string[], session: ClientSession) => {
-    const rows = await Outbox.find({ request_id: { $in: ids } }, { _id: 1 }, { session }).lean<{ _id: string }[]>();
-    await Outbox.deleteMany({ request_id: { $in: ids } }, { session });
-    const { deletedCount } = await modelFor(kind).deleteMany({ _id: { $in: ids } }, { session });
-    return { deliveryIds: rows.map((row) => row._id), deletedCount };
+    const outboxRows = { request_kind: kind, request_id: { $in: ids } };
+    const rows = await Outbox.find(outboxRows, { _id: 1 }, { session }).lean<{ _id: string }[]>();
+    await Outbox.deleteMany(outboxRows, { session });
+    await modelFor(kind).deleteMany({ _id: { $in: ids } }, { session });
+    return rows.map((row) => row._id);
   };
 
   return {
-    recordStatusChange: async (submissionId, at) => {
+    recordStatusChange: async (kind, id, at) => {
       await connection.transaction(async (session) => {
-        const doc = await Submission.findById(submissionId, { created_at: 1, is_spam: 1 }, { session }).lean<
-          Pick<SubmissionDocument, 'created_at' | 'is_spam'>
-        >();
+        const doc = await modelFor(kind)
+          .findById(id, { created_at: 1, is_spam: 1 }, { session })
+          .lean<Pick<SubmissionDocument, 'created_at' | 'is_spam'>>();
         if (!doc) return;
         const status_changed_at = new Date(at);
-        const expires_at = expiryOf({ ...doc, status_changed_at }, retention);
-        await Submission.updateOne({ _id: submissionId }, { $set: { status_changed_at, expires_at } }, { session });
-        await Outbox.updateMany({ request_id: submissionId }, { $set: { expires_at } }, { session });
+        const expires_at = expiryOf({ ...doc, is_spam: doc.is_spam ?? false, status_changed_at }, retention);
+        await modelFor(kind).updateOne({ _id: id }, { $set: { status_changed_at, expires_at } }, { session });
+        await Outbox.updateMany({ request_id: id }, { $set: { expires_at } }, { session });
       });
     },
+    requeueFailedDeliveries: (kind, id, now) =>
+      connection.transaction(async (session) => {
+        if (!(await modelFor(kind).exists({ _id: id }).session(session))) return undefined;
+        // A row being sent right now (a live lease) is left to its worker.
+        const { modifiedCount } = await Outbox.updateMany(
+          {
+            request_id: id,
+            $or: [
+              { status: 'dead' },
+              {
+                status: 'pending',
+                last_error: { $ne: null },
+                $or: [{ lease_expires_at: null }, { lease_expires_at: { $lte: now } }],
+              },
+            ],
+          },
+          { $set: { status: 'pending', attempts: 0, next_attempt_at: now, lease_owner: null, lease_expires_at: null } },
+          { session },
+        );
+        return modifiedCount;
+      }),
+    // The request is looked up first, in the transaction: an id of another kind (or none) changes nothing.
     eraseRequest: (kind, id) =>
       connection.transaction(async (session) => {
-        const { deliveryIds, deletedCount } = await removeAll(kind, [id], session);
-        return deletedCount === 1 ? deliveryIds : undefined;
+        if (!(await modelFor(kind).exists({ _id: id }).session(session))) return undefined;
+        return removeAll(kind, [id], session);
       }),
     purgeExpired: ({ submissionsBefore, spamBefore }) =>
       connection.transaction(async (session): Promise<PurgedRequests> => {
@@ -60,12 +83,16 @@ export const createMongoRequestRemoval = (
           { _id: 1, is_spam: 1 },
           { session },
         ).lean<Pick<SubmissionDocument, '_id' | 'is_spam'>[]>();
-        const expiredInquiries = await Inquiry.find({ created_at: { $lt: before } }, { _id: 1 }, { session }).lean<
-          { _id: string }[]
-        >();
+        const expiredInquiries = await Inquiry.find(
+          {
+            $or: [{ status_changed_at: { $lt: before } }, { status_changed_at: null, created_at: { $lt: before } }],
+          },
+          { _id: 1 },
+          { session },
+        ).lean<{ _id: string }[]>();
         const bookingIds = expiredBookings.map((doc) => doc._id);
-        const bookings = await removeAll('booking', bookingIds, session);
-        const inquiries = await removeAll(
+        const bookingDeliveryIds = await removeAll('booking', bookingIds, session);
+        const inquiryDeliveryIds = await removeAll(
           'fellowship_inquiry',
           expiredInquiries.map((doc) => doc._id),
           session,
@@ -76,7 +103,8 @@ export const createMongoRequestRemoval = (
           spam,
           fellowshipInquiries: expiredInquiries.length,
           bookingIds,
-          deliveryIds: [...bookings.deliveryIds, ...inquiries.deliveryIds],
+          fellowshipInquiryIds: expiredInquiries.map((doc) => doc._id),
+          deliveryIds: [...bookingDeliveryIds, ...inquiryDeliveryIds],
         };
       }),
     existingDeliveryIds: async (ids) =>

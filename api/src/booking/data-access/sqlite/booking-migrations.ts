@@ -62,4 +62,34 @@ export const BOOKING_MIGRATIONS: readonly SqliteMigration[] = [
       `);
     },
   },
+  {
+    // Fellowship inquiries have a follow-up status too (issue 29): their retention counts from its last change.
+    id: 'booking-003-inquiry-status-changed-at',
+    up: (db) => {
+      db.exec('ALTER TABLE fellowship_inquiries ADD COLUMN status_changed_at TEXT;');
+    },
+  },
+  {
+    // Acknowledgements per recipient (a keyed hash of the address) and UTC day (days since 1970-01-01).
+    id: 'booking-004-acknowledgement-counts',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE acknowledgement_counts (
+          recipient_key TEXT NOT NULL,
+          day INTEGER NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (recipient_key, day)
+        ) WITHOUT ROWID;
+        CREATE INDEX acknowledgement_counts_day ON acknowledgement_counts (day);
+      `);
+    },
+  },
+  {
+    // The backlog figures (metrics, GET /api/health): pending rows by channel, oldest first. Partial: a delivered
+    // row leaves it, so it holds only the outbox's pending part.
+    id: 'booking-005-outbox-pending-index',
+    up: (db) => {
+      db.exec(`CREATE INDEX outbox_pending ON outbox (channel, created_at) WHERE status = 'pending'`);
+    },
+  },
 ];

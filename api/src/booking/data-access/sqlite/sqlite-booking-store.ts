@@ -1,15 +1,21 @@
+import type { BookingSubmissionRecord } from '@clinic/contracts/booking';
 import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
 import { createGroupCommit, withRelaxedSync, type SqliteWrite } from '../../../libraries/database/sqlite-group-commit';
-import type {
-  BookingStore,
-  BookingSubmission,
-  BookingSubmissionSummary,
-  ClaimOptions,
-  Delivery,
-  FellowshipInquiryRecord,
-  NewDelivery,
+import {
+  BACKLOG_COUNT_CAP,
+  DELIVERY_CHANNELS,
+  type BookingStore,
+  type BookingSubmission,
+  type BookingSubmissionSummary,
+  type ClaimOptions,
+  type ClinicDelivery,
+  type Delivery,
+  type FellowshipInquiryRecord,
+  type NewDelivery,
+  type RequestKind,
 } from '../booking-store';
 import { BOOKING_MIGRATIONS } from './booking-migrations';
+import { createSqliteAcknowledgementCounts } from './sqlite-acknowledgement-counts';
 import { createSqliteRequestRemoval } from './sqlite-request-removal';
 
 interface SubmissionRow {
@@ -23,6 +29,8 @@ interface SubmissionRow {
   email_sent: 0 | 1;
   email_error: string | null;
   is_spam: 0 | 1;
+  /** In the list: read from the request's JSON. */
+  date_of_birth?: string | null;
   request?: string;
 }
 
@@ -33,10 +41,12 @@ interface InquiryRow extends Omit<FellowshipInquiryRecord, 'email_sent'> {
 const SUMMARY_COLUMNS =
   'id, created_at, form_source, first_name, last_name, email, phone, email_sent, email_error, is_spam';
 
+const INQUIRY_COLUMNS = 'id, created_at, name, email, message, email_sent, email_error';
+
 const DELIVERY_COLUMNS =
   'id, request_kind, request_id, channel, status, attempts, next_attempt_at, last_error, created_at';
 
-const toSummary = (row: SubmissionRow): BookingSubmissionSummary => ({
+const toRecord = (row: SubmissionRow): BookingSubmissionRecord => ({
   id: row.id,
   created_at: row.created_at,
   first_name: row.first_name,
@@ -49,8 +59,13 @@ const toSummary = (row: SubmissionRow): BookingSubmissionSummary => ({
   is_spam: row.is_spam === 1,
 });
 
+const toSummary = (row: SubmissionRow): BookingSubmissionSummary => ({
+  ...toRecord(row),
+  date_of_birth: row.date_of_birth ?? '',
+});
+
 const toSubmission = (row: SubmissionRow): BookingSubmission => ({
-  ...toSummary(row),
+  ...toRecord(row),
   request: JSON.parse(row.request ?? '{}') as BookingSubmission['request'],
 });
 
@@ -68,12 +83,22 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   const insertDelivery = `INSERT INTO outbox (id, request_kind, request_id, channel, next_attempt_at, created_at)
      VALUES (@id, @request_kind, @request_id, @channel, @next_attempt_at, @created_at)`;
   const selectSummaries = db.prepare<[], SubmissionRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM booking_submissions ORDER BY created_at DESC, rowid DESC`,
+    `SELECT ${SUMMARY_COLUMNS}, json_extract(request, '$.date_of_birth') AS date_of_birth
+     FROM booking_submissions ORDER BY created_at DESC, rowid DESC`,
+  );
+  const selectInquiries = db.prepare<[], InquiryRow>(
+    `SELECT ${INQUIRY_COLUMNS} FROM fellowship_inquiries ORDER BY created_at DESC, rowid DESC`,
+  );
+  const selectClinicDeliveries = db.prepare<[RequestKind], ClinicDelivery & { request_id: string }>(
+    `SELECT request_id, status, attempts, next_attempt_at, last_error FROM outbox
+     WHERE channel = 'clinic_email' AND request_kind = ?`,
   );
   const selectSubmission = db.prepare<[string], SubmissionRow>(
     `SELECT ${SUMMARY_COLUMNS}, request FROM booking_submissions WHERE id = ?`,
   );
-  const selectInquiry = db.prepare<[string], InquiryRow>('SELECT * FROM fellowship_inquiries WHERE id = ?');
+  const selectInquiry = db.prepare<[string], InquiryRow>(
+    `SELECT ${INQUIRY_COLUMNS} FROM fellowship_inquiries WHERE id = ?`,
+  );
   // One statement: SQLite's single writer makes the select-and-lease atomic across processes sharing the file.
   const claim = db.prepare<[{ owner: string; leaseUntil: number; now: number; limit: number }], Delivery>(
     `UPDATE outbox SET lease_owner = @owner, lease_expires_at = @leaseUntil, attempts = attempts + 1
@@ -97,12 +122,24 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
   const selectDeliveries = db.prepare<[string], Delivery>(
     `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE request_id = ? ORDER BY created_at, id`,
   );
+  // Per channel, through outbox_pending (and outbox_due for the few given-up rows); counts stop at the cap. The
+  // status is written out: SQLite uses a partial index only for a query whose WHERE implies the index's.
+  const countPending = db.prepare<[{ channel: string; cap: number }], { count: number }>(
+    `SELECT count(*) AS count FROM (SELECT 1 FROM outbox WHERE status = 'pending' AND channel = @channel LIMIT @cap)`,
+  );
+  const countGivenUp = db.prepare<[{ channel: string; cap: number }], { count: number }>(
+    `SELECT count(*) AS count FROM (SELECT 1 FROM outbox WHERE status = 'dead' AND channel = @channel LIMIT @cap)`,
+  );
+  const selectOldestPending = db.prepare<[string], { oldest: string | null }>(
+    `SELECT min(created_at) AS oldest FROM outbox WHERE status = 'pending' AND channel = ?`,
+  );
   const selectSubmissionsByEmail = db.prepare<[string], SubmissionRow>(
     `SELECT ${SUMMARY_COLUMNS}, request FROM booking_submissions WHERE email = ? COLLATE NOCASE
      ORDER BY created_at DESC, rowid DESC`,
   );
   const selectInquiriesByEmail = db.prepare<[string], InquiryRow>(
-    'SELECT * FROM fellowship_inquiries WHERE email = ? COLLATE NOCASE ORDER BY created_at DESC, rowid DESC',
+    `SELECT ${INQUIRY_COLUMNS} FROM fellowship_inquiries WHERE email = ? COLLATE NOCASE
+     ORDER BY created_at DESC, rowid DESC`,
   );
 
   const deliveryRows = (deliveries: readonly NewDelivery[], createdAt: string): SqliteWrite => {
@@ -161,11 +198,15 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
       const row = selectInquiry.get(id);
       return row && toInquiry(row);
     },
+    listFellowshipInquiriesNewestFirst: async () => selectInquiries.all().map(toInquiry),
+    listClinicDeliveries: async (kind) =>
+      new Map(selectClinicDeliveries.all(kind).map(({ request_id, ...delivery }) => [request_id, delivery])),
     findByEmail: async (email) => ({
       bookings: selectSubmissionsByEmail.all(email).map(toSubmission),
       fellowshipInquiries: selectInquiriesByEmail.all(email).map(toInquiry),
     }),
     ...createSqliteRequestRemoval(db),
+    ...createSqliteAcknowledgementCounts(db),
     claimDueDeliveries: async ({ owner, now, leaseMs, limit }: ClaimOptions) =>
       withRelaxedSync(db, () => claim.all({ owner, leaseUntil: now + leaseMs, now, limit })),
     // A lost 'sent' mark (power cut only) means one resend: the .eml transport then rewrites the same file.
@@ -173,6 +214,13 @@ export const createSqliteBookingStore = (db: SqliteDatabase): BookingStore => {
     recordDeliveryFailed: async (delivery, owner, error, retryAt) =>
       withRelaxedSync(db, () => recordFailed(delivery, owner, error, retryAt)),
     listDeliveries: async (requestId) => selectDeliveries.all(requestId),
+    outboxBacklog: async () =>
+      DELIVERY_CHANNELS.map((channel) => ({
+        channel,
+        pending: countPending.get({ channel, cap: BACKLOG_COUNT_CAP })!.count,
+        oldestPendingAt: selectOldestPending.get(channel)!.oldest,
+        givenUp: countGivenUp.get({ channel, cap: BACKLOG_COUNT_CAP })!.count,
+      })),
     close: () => commit.close(),
   };
 };

@@ -60,7 +60,11 @@ async function main() {
   const { start } = await import('../../../server');
   const { testConfig } = await import('../../../testing/test-server');
   const chat = await start(
-    testConfig({ PORT: process.env.BENCH_PORT ?? '0', CHAT_MESSAGES_PER_IP_PER_HOUR: '100000' }),
+    testConfig({
+      PORT: process.env.BENCH_PORT ?? '0',
+      CHAT_MESSAGES_PER_IP_PER_HOUR: '100000',
+      CHAT_MESSAGES_PER_SESSION_PER_HOUR: '100000',
+    }),
     { apiRateLimit: 1_000_000_000 },
   );
   const echo = await startEchoServer();

@@ -1,30 +1,44 @@
-import type { DataSubjectExportBody, MeBody } from '@clinic/contracts';
+import type { DataSubjectExportBody } from '@clinic/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, detailOf, findDialog, mockApi, renderPage, row, STAFF } from './submissions-test-kit';
+import {
+  ADMIN,
+  callsTo,
+  detailOf,
+  findDialog,
+  lists,
+  mockApi,
+  renderPage,
+  row,
+  STAFF,
+  LIST_WAIT,
+} from './submissions-test-kit';
 
-const ADMIN: MeBody = { user: { name: 'Alex Admin', email: 'admin@clinic.test' }, roles: ['admin'] };
 const detail = detailOf();
 
 describe('erasure and subject access in the staff view', () => {
   it('shows staff without the admin role neither the find panel nor Erase', async () => {
     mockApi({
       'GET /api/me': { status: 200, body: STAFF },
-      'GET /api/booking-submissions': { status: 200, body: { submissions: [row({})] } },
+      ...lists([row({})]),
       'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }));
+    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }, LIST_WAIT));
     const dialog = await findDialog('dialog', 'Request from Testy McTestface');
     expect(await within(dialog).findByText('1 Example Road', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close', hidden: true })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Erase', hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "Find a person's data" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Fellowship inquiries' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Audit log' })).not.toBeInTheDocument();
   });
 
   it('lets an admin erase after naming the person and asking the reason; the list is fetched again', async () => {
     let listed = [row({})];
     const api = mockApi({
       'GET /api/me': { status: 200, body: ADMIN },
+      ...lists([]),
       'GET /api/booking-submissions': () => ({ status: 200, body: { submissions: listed } }),
       'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
       'DELETE /api/booking-submissions/b-1': () => {
@@ -33,7 +47,7 @@ describe('erasure and subject access in the staff view', () => {
       },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }));
+    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }, LIST_WAIT));
     const dialog = await findDialog('dialog', 'Request from Testy McTestface');
     await user.click(await within(dialog).findByRole('button', { name: 'Erase', hidden: true }, { timeout: 5000 }));
 
@@ -49,7 +63,7 @@ describe('erasure and subject access in the staff view', () => {
       'Asked in writing',
     );
     await user.click(eraseButton);
-    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    expect(await screen.findByText('No submissions yet', {}, LIST_WAIT)).toBeInTheDocument();
     const deletes = callsTo(api, 'DELETE /api/booking-submissions/b-1') as Array<[string, RequestInit]>;
     expect(deletes.map(([, init]) => JSON.parse(String(init.body)) as unknown)).toEqual([
       { reason: 'Asked in writing' },
@@ -66,7 +80,7 @@ describe('erasure and subject access in the staff view', () => {
     };
     const api = mockApi({
       'GET /api/me': { status: 200, body: ADMIN },
-      'GET /api/booking-submissions': { status: 200, body: { submissions: [] } },
+      ...lists([]),
       'GET /api/data-subject-requests?email=Testy%40example.org': {
         status: 200,
         body: exported,
@@ -80,7 +94,9 @@ describe('erasure and subject access in the staff view', () => {
       saved.push(this.download);
     });
     const { user } = renderPage();
-    const panel = await screen.findByRole('region', { name: "Find a person's data" });
+    await user.click(await screen.findByRole('tab', { name: 'Data requests' }, LIST_WAIT));
+    expect(window.location.search).toBe('?tab=data-requests');
+    const panel = await screen.findByRole('region', { name: "Find a person's data" }, LIST_WAIT);
     const input = within(panel).getByRole('textbox', { name: 'Email address' });
 
     await user.type(input, 'not an address{Enter}');

@@ -1,4 +1,11 @@
-import { SITE_TOASTER_ID, type MeBody, type SubmissionDetail, type SubmissionListItem } from '@clinic/contracts';
+import {
+  SITE_TOASTER_ID,
+  type FellowshipInquiryDetail,
+  type FellowshipInquiryListItem,
+  type MeBody,
+  type SubmissionDetail,
+  type SubmissionListItem,
+} from '@clinic/contracts';
 import { renderWithProviders } from '@clinic/ui/testing';
 import { Toaster } from '@fluentui/react-toast';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +15,10 @@ import { SubmissionsPage } from '../components/submissions-page';
 
 /** Shared by this feature's tests: a fake staff API and the page with its providers. */
 export const STAFF: MeBody = { user: { name: 'Sam Staff', email: 'staff@clinic.test' }, roles: ['staff'] };
+export const ADMIN: MeBody = { user: { name: 'Alex Admin', email: 'admin@clinic.test' }, roles: ['admin'] };
+
+/** Far enough ahead that a 'new' request does not need attention yet. */
+export const NOT_DUE = '2999-01-01T00:00:00.000Z';
 
 export const row = (overrides: Partial<SubmissionListItem>): SubmissionListItem => ({
   id: 'b-1',
@@ -20,7 +31,29 @@ export const row = (overrides: Partial<SubmissionListItem>): SubmissionListItem 
   email_sent: true,
   email_error: null,
   is_spam: false,
+  date_of_birth: '1980-02-03',
   follow_up: { status: 'new', updated_by: null, updated_at: null },
+  delivery: { state: 'sent' },
+  follow_up_due_at: NOT_DUE,
+  ...overrides,
+});
+
+export const inquiry = (overrides: Partial<FellowshipInquiryListItem> = {}): FellowshipInquiryListItem => ({
+  id: 'f-1',
+  created_at: '2026-03-04T10:00:00.000Z',
+  name: 'Fen Fellow',
+  email: 'fen@example.org',
+  email_sent: true,
+  email_error: null,
+  follow_up: { status: 'new', updated_by: null, updated_at: null },
+  delivery: { state: 'sent' },
+  follow_up_due_at: NOT_DUE,
+  ...overrides,
+});
+
+export const inquiryDetailOf = (overrides: Partial<FellowshipInquiryDetail> = {}): FellowshipInquiryDetail => ({
+  ...inquiry(),
+  message: 'I would like to apply for the spinal fellowship.',
   ...overrides,
 });
 
@@ -35,7 +68,7 @@ export const detailOf = (extra: Partial<SubmissionDetail['request']> = {}): Subm
     phone: '07700 900123',
     visit_type: 'first',
     insurance: 'with',
-    date_of_birth: '1980-02-29',
+    date_of_birth: '1980-02-03',
     address: '1 Example Road',
     ...extra,
   },
@@ -64,7 +97,19 @@ export function mockApi(routes: Record<string, Route | Reply>) {
   return fetchMock;
 }
 
-export function renderPage() {
+/** The page asks who is signed in, then loads both lists: more than findBy's default second on a loaded machine. */
+export const LIST_WAIT = { timeout: 10_000 };
+
+/** The two lists the page loads at once: the fellowship list is empty unless a test says otherwise. */
+export const lists = (bookings: SubmissionListItem[], inquiries: FellowshipInquiryListItem[] = []) => ({
+  'GET /api/booking-submissions': { status: 200, body: { submissions: bookings } },
+  'GET /api/fellowship-inquiries': { status: 200, body: { inquiries } },
+});
+
+/** The page at /booking-submissions with this query string (the address keeps the tab and the filters). */
+export function renderPage(search = '') {
+  window.history.replaceState(null, '', `/booking-submissions${search}`);
+  document.title = 'Booking Submissions | Clinic';
   const client = createStaffQueryClient();
   // The real retry policy, without the real waiting.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });

@@ -1,17 +1,27 @@
-import { bookingSubmissionPath, type FollowUpStatus, type SubmissionDetailBody } from '@clinic/contracts';
+import type {
+  FellowshipInquiryDetailBody,
+  FollowUpStatus,
+  StaffRequestKind,
+  SubmissionDetailBody,
+} from '@clinic/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffRequest } from '@/lib/staff-api-client';
-import { submissionQueryKey } from './get-submission';
-import { submissionsQueryKey } from './get-submissions';
+import { staffListQueryKey } from './get-staff-list';
+import { detailOf, staffRequestPath, staffRequestQueryKey } from './get-staff-request';
 
-export const useUpdateFollowUp = (id: string) => {
+export const useUpdateFollowUp = (kind: StaffRequestKind, id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: FollowUpStatus) =>
-      staffRequest<SubmissionDetailBody>(bookingSubmissionPath(id), { method: 'PATCH', body: { status } }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(submissionQueryKey(id), data);
-      return queryClient.invalidateQueries({ queryKey: submissionsQueryKey });
+    mutationFn: async (status: FollowUpStatus) =>
+      detailOf(
+        await staffRequest<SubmissionDetailBody | FellowshipInquiryDetailBody>(staffRequestPath(kind, id), {
+          method: 'PATCH',
+          body: { status },
+        }),
+      ),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(staffRequestQueryKey(kind, id), detail);
+      return queryClient.invalidateQueries({ queryKey: staffListQueryKey(kind) });
     },
   });
 };

@@ -2,13 +2,14 @@ import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Field } from '@fluentui/react-field';
 import { Textarea } from '@fluentui/react-textarea';
-import { ERASURE_REASON_MAX } from '@clinic/contracts';
+import { ERASURE_REASON_MAX, type StaffRequestKind } from '@clinic/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useEraseSubmission } from '../api/erase-submission';
+import { useEraseRequest } from '../api/erase-request';
 import { submissionsMessages as m } from '../messages';
 
 interface EraseRequestDialogProps {
+  kind: StaffRequestKind;
   id: string;
   name: string;
   onCancel: () => void;
@@ -16,9 +17,9 @@ interface EraseRequestDialogProps {
 }
 
 /** Asks for confirmation, naming the person, and for the reason the audit log keeps. */
-export function EraseRequestDialog({ id, name, onCancel, onErased }: EraseRequestDialogProps) {
+export function EraseRequestDialog({ kind, id, name, onCancel, onErased }: EraseRequestDialogProps) {
   const intl = useIntl();
-  const erase = useEraseSubmission(id);
+  const erase = useEraseRequest(kind, id);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);

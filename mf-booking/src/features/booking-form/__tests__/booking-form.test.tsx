@@ -17,9 +17,11 @@ const ACCEPTED = { status: 201, body: { success: true, id: 'req-1' } };
 describe('BookingForm (Adults)', () => {
   it('shows every field in the spec order, with an asterisk on each required one', () => {
     renderBookingForm();
-    const labels = Array.from(screen.getByRole('form').querySelectorAll('label.fui-Field__label'), (label) =>
-      label.textContent?.trim(),
+    // The details that an answer reveals are in the form too, hidden until then.
+    const shown = Array.from(screen.getByRole('form').querySelectorAll('label.fui-Field__label')).filter(
+      (label) => !label.closest('[hidden]'),
     );
+    const labels = shown.map((label) => label.textContent?.trim());
     expect(labels).toEqual([
       'First Name*',
       'Last Name*',
@@ -36,6 +38,9 @@ describe('BookingForm (Adults)', () => {
       'How did you hear about us?',
     ]);
     expect(textbox('Address')).toHaveAttribute('placeholder', 'Full address including postcode');
+    // A text area: the street-address autofill token belongs on one (the W3C checker refuses it on an input).
+    expect(textbox('Address').tagName).toBe('TEXTAREA');
+    expect(textbox('Address')).toHaveAttribute('autocomplete', 'street-address');
     expect(textbox('GP Contact')).toHaveAttribute('placeholder', 'Phone or email');
     expect(textbox('Email')).toHaveAttribute('type', 'email');
     expect(textbox('First Name')).toBeRequired();
@@ -194,6 +199,14 @@ describe('BookingForm failures (spec section 8)', () => {
     expect(await findToast('Error')).toBe('Email service failed: Something went wrong');
     expect(screen.getByRole('form')).toBeInTheDocument();
     await waitFor(() => expect(sendButton()).toHaveTextContent('Send Request'));
+  });
+
+  it("shows the server's own message when it could not store the request (503), keeping what was typed", async () => {
+    const message =
+      'Sorry, we could not save your request just now, so nothing was sent. Please try again in a few minutes, or call the clinic on 020 7946 0001 (adults) or 020 7946 0002 (children).';
+    await sendValidForm({ status: 503, body: { code: 'STORAGE_UNAVAILABLE', message, fields: [] } });
+    expect(await findToast('Error')).toBe(message);
+    expect(textbox('First Name')).toHaveValue('Ada');
   });
 
   it('says the email service failed when the answer lacks success, and keeps the form open', async () => {

@@ -46,6 +46,17 @@ describe('describeBookingFailure', () => {
     });
   });
 
+  it("shows a storage fault's own message (the clinic's phone), not 'Email service failed'", () => {
+    const message = 'Sorry, we could not save your request just now, or call the clinic on 020 7946 0001 (adults).';
+    expect(
+      describeBookingFailure(new ApiRequestError(503, { code: 'STORAGE_UNAVAILABLE', message, fields: [] })),
+    ).toEqual({
+      kind: 'toast',
+      title: expect.objectContaining({ defaultMessage: 'Error' }),
+      body: message,
+    });
+  });
+
   it('tells an unconfirmed answer apart', () => {
     expect(describeBookingFailure(new BookingNotConfirmedError())).toMatchObject({
       body: { defaultMessage: 'Email service failed to send booking request' },

@@ -1,22 +1,29 @@
-import { EMPTY_BOOKING_FORM, type BookingFormValues, type FormSource } from '@clinic/contracts/booking';
+import { telHref } from '@clinic/content';
+import { FORM_ACTIONS } from '@clinic/contracts';
+import {
+  EMPTY_BOOKING_FORM,
+  FORM_SOURCE_FIELD,
+  type BookingFormValues,
+  type FormSource,
+} from '@clinic/contracts/booking';
 import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { CONDITIONAL_REVEAL, enhanceConditionalReveal } from '@clinic/ui/behaviours';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CollectionNotice } from '@/components/collection-notice';
-import { telHref } from '@/lib/tel-href';
 import { BookingFormContext } from '../hooks/use-booking-field';
 import { useBookingSubmission } from '../hooks/use-booking-submission';
 import { bookingVariant } from '../lib/booking-variants';
-import { INSURANCE_DETAIL_FIELDS, SCAN_DETAIL_FIELDS } from '../lib/field-labels';
 import { lazyBookingResolver, preloadBookingResolver } from '../lib/lazy-booking-resolver';
 import { bookingFormMessages as m } from '../messages';
 import { BookingChoiceField } from './booking-choice-field';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingDateField } from './booking-date-field';
+import { BookingRevealingChoice } from './booking-revealing-choice';
 import { BookingTextField } from './booking-text-field';
 import { HoneypotField } from './honeypot-field';
 
@@ -65,7 +72,6 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
   });
   const { onSubmit, reportedField, acceptedId, startAgain } = useBookingSubmission(form, formSource);
   const { isSubmitting } = form.formState;
-  const [hadPreviousScans, insurance] = useWatch({ control: form.control, name: ['hadPreviousScans', 'insurance'] });
   const context = useMemo(() => ({ variant, reportedField }), [variant, reportedField]);
 
   useEffect(() => {
@@ -81,6 +87,13 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
     }
   }, [form, initialFocus]);
 
+  // The same conditional reveal as the page script's on the server's copy: one implementation (@clinic/ui/behaviours),
+  // attached as the form is (cleaned up as it goes), so an answer shows its details before any other rendering.
+  const attachReveals = useCallback(
+    (element: HTMLFormElement | null) => (element ? enhanceConditionalReveal(element) : undefined),
+    [],
+  );
+
   // After 'Submit Another Request', the empty form starts at its first field.
   const startingAgain = useRef(false);
   useEffect(() => {
@@ -88,15 +101,6 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
     startingAgain.current = false;
     form.setFocus('firstName');
   }, [acceptedId, form]);
-
-  // Details hidden by an answer are emptied, so nothing unseen is checked or sent.
-  const emptyUnless = (shownOn: string, fields: readonly (keyof BookingFormValues)[]) => (answer: string) => {
-    if (answer === shownOn) return;
-    for (const name of fields) form.setValue(name, '');
-    form.clearErrors(fields);
-  };
-  const onScansAnswer = emptyUnless('yes', SCAN_DETAIL_FIELDS);
-  const onInsuranceAnswer = emptyUnless('with', INSURANCE_DETAIL_FIELDS);
 
   if (acceptedId !== null) {
     return (
@@ -112,42 +116,46 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
   return (
     <FormProvider {...form}>
       <BookingFormContext.Provider value={context}>
+        {/* Without a script the browser posts it to the server, which answers with a page (never GET: the answers
+            would go into the URL). With one, the submit handler sends it as JSON and nothing is posted. */}
         <form
           className={styles.form}
+          ref={attachReveals}
+          method="post"
+          action={FORM_ACTIONS.booking}
+          {...{ [CONDITIONAL_REVEAL.root]: '' }}
           aria-labelledby={labelledBy}
           noValidate
           onSubmit={onSubmit}
           onFocus={preloadBookingResolver}
         >
+          <input type="hidden" name={FORM_SOURCE_FIELD} value={formSource} />
           <BookingTextField name="firstName" autoComplete="given-name" />
           <BookingTextField name="lastName" autoComplete="family-name" />
           <BookingTextField name="email" type="email" autoComplete="email" />
           <BookingTextField name="phone" type="tel" autoComplete="tel" />
           <BookingDateField name="dateOfBirth" yearRange="birth" />
+          {/* A text area: the street-address token belongs on one (an input takes address-line1 and the like). */}
           <BookingTextField
             name="address"
+            multiline
+            rows={3}
             autoComplete="street-address"
             placeholder={intl.formatMessage(m.addressPlaceholder)}
           />
           <BookingChoiceField name="visitType" options={VISIT_TYPE_OPTIONS} />
           <BookingTextField name="gpName" />
           <BookingTextField name="gpContact" placeholder={intl.formatMessage(m.gpContactPlaceholder)} />
-          <BookingChoiceField name="hadPreviousScans" options={YES_NO_OPTIONS} onAnswer={onScansAnswer} />
-          {hadPreviousScans === 'yes' && (
-            <>
-              <BookingTextField name="previousScanHospital" />
-              <BookingDateField name="previousScanDate" yearRange="recent" />
-              <BookingTextField name="previousScanType" />
-            </>
-          )}
-          <BookingChoiceField name="insurance" options={INSURANCE_OPTIONS} onAnswer={onInsuranceAnswer} />
-          {insurance === 'with' && (
-            <>
-              <BookingTextField name="insuranceProvider" />
-              <BookingTextField name="membershipNumber" />
-              <BookingTextField name="authorisationCode" />
-            </>
-          )}
+          <BookingRevealingChoice name="hadPreviousScans" options={YES_NO_OPTIONS}>
+            <BookingTextField name="previousScanHospital" />
+            <BookingDateField name="previousScanDate" yearRange="recent" />
+            <BookingTextField name="previousScanType" />
+          </BookingRevealingChoice>
+          <BookingRevealingChoice name="insurance" options={INSURANCE_OPTIONS}>
+            <BookingTextField name="insuranceProvider" />
+            <BookingTextField name="membershipNumber" />
+            <BookingTextField name="authorisationCode" />
+          </BookingRevealingChoice>
           <BookingTextField name="relevantInformation" multiline />
           <BookingTextField name="howDidYouHear" />
           <HoneypotField />

@@ -15,6 +15,8 @@ export interface BookingTextFieldProps {
   name: TextFieldName;
   type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
+  /** A multiline field's height in lines. */
+  rows?: number;
   placeholder?: string;
   /** Autofill hint for the visitor's own details; left off where the details are a child's. */
   autoComplete?: string;
@@ -25,6 +27,7 @@ export function BookingTextField({
   name,
   type = 'text',
   multiline = false,
+  rows = 4,
   placeholder,
   autoComplete,
 }: BookingTextFieldProps) {
@@ -36,7 +39,15 @@ export function BookingTextField({
   return (
     <Field label={field.label} required={field.required} validationMessage={field.error}>
       {multiline ? (
-        <Textarea {...register(name)} defaultValue={initial} placeholder={placeholder} resize="vertical" rows={4} />
+        <Textarea
+          {...register(name)}
+          defaultValue={initial}
+          placeholder={placeholder}
+          resize="vertical"
+          rows={rows}
+          // Fluent's Textarea passes no autocomplete through its own props: given to its textarea slot.
+          textarea={{ autoComplete: autofill }}
+        />
       ) : (
         <Input
           {...register(name)}

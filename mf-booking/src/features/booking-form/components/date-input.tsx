@@ -15,6 +15,8 @@ const CalendarPanel = lazy(() => import('./calendar-panel'));
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   loading: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  // The calendar needs a script; without one the date is typed.
+  calendarButton: { '@media (scripting: none)': { display: 'none' } },
 });
 
 export interface DateInputProps {
@@ -71,6 +73,7 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
         }}
         contentAfter={
           <Button
+            className={styles.calendarButton}
             appearance="transparent"
             size="small"
             icon={<CalendarIcon />}

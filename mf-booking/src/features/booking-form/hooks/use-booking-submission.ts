@@ -65,7 +65,7 @@ export function useBookingSubmission(
       void toast({
         intent: 'error',
         title: intl.formatMessage(failure.title),
-        body: intl.formatMessage(failure.body, failure.values),
+        body: typeof failure.body === 'string' ? failure.body : intl.formatMessage(failure.body, failure.values),
       });
     }
   };

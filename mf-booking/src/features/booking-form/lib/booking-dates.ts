@@ -1,20 +1,9 @@
 import { clinicToday, EARLIEST_DATE } from '@clinic/contracts/booking';
 
-const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// One reading of a typed date for the form and for the server's reading of a form posted without JavaScript.
+export { typedDateToValue } from '@clinic/contracts/booking';
 
-/**
- * What the visitor typed (dd/mm/yyyy) as the form's value: yyyy-MM-dd when it has that shape (the shared schema
- * then checks it is a real date within bounds), '' when blank, and otherwise the text itself, which the schema
- * reports as not a real date.
- */
-export function typedDateToValue(typed: string): string {
-  const text = typed.trim();
-  const match = TYPED_DATE.exec(text);
-  if (!match) return text;
-  const [, day = '', month = '', year = ''] = match;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The form's value as the visitor reads it: dd/mm/yyyy, or the typed text when it is not a date. */
 export function valueToTypedDate(value: string): string {

@@ -16,10 +16,13 @@ export interface FieldFailure {
   message: string;
 }
 
-/** How a failed send is shown: errors on the form's fields, or a toast with the spec's error text. */
+/**
+ * How a failed send is shown: errors on the form's fields, or a toast with the spec's error text (or, for a storage
+ * fault, the server's own text, which gives the clinic's phone numbers).
+ */
 export type BookingFailure =
   | { kind: 'fields'; fields: FieldFailure[]; first: FieldFailure }
-  | { kind: 'toast'; title: MessageDescriptor; body: MessageDescriptor; values?: Record<string, string> };
+  | { kind: 'toast'; title: MessageDescriptor; body: MessageDescriptor | string; values?: Record<string, string> };
 
 const FIELD_NAMES = new Set<string>(BOOKING_FIELD_ORDER);
 
@@ -36,13 +39,17 @@ function fieldFailures(error: ApiRequestError): FieldFailure[] {
   });
 }
 
-/** The spec's error catalogue (section 8), plus field errors from the server and its rate limit. */
+/** The spec's error catalogue (section 8), plus field errors from the server, its rate limit and storage faults. */
 export function describeBookingFailure(error: unknown): BookingFailure {
   if (error instanceof ApiRequestError) {
     if (error.isNetworkFailure)
       return { kind: 'toast', title: m.errorTitle, body: m.callRejected, values: { reason: error.message } };
     if (error.status === 429 || error.body.code === API_ERROR_CODES.rateLimited) {
       return { kind: 'toast', title: m.tooManyRequestsTitle, body: m.tooManyRequests };
+    }
+    // Nothing was stored: the server's message says so and gives the clinic's phone numbers.
+    if (error.body.code === API_ERROR_CODES.storageUnavailable) {
+      return { kind: 'toast', title: m.errorTitle, body: error.body.message };
     }
     const fields = fieldFailures(error);
     const firstName = firstFailingField(Object.fromEntries(fields.map((field) => [field.name, field.message])));

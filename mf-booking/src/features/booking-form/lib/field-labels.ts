@@ -27,7 +27,3 @@ export const FIELD_LABELS: Record<ShownFieldName, MessageDescriptor> = {
   previousScanType: m.previousScanType,
   howDidYouHear: m.howDidYouHear,
 };
-
-/** Details that show only on a given answer, and are emptied when the answer changes. */
-export const SCAN_DETAIL_FIELDS = ['previousScanHospital', 'previousScanDate', 'previousScanType'] as const;
-export const INSURANCE_DETAIL_FIELDS = ['insuranceProvider', 'membershipNumber', 'authorisationCode'] as const;

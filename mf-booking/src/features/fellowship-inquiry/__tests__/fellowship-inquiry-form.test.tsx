@@ -99,4 +99,16 @@ describe('FellowshipInquiryForm', () => {
       'Too many requests have been sent from your connection. Please try again shortly.',
     );
   });
+
+  it("shows the server's message when it could not store the inquiry (503): try later, or call", async () => {
+    const message =
+      'Sorry, we could not save your request just now, so nothing was sent. Please try again in a few minutes, or call the clinic on 020 7946 0001 (adults) or 020 7946 0002 (children).';
+    installFakeFetch({ status: 503, body: { code: 'STORAGE_UNAVAILABLE', message, fields: [] } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderWithToaster(<FellowshipInquiryForm />);
+    await fill(user, 'Dr Fellow', 'fellow@example.org');
+    await user.click(sendButton());
+    expect(await findToast('Error')).toBe(message);
+    expect(field('Email')).toHaveValue('fellow@example.org');
+  });
 });

@@ -1,3 +1,4 @@
+import { FORM_ACTIONS } from '@clinic/contracts';
 import type { FellowshipInquiryBody } from '@clinic/contracts/booking';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
@@ -33,8 +34,12 @@ export function FellowshipInquiryForm() {
   const { register } = form;
 
   return (
+    // Without a script the browser posts it to the server, which answers with a page (never GET: the answers would
+    // go into the URL). With one, the submit handler sends it as JSON and nothing is posted.
     <form
       className={styles.form}
+      method="post"
+      action={FORM_ACTIONS.fellowshipInquiry}
       aria-label={intl.formatMessage(m.formLabel)}
       noValidate
       onSubmit={onSubmit}

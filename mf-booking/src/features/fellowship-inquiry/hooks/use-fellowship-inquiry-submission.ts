@@ -47,6 +47,11 @@ export function useFellowshipInquirySubmission(form: UseFormReturn<FellowshipInq
         showError(intl.formatMessage(m.tooManyRequests));
         return;
       }
+      // Nothing was stored: the server's message says so and gives the clinic's phone numbers.
+      if (error instanceof ApiRequestError && error.body.code === API_ERROR_CODES.storageUnavailable) {
+        showError(error.body.message);
+        return;
+      }
       const fields = error instanceof ApiRequestError ? error.body.fields : [];
       for (const { path, message } of fields) {
         if (FIELD_ORDER.includes(path as keyof FellowshipInquiryBody)) {

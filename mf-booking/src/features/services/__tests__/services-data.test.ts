@@ -1,5 +1,5 @@
 import { SERVICE_OFFERINGS } from '../lib/services';
-import { telHref } from '@/lib/tel-href';
+import { telHref } from '@clinic/content';
 
 describe('SERVICE_OFFERINGS', () => {
   it('holds the spec fees and the 30-minute consultation length', () => {

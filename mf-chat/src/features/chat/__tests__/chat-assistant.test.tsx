@@ -1,4 +1,4 @@
-import { CHAT_CONTINUATION_KEY, type ChatRequest, type ChatResponse } from '@clinic/contracts';
+import { CHAT_CONTINUATION_KEY, CHAT_PANEL_PARTS, type ChatRequest, type ChatResponse } from '@clinic/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@clinic/ui/testing';
 import { ChatAssistant } from '../components/chat-assistant';
@@ -226,6 +226,30 @@ describe('chat widget', () => {
     rerender(<ChatAssistant currentPath="/" open onClose={jest.fn()} />);
     expect(screen.getByText('Kept answer')).toBeInTheDocument();
     await waitFor(() => expect(input()).toHaveFocus());
+  });
+
+  it('keeps the closed panel in the page, hidden, with its parts marked for the page script', () => {
+    mockChatApi();
+    const { container } = renderChat({ open: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const panel = container.querySelector(`[${CHAT_PANEL_PARTS.panel}]`);
+    expect(panel).toHaveAttribute('hidden');
+    expect(panel).toHaveTextContent(GREETING);
+    const part = (name: keyof typeof CHAT_PANEL_PARTS) => panel?.querySelector(`[${CHAT_PANEL_PARTS[name]}]`);
+    expect(part('consent')).toHaveAttribute('type', 'checkbox');
+    expect(part('message')).toBeDisabled();
+    expect(part('send')).toBeDisabled();
+    expect(part('close')).toHaveAccessibleName('Close chat');
+  });
+
+  it('neither takes the focus nor animates in when the page already shows its copy of the panel', () => {
+    mockChatApi();
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    renderChat({ alreadyShown: true });
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(outside).toHaveFocus();
+    outside.remove();
   });
 });
 

@@ -6,17 +6,19 @@ import { loadConversation } from '../lib/conversation-storage';
 import { ChatPanel } from './chat-panel';
 
 /**
- * The chat widget behind the shell's launcher. It stays mounted while the panel is closed, so the conversation,
- * the consent and the draft survive closing and reopening. The tab keeps the conversation, the consent and whether
+ * The chat widget behind the shell's launcher. It stays mounted while the panel is closed, and so does the panel,
+ * hidden, so the conversation, the consent and the draft survive closing and reopening, and a prerendered page
+ * carries the panel for the shell to open at once (CHAT_PANEL_PARTS). The tab keeps the conversation, the consent and whether
  * the panel was open, so they continue on the next page; a new tab starts a new conversation.
  */
-export function ChatAssistant({ currentPath, open, onClose }: ChatWidgetProps) {
+export function ChatAssistant({ currentPath, open, alreadyShown = false, onClose }: ChatWidgetProps) {
   const [kept] = useState(loadConversation);
   const { messages, busy, send, resume, sessionId } = useChatConversation(kept);
   const [consented, setConsented] = useState(kept?.consented ?? false);
   const [draft, setDraft] = useState('');
-  // The panel was open on the previous page and still is: it stays where the visitor left it, focus included.
-  const [continued, setContinued] = useState(() => open && kept?.open === true);
+  // The panel was open on the previous page and still is, or the page's copy of it is on screen: it stays where the
+  // visitor left it, focus included.
+  const [continued, setContinued] = useState(() => open && (kept?.open === true || alreadyShown));
   useKeptConversation({ open, consented, sessionId, messages });
 
   useEffect(() => {
@@ -26,9 +28,9 @@ export function ChatAssistant({ currentPath, open, onClose }: ChatWidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!open) return null;
   return (
     <ChatPanel
+      open={open}
       messages={messages}
       busy={busy}
       continued={continued}

@@ -1,9 +1,7 @@
-import { Button } from '@fluentui/react-button';
-import { Checkbox } from '@fluentui/react-checkbox';
-import { Input } from '@fluentui/react-input';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { CHAT_LIMITS } from '@clinic/contracts';
+import { makeStyles, mergeClasses, shorthands } from '@griffel/react';
+import { CHAT_LIMITS, CHAT_PANEL_PARTS } from '@clinic/contracts';
+import { useButtonLookStyles } from '@clinic/ui';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChatMessage } from '../lib/chat-message';
@@ -46,7 +44,18 @@ const useStyles = makeStyles({
   heading: { flexGrow: 1 },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
   disclaimer: { margin: `${tokens.spacingVerticalXXS} 0 0`, fontSize: tokens.fontSizeBase200 },
-  close: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 'auto' },
+  close: {
+    display: 'grid',
+    placeItems: 'center',
+    padding: tokens.spacingHorizontalXS,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForegroundOnBrand,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: '1px' },
+  },
   controls: {
     display: 'flex',
     flexDirection: 'column',
@@ -54,8 +63,55 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  consent: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground1,
+  },
+  checkbox: {
+    flexShrink: 0,
+    width: '16px',
+    height: '16px',
+    margin: `2px 0 0`,
+    accentColor: tokens.colorBrandBackground,
+    cursor: 'pointer',
+  },
   form: { display: 'flex', gap: tokens.spacingHorizontalS },
-  input: { flexGrow: 1, minWidth: 0 },
+  input: {
+    flexGrow: 1,
+    minWidth: 0,
+    boxSizing: 'border-box',
+    height: '32px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke1),
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    '::placeholder': { color: tokens.colorNeutralForeground4, opacity: 1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+    ':disabled': {
+      ...shorthands.borderColor(tokens.colorNeutralStrokeDisabled),
+      backgroundColor: tokens.colorTransparentBackground,
+      color: tokens.colorNeutralForegroundDisabled,
+      cursor: 'not-allowed',
+    },
+  },
+  // Fluent's disabled button look, by the element's own state (see ChatPanel).
+  send: {
+    ':disabled': {
+      backgroundColor: tokens.colorNeutralBackgroundDisabled,
+      color: tokens.colorNeutralForegroundDisabled,
+      ...shorthands.borderColor(tokens.colorNeutralStrokeDisabled),
+      cursor: 'not-allowed',
+      pointerEvents: 'none',
+    },
+  },
   termsLink: {
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'underline',
@@ -78,9 +134,14 @@ function CloseIcon() {
 }
 
 export interface ChatPanelProps {
+  /** Closed: the panel stays in the page, hidden, so that a prerendered page carries a copy of it. */
+  open: boolean;
   messages: readonly ChatMessage[];
   busy: boolean;
-  /** Open since the previous page: the panel neither animates in nor takes the focus from the page. */
+  /**
+   * Already on screen (open since the previous page, or the page's copy was opened): the panel neither animates in
+   * nor takes the focus.
+   */
   continued: boolean;
   consented: boolean;
   onConsentChange: (consented: boolean) => void;
@@ -91,25 +152,31 @@ export interface ChatPanelProps {
 }
 
 /**
- * The open chat panel. Input and send stay disabled until consent is ticked; send also while the trimmed text is
- * empty or an answer is on its way. Focus starts on the consent box (or the input once consent is given), unless the
- * panel continues from the previous page; it stays in the input after sending, and Escape closes the panel.
+ * The chat panel. Input and send stay disabled until consent is ticked; send also while the trimmed text is empty or
+ * an answer is on its way. Focus moves to the consent box (or the input once consent is given) as the panel opens,
+ * unless it was already on screen; it stays in the input after sending, and Escape closes the panel.
+ *
+ * The controls are the browser's own, styled with Fluent's tokens, and every state they show (ticked, disabled) is
+ * the element's own: the page's copy of the panel (CHAT_PANEL_PARTS) then looks and works the same before the
+ * widget has started, with no component code to draw a tick.
  */
 export function ChatPanel(props: ChatPanelProps) {
-  const { messages, busy, continued, consented, onConsentChange, draft, onDraftChange, onSend, onClose } = props;
+  const { open, messages, busy, continued, consented, onConsentChange, draft, onDraftChange, onSend, onClose } = props;
   const styles = useStyles();
+  const buttonLook = useButtonLookStyles();
   const intl = useIntl();
   const titleId = useId();
   const disclaimerId = useId();
+  const consentId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const canSend = consented && !busy && draft.trim() !== '';
 
   useEffect(() => {
-    if (!continued) (consented ? inputRef : consentRef).current?.focus();
-    // Only when the panel opens: later focus follows the visitor.
+    if (open && !continued) (consented ? inputRef : consentRef).current?.focus();
+    // Only as the panel opens: later focus follows the visitor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -134,6 +201,8 @@ export function ChatPanel(props: ChatPanelProps) {
 
   return (
     <section
+      hidden={!open}
+      {...{ [CHAT_PANEL_PARTS.panel]: '' }}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -150,37 +219,54 @@ export function ChatPanel(props: ChatPanelProps) {
             {intl.formatMessage(chatMessages.disclaimer)}
           </p>
         </div>
-        <Button
-          appearance="transparent"
+        <button
+          type="button"
           className={styles.close}
-          icon={<CloseIcon />}
           aria-label={intl.formatMessage(chatMessages.close)}
+          {...{ [CHAT_PANEL_PARTS.close]: '' }}
           onClick={onClose}
-        />
+        >
+          <CloseIcon />
+        </button>
       </div>
-      <MessageList messages={messages} busy={busy} />
+      <MessageList messages={messages} busy={busy} shown={open} />
       <div className={styles.controls}>
-        <Checkbox
-          ref={consentRef}
-          checked={consented}
-          onChange={(_event, data) => onConsentChange(data.checked === true)}
-          label={consentLabel}
-        />
+        <div className={styles.consent}>
+          <input
+            ref={consentRef}
+            id={consentId}
+            type="checkbox"
+            name="consent"
+            className={styles.checkbox}
+            {...{ [CHAT_PANEL_PARTS.consent]: '' }}
+            checked={consented}
+            onChange={(event) => onConsentChange(event.target.checked)}
+          />
+          <label htmlFor={consentId}>{consentLabel}</label>
+        </div>
         <form className={styles.form} onSubmit={submit}>
-          <Input
+          <input
             ref={inputRef}
+            type="text"
+            name="message"
             className={styles.input}
+            {...{ [CHAT_PANEL_PARTS.message]: '' }}
             value={draft}
-            onChange={(_event, data) => onDraftChange(data.value)}
+            onChange={(event) => onDraftChange(event.target.value)}
             disabled={!consented}
             placeholder={intl.formatMessage(chatMessages.placeholder)}
             aria-label={intl.formatMessage(chatMessages.inputLabel)}
             maxLength={CHAT_LIMITS.messageMaxLength}
             autoComplete="off"
           />
-          <Button type="submit" appearance="primary" disabled={!canSend}>
+          <button
+            type="submit"
+            className={mergeClasses(buttonLook.base, buttonLook.primary, styles.send)}
+            {...{ [CHAT_PANEL_PARTS.send]: '' }}
+            disabled={!canSend}
+          >
             {intl.formatMessage(chatMessages.send)}
-          </Button>
+          </button>
         </form>
       </div>
       <p className={styles.footer}>{intl.formatMessage(chatMessages.footer)}</p>

@@ -58,13 +58,15 @@ const useStyles = makeStyles({
 export interface MessageListProps {
   messages: readonly ChatMessage[];
   busy: boolean;
+  /** Whether the panel is open: a closed one cannot scroll, so it scrolls once shown again. */
+  shown: boolean;
 }
 
 /**
  * The conversation as a polite log region: screen readers announce each new message. The greeting shows while
- * there are no messages; the view scrolls to the newest message whenever the list changes.
+ * there are no messages; the view scrolls to the newest message whenever the list changes or the panel opens.
  */
-export function MessageList({ messages, busy }: MessageListProps) {
+export function MessageList({ messages, busy, shown }: MessageListProps) {
   const styles = useStyles();
   const intl = useIntl();
   const endRef = useRef<HTMLLIElement>(null);
@@ -72,7 +74,7 @@ export function MessageList({ messages, busy }: MessageListProps) {
   useEffect(() => {
     // 'nearest' scrolls the message area only, never the page behind the panel; CSS sets smooth or instant.
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages, busy]);
+  }, [messages, busy, shown]);
 
   return (
     <div

@@ -65,12 +65,16 @@ describe('legal pages', () => {
     expect(container.querySelector(`[${ISLAND_ATTRIBUTE}]`)).toBeNull();
   });
 
-  it.each(['/privacy', '/terms', '/accessibility'])('%s shows its route heading, sections and date', async (path) => {
+  it.each([
+    ['/privacy', '25 November 2026'],
+    ['/terms', '23 November 2026'],
+    ['/accessibility', '23 November 2026'],
+  ])('%s shows its route heading, sections and date', async (path, lastUpdated) => {
     globalThis.fetch = answer(200, PERIODS);
     await renderWithProvidersAsync(<LegalPageView path={path} />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(findSiteRoute(path)?.heading ?? '?');
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
-    expect(screen.getByText('Last updated: 23 November 2026')).toBeInTheDocument();
+    expect(screen.getByText(`Last updated: ${lastUpdated}`)).toBeInTheDocument();
   });
 
   it('links the ICO complaint page and opens it in a new tab', async () => {

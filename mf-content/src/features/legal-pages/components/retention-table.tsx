@@ -1,4 +1,5 @@
-import type { RetentionSection } from '@clinic/content';
+import { retentionPeriodText, type RetentionSection } from '@clinic/content';
+import { RETENTION_PERIOD_ATTRIBUTE } from '@clinic/contracts';
 import { LoadingIndicator } from '@clinic/ui';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
@@ -44,7 +45,6 @@ export function LiveRetentionTable({ section }: { section: RetentionSection }) {
 /** Suspends until the periods have loaded. */
 function RetentionTable({ section }: { section: RetentionSection }) {
   const periods = use(getRetentionPeriods());
-  const intl = useIntl();
   const prose = useProseStyles();
   const styles = useStyles();
   useEffect(() => {
@@ -70,10 +70,9 @@ function RetentionTable({ section }: { section: RetentionSection }) {
           <tr key={row.kind}>
             <th scope="row">{row.record}</th>
             <td>
-              {intl.formatMessage(legalPagesMessages.retentionDays, {
-                days: periods[row.kind],
-                countedFrom: row.countedFrom,
-              })}
+              {/* Marked: the API writes its configured period into this element of the page it serves. */}
+              <span {...{ [RETENTION_PERIOD_ATTRIBUTE]: row.kind }}>{retentionPeriodText(periods[row.kind])}</span>{' '}
+              {row.countedFrom}
             </td>
           </tr>
         ))}

@@ -1,20 +1,12 @@
-import { DOI_RESOLVER, publications, type Publication } from '@clinic/content';
+import { DOI_RESOLVER, type Publication } from '@clinic/content';
 import { publicationLinks } from '../lib/publication-links';
+import { publicationFixture } from './publication-fixture';
 
-const base: Publication = {
-  id: 99,
-  title: '[Sample] Test entry',
-  url: 'https://example.org/99',
-  topic: 'Scoliosis',
-  date: '2020',
-  journal: 'Sample Journal',
-  doi: '10.5555/sample.99',
-  abstract: 'Some abstract',
-};
+const base: Publication = publicationFixture();
 
 describe('publicationLinks', () => {
   it('shows everything for a complete entry, with the DOI link on the resolver', () => {
-    expect(publicationLinks(base)).toEqual({
+    expect(publicationLinks({ ...base, pmid: '' })).toEqual({
       date: '2020',
       hasAbstract: true,
       viewUrl: 'https://example.org/99',
@@ -41,12 +33,8 @@ describe('publicationLinks', () => {
     expect(publicationLinks({ ...base, doi: '' }).doiUrl).toBeUndefined();
   });
 
-  it('matches the real data: entry 31 has no date and no DOI but a # link', () => {
-    const entry = publications.find((p) => p.id === 31);
-    expect(entry).toBeDefined();
-    const links = publicationLinks(entry as Publication);
-    expect(links.date).toBeUndefined();
-    expect(links.doiUrl).toBeUndefined();
-    expect(links.viewUrl).toBe('#');
+  it('links the PubMed record when there is a PMID, and not otherwise', () => {
+    expect(publicationLinks({ ...base, pmid: '12345678' }).pubmedUrl).toBe('https://pubmed.ncbi.nlm.nih.gov/12345678/');
+    expect(publicationLinks(base).pubmedUrl).toBeUndefined();
   });
 });

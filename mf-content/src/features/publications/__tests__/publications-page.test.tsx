@@ -1,8 +1,16 @@
 import { ISLAND_ATTRIBUTE } from '@clinic/contracts';
-import { publications } from '@clinic/content';
+import { practiceProfile, publications } from '@clinic/content';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@clinic/ui/testing';
+import { PublicationEntry } from '../components/publication-entry';
 import PublicationsPage from '../components/publications-page';
+import { publicationFixture } from './publication-fixture';
+
+// A known list, so the page's rules are tested whatever the clinic's own data holds.
+jest.mock('@clinic/content', () => ({
+  ...jest.requireActual('@clinic/content'),
+  publications: jest.requireActual('./page-publications').PAGE_PUBLICATIONS,
+}));
 
 async function renderPublicationsRoute() {
   const result = renderWithProviders(<PublicationsPage path="/publications" />);
@@ -14,7 +22,8 @@ const total = publications.length;
 /** The spec's search: case-insensitive, in the title or the topic. */
 const matching = (query: string) =>
   publications.filter((p) => `${p.title} ${p.topic}`.toLowerCase().includes(query.toLowerCase())).length;
-const listItems = () => within(screen.getByRole('list')).getAllByRole('listitem');
+/** The entries shown: every list item on the page is one, and the filter hides the others. */
+const listItems = () => screen.getAllByRole('listitem');
 
 describe('/publications route', () => {
   it('lists every publication with no results line or Clear Filters until a filter is set', async () => {
@@ -30,7 +39,7 @@ describe('/publications route', () => {
     await renderPublicationsRoute();
     expect(document.querySelector(`[${ISLAND_ATTRIBUTE}]`)).toBeNull();
     const region = screen.getByRole('search', { name: 'Filter publications' }).closest('[data-filterable-list]');
-    expect(region).toContainElement(screen.getByRole('list'));
+    for (const list of screen.getAllByRole('list')) expect(region).toContainElement(list);
     expect(region).toContainElement(screen.getByRole('status'));
     expect(listItems().every((item) => item.hasAttribute('data-filter-item'))).toBe(true);
   });
@@ -82,7 +91,7 @@ describe('/publications route', () => {
 
     expect(screen.getByText(`Showing 0 of ${total} publications`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No publications found' })).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('list')).toHaveLength(0);
 
     const clearButtons = screen.getAllByRole('button', { name: 'Clear Filters' });
     expect(clearButtons).toHaveLength(2);
@@ -125,7 +134,7 @@ describe('/publications route', () => {
     const [entry] = listItems() as [HTMLElement];
     const scope = within(entry);
 
-    // Entry 31: no date, no DOI, url '#', abstract 'Not available'.
+    // No date, no DOI, url '#', abstract 'Not available'.
     expect(scope.getByRole('link', { name: /View Publication/ })).toHaveAttribute('href', '#');
     expect(scope.queryByRole('link', { name: /DOI/ })).not.toBeInTheDocument();
     expect(scope.queryByText(/^Year:/)).not.toBeInTheDocument();
@@ -139,5 +148,95 @@ describe('/publications route', () => {
     expect(doi).toHaveAttribute('rel', 'noopener noreferrer');
     expect(doi).toHaveAccessibleName(/opens in new tab/);
     expect(within(full).getByText('2022')).toBeInTheDocument();
+  });
+
+  it('groups the list by year, newest first, each year with its count, undated entries last', async () => {
+    await renderPublicationsRoute();
+    const headings = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('section'));
+    const years = headings.map((heading) => heading.firstChild?.textContent ?? '');
+    const dated = years.filter((year) => year !== 'Undated').map(Number);
+    expect(dated).toEqual([...dated].sort((a, b) => b - a));
+    expect(years.at(-1)).toBe('Undated');
+
+    let counted = 0;
+    for (const heading of headings) {
+      const section = heading.closest('section') as HTMLElement;
+      const entries = within(section).getAllByRole('listitem');
+      counted += entries.length;
+      const count = entries.length === 1 ? '1 publication' : `${entries.length} publications`;
+      expect(heading).toHaveTextContent(new RegExp(`^(\\d{4}|Undated) \\(${count}\\)$`));
+      expect(section).toHaveAccessibleName(heading.textContent ?? '');
+    }
+    expect(counted).toBe(total);
+  });
+
+  it("shows each entry's authors with the surgeon in bold, and its journal, volume and pages", async () => {
+    await renderPublicationsRoute();
+    const surgeonLastName = practiceProfile.surgeonName.split(' ').at(-1) ?? '';
+    for (const entry of listItems()) {
+      const bold = entry.querySelectorAll('strong');
+      expect(bold).toHaveLength(1);
+      expect(bold[0]?.textContent).toMatch(new RegExp(`^${surgeonLastName} [A-Z]+$`));
+    }
+    const [first] = listItems() as [HTMLElement];
+    const sample = publications[0];
+    expect(first).toHaveTextContent(
+      `${sample?.journal}, ${sample?.volume}(${sample?.issue}):${sample?.pages.replace('-', '–')}`,
+    );
+  });
+
+  it('cuts a long author list to six and et al., keeping the surgeon in bold', async () => {
+    await renderPublicationsRoute();
+    const entry = screen.getByRole('heading', { level: 3, name: /Curve progression/ }).closest('li') as HTMLElement;
+    expect(entry).toHaveTextContent(
+      'Sample S, Specimen R, Demo J, Mock C, Placeholder P, Fixture F, …, Example A, et al.',
+    );
+    expect(within(entry).getByText('Example A').tagName).toBe('STRONG');
+  });
+
+  it('describes every publication as a schema.org ScholarlyArticle in JSON-LD', async () => {
+    await renderPublicationsRoute();
+    const block = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(block?.textContent ?? '{}') as { '@graph': Record<string, unknown>[] };
+    expect(data['@graph']).toHaveLength(total);
+    expect(data['@graph'].map((article) => article['@type'])).toEqual(publications.map(() => 'ScholarlyArticle'));
+    expect(data['@graph'].map((article) => article.name)).toEqual(publications.map((entry) => entry.title));
+    const withDoi = data['@graph'].find((article) => article.name === publications[0]?.title);
+    expect(withDoi?.sameAs).toEqual([`https://doi.org/${publications[0]?.doi}`]);
+  });
+
+  it('labels chapters, reviews and conference papers, not plain articles', async () => {
+    await renderPublicationsRoute();
+    const chapter = publications.find((entry) => entry.type === 'chapter');
+    const article = publications.find((entry) => entry.type === 'article');
+    const entryOf = (title = '') => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
+    expect(within(entryOf(chapter?.title)).getByText('Book chapter')).toBeInTheDocument();
+    expect(within(entryOf(article?.title)).queryByText(/^(Review|Book chapter|Book|Conference paper)$/)).toBeNull();
+  });
+});
+
+describe('a publication entry', () => {
+  it('links the PubMed record when the entry has a PMID', () => {
+    renderWithProviders(<PublicationEntry publication={publicationFixture({ pmid: '12345678' })} />);
+    const pubmed = screen.getByRole('link', { name: /PubMed: 12345678/ });
+    expect(pubmed).toHaveAttribute('href', 'https://pubmed.ncbi.nlm.nih.gov/12345678/');
+    expect(pubmed).toHaveAttribute('target', '_blank');
+  });
+
+  it('has no PubMed link without a PMID, and gives a page range alone as pages', () => {
+    renderWithProviders(
+      <PublicationEntry
+        publication={publicationFixture({
+          type: 'chapter',
+          volume: '',
+          issue: '',
+          pages: '419-430',
+          journal: 'Handbook',
+        })}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /PubMed/ })).toBeNull();
+    expect(screen.getByText(/^Handbook/).closest('p')).toHaveTextContent('Handbook, pp. 419–430');
+    expect(screen.getByText('Book chapter')).toBeInTheDocument();
   });
 });

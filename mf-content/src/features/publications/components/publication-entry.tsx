@@ -1,6 +1,6 @@
 import { SurfaceCard, useButtonLookStyles } from '@clinic/ui';
 import { DISCLOSURE } from '@clinic/ui/behaviours';
-import type { Publication } from '@clinic/content';
+import type { Publication, PublicationType } from '@clinic/content';
 import { ChevronDown16Regular, ChevronUp16Regular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
@@ -8,8 +8,10 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { TextLink } from '@/components/text-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { citationDetails } from '../lib/citation-parts';
 import { publicationLinks } from '../lib/publication-links';
 import { publicationsMessages } from '../messages';
+import { PublicationAuthors } from './publication-authors';
 import { PublicationBadge } from './publication-badge';
 import { TopicBadge } from './topic-badge';
 
@@ -31,12 +33,14 @@ const useStyles = makeStyles({
     margin: 0,
     maxWidth: '70ch',
   },
-  journal: {
+  citation: {
     margin: 0,
-    fontStyle: 'italic',
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    maxWidth: '70ch',
   },
+  journal: { fontStyle: 'italic' },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -56,8 +60,15 @@ const useStyles = makeStyles({
   },
 });
 
+const TYPE_LABELS = {
+  review: publicationsMessages.typeReview,
+  chapter: publicationsMessages.typeChapter,
+  book: publicationsMessages.typeBook,
+  conference: publicationsMessages.typeConference,
+} as const satisfies Partial<Record<PublicationType, unknown>>;
+
 /**
- * One publication: badges, title, journal, the abstract toggle and the links that apply. The toggle is a plain DOM
+ * One publication: badges, title, authors (the surgeon in bold), journal with volume and pages, the abstract toggle and the links that apply. The toggle is a plain DOM
  * disclosure (see DISCLOSURE in @clinic/ui/behaviours), wired by the finder around the list or by the page script.
  */
 export function PublicationEntry({ publication }: { publication: Publication }) {
@@ -67,6 +78,8 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
   const titleId = useId();
   const abstractId = useId();
   const links = publicationLinks(publication);
+  const details = citationDetails(publication);
+  const typeLabel = publication.type === 'article' ? undefined : TYPE_LABELS[publication.type];
 
   return (
     <SurfaceCard className={styles.card} aria-labelledby={titleId}>
@@ -78,11 +91,19 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
             {links.date}
           </PublicationBadge>
         )}
+        {typeLabel && <PublicationBadge>{intl.formatMessage(typeLabel)}</PublicationBadge>}
       </div>
-      <h2 id={titleId} className={styles.title}>
+      <h3 id={titleId} className={styles.title}>
         {publication.title}
-      </h2>
-      {publication.journal && <p className={styles.journal}>{publication.journal}</p>}
+      </h3>
+      {publication.authors.length > 0 && <PublicationAuthors authors={publication.authors} />}
+      {publication.journal && (
+        <p className={styles.citation}>
+          <span className={styles.journal}>{publication.journal}</span>
+          {details.volumeAndPages && `, ${details.volumeAndPages}`}
+          {details.pagesOnly && `, ${intl.formatMessage(publicationsMessages.pagesOnly, { pages: details.pagesOnly })}`}
+        </p>
+      )}
       <div className={styles.actions}>
         {links.hasAbstract && (
           <button
@@ -114,6 +135,11 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
         {links.doiUrl && (
           <TextLink href={links.doiUrl}>
             {intl.formatMessage(publicationsMessages.doi)}: {publication.doi}
+          </TextLink>
+        )}
+        {links.pubmedUrl && (
+          <TextLink href={links.pubmedUrl}>
+            {intl.formatMessage(publicationsMessages.pubmed)}: {publication.pmid}
           </TextLink>
         )}
       </div>

@@ -5,15 +5,19 @@ import { makeStyles } from '@griffel/react';
 import { CLEAR_WHEN_ACTIVE, enhanceDisclosures, enhanceFilterableList, FILTERABLE_LIST } from '@clinic/ui/behaviours';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { publicationSearchText, topicOptions } from '../lib/filter-publications';
+import { groupByYear, topicOptions } from '../lib/filter-publications';
 import { publicationsMessages } from '../messages';
-import { PublicationEntry } from './publication-entry';
 import { PublicationFilters } from './publication-filters';
+import { PublicationYearGroup, YEAR_COUNT_ATTRIBUTE } from './publication-year-group';
 import { PublicationsEmptyState } from './publications-empty-state';
 
 const useStyles = makeStyles({
   // The page's column spacing applies to the finder's parts as if this wrapper were not there.
-  region: { display: 'contents' },
+  region: {
+    display: 'contents',
+    // While a filter is set, each year's total would mislead: the results line says how many are shown.
+    [`:has([${FILTERABLE_LIST.status}]:not(:empty)) [${YEAR_COUNT_ATTRIBUTE}]`]: { display: 'none' },
+  },
   summary: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -23,21 +27,15 @@ const useStyles = makeStyles({
     minHeight: '32px',
   },
   count: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalM,
-  },
+  years: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXL },
 });
 
 const ALL_TOPICS = topicOptions(publications);
+const YEAR_GROUPS = groupByYear(publications);
 
 /**
- * The interactive part of /publications: search and topic filters, the results count and the list (or the empty
- * state). React renders the markup once; the filtering and the abstract toggles are plain DOM behaviours from
+ * The interactive part of /publications: search and topic filters, the results count and the list by year (or the
+ * empty state). React renders the markup once; the filtering and the abstract toggles are plain DOM behaviours from
  * @clinic/ui, which the prerendered page's own script runs too, so the page filters without React booting there.
  * Its parts are laid out by the page around it.
  */
@@ -77,19 +75,11 @@ export function PublicationFinder() {
         </Button>
       </div>
 
-      <ul className={styles.list} {...{ [FILTERABLE_LIST.results]: '' }}>
-        {publications.map((publication) => (
-          <li
-            key={publication.id}
-            {...{
-              [FILTERABLE_LIST.item]: publicationSearchText(publication),
-              [FILTERABLE_LIST.itemChoice]: publication.topic,
-            }}
-          >
-            <PublicationEntry publication={publication} />
-          </li>
+      <div className={styles.years} {...{ [FILTERABLE_LIST.results]: '' }}>
+        {YEAR_GROUPS.map((group) => (
+          <PublicationYearGroup key={group.year} group={group} />
         ))}
-      </ul>
+      </div>
       <PublicationsEmptyState />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ContentPageProps } from '@clinic/contracts';
-import { findSiteRoute, publications } from '@clinic/content';
+import { buildPublicationsStructuredData, findSiteRoute, publications, serialiseJsonLd } from '@clinic/content';
 import { PageHeading } from '@clinic/ui';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { tokens } from '@fluentui/react-theme';
@@ -15,10 +15,12 @@ const useStyles = makeStyles({
 });
 
 const SHOW_SAMPLE_NOTICE = isSampleList(publications);
+const STRUCTURED_DATA = serialiseJsonLd(buildPublicationsStructuredData(publications));
 
 /**
  * /publications: the heading and intro, then the searchable, filterable list. The list is not an island: its filters
- * are plain DOM behaviours that the prerendered page's own script runs, so no remote loads for them.
+ * are plain DOM behaviours that the prerendered page's own script runs, so no remote loads for them. Each publication
+ * is also described as a schema.org ScholarlyArticle, in a JSON-LD data block beside the list.
  */
 export default function PublicationsPage({ path }: ContentPageProps) {
   const intl = useIntl();
@@ -40,6 +42,7 @@ export default function PublicationsPage({ path }: ContentPageProps) {
       )}
 
       <PublicationFinder />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: STRUCTURED_DATA }} />
     </article>
   );
 }

@@ -19,3 +19,21 @@ export function topicOptions(list: readonly Publication[]): string[] {
 export function isSampleList(list: readonly Publication[]): boolean {
   return list.length > 0 && list.every((publication) => publication.title.startsWith('[Sample]'));
 }
+
+export interface YearGroup {
+  /** The year as text; '' for the entries without one. */
+  year: string;
+  publications: Publication[];
+}
+
+/** The list by year, newest first, undated entries last; each year keeps the list's own order. */
+export function groupByYear(list: readonly Publication[]): YearGroup[] {
+  const groups = new Map<string, Publication[]>();
+  for (const publication of list) {
+    const year = publication.date.trim();
+    groups.set(year, [...(groups.get(year) ?? []), publication]);
+  }
+  return [...groups.entries()]
+    .map(([year, publications]) => ({ year, publications }))
+    .sort((a, b) => (b.year === '' ? -1 : a.year === '' ? 1 : Number(b.year) - Number(a.year)));
+}

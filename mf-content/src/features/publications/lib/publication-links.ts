@@ -1,4 +1,4 @@
-import { DOI_RESOLVER, type Publication } from '@clinic/content';
+import { DOI_RESOLVER, PUBMED_RESOLVER, type Publication } from '@clinic/content';
 
 export interface PublicationLinks {
   /** The year badge, when the publication has a date. */
@@ -9,6 +9,8 @@ export interface PublicationLinks {
   viewUrl?: string;
   /** DOI link target: the resolver followed by the DOI, when there is one. */
   doiUrl?: string;
+  /** The PubMed record, when the publication has a PMID. */
+  pubmedUrl?: string;
 }
 
 const present = (value: string): boolean => value.trim() !== '';
@@ -19,5 +21,6 @@ export function publicationLinks(publication: Publication): PublicationLinks {
   if (present(publication.date)) links.date = publication.date.trim();
   if (present(publication.url)) links.viewUrl = publication.url.trim();
   if (present(publication.doi)) links.doiUrl = `${DOI_RESOLVER}${publication.doi.trim()}`;
+  if (present(publication.pmid)) links.pubmedUrl = `${PUBMED_RESOLVER}${publication.pmid.trim()}/`;
   return links;
 }

@@ -1,5 +1,6 @@
 import {
   CHAT_CONTINUATION_MAX_MESSAGES,
+  chatConversationKept,
   chatPanelWasOpen,
   parseChatContinuation,
   serializeChatContinuation,
@@ -59,5 +60,12 @@ describe('chat continuation', () => {
     expect(chatPanelWasOpen('not json')).toBe(false);
     expect(chatPanelWasOpen('null')).toBe(false);
     expect(chatPanelWasOpen(null)).toBe(false);
+  });
+
+  it('tells cheaply whether the tab holds a conversation at all, open or closed', () => {
+    expect(chatConversationKept(serializeChatContinuation({ ...conversation, open: false }))).toBe(true);
+    expect(chatConversationKept(stored({ version: 2 }))).toBe(false);
+    expect(chatConversationKept('not json')).toBe(false);
+    expect(chatConversationKept(null)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@clinic/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useId, useState } from 'react';
+import { Suspense, use, useId, useState } from 'react';
 import { bootIsland } from '../boot-island';
+import { REMOTE_REGION_ATTRIBUTE } from '@/features/remote-slots/lib/server-html';
 import { islandComponent } from '../island-modules';
 
 jest.mock('../island-modules', () => ({ islandComponent: jest.fn() }));
@@ -102,4 +103,33 @@ it('leaves the server markup alone when the marker names no module the shell kno
   await act(async () => bootIsland(marker, {}));
   expect(marker.isConnected).toBe(true);
   expect(screen.getByRole('form', { name: 'server form' })).toBeInTheDocument();
+});
+
+it("keeps the server's markup until every remote part of the island has rendered (the chat's widget)", async () => {
+  let loadPart: () => void = () => {};
+  const partLoaded = new Promise<void>((resolve) => (loadPart = resolve));
+  function LatePart() {
+    use(partLoaded);
+    return <section hidden>Panel</section>;
+  }
+  function LauncherWithLatePart() {
+    return (
+      <>
+        <button type="button">Chat</button>
+        <div {...{ [REMOTE_REGION_ATTRIBUTE]: 'mf_test/part' }}>
+          <Suspense fallback={null}>
+            <LatePart />
+          </Suspense>
+        </div>
+      </>
+    );
+  }
+  jest.mocked(islandComponent).mockImplementation(() => LauncherWithLatePart as never);
+  const marker = serverIsland('shell/launcher', {});
+  await act(async () => bootIsland(marker, {}));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(marker.isConnected).toBe(true);
+
+  await act(async () => loadPart());
+  await waitFor(() => expect(marker.isConnected).toBe(false));
 });

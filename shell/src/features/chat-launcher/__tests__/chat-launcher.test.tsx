@@ -28,19 +28,26 @@ const launcher = () => screen.getByRole('button', { name: 'Chat with the Spine I
 afterEach(() => window.sessionStorage.clear());
 
 describe('chat launcher', () => {
-  it('renders the button alone, without the widget, until the page is used', () => {
-    renderWithProviders(<ChatLauncher currentPath="/" preload={false} Widget={FakeWidget} />);
+  it('renders the widget closed beside the button (its closed panel goes into the prerendered page)', () => {
+    renderWithProviders(<ChatLauncher currentPath="/" Widget={FakeWidget} />);
     expect(launcher()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByTestId('widget-loaded-closed')).not.toBeInTheDocument();
-  });
-
-  it('loads the widget closed once the visitor interacts with the page', () => {
-    renderWithProviders(<ChatLauncher currentPath="/" preload Widget={FakeWidget} />);
     expect(screen.getByTestId('widget-loaded-closed')).toBeInTheDocument();
   });
 
+  it("starts open, as already shown, when the page's copy of the panel was opened", () => {
+    const shown = jest.fn();
+    function RecordingWidget(props: ChatWidgetProps) {
+      shown(props.alreadyShown);
+      return <FakeWidget {...props} />;
+    }
+    renderWithProviders(<ChatLauncher currentPath="/" Widget={RecordingWidget} openedByPage />);
+    expect(launcher()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'fake chat panel' })).toBeInTheDocument();
+    expect(shown).toHaveBeenLastCalledWith(true);
+  });
+
   it('opens the panel on press, with the current path, and returns focus to itself on close', async () => {
-    const { user } = renderWithProviders(<ChatLauncher currentPath="/services" preload={false} Widget={FakeWidget} />);
+    const { user } = renderWithProviders(<ChatLauncher currentPath="/services" Widget={FakeWidget} />);
     await user.click(launcher());
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'fake chat panel' })).toHaveAttribute('data-path', '/services');
@@ -55,7 +62,7 @@ describe('chat launcher', () => {
     ['closed', false],
   ])('starts %s, as the tab left the panel on the previous page', (_state, open) => {
     keep(open);
-    renderWithProviders(<ChatLauncher currentPath="/" preload={false} Widget={FakeWidget} />);
+    renderWithProviders(<ChatLauncher currentPath="/" Widget={FakeWidget} />);
     expect(launcher()).toHaveAttribute('aria-expanded', String(open));
     expect(screen.queryByRole('region', { name: 'fake chat panel' }) !== null).toBe(open);
   });
@@ -67,7 +74,7 @@ describe('chat launcher', () => {
       return <FakeWidget {...props} />;
     }
     keep(false);
-    renderWithProviders(<ChatLauncher currentPath="/" preload Widget={CountingWidget} />);
+    renderWithProviders(<ChatLauncher currentPath="/" Widget={CountingWidget} />);
     expect(launcher()).toHaveAttribute('aria-expanded', 'false');
     expect(mounts).toBe(1);
 

@@ -2,17 +2,16 @@ import type { ChatWidgetProps } from '@clinic/contracts';
 import { useCallback, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useKeptPanelState } from '../hooks/use-kept-panel-state';
+// Styled by the page template's base styles (src/index.html): no styling script in every page's first load.
+import { LAUNCHER_CLASS } from '../lib/chat-panel-copy';
 import { chatLauncherMessages } from '../messages';
-
-/** Styled by the page template's base styles (src/index.html): no styling script in every page's first load. */
-const LAUNCHER_CLASS = 'chat-launcher';
 
 export interface ChatLauncherProps {
   currentPath: string;
-  /** Load the widget's code now, before the launcher is pressed: the visitor has started using the page. */
-  preload: boolean;
   /** The chat widget's remote slot (app/remotes.tsx). */
   Widget: ComponentType<ChatWidgetProps>;
+  /** The page's copy of the panel is open (lib/chat-panel-copy.ts): the widget starts open, as already shown. */
+  openedByPage?: boolean;
 }
 
 /**
@@ -20,10 +19,9 @@ export interface ChatLauncherProps {
  * first paint, while the widget's code loads only on the first interaction or when the button is pressed. Closing
  * the panel (its close button or Escape) puts focus back here. A panel left open on the previous page opens again.
  */
-export function ChatLauncher({ currentPath, preload, Widget }: ChatLauncherProps) {
+export function ChatLauncher({ currentPath, Widget, openedByPage = false }: ChatLauncherProps) {
   const intl = useIntl();
-  // undefined until first opened: the widget then stays mounted, keeping its conversation while closed.
-  const { open, setOpen, widgetKey } = useKeptPanelState();
+  const { open, setOpen, widgetKey } = useKeptPanelState(openedByPage);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
@@ -45,9 +43,13 @@ export function ChatLauncher({ currentPath, preload, Widget }: ChatLauncherProps
           <path fill="currentColor" d="M4 4h16v12H9l-5 4Z" />
         </svg>
       </button>
-      {(preload || open !== undefined) && (
-        <Widget key={widgetKey} currentPath={currentPath} open={open === true} onClose={close} />
-      )}
+      <Widget
+        key={widgetKey}
+        currentPath={currentPath}
+        open={open === true}
+        alreadyShown={openedByPage}
+        onClose={close}
+      />
     </>
   );
 }

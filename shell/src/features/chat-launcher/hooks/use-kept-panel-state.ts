@@ -6,12 +6,13 @@ import { readTabStorage } from '@/lib/tab-storage';
 const leftOpen = () => (parseChatContinuation(readTabStorage(CHAT_CONTINUATION_KEY))?.open ? true : undefined);
 
 /**
- * The panel's open state (undefined until first opened), starting as the tab left it, and a key for the widget.
+ * The panel's open state (undefined until first opened), starting as the tab left it (or open, when the page's copy
+ * of the panel is: `openedByPage`), and a key for the widget.
  * When the browser shows this page again from its back/forward cache, the conversation may have gone on on other
  * pages meanwhile: the state is read again and the key changes, so the widget reads the conversation again too.
  */
-export function useKeptPanelState() {
-  const [open, setOpen] = useState<boolean | undefined>(leftOpen);
+export function useKeptPanelState(openedByPage = false) {
+  const [open, setOpen] = useState<boolean | undefined>(() => (openedByPage ? true : leftOpen()));
   const [widgetKey, setWidgetKey] = useState(0);
 
   useEffect(() => {

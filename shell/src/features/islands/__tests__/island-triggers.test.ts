@@ -83,3 +83,16 @@ it('boots a "visible" island as its content nears the viewport', () => {
   intersect!([{ isIntersecting: true, target: observed[0]! }]);
   expect(boots).toHaveLength(1);
 });
+
+it('boots a "press" island only when one of its buttons is pressed, not on the pointer or focus', () => {
+  const { doc, boots } = page(
+    `<div ${ISLAND_ATTRIBUTE}="shell/chat-launcher" ${ISLAND_BOOT_ATTRIBUTE}="press"><button type="button">Chat</button></div>`,
+  );
+  const button = doc.querySelector('button')!;
+  fireEvent.pointerOver(button);
+  fireEvent.focusIn(button);
+  expect(boots).toHaveLength(0);
+  fireEvent.click(button);
+  expect(boots).toHaveLength(1);
+  expect(boots[0]!.pending.press).toBe(button);
+});

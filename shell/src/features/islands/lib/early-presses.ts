@@ -11,3 +11,11 @@ declare global {
 export function takeEarlyPresses(doc: Document = document): HTMLButtonElement[] {
   return doc.defaultView?.[EARLY_PRESSES_GLOBAL]?.splice(0) ?? [];
 }
+
+/**
+ * Presses again, in order, the buttons pressed before the page script started, once it has wired them (and marked
+ * the page ready, so boot.js holds them no more): a menu opens, a region boots and has its press done again.
+ */
+export function pressEarlyPressesAgain(doc: Document = document): void {
+  for (const button of takeEarlyPresses(doc)) button.click();
+}

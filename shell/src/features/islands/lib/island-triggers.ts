@@ -19,18 +19,16 @@ export function markerOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
 }
 
+/** A region that boots only when one of its buttons is pressed (IslandBoot 'press'). */
+const bootsOnPress = (marker: HTMLElement) => marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === 'press';
+
 /**
- * Boots each island of the page once: on the visitor's first intent inside it, or (boot="visible") as it nears the
- * viewport. Until a region has booted its server HTML is live: fields take typing (carried over at the handover),
- * links work, and a button press or a form submission is held (never sent natively) and done again once booted.
- * `earlyPresses` are the presses public/boot.js held before this script started: those in a region boot it, and are
- * done again once it has. Returns a function that boots a region at once (still only once).
+ * Boots each island of the page once: on the visitor's first intent inside it, (boot="visible") as it nears the
+ * viewport, or (boot="press") when one of its buttons is pressed. Until a region has booted its server HTML is live:
+ * fields take typing (carried over at the handover), links work, and a button press or a form submission is held
+ * (never sent natively) and done again once booted. Returns a function that boots a region at once (still only once).
  */
-export function watchIslands(
-  boot: BootIsland,
-  doc: Document = document,
-  earlyPresses: readonly HTMLButtonElement[] = [],
-): (marker: HTMLElement) => void {
+export function watchIslands(boot: BootIsland, doc: Document = document): (marker: HTMLElement) => void {
   const started = new WeakMap<HTMLElement, PendingActivation>();
   const start = (marker: HTMLElement): PendingActivation => {
     let pending = started.get(marker);
@@ -47,7 +45,7 @@ export function watchIslands(
       type,
       (event) => {
         const marker = markerOf(event.target);
-        if (marker) start(marker);
+        if (marker && !bootsOnPress(marker)) start(marker);
       },
       { capture: true, passive: true },
     );
@@ -74,14 +72,9 @@ export function watchIslands(
     { capture: true },
   );
 
-  // The visitor may already have pressed a button in a region, or be in one: this script runs after the page has
-  // painted.
-  for (const button of earlyPresses) {
-    const marker = markerOf(button);
-    if (marker) start(marker).press = button;
-  }
+  // The visitor may already be in a region: this script runs after the page has painted.
   const alreadyIn = markerOf(doc.activeElement);
-  if (alreadyIn) start(alreadyIn);
+  if (alreadyIn && !bootsOnPress(alreadyIn)) start(alreadyIn);
 
   const visible = doc.querySelectorAll<HTMLElement>(`[${ISLAND_BOOT_ATTRIBUTE}="visible"]`);
   if (visible.length === 0) return start;

@@ -1,9 +1,8 @@
 import type { RemotesManifest } from '@clinic/contracts';
+import { REMOTES_MANIFEST_PATH } from '@clinic/contracts/remotes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from '@/lib/remote-loading';
 import { fetchJsonWithRetry } from '@/runtime-plugins/retry';
-
-export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let registration: Promise<void> | undefined;
 
@@ -11,7 +10,7 @@ let registration: Promise<void> | undefined;
  * Registers the remotes named in the runtime manifest, once. Remote URLs live only there,
  * so a remote is redeployed or moved without rebuilding the shell.
  */
-export function registerRemotesFromManifest(manifestUrl: string = REMOTES_MANIFEST_URL): Promise<void> {
+export function registerRemotesFromManifest(manifestUrl: string = REMOTES_MANIFEST_PATH): Promise<void> {
   registration ??= fetchJsonWithRetry(manifestUrl, { cache: 'no-cache' })
     .then(async (response) => {
       const manifest = (await response.json()) as RemotesManifest;

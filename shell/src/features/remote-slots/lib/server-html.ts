@@ -1,5 +1,5 @@
 /**
- * The prerendered page's regions, kept after the app replaces the snapshot (src/lib/prerender-handoff.ts): when a
+ * The prerendered page's regions, kept after the app replaces the snapshot (features/islands/lib/page-handover.ts): when a
  * region's remote fails, the region shows what the server sent instead of a bare notice.
  */
 export const REMOTE_REGION_ATTRIBUTE = 'data-remote-region';

@@ -1,0 +1,141 @@
+import type { Browser, Page } from '@playwright/test';
+import { mainThreadIdle, watchNetwork } from './network';
+import type { Answer, PressScenario } from './press-scenarios';
+import { applyProfile, type Profile } from './profiles';
+
+const PHONE = { width: 412, height: 823 };
+const WIDE = { width: 1280, height: 800 };
+/** Remote code loads under the slow profile: this is how long an answer may take before the run counts as failed. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+declare global {
+  interface Window {
+    benchPressAt?: number;
+  }
+}
+
+/**
+ * From now on, the time of the page's first input event (a pointer press, a key, an input or change): the press as
+ * the page received it. Serialised into the page, like the function below: no named functions inside (tsx would
+ * wrap them in a helper the page lacks).
+ */
+const startPressClock = () => {
+  window.benchPressAt = undefined;
+  for (const type of ['pointerdown', 'keydown', 'input', 'change'])
+    window.addEventListener(type, (event) => (window.benchPressAt ??= event.timeStamp), { capture: true, once: true });
+};
+
+/** The time of the frame in which the answer is on screen (run in the page on every frame), or false. */
+const answerVisibleAt = (answer: Answer): number | false => {
+  const pattern = answer.text ? new RegExp(answer.text) : null;
+  for (const element of document.querySelectorAll(answer.selector)) {
+    if (!element.checkVisibility()) continue;
+    if (pattern && !pattern.test((element.textContent ?? '').trim())) continue;
+    if (answer.label !== undefined) {
+      const labels = Array.from((element as HTMLInputElement).labels ?? [], (label) =>
+        (label.textContent ?? '').trim(),
+      );
+      if (!labels.some((text) => text.startsWith(answer.label ?? ''))) continue;
+    }
+    return performance.now();
+  }
+  return false;
+};
+
+/** One press, timed two ways (ms). */
+export interface PressTime {
+  /** From asking Playwright to press until the frame showing the answer: the issue's measure, with the harness in it. */
+  wallMs: number;
+  /** In the page, from the press's first input event to that frame: the page's own share, steadier on a busy machine. */
+  inPageMs: number;
+}
+
+export interface PressMeasure {
+  scenario: PressScenario;
+  profile: Profile;
+  /** One per completed run. */
+  eachRun: PressTime[];
+  /** What went wrong in a run that did not complete. */
+  problem?: string;
+}
+
+/**
+ * One run in a fresh context (empty cache) on the profile: the page loaded and settled (no request for a second, the
+ * main thread idle), the visitor's untimed steps, then the press. The time runs from the moment Playwright is asked
+ * to press until the frame in which the answer is visible: the same harness cost for every press, which the floor
+ * scenario (a plain-DOM menu) shows on its own.
+ */
+async function pressOnce(
+  browser: Browser,
+  origin: string,
+  scenario: PressScenario,
+  profile: Profile,
+): Promise<PressTime> {
+  const context = await browser.newContext({ viewport: scenario.wide ? WIDE : PHONE });
+  try {
+    const page = await context.newPage();
+    await applyProfile(context, page, profile);
+    if (scenario.holdRequests) await page.route(scenario.holdRequests, () => undefined);
+    const network = watchNetwork(page);
+    await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
+    await settle(page, network);
+    const target = scenario.target(page);
+    await target.scrollIntoViewIfNeeded();
+    // What scrolling the region into view starts (code fetched ahead) has its time, as a reading visitor gives it.
+    await settle(page, network);
+    await scenario.prepare?.(page);
+    const answer: Answer = typeof scenario.answer === 'function' ? await scenario.answer(target) : scenario.answer;
+    await page.evaluate(startPressClock);
+    const pressedAt = Date.now();
+    await (scenario.press ? scenario.press(target) : target.click());
+    const answered = await page.waitForFunction(answerVisibleAt, answer, {
+      polling: 'raf',
+      timeout: ANSWER_TIMEOUT_MS,
+    });
+    const wallMs = Date.now() - pressedAt;
+    const answeredAt = (await answered.jsonValue()) as number;
+    const pressEventAt = await page.evaluate(() => window.benchPressAt);
+    return { wallMs, inPageMs: pressEventAt === undefined ? Number.NaN : answeredAt - pressEventAt };
+  } finally {
+    await context.close();
+  }
+}
+
+async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
+  await network.settled();
+  await mainThreadIdle(page);
+}
+
+/** Each scenario whose route is selected (the floor always), on each profile, `runs` times. */
+export async function measurePresses(
+  browser: Browser,
+  origins: { site: string; floor: string },
+  routePaths: readonly string[],
+  profiles: readonly Profile[],
+  runs: number,
+  scenarios: readonly PressScenario[],
+): Promise<PressMeasure[]> {
+  const measures: PressMeasure[] = [];
+  // The browser's first pages are slower (its processes and caches start cold): one untimed press per profile first.
+  const floor = scenarios.find((each) => each.floor);
+  if (floor) for (const profile of profiles) await pressOnce(browser, origins.floor, floor, profile);
+  for (const scenario of scenarios.filter((each) => each.floor || routePaths.includes(each.path))) {
+    for (const profile of profiles) {
+      const measure: PressMeasure = { scenario, profile, eachRun: [] };
+      for (let run = 0; run < runs; run += 1) {
+        try {
+          measure.eachRun.push(
+            await pressOnce(browser, scenario.floor ? origins.floor : origins.site, scenario, profile),
+          );
+        } catch (error) {
+          measure.problem = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+        }
+      }
+      measures.push(measure);
+      // Progress: the whole set takes a while on the slow profile.
+      const times = measure.eachRun.map((time) => `${time.wallMs} (${Math.round(time.inPageMs)})`).join(' / ');
+      console.log(`  measured ${scenario.label} · ${profile.name}: ${times || measure.problem}`);
+    }
+  }
+  return measures;
+}
