@@ -1,3 +1,4 @@
+import { RED_FLAG_CATALOGUE } from '@clinic/content';
 import { API_ERROR_CODES, type ApiErrorBody, type ChatHistoryItem, type ChatResponse } from '@clinic/contracts';
 import { SYSTEM_PROMPT } from '../domain/assistant/system-prompt';
 import type { RunningServer } from '../../server';
@@ -91,5 +92,68 @@ describe('POST /api/chat with OPENAI_API_KEY, against a fake OpenAI-compatible s
     expect(body.reply.startsWith('Call 999 or go to A&E now.')).toBe(true);
     expect(body.reply).not.toContain('rest at home');
     expect(fake.requests).toHaveLength(0);
+  });
+
+  describe('the model’s second opinion on urgency (structured output)', () => {
+    const answer = (fields: { reply: string; urgent: boolean; red_flag_ids: string[] }) =>
+      fake.respondWith({ kind: 'reply', content: JSON.stringify(fields) });
+    const ask = async (message: string) =>
+      (await (await postChat(server.url, chatRequest({ message }))).json()) as ChatResponse;
+
+    it('asks for the answer and an urgency flag through a strict JSON schema listing the catalogue’s entries', async () => {
+      answer({ reply: 'Sciatica is leg pain.', urgent: false, red_flag_ids: [] });
+      const body = await ask('What causes sciatica?');
+      expect(body).toMatchObject({ handoff: { urgent: false } });
+      expect(body.reply).toContain('Sciatica is leg pain.');
+      const format = fake.requests[0]?.response_format as {
+        type: string;
+        json_schema: { strict: boolean; schema: { properties: { red_flag_ids: { items: { enum: string[] } } } } };
+      };
+      expect(format.type).toBe('json_schema');
+      expect(format.json_schema.strict).toBe(true);
+      expect(format.json_schema.schema.properties.red_flag_ids.items.enum).toEqual(
+        RED_FLAG_CATALOGUE.map((entry) => entry.id),
+      );
+    });
+
+    it('answers from the catalogue when the model finds urgent what the rules did not', async () => {
+      answer({ reply: 'Rest and see how it goes.', urgent: true, red_flag_ids: ['heart-attack'] });
+      const body = await ask('What causes sciatica?');
+      expect(body.handoff.urgent).toBe(true);
+      expect(body.reply.startsWith('Call 999 or go to A&E now.')).toBe(true);
+      expect(body.reply).not.toContain('Rest and see how it goes.');
+    });
+
+    it('still answers urgently when the model names no entry the catalogue knows', async () => {
+      answer({ reply: 'Hmm.', urgent: true, red_flag_ids: ['made-up-entry'] });
+      const body = await ask('What causes sciatica?');
+      expect(body.handoff.urgent).toBe(true);
+      expect(body.reply).toMatch(
+        /^Call 999 or go to A&E now\. Ask for an urgent GP appointment or contact NHS 111 today\./,
+      );
+      expect(body.reply).toContain('[999](tel:999) · [NHS 111](tel:111)');
+    });
+
+    it('takes a refusal as urgent, never as reassurance', async () => {
+      fake.respondWith({ kind: 'refuse', refusal: 'I cannot help with that.' });
+      const body = await ask('What causes sciatica?');
+      expect(body.handoff.urgent).toBe(true);
+      expect(body.reply).toContain('[999](tel:999)');
+    });
+
+    it('keeps a malformed answer as the reply and the rules’ verdict as the urgency', async () => {
+      fake.respondWith({ kind: 'reply', content: '{"reply": "half an object"' });
+      const body = await ask('What causes sciatica?');
+      expect(body.handoff.urgent).toBe(false);
+      expect(body.reply).toContain('{"reply": "half an object"');
+    });
+
+    it('never lets a model that says "not urgent" lower what the rules found', async () => {
+      answer({ reply: 'Nothing to worry about.', urgent: false, red_flag_ids: [] });
+      const body = await ask('I wet myself this morning and never felt it');
+      expect(body.handoff.urgent).toBe(true);
+      expect(body.reply).not.toContain('Nothing to worry about.');
+      expect(fake.requests).toHaveLength(0);
+    });
   });
 });

@@ -7,7 +7,11 @@ export interface RecordedCompletionRequest {
   [key: string]: unknown;
 }
 
-type Behaviour = { kind: 'reply'; content: string } | { kind: 'fail'; status: number } | { kind: 'hang' };
+type Behaviour =
+  | { kind: 'reply'; content: string }
+  | { kind: 'refuse'; refusal: string }
+  | { kind: 'fail'; status: number }
+  | { kind: 'hang' };
 
 /**
  * A local OpenAI-compatible server for tests: answers POST /v1/chat/completions as told and records every request
@@ -31,6 +35,10 @@ export async function startFakeOpenAi() {
         res.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
         return;
       }
+      const message =
+        behaviour.kind === 'refuse'
+          ? { role: 'assistant', content: null, refusal: behaviour.refusal }
+          : { role: 'assistant', content: behaviour.content, refusal: null };
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -38,7 +46,7 @@ export async function startFakeOpenAi() {
           object: 'chat.completion',
           created: 0,
           model: 'fake-model',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: behaviour.content } }],
+          choices: [{ index: 0, finish_reason: 'stop', message }],
         }),
       );
     });

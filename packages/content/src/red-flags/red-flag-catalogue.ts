@@ -2,6 +2,8 @@ import type { RedFlagActionId, RedFlagCategory, RedFlagEntry } from './red-flag-
 import { RED_FLAG_ACTION_PRIORITY } from './red-flag-actions';
 
 export type * from './red-flag-model';
+export type * from './red-flag-concepts';
+export { RED_FLAG_CONCEPT_IDS, RED_FLAG_CONCEPTS } from './red-flag-concepts';
 export { RED_FLAG_ACTIONS, RED_FLAG_ACTION_PRIORITY } from './red-flag-actions';
 export { RED_FLAG_SOURCES } from './red-flag-sources';
 
@@ -13,6 +15,11 @@ export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
   'trauma',
   'chest-pain',
   'self-harm',
+  'blood-vessels',
+  'sudden-headache',
+  'serious-infection',
+  'poisoning',
+  'child',
 ];
 
 /**
@@ -20,6 +27,8 @@ export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
  * they concern the spine, in the words NHS.UK uses. Actions follow the sources: NHS.UK's back pain and sciatica
  * pages and the GIRFT cauda equina pathway for 999 / A&E versus GP or NHS 111 the same day; NICE NG234 for the acute
  * oncology team; NICE NG59 and its Clinical Knowledge Summary for the infection and fracture risk factors.
+ * Emergencies that are not spinal but reach a spine chat (people describe what they feel, not which specialty it
+ * belongs to) follow the NHS.UK page of each condition; where that page says 999 or A&E, so does the entry.
  */
 export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
   // Cauda equina syndrome: an emergency needing a scan and often surgery within hours.
@@ -29,6 +38,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'numbness or tingling around your genitals, your bottom or between your legs (the “saddle” area)',
     action: 'emergency',
     sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica', 'nhs-cauda-equina'],
+    triggers: [{ all: ['saddle-numbness'] }],
   },
   {
     id: 'cauda-equina-bladder',
@@ -36,6 +46,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'new difficulty starting to pee, being unable to pee, or not being able to control when you pee',
     action: 'emergency',
     sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica', 'nhs-cauda-equina'],
+    triggers: [{ all: ['bladder-change'] }],
   },
   {
     id: 'cauda-equina-bowel',
@@ -43,6 +54,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'not noticing when you need to poo, or not being able to control when you poo',
     action: 'emergency',
     sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica', 'nhs-cauda-equina'],
+    triggers: [{ all: ['bowel-change'] }],
   },
   {
     id: 'cauda-equina-sexual-function',
@@ -51,6 +63,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       'a new change in sexual function, such as loss of feeling in your genitals during sex or erection problems',
     action: 'emergency',
     sources: ['girft-cauda-equina', 'nhs-cauda-equina'],
+    triggers: [{ all: ['sexual-dysfunction'] }],
   },
   {
     id: 'cauda-equina-both-legs',
@@ -58,6 +71,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'sciatica in both legs, or pain, tingling, weakness or numbness in both legs',
     action: 'emergency',
     sources: ['girft-cauda-equina', 'nhs-back-pain', 'nhs-sciatica'],
+    triggers: [{ all: ['both-legs-symptoms'] }],
   },
   // Spinal cord compression, including from cancer that has spread to the spine.
   {
@@ -67,6 +81,12 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       'sudden or quickly worsening weakness, heaviness or numbness in your arms or legs, or new difficulty walking',
     action: 'emergency',
     sources: ['nice-ng234', 'nhs-back-pain'],
+    triggers: [
+      { all: ['limb-weakness'] },
+      { all: ['worsening-nerve-symptoms'] },
+      { all: ['unsteady-walking'] },
+      { all: ['clumsy-hands'] },
+    ],
   },
   // Cancer: NG234 lists these as features of pain that may come from spinal metastases.
   {
@@ -75,6 +95,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'new back or neck pain if you have, or have had, cancer',
     action: 'acute-oncology',
     sources: ['nice-ng234'],
+    triggers: [{ all: ['cancer-history', 'spinal-pain'] }],
   },
   {
     id: 'cancer-history-nerve-symptoms',
@@ -83,6 +104,13 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       'back or neck pain with numbness, weakness, difficulty walking or bladder or bowel problems if you have, or have had, cancer',
     action: 'acute-oncology',
     sources: ['nice-ng234'],
+    triggers: [
+      { all: ['cancer-history', 'nerve-symptoms'] },
+      { all: ['cancer-history', 'limb-weakness'] },
+      { all: ['cancer-history', 'unsteady-walking'] },
+      { all: ['cancer-history', 'bladder-change'] },
+      { all: ['cancer-history', 'bowel-change'] },
+    ],
   },
   {
     id: 'cancer-weight-loss',
@@ -90,6 +118,11 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'weight loss you cannot explain',
     action: 'same-day',
     sources: ['nhs-back-pain', 'nice-ng59'],
+    triggers: [
+      { all: ['weight-loss', 'spinal-pain'] },
+      { all: ['weight-loss', 'night-pain'] },
+      { all: ['unexplained-weight-loss'] },
+    ],
   },
   {
     id: 'cancer-night-pain',
@@ -97,6 +130,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'pain that does not improve with rest, or is worse at night and stops you sleeping',
     action: 'same-day',
     sources: ['nhs-back-pain', 'nice-ng234'],
+    triggers: [{ all: ['night-pain', 'spinal-pain'] }],
   },
   {
     id: 'cancer-between-shoulder-blades',
@@ -104,6 +138,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'pain high in your back, between your shoulder blades, rather than in your lower back',
     action: 'same-day',
     sources: ['nhs-back-pain', 'nice-ng234'],
+    triggers: [{ all: ['upper-back-pain'] }],
   },
   {
     id: 'cancer-lump-or-shape-change',
@@ -111,6 +146,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'a lump or swelling in your back, or a change in the shape of your back',
     action: 'same-day',
     sources: ['nhs-back-pain'],
+    triggers: [{ all: ['back-lump-or-shape-change'] }],
   },
   {
     id: 'cancer-pain-on-straining',
@@ -118,6 +154,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'pain that is worse when you cough, sneeze or open your bowels',
     action: 'same-day',
     sources: ['nhs-back-pain', 'nice-ng234'],
+    triggers: [{ all: ['pain-on-straining'] }],
   },
   // Infection of the spine (discitis, epidural abscess).
   {
@@ -126,6 +163,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'a high temperature, or feeling hot and shivery',
     action: 'same-day',
     sources: ['nhs-back-pain', 'nice-cks-low-back-pain'],
+    triggers: [{ all: ['fever', 'spinal-pain'] }],
   },
   {
     id: 'infection-feeling-unwell',
@@ -133,6 +171,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'feeling generally unwell',
     action: 'same-day',
     sources: ['nice-cks-low-back-pain'],
+    triggers: [{ all: ['feeling-unwell', 'spinal-pain'] }],
   },
   {
     id: 'infection-risk-factors',
@@ -141,6 +180,15 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       'a higher risk of infection: injecting drugs, a recent operation or injection on your spine, or a weakened immune system (for example from chemotherapy, long-term steroids or HIV)',
     action: 'same-day',
     sources: ['nice-cks-low-back-pain', 'nice-ng59'],
+    triggers: [
+      { all: ['injecting-drugs', 'spinal-pain'] },
+      { all: ['weak-immunity', 'spinal-pain'] },
+      { all: ['recent-spinal-procedure', 'severe-or-worsening-pain'] },
+      { all: ['recent-spinal-procedure', 'feeling-unwell'] },
+      { all: ['recent-spinal-procedure', 'fever'] },
+      { all: ['recent-spinal-procedure', 'worsening-pain'] },
+      { all: ['recent-spinal-procedure', 'wound-infection'] },
+    ],
   },
   // Injury.
   {
@@ -149,6 +197,11 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'pain that started after a serious accident, such as a car accident or a fall from a height',
     action: 'emergency',
     sources: ['nhs-back-pain'],
+    triggers: [
+      { all: ['serious-injury', 'spinal-pain'] },
+      { all: ['serious-injury', 'spinal-injury'] },
+      { all: ['serious-injury', 'nerve-symptoms'] },
+    ],
   },
   {
     id: 'trauma-deformity-or-worsening-pain',
@@ -156,6 +209,12 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'severe pain that is getting worse, or a visible change in the shape of your spine, after an injury',
     action: 'emergency',
     sources: ['nice-ng41'],
+    triggers: [
+      { all: ['spinal-injury', 'spine-deformity'] },
+      { all: ['spinal-injury', 'worsening-pain'] },
+      { all: ['serious-injury', 'worsening-pain'] },
+      { all: ['spinal-injury', 'severe-or-worsening-pain', 'spinal-pain'] },
+    ],
   },
   {
     id: 'trauma-fragile-bones',
@@ -163,6 +222,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'pain after a minor fall or strain if you have thin bones (osteoporosis) or take steroid tablets',
     action: 'same-day',
     sources: ['nice-cks-low-back-pain', 'nice-ng59'],
+    triggers: [{ all: ['fragile-bones', 'minor-fall'] }, { all: ['fragile-bones', 'spinal-injury'] }],
   },
   // Chest pain with back pain can come from the heart or the aorta.
   {
@@ -170,7 +230,81 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     category: 'chest-pain',
     symptoms: 'chest pain',
     action: 'emergency',
-    sources: ['nhs-back-pain'],
+    sources: ['nhs-back-pain', 'nhs-heart-attack'],
+    triggers: [{ all: ['chest-pain'] }],
+  },
+  // NHS.UK heart attack: call 999 for chest pain or pressure that may spread to the arms, jaw, neck or back, with
+  // sweating, breathlessness, feeling sick or lightheaded. Back pain is one of the places the pain goes.
+  {
+    id: 'heart-attack',
+    category: 'chest-pain',
+    symptoms:
+      'chest pain or pressure, or pain spreading to your arm, jaw, neck or back, with sweating, breathlessness, feeling sick or feeling faint',
+    action: 'emergency',
+    sources: ['nhs-heart-attack'],
+    triggers: [
+      { all: ['chest-pain', 'sweating'] },
+      { all: ['chest-pain', 'breathlessness'] },
+      { all: ['chest-pain', 'collapse'] },
+      { all: ['chest-pain', 'feeling-sick'] },
+      { all: ['chest-pain', 'pain-spreading-to-arm-or-jaw'] },
+      { all: ['pain-spreading-to-arm-or-jaw', 'sweating'] },
+      { all: ['pain-spreading-to-arm-or-jaw', 'breathlessness'] },
+      { all: ['upper-back-pain', 'sweating'] },
+      { all: ['upper-back-pain', 'breathlessness'] },
+    ],
+  },
+  // The aorta: a dissection or a leaking aneurysm is felt in the back as often as in the chest or tummy.
+  {
+    id: 'aortic-dissection',
+    category: 'blood-vessels',
+    symptoms:
+      'sudden, severe pain in your chest or back, often between your shoulder blades, that feels like tearing or ripping',
+    action: 'emergency',
+    sources: ['nhs-aortic-dissection'],
+    triggers: [
+      { all: ['tearing-pain'] },
+      { all: ['sudden-onset', 'severe-or-worsening-pain', 'upper-back-pain'] },
+      { all: ['sudden-onset', 'severe-or-worsening-pain', 'chest-pain'] },
+    ],
+  },
+  {
+    id: 'aortic-aneurysm-leak',
+    category: 'blood-vessels',
+    symptoms:
+      'sudden, severe pain in your tummy or lower back with feeling faint, dizzy, sweaty or clammy, or a pulsing feeling in your tummy',
+    action: 'emergency',
+    sources: ['nhs-abdominal-aortic-aneurysm'],
+    triggers: [
+      { all: ['tummy-pain', 'feeling-faint', 'sudden-onset'] },
+      { all: ['tummy-pain', 'feeling-faint', 'worst-ever-pain'] },
+      { all: ['tummy-pain', 'collapse'] },
+      { all: ['spinal-pain', 'sudden-onset', 'feeling-faint'] },
+      { all: ['spinal-pain', 'sudden-onset', 'collapse'] },
+      { all: ['pulsing-tummy'] },
+      { all: ['known-aneurysm', 'sudden-onset'] },
+      { all: ['known-aneurysm', 'spinal-pain'] },
+      { all: ['known-aneurysm', 'tummy-pain'] },
+    ],
+  },
+  // NHS.UK pulmonary embolism: 999 or A&E. Often after an operation (spinal surgery included) or a long journey.
+  {
+    id: 'pulmonary-embolism',
+    category: 'blood-vessels',
+    symptoms:
+      'sudden breathlessness, chest or upper back pain that is worse when you breathe in, or coughing up blood, especially after an operation, a long journey or with a swollen, painful calf',
+    action: 'emergency',
+    sources: ['nhs-pulmonary-embolism'],
+    triggers: [
+      { all: ['breathlessness', 'pain-on-breathing-in'] },
+      { all: ['coughing-blood'] },
+      { all: ['breathlessness', 'swollen-calf'] },
+      { all: ['breathlessness', 'recent-operation'] },
+      { all: ['breathlessness', 'long-journey'] },
+      { all: ['breathlessness', 'sudden-onset'] },
+      { all: ['pain-on-breathing-in', 'recent-operation'] },
+      { all: ['pain-on-breathing-in', 'swollen-calf'] },
+    ],
   },
   // Self-harm: not a spinal red flag, but the chat assistant must answer it the same way as the NHS does.
   {
@@ -179,6 +313,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'thoughts of harming yourself or ending your life',
     action: 'samaritans',
     sources: ['samaritans', 'nhs-urgent-mental-health'],
+    triggers: [{ all: ['self-harm-thoughts'] }],
   },
   {
     id: 'self-harm-immediate-danger',
@@ -186,6 +321,97 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'having seriously harmed yourself, or feeling you cannot keep yourself safe right now',
     action: 'emergency',
     sources: ['nhs-urgent-mental-health'],
+    triggers: [{ all: ['self-harm-plan-or-act'] }, { all: ['self-harm-means', 'despair'] }],
+  },
+  // NHS.UK: go to A&E after an overdose even if you feel well (paracetamol harms the liver before it hurts), and
+  // call 999 for someone who has swallowed something poisonous and is drowsy, fitting or struggling to breathe.
+  {
+    id: 'overdose-or-poisoning',
+    category: 'poisoning',
+    symptoms: 'having taken too many tablets (an overdose) or swallowed something poisonous, even if you feel well',
+    action: 'emergency',
+    sources: ['nhs-poisoning', 'nhs-self-harm', 'nhs-urgent-mental-health'],
+    triggers: [{ all: ['overdose'] }, { all: ['poisoning'] }],
+  },
+  // NHS.UK subarachnoid haemorrhage and headaches pages: 999 for a sudden, extremely painful headache.
+  {
+    id: 'sudden-severe-headache',
+    category: 'sudden-headache',
+    symptoms: 'a sudden, very severe headache, like being hit on the head, the worst you have ever had',
+    action: 'emergency',
+    sources: ['nhs-subarachnoid-haemorrhage', 'nhs-headaches'],
+    triggers: [
+      { all: ['headache', 'worst-ever-pain'] },
+      { all: ['headache', 'sudden-onset', 'severe-or-worsening-pain'] },
+    ],
+  },
+  // NHS.UK meningitis and sepsis: 999 or A&E. A stiff neck alone is not this entry: it needs a fever, the rash,
+  // a dislike of light, drowsiness or confusion with it.
+  {
+    id: 'meningitis-signs',
+    category: 'serious-infection',
+    symptoms:
+      'a high temperature with a stiff neck, a rash that does not fade when a glass is pressed on it, a dislike of bright lights, or being very sleepy or confused',
+    action: 'emergency',
+    sources: ['nhs-meningitis'],
+    triggers: [
+      { all: ['fever', 'stiff-neck'] },
+      { all: ['non-fading-rash'] },
+      { all: ['headache', 'light-sensitivity'] },
+      { all: ['stiff-neck', 'light-sensitivity'] },
+      { all: ['fever', 'drowsy-or-confused'] },
+      { all: ['bulging-soft-spot'] },
+    ],
+  },
+  {
+    id: 'sepsis-signs',
+    category: 'serious-infection',
+    symptoms:
+      'signs of sepsis with an infection: confusion or slurred speech, blotchy, blue or grey skin, no pee all day, severe breathlessness, or feeling you might die',
+    action: 'emergency',
+    sources: ['nhs-sepsis'],
+    triggers: [
+      { all: ['infection', 'drowsy-or-confused'] },
+      { all: ['fever', 'slurred-speech'] },
+      { all: ['infection', 'slurred-speech'] },
+      { all: ['mottled-skin'] },
+      { all: ['no-urine'] },
+      { all: ['sense-of-dying'] },
+      { all: ['infection', 'breathlessness'] },
+      { all: ['fever', 'breathlessness'] },
+    ],
+  },
+  // NHS.UK and NICE NG125 send an infected wound to a GP or NHS 111 the same day, not to 999: the emergency is
+  // sepsis, which has its own entry above and is answered first when both are described. The surgical team's
+  // own number, where the person has one, is the better first call; 111 reaches a clinician at any hour.
+  {
+    id: 'infected-surgical-wound',
+    category: 'infection',
+    symptoms:
+      'an operation wound that is red, hot, swollen, more painful, leaking pus or opening up, or a high temperature after an operation',
+    action: 'same-day',
+    sources: ['nhs-cuts-and-grazes', 'nice-ng125', 'nhs-sepsis'],
+    triggers: [{ all: ['wound-infection'] }, { all: ['recent-operation', 'fever'] }],
+  },
+  // NHS.UK back pain in children: an urgent GP appointment or NHS 111 when the pain lasts, wakes the child at night
+  // or comes with a high temperature (999 for the cauda equina signs and serious accidents, which have their own
+  // entries). A child's back pain is less often mechanical than an adult's: infection and tumours are sought first.
+  {
+    id: 'child-back-pain-night-or-fever',
+    category: 'child',
+    symptoms:
+      'a child with back pain that does not go away, wakes them at night, or comes with a high temperature or feeling unwell',
+    action: 'same-day',
+    sources: ['nhs-back-pain-in-children'],
+    triggers: [
+      { all: ['child-patient', 'spinal-pain', 'night-pain'] },
+      { all: ['child-patient', 'spinal-pain', 'fever'] },
+      { all: ['child-patient', 'spinal-pain', 'persistent-pain'] },
+      { all: ['child-patient', 'spinal-pain', 'feeling-unwell'] },
+      { all: ['child-patient', 'fever', 'unsteady-walking'] },
+      { all: ['child-patient', 'fever', 'limping'] },
+      { all: ['child-patient', 'spinal-pain', 'worsening-pain'] },
+    ],
   },
 ];
 
@@ -212,6 +438,11 @@ export const RED_FLAG_CATEGORY_ACTIONS: Readonly<Record<RedFlagCategory, RedFlag
   trauma: 'emergency',
   'chest-pain': 'emergency',
   'self-harm': 'samaritans',
+  'blood-vessels': 'emergency',
+  'sudden-headache': 'emergency',
+  'serious-infection': 'emergency',
+  poisoning: 'emergency',
+  child: 'same-day',
 };
 
 /** The most urgent action for a set of categories (emergency > acute-oncology > samaritans > same-day). */

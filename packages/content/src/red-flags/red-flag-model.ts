@@ -1,10 +1,28 @@
+import type { RedFlagTrigger } from './red-flag-concepts';
+
 /**
  * Types of the red-flag catalogue: the one list of warning symptoms, what to do about each, and the guidance it
  * rests on. The articles' urgent call-outs and the chat assistant's triage both read it, so the site gives one
  * piece of advice everywhere.
  */
 export type RedFlagCategory =
-  'cauda-equina' | 'cord-compression' | 'infection' | 'cancer' | 'trauma' | 'chest-pain' | 'self-harm';
+  | 'cauda-equina'
+  | 'cord-compression'
+  | 'infection'
+  | 'cancer'
+  | 'trauma'
+  | 'chest-pain'
+  | 'self-harm'
+  /** The aorta and the lungs' blood vessels: dissection, a leaking aneurysm, a clot in the lung. */
+  | 'blood-vessels'
+  /** A sudden, very severe headache (a bleed on the brain until shown otherwise). */
+  | 'sudden-headache'
+  /** Infection that has become an emergency: meningitis, sepsis. */
+  | 'serious-infection'
+  /** An overdose or something poisonous swallowed, deliberately or not. */
+  | 'poisoning'
+  /** A child's back pain, which is less often mechanical than an adult's. */
+  | 'child';
 
 /** What to do, most urgent first. */
 export type RedFlagActionId =
@@ -48,7 +66,20 @@ export type RedFlagSourceId =
   | 'nice-ng65'
   | 'girft-spinal-services'
   | 'nhs-slipped-disc'
-  | 'nhs-spinal-stenosis';
+  | 'nhs-spinal-stenosis'
+  | 'nhs-heart-attack'
+  | 'nhs-aortic-dissection'
+  | 'nhs-abdominal-aortic-aneurysm'
+  | 'nhs-pulmonary-embolism'
+  | 'nhs-subarachnoid-haemorrhage'
+  | 'nhs-headaches'
+  | 'nhs-meningitis'
+  | 'nhs-sepsis'
+  | 'nhs-cuts-and-grazes'
+  | 'nice-ng125'
+  | 'nhs-poisoning'
+  | 'nhs-self-harm'
+  | 'nhs-back-pain-in-children';
 
 export interface RedFlagSource {
   id: RedFlagSourceId;
@@ -66,4 +97,9 @@ export interface RedFlagEntry {
   action: RedFlagActionId;
   /** At least one. */
   sources: readonly RedFlagSourceId[];
+  /**
+   * What makes the chat's triage raise this entry: any one trigger whose concepts a message reports, for one person.
+   * For cauda equina, self-harm and chest pain a single concept is enough, with or without back pain.
+   */
+  triggers: readonly RedFlagTrigger[];
 }

@@ -1,3 +1,4 @@
+import { findRedFlagEntry } from '@clinic/content';
 import type { ChatHistoryItem, ChatResponse } from '@clinic/contracts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index';
 import { triageMessage } from '../triage/triage-message';
@@ -14,7 +15,9 @@ export interface AnswerChatMessageDeps {
 
 /**
  * The red-flag triage first, on every message: a red flag is answered from the catalogue and never reaches a
- * model. Anything else goes to the responder with the site's most relevant passages.
+ * model. Anything else goes to the responder with the site's most relevant passages; with OpenAI the model also
+ * gives its own urgency flag, and a message either the rules or the model find urgent is answered from the
+ * catalogue. A model that fails, refuses or answers out of shape never lowers what the rules decided.
  */
 export const answerChatMessage = async (
   { knowledge, responder }: AnswerChatMessageDeps,
@@ -23,6 +26,10 @@ export const answerChatMessage = async (
   const redFlags = triageMessage(message);
   if (redFlags.length > 0) return { reply: urgentReply(redFlags), handoff: { urgent: true } };
   const passages = knowledge.search(message, GROUNDING_PASSAGES);
-  const reply = await responder.respond({ message, history, passages });
+  const { reply, secondOpinion } = await responder.respond({ message, history, passages });
+  if (secondOpinion?.urgent) {
+    const known = secondOpinion.redFlagIds.filter((id) => findRedFlagEntry(id) !== undefined);
+    return { reply: urgentReply(known), handoff: { urgent: true } };
+  }
   return { reply, handoff: { urgent: false } };
 };

@@ -6,6 +6,8 @@ import type { Responder } from './responder';
 export const createOfflineResponder = (): Responder => ({
   respond: ({ passages }) => {
     const [best] = passages;
-    return Promise.resolve(best ? `${passageExcerpt(best)}\n\n${READ_MORE} ${pageLink(best)}` : NO_MATCH_REPLY);
+    return Promise.resolve({
+      reply: best ? `${passageExcerpt(best)}\n\n${READ_MORE} ${pageLink(best)}` : NO_MATCH_REPLY,
+    });
   },
 });

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { pageLink } from '../knowledge/passage-excerpt';
 import { READ_MORE } from './assistant-replies';
+import { ANSWER_JSON_SCHEMA, readModelAnswer } from './model-urgency';
 import type { Responder } from './responder';
 import { groundingMessage, SYSTEM_PROMPT } from './system-prompt';
 
@@ -21,8 +22,8 @@ export class ModelUnavailableError extends Error {
   }
 }
 
-/** Room for an answer of about 120 words and its links. */
-const MAX_COMPLETION_TOKENS = 600;
+/** Room for an answer of about 120 words, its links and the JSON around it. */
+const MAX_COMPLETION_TOKENS = 700;
 
 /** Adds links to the grounding pages when the model gave none, so every grounded answer points to the site. */
 const withPageLinks = (reply: string, links: string[]) =>
@@ -46,6 +47,8 @@ export const createOpenAiResponder = (settings: OpenAiSettings): Responder => {
         completion = await client.chat.completions.create({
           model: settings.model,
           max_completion_tokens: MAX_COMPLETION_TOKENS,
+          // Structured outputs: the answer and the model's own urgency flag in one JSON object.
+          response_format: { type: 'json_schema', json_schema: ANSWER_JSON_SCHEMA },
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
             { role: 'system', content: groundingMessage(passages) },
@@ -57,9 +60,10 @@ export const createOpenAiResponder = (settings: OpenAiSettings): Responder => {
         const reason = error instanceof OpenAI.APIError ? `${error.name} ${error.status ?? ''}`.trim() : 'unknown';
         throw new ModelUnavailableError(reason);
       }
-      const reply = completion.choices[0]?.message?.content?.trim() ?? '';
+      const choice = completion.choices[0]?.message;
+      const answer = readModelAnswer(choice?.content, choice?.refusal);
       const links = [...new Map(passages.map((hit) => [hit.passage.path, pageLink(hit)])).values()].slice(0, 2);
-      return withPageLinks(reply, links);
+      return { ...answer, reply: withPageLinks(answer.reply, links) };
     },
   };
 };

@@ -1,5 +1,6 @@
 import type { PassageHit } from '../knowledge/knowledge-index';
 import { BOOKING_PATH } from './assistant-replies';
+import { URGENCY_INSTRUCTIONS } from './model-urgency';
 
 /** What the model is told before every conversation. */
 export const SYSTEM_PROMPT = [
@@ -17,6 +18,7 @@ export const SYSTEM_PROMPT = [
   'Base your answer on the passages from the site given below when they are relevant, and link to their pages in',
   'the form [Page title](/path). Only link to paths given to you. Do not invent facts, statistics or links.',
   'Answer in plain English, in at most about 120 words.',
+  URGENCY_INSTRUCTIONS,
 ].join(' ');
 
 /** The grounding passages, as the second system message. */

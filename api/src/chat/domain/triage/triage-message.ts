@@ -1,122 +1,59 @@
-import { normaliseMessage } from './normalise-message';
-import {
-  GENERAL_QUESTION_OPENING,
-  HYPOTHETICAL_CUES,
-  NEGATION_CUES,
-  NEGATION_SCOPE_BREAKS,
-  PERSONAL,
-  RELATIVE_BEFORE,
-  SPEAKER,
-} from './triage-patterns';
-import { TRIAGE_RULES, type Requirement, type TriageRule } from './triage-rules';
+import { RED_FLAG_CATALOGUE, type RedFlagConceptId } from '@clinic/content';
+import { CHAT_LIMITS } from '@clinic/contracts';
+import { findMentions } from './find-mentions';
+import { judgeMentions, type JudgedMention } from './mention-context';
+import { readMessage } from './read-message';
 
-/** How many words before a symptom a negation reaches: 'no fever, numbness or weakness'. */
-const NEGATION_REACH = 5;
-
-interface CompiledRequirement {
-  pattern: RegExp;
-  unlessBefore?: RegExp;
-  unlessInSentence?: RegExp;
-  unlessInMessage?: RegExp;
-  unlessAboutRelative: boolean;
-  negatable: boolean;
-}
-
-interface CompiledRule {
-  entryId: string;
-  all: CompiledRequirement[];
-  sameSentence: boolean;
-}
-
-const bounded = (source: string) => `(?<![a-z0-9])(?:${source})(?![a-z0-9])`;
-
-const compileRequirement = (requirement: Requirement): CompiledRequirement => ({
-  pattern: new RegExp(bounded(requirement.pattern), 'g'),
-  unlessBefore: requirement.unlessBefore ? new RegExp(`(?:^|[^a-z0-9])(?:${requirement.unlessBefore})$`) : undefined,
-  unlessInSentence: requirement.unlessInSentence ? new RegExp(bounded(requirement.unlessInSentence)) : undefined,
-  unlessInMessage: requirement.unlessInMessage ? new RegExp(bounded(requirement.unlessInMessage)) : undefined,
-  unlessAboutRelative: requirement.unlessAboutRelative ?? false,
-  negatable: requirement.negatable ?? true,
-});
-
-const compileRule = (rule: TriageRule): CompiledRule => ({
-  entryId: rule.entryId,
-  all: rule.all.map(compileRequirement),
-  sameSentence: rule.sameSentence ?? false,
-});
-
-const COMPILED_RULES = TRIAGE_RULES.map(compileRule);
-const GENERAL_QUESTION = new RegExp(`^(?:${GENERAL_QUESTION_OPENING})(?![a-z])`);
-const PERSONAL_WORD = new RegExp(bounded(PERSONAL));
-const HYPOTHETICAL = new RegExp(bounded(HYPOTHETICAL_CUES));
-const ABOUT_RELATIVE = new RegExp(`(?:^|[^a-z0-9])(?:${RELATIVE_BEFORE})$`);
-const SPEAKS_OF_SELF = new RegExp(bounded(SPEAKER));
-
-/** Is the occurrence at `index` denied by a negation a few words before it ('no numbness', 'never had cancer')? */
-function isNegated(sentence: string, index: number): boolean {
-  const wordsBefore = sentence.slice(0, index).trim().split(' ').reverse().slice(0, NEGATION_REACH);
-  for (const word of wordsBefore) {
-    if (NEGATION_SCOPE_BREAKS.has(word)) return false;
-    if (NEGATION_CUES.has(word)) return true;
+/**
+ * The chat accepts messages of up to 2,000 characters (CHAT_LIMITS); anything longer is read in windows of that
+ * size, split at a space, so the work per message stays linear and bounded per window whatever is sent.
+ */
+function windowsOf(message: string): string[] {
+  const windows: string[] = [];
+  let rest = message;
+  while (rest.length > CHAT_LIMITS.messageMaxLength) {
+    const cut = rest.lastIndexOf(' ', CHAT_LIMITS.messageMaxLength);
+    const end = cut > CHAT_LIMITS.messageMaxLength / 2 ? cut : CHAT_LIMITS.messageMaxLength;
+    windows.push(rest.slice(0, end));
+    rest = rest.slice(end);
   }
-  return false;
+  windows.push(rest);
+  return windows;
 }
 
-/** The part of the sentence after its last comma: 'my mum had cancer , what is sciatica' -> 'what is sciatica'. */
-const clauseOpening = (before: string) => {
-  const comma = before.lastIndexOf(' , ');
-  return (comma < 0 ? before : before.slice(comma + 3)).trim();
-};
-
-interface MessageContext {
-  text: string;
-  speaksOfSelf: boolean;
-}
-
-function occursIn(sentence: string, requirement: CompiledRequirement, context: MessageContext): boolean {
-  if (requirement.unlessInSentence?.test(sentence)) return false;
-  for (const match of sentence.matchAll(requirement.pattern)) {
-    const before = sentence.slice(0, match.index);
-    if (requirement.negatable && isNegated(sentence, match.index)) continue;
-    if (HYPOTHETICAL.test(before)) continue;
-    // A symptom named in a general question ('…, what is sciatica?') is the topic, not a report.
-    if (GENERAL_QUESTION.test(clauseOpening(before))) continue;
-    if (requirement.unlessBefore?.test(before)) continue;
-    if (requirement.unlessAboutRelative && context.speaksOfSelf && ABOUT_RELATIVE.test(before)) continue;
-    return true;
+/** The concepts each person in the message is reported to have: the writer, a child, a parent they care for … */
+function conceptsByPerson(mentions: readonly JudgedMention[]): Set<RedFlagConceptId>[] {
+  const people = new Map<string, Set<RedFlagConceptId>>();
+  for (const mention of mentions) {
+    if (!mention.reported) continue;
+    const concepts = people.get(mention.experiencer.key) ?? new Set<RedFlagConceptId>();
+    concepts.add(mention.concept);
+    if (mention.experiencer.isChild) concepts.add('child-patient');
+    people.set(mention.experiencer.key, concepts);
   }
-  return false;
+  return [...people.values()];
 }
 
-function ruleMatches(rule: CompiledRule, context: MessageContext, sentences: readonly string[]): boolean {
-  const usable = rule.all.every((requirement) => !requirement.unlessInMessage?.test(context.text));
-  if (!usable) return false;
-  if (rule.sameSentence) {
-    return sentences.some((sentence) => rule.all.every((requirement) => occursIn(sentence, requirement, context)));
-  }
-  return rule.all.every((requirement) => sentences.some((sentence) => occursIn(sentence, requirement, context)));
-}
-
-/** A question about a topic in general ('what is cauda equina syndrome?') describes nobody's symptoms. */
-function isGeneralQuestion(message: string): boolean {
-  return GENERAL_QUESTION.test(message) && !PERSONAL_WORD.test(message);
+/** The concepts the message reports, each with the person it concerns; for the evaluation's listing of misses. */
+export function reportedConcepts(message: string): { concept: RedFlagConceptId; person: string }[] {
+  const read = readMessage(message);
+  const { mentions, matcher } = findMentions(read);
+  return judgeMentions(matcher, mentions)
+    .filter((mention) => mention.reported)
+    .map((mention) => ({ concept: mention.concept, person: mention.experiencer.key }));
 }
 
 /**
- * The red-flag triage: deterministic, independent of any model, run first on every message. Returns the ids of the
- * red-flag catalogue entries the message describes, in rule order without repeats; empty when there are none.
+ * The red-flag triage: deterministic, independent of any model, run first on every message. Reads the message
+ * (wink-nlp), finds the catalogue's concepts and judges their context, then returns the ids of the catalogue entries
+ * one of whose triggers the message reports for one person, in catalogue order; empty when there are none.
  */
 export function triageMessage(message: string): string[] {
-  const text = normaliseMessage(message);
-  if (isGeneralQuestion(text)) return [];
-  const sentences = text
-    .split(/ [.!?;] |\n/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-  const context: MessageContext = { text, speaksOfSelf: SPEAKS_OF_SELF.test(text) };
-  const matched = new Set<string>();
-  for (const rule of COMPILED_RULES) {
-    if (!matched.has(rule.entryId) && ruleMatches(rule, context, sentences)) matched.add(rule.entryId);
-  }
-  return [...matched];
+  const people = windowsOf(message).flatMap((window) => {
+    const { mentions, matcher } = findMentions(readMessage(window));
+    return conceptsByPerson(judgeMentions(matcher, mentions));
+  });
+  return RED_FLAG_CATALOGUE.filter((entry) =>
+    entry.triggers.some((trigger) => people.some((concepts) => trigger.all.every((concept) => concepts.has(concept)))),
+  ).map((entry) => entry.id);
 }

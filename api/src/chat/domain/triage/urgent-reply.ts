@@ -1,12 +1,14 @@
-import { findRedFlagEntry, RED_FLAG_ACTION_PRIORITY, RED_FLAG_ACTIONS, type RedFlagEntry } from '@clinic/content';
+import { findRedFlagEntry, RED_FLAG_ACTION_PRIORITY, RED_FLAG_ACTIONS, type RedFlagActionId } from '@clinic/content';
 
 /** How many of the matched warning signs the reply names. */
 const SYMPTOMS_NAMED = 2;
 
-const phoneLinks = (entries: readonly RedFlagEntry[]) => {
+/** With no entry to go on: an emergency's number and the same-day one, most urgent first. */
+const UNSPECIFIED_ACTIONS: readonly RedFlagActionId[] = ['emergency', 'same-day'];
+
+const phoneLinks = (actions: readonly RedFlagActionId[]) => {
   const phones = new Map<string, string>();
-  for (const actionId of RED_FLAG_ACTION_PRIORITY) {
-    if (!entries.some((entry) => entry.action === actionId)) continue;
+  for (const actionId of actions) {
     for (const phone of RED_FLAG_ACTIONS[actionId].phones) phones.set(phone.tel, phone.label);
   }
   return [...phones].map(([tel, label]) => `[${label}](tel:${tel})`).join(' · ');
@@ -18,18 +20,22 @@ const phoneLinks = (entries: readonly RedFlagEntry[]) => {
  */
 export function urgentReply(entryIds: readonly string[]): string {
   const entries = entryIds.flatMap((id) => findRedFlagEntry(id) ?? []);
-  const instructions = RED_FLAG_ACTION_PRIORITY.filter((actionId) =>
-    entries.some((entry) => entry.action === actionId),
-  ).map((actionId) => RED_FLAG_ACTIONS[actionId].instruction);
+  // Urgent without a named entry (the model's second opinion alone): 999 for an emergency, else GP or 111 today.
+  const actions: readonly RedFlagActionId[] =
+    entries.length > 0
+      ? RED_FLAG_ACTION_PRIORITY.filter((actionId) => entries.some((entry) => entry.action === actionId))
+      : UNSPECIFIED_ACTIONS;
+  const instructions = actions.map((actionId) => RED_FLAG_ACTIONS[actionId].instruction);
   const symptoms = entries.slice(0, SYMPTOMS_NAMED).map((entry) => entry.symptoms);
-  const why =
-    entries[0]?.category === 'self-harm'
-      ? 'Thank you for telling me. You do not have to cope with this alone, and people are ready to listen now.'
-      : `What you describe may need urgent assessment. Warning signs include ${symptoms.join('; and ')}.`;
+  const why = entries.some((entry) => entry.category === 'self-harm')
+    ? 'Thank you for telling me. You do not have to cope with this alone, and people are ready to listen now.'
+    : symptoms.length > 0
+      ? `What you describe may need urgent assessment. Warning signs include ${symptoms.join('; and ')}.`
+      : 'What you describe may need urgent assessment.';
   return [
     instructions.join(' '),
     why,
-    `Phone: ${phoneLinks(entries)}`,
+    `Phone: ${phoneLinks(actions)}`,
     'I am an information assistant, not a medical professional, and I cannot assess symptoms.',
   ].join('\n\n');
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:chat`: requests per second and p50/p99 latency of POST /api/chat with the embedded default (no
- * OpenAI key), and, in the same run, of a bare Express echo route as the ceiling this machine allows.
+ * `npm run bench:chat`: first the red-flag triage's own time per message (triage-timing.ts), then requests per
+ * second and p50/p99 latency of POST /api/chat with the embedded default (no OpenAI key), and, in the same run, of
+ * a bare Express echo route as the ceiling this machine allows.
  * Both servers run in this process and are loaded by autocannon in the same way: with one connection (the latency a
  * visitor sees) and with ten (throughput under load). BENCH_PORT picks the chat server's port (a free one by
  * default); BENCH_SECONDS the length of each run (5).
@@ -10,8 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { ChatRequest } from '@clinic/contracts';
 import autocannon from 'autocannon';
 import express from 'express';
-import { start } from '../../../server';
-import { testConfig } from '../../../testing/test-server';
+import { benchTriage } from './triage-timing';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTION_COUNTS = [1, 10];
@@ -55,6 +55,10 @@ const row = (name: string, connections: number, figures: Awaited<ReturnType<type
   `${name.padEnd(28)} ${String(connections).padStart(5)} ${figures.reqPerSec.toFixed(0).padStart(8)} ${`${figures.p50} ms`.padStart(8)} ${`${figures.p99} ms`.padStart(8)} ${String(figures.failures).padStart(8)}`;
 
 async function main() {
+  // The triage first, in a process that has not loaded it yet, so its load time and memory are its own.
+  process.stdout.write(`${(await benchTriage()).join('\n')}\n\n`);
+  const { start } = await import('../../../server');
+  const { testConfig } = await import('../../../testing/test-server');
   const chat = await start(
     testConfig({
       PORT: process.env.BENCH_PORT ?? '0',

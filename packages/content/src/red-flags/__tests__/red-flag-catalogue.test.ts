@@ -56,6 +56,26 @@ describe('the red-flag catalogue', () => {
     expect(RED_FLAG_ACTIONS.samaritans.phones.map((phone) => phone.tel)).toEqual(['116123', '999']);
   });
 
+  it.each([
+    'heart-attack',
+    'aortic-dissection',
+    'aortic-aneurysm-leak',
+    'pulmonary-embolism',
+    'sudden-severe-headache',
+    'meningitis-signs',
+    'sepsis-signs',
+    'overdose-or-poisoning',
+  ])('sends %s, an emergency outside the spine, to 999 or A&E with an NHS.UK source', (id) => {
+    const entry = findRedFlagEntry(id);
+    expect(entry?.action).toBe('emergency');
+    expect(entry?.sources.some((source) => RED_FLAG_SOURCES[source].url.startsWith('https://www.nhs.uk/'))).toBe(true);
+  });
+
+  it('sends an infected wound and a child’s night or feverish back pain to a GP or NHS 111 the same day', () => {
+    expect(findRedFlagEntry('infected-surgical-wound')?.action).toBe('same-day');
+    expect(findRedFlagEntry('child-back-pain-night-or-fever')?.action).toBe('same-day');
+  });
+
   it('picks the most urgent action for a set of categories', () => {
     expect(mostUrgentRedFlagAction(['infection', 'cancer'])).toBe('acute-oncology');
     expect(mostUrgentRedFlagAction(['self-harm', 'infection'])).toBe('samaritans');

@@ -1,0 +1,95 @@
+import type { RedFlagConceptId } from '@clinic/content';
+import { type CompiledSequence, compileLexicon, indexSequences } from './compiled-lexicon';
+import { CONCEPT_PATTERNS, type ConceptDefinition } from './lexicon/concept-patterns';
+import { VOCABULARY } from './lexicon/vocabulary';
+import { MessageMatcher } from './pattern-matcher';
+import type { MessageToken, ReadMessage } from './read-message';
+
+/** A concept found in a message: where, and under which definition. */
+export interface Mention {
+  concept: RedFlagConceptId;
+  definition: ConceptDefinition;
+  /** First token and the token after the last. */
+  start: number;
+  end: number;
+  /** Where, in the mention's sentence, a phrase that cancels it starts ('trying to lose weight'). */
+  cancelledAt: readonly number[];
+}
+
+interface CompiledConcept {
+  concept: RedFlagConceptId;
+  definition: ConceptDefinition;
+  unless: readonly CompiledSequence[];
+  requires: readonly CompiledSequence[];
+}
+
+const LOOSE_WORDS = 'not-a-symptom';
+/** Words used loosely or in benign phrases, matched first, on their own. */
+const LOOSE_LEXICON = compileLexicon({ [LOOSE_WORDS]: VOCABULARY[LOOSE_WORDS] ?? [] });
+const LEXICON = compileLexicon(Object.fromEntries(Object.entries(VOCABULARY).filter(([name]) => name !== LOOSE_WORDS)));
+
+const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).map(([concept, definition]) => ({
+  concept: concept as RedFlagConceptId,
+  definition,
+  unless: (definition.unlessInSentence ?? []).map(LEXICON.compile),
+  requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
+}));
+/** Every concept's patterns, in one list indexed by their first words and classes. */
+const PATTERNS = CONCEPTS.flatMap((concept) =>
+  concept.definition.patterns.map((pattern) => ({ concept, sequence: LEXICON.compile(pattern) })),
+);
+const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
+
+/** Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought. */
+function blankLooseWords(message: ReadMessage): MessageToken[] {
+  const tokens = [...message.tokens];
+  for (const { start, end } of new MessageMatcher(LOOSE_LEXICON, message.tokens).spans(LOOSE_WORDS)) {
+    for (let blank = start; blank < end; blank += 1) tokens[blank] = { ...tokens[blank]!, base: '', normal: '' };
+  }
+  return tokens;
+}
+
+/** The sentences in which any of the sequences matches, and where. */
+function startsBySentence(matcher: MessageMatcher, sequences: readonly CompiledSequence[]): Map<number, number[]> {
+  const bySentence = new Map<number, number[]>();
+  for (const sequence of sequences) {
+    for (const { start } of matcher.matches(sequence)) {
+      const sentence = matcher.tokens[start]!.sentence;
+      bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), start]);
+    }
+  }
+  return bySentence;
+}
+
+/** Every mention of every concept, with their spans; context (negation, whose, when) is judged afterwards. */
+export function findMentions(message: ReadMessage): { mentions: Mention[]; matcher: MessageMatcher } {
+  const matcher = new MessageMatcher(LEXICON, blankLooseWords(message));
+  const mentions: Mention[] = [];
+  // Each concept's cancelling (or required) phrases are sought once per message, when it is first mentioned.
+  const required = new Map<CompiledConcept, Map<number, number[]>>();
+  const cancelling = new Map<CompiledConcept, Map<number, number[]>>();
+  const sought = (cache: typeof required, concept: CompiledConcept, sequences: readonly CompiledSequence[]) => {
+    let found = cache.get(concept);
+    if (!found) {
+      found = startsBySentence(matcher, sequences);
+      cache.set(concept, found);
+    }
+    return found;
+  };
+  for (const index of matcher.candidates(PATTERN_INDEX)) {
+    const { concept, sequence } = PATTERNS[index]!;
+    for (const { start, end } of matcher.matches(sequence)) {
+      const sentence = matcher.tokens[start]!.sentence;
+      if (concept.requires.length > 0 && !sought(required, concept, concept.requires).has(sentence)) continue;
+      const cancelledAt = concept.unless.length > 0 ? sought(cancelling, concept, concept.unless).get(sentence) : [];
+      mentions.push({
+        concept: concept.concept,
+        definition: concept.definition,
+        start,
+        end,
+        cancelledAt: cancelledAt ?? [],
+      });
+    }
+  }
+  return { mentions, matcher };
+}

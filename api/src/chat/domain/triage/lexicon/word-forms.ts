@@ -1,0 +1,509 @@
+import nounExceptions from 'wink-eng-lite-web-model/dist/wn-noun-exceptions.js';
+import verbExceptions from 'wink-eng-lite-web-model/dist/wn-verb-exceptions.js';
+import { CONCEPT_PATTERNS } from './concept-patterns';
+import { VOCABULARY, vocabularyWords } from './vocabulary';
+
+/**
+ * Words typed without their apostrophe, which the model reads as unknown words ('havent' has no lemma), and
+ * contractions it leaves whole ("i'm"). Spelt out before the model reads the message.
+ */
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  im: 'i am',
+  "i'm": 'i am',
+  ive: 'i have',
+  cant: 'can not',
+  cannot: 'can not',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  havent: 'have not',
+  hasnt: 'has not',
+  hadnt: 'had not',
+  couldnt: 'could not',
+  wouldnt: 'would not',
+  shouldnt: 'should not',
+  aint: 'is not',
+  shes: 'she is',
+  hes: 'he is',
+  theyre: 'they are',
+  youre: 'you are',
+  thats: 'that is',
+  whats: 'what is',
+  ya: 'you',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  coz: 'because',
+  cos: 'because',
+  cuz: 'because',
+  bc: 'because',
+  tho: 'though',
+  thru: 'through',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  dunno: 'do not know',
+  innit: 'is it not',
+};
+
+/**
+ * Misspellings and US spellings of the words the lexicon relies on, from the errors spell checkers most often meet
+ * (doubled or dropped letters, phonetic spellings) and the lay spellings of clinical words. Words of eight letters
+ * or more are also corrected when one edit away from a lexicon word (see correctSpelling).
+ */
+const MISSPELLINGS: Readonly<Record<string, string>> = {
+  // Text speak.
+  cnt: 'can not',
+  wen: 'when',
+  bk: 'back',
+  n: 'and',
+  y: 'why',
+  wk: 'week',
+  nite: 'night',
+  evry: 'every',
+  realy: 'really',
+  controll: 'control',
+  relising: 'realising',
+  realising: 'realising',
+  sneez: 'sneeze',
+  spin: 'spine',
+  shoulderblades: 'shoulder blades',
+  shoulderblade: 'shoulder blade',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  takin: 'taking',
+  sharted: 'soiled',
+  pyrexial: 'feverish',
+  // Spelling of the sensation words.
+  numbb: 'numb',
+  numm: 'numb',
+  num: 'numb',
+  numbe: 'numb',
+  nunb: 'numb',
+  mumb: 'numb',
+  numbnes: 'numbness',
+  numness: 'numbness',
+  numbess: 'numbness',
+  tingly: 'tingling',
+  tinglin: 'tingling',
+  tinglying: 'tingling',
+  tingeling: 'tingling',
+  pinsandneedles: 'pins and needles',
+  weeker: 'weaker',
+  wekker: 'weaker',
+  weekness: 'weakness',
+  weaknes: 'weakness',
+  // Bladder, bowel and the body's lay and clinical names.
+  blader: 'bladder',
+  bladdar: 'bladder',
+  bowl: 'bowel',
+  bowls: 'bowels',
+  bowles: 'bowels',
+  urin: 'urine',
+  "pee'd": 'pee',
+  "wee'd": 'wee',
+  "poo'd": 'poo',
+  "pooh'd": 'poo',
+  pooh: 'poo',
+  poop: 'poo',
+  pooped: 'pooed',
+  pooping: 'pooing',
+  feces: 'faeces',
+  fecal: 'faecal',
+  incontinant: 'incontinent',
+  incontinance: 'incontinence',
+  incontenence: 'incontinence',
+  incontinents: 'incontinence',
+  genitles: 'genitals',
+  genitels: 'genitals',
+  genitalia: 'genitals',
+  butt: 'bum',
+  bumhole: 'anus',
+  arse: 'bum',
+  ass: 'bum',
+  fanny: 'vagina',
+  errection: 'erection',
+  erections: 'erection',
+  anesthesia: 'anaesthesia',
+  anesthetic: 'anaesthetic',
+  paresthesia: 'paraesthesia',
+  parasthesia: 'paraesthesia',
+  cauder: 'cauda',
+  corda: 'cauda',
+  equinas: 'equina',
+  equine: 'equina',
+  sadle: 'saddle',
+  // Spine and pain.
+  bck: 'back',
+  bak: 'back',
+  backpain: 'back pain',
+  backache: 'back ache',
+  neckache: 'neck ache',
+  sholder: 'shoulder',
+  shoulda: 'shoulder',
+  sciatic: 'sciatica',
+  siatica: 'sciatica',
+  sciattica: 'sciatica',
+  vertebrae: 'vertebra',
+  spinel: 'spinal',
+  legz: 'legs',
+  boht: 'both',
+  bothe: 'both',
+  agonny: 'agony',
+  excrutiating: 'excruciating',
+  excruciatingly: 'excruciating',
+  unbareable: 'unbearable',
+  unbearible: 'unbearable',
+  // Fever, infection, feeling unwell.
+  fevre: 'fever',
+  feaver: 'fever',
+  fevor: 'fever',
+  fver: 'fever',
+  temp: 'temperature',
+  tempreture: 'temperature',
+  temprature: 'temperature',
+  temperture: 'temperature',
+  tempature: 'temperature',
+  shivvering: 'shivering',
+  shiverin: 'shivering',
+  infeccion: 'infection',
+  infektion: 'infection',
+  antibiotic: 'antibiotics',
+  // Cancer and treatment.
+  cancre: 'cancer',
+  cancar: 'cancer',
+  canser: 'cancer',
+  cancers: 'cancer',
+  tumor: 'tumour',
+  tumors: 'tumour',
+  tumours: 'tumour',
+  leukemia: 'leukaemia',
+  chemo: 'chemotherapy',
+  radiation: 'radiotherapy',
+  metastasis: 'metastases',
+  mets: 'metastases',
+  wieght: 'weight',
+  weigth: 'weight',
+  waight: 'weight',
+  // Heart, lungs, head.
+  chst: 'chest',
+  chesst: 'chest',
+  breathles: 'breathless',
+  breathlesss: 'breathless',
+  breathlessnes: 'breathlessness',
+  sweatin: 'sweating',
+  swetting: 'sweating',
+  clamy: 'clammy',
+  dizzey: 'dizzy',
+  dizy: 'dizzy',
+  faintish: 'faint',
+  nausious: 'nauseous',
+  nauseus: 'nauseous',
+  naseous: 'nauseous',
+  vomitting: 'vomiting',
+  headach: 'headache',
+  hedache: 'headache',
+  headake: 'headache',
+  migrane: 'migraine',
+  meningitus: 'meningitis',
+  menigitis: 'meningitis',
+  sepsus: 'sepsis',
+  siezure: 'seizure',
+  // Mind.
+  sucide: 'suicide',
+  suicde: 'suicide',
+  suiside: 'suicide',
+  suecide: 'suicide',
+  sucidal: 'suicidal',
+  suicidle: 'suicidal',
+  suicidel: 'suicidal',
+  suisidal: 'suicidal',
+  overdoes: 'overdose',
+  od: 'overdose',
+  "od'd": 'overdosed',
+  // Injury and operations.
+  accidant: 'accident',
+  acident: 'accident',
+  operaton: 'operation',
+  opperation: 'operation',
+  op: 'operation',
+  ops: 'operation',
+  surgury: 'surgery',
+  surgey: 'surgery',
+  injectin: 'injecting',
+  osteoperosis: 'osteoporosis',
+  osteoprosis: 'osteoporosis',
+  clumbsy: 'clumsy',
+  clumsey: 'clumsy',
+  unsteddy: 'unsteady',
+  unstedy: 'unsteady',
+  wobly: 'wobbly',
+  collaped: 'collapsed',
+  colapsed: 'collapsed',
+  // Family, as carers write.
+  mom: 'mum',
+  mommy: 'mum',
+  mummy: 'mum',
+  daddy: 'dad',
+  hubby: 'husband',
+  paralyzed: 'paralysed',
+  paralyze: 'paralyse',
+};
+
+/**
+ * Real words one letter away from a lexicon word, which the edit-distance correction must leave alone
+ * ('swearing' is not 'sweating', 'dumbness' is not 'numbness').
+ */
+const REAL_WORDS = new Set([
+  'swearing',
+  'sweeting',
+  'dumbness',
+  'meekness',
+  'tinkling',
+  'mingling',
+  'jingling',
+  'singling',
+  'bleeding',
+  'breeding',
+  'peeling',
+  'reeling',
+  'shelling',
+  'spelling',
+  'smelling',
+  'swelling',
+  'dwelling',
+  'numbered',
+  'slipping',
+  'stripping',
+  'tripping',
+  'dripping',
+  'whipping',
+  'shipping',
+  'shopping',
+  'stopping',
+  'dropping',
+  'chopping',
+  'flopping',
+  'clapping',
+  'slapping',
+  'wrapping',
+  'trapping',
+  'snapping',
+  'strapped',
+  'stripped',
+  'shrugged',
+  'throated',
+  'threated',
+  'strained',
+  'straying',
+  'spraying',
+  'sweetest',
+  'collapse',
+  'injected',
+  'infested',
+  'confined',
+  'confides',
+  'infusion',
+  'fainting',
+  'painting',
+  'printing',
+  'pointing',
+  'planting',
+  'slanting',
+]);
+
+const FUZZY_MIN_LENGTH = 8;
+const CACHE_LIMIT = 20_000;
+
+/** Optimal string alignment distance of at most one (one insertion, deletion, substitution or swap). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  return (
+    rest(i + 1, i + 1) ||
+    rest(i + 1, i) ||
+    rest(i, i + 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2))
+  );
+}
+
+/** Short words that do inflect in people's symptoms ('wetting', 'peed'); other short words are left alone. */
+const SHORT_WORDS_INFLECTED = new Set(['pee', 'wee', 'poo', 'wet', 'cut', 'hit', 'rip', 'sob', 'sit', 'die']);
+const INFLECTED_MIN_LENGTH = 4;
+
+/**
+ * Every form of a lexicon word that the lexicon should treat as the word itself: the word, its plural or third
+ * person, its past and its -ing form ('wet', 'wets', 'wetted', 'wetting'). The model's lemmas cover most of these
+ * already, but not a gerund it takes for a noun ('peeing') or a word it does not know ('weeing').
+ */
+function inflections(word: string): string[] {
+  if (!/^[a-z]+$/.test(word) || (word.length < INFLECTED_MIN_LENGTH && !SHORT_WORDS_INFLECTED.has(word))) {
+    return [word];
+  }
+  const forms = [word, `${word}s`, `${word}es`];
+  const last = word.at(-1) ?? '';
+  if (last === 'e') forms.push(`${word}d`, word.endsWith('ee') ? `${word}ing` : `${word.slice(0, -1)}ing`);
+  else forms.push(`${word}ed`, `${word}ing`);
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)) forms.push(`${word}${last}ing`, `${word}${last}ed`);
+  if (last === 'y' && !/[aeiou]y$/.test(word)) forms.push(`${word.slice(0, -1)}ies`, `${word.slice(0, -1)}ied`);
+  return forms;
+}
+
+/** Generated forms that are other words ('weed' is a plant as often as it is 'wee' in the past). */
+const NOT_INFLECTIONS = new Set([
+  'weed',
+  'weeds',
+  'needles',
+  'kidding',
+  'handed',
+  'handing',
+  'noted',
+  'timed',
+  'downed',
+  'spined',
+  'spines',
+]);
+
+const WORDS = vocabularyWords([
+  ...Object.values(VOCABULARY).flat(),
+  ...Object.values(CONCEPT_PATTERNS).flatMap((definition) => definition.patterns),
+]);
+/** Every form to the shortest lexicon word it inflects: 'leaking' (itself in the lexicon) and 'leaks' to 'leak'. */
+const FORMS = new Map<string, string>();
+for (const word of [...WORDS].sort((a, b) => a.length - b.length || a.localeCompare(b))) {
+  for (const form of inflections(word)) {
+    if (!FORMS.has(form) && !(form !== word && NOT_INFLECTIONS.has(form))) FORMS.set(form, word);
+  }
+}
+const FUZZY_TARGETS = [...WORDS].filter((word) => word.length >= FUZZY_MIN_LENGTH && /^[a-z]+$/.test(word));
+
+/** The word and every string one deletion away from it. */
+const withOneDeleted = (word: string) => [
+  word,
+  ...[...word].map((_letter, at) => word.slice(0, at) + word.slice(at + 1)),
+];
+
+/**
+ * Fuzzy targets by the strings one deletion away from them: two words one edit apart (insertion, deletion,
+ * substitution or swap) share one of these, so a word's candidates are found in as many look-ups as it has letters.
+ */
+const TARGETS_BY_DELETION = new Map<string, number[]>();
+FUZZY_TARGETS.forEach((target, index) => {
+  for (const variant of new Set(withOneDeleted(target))) {
+    TARGETS_BY_DELETION.set(variant, [...(TARGETS_BY_DELETION.get(variant) ?? []), index]);
+  }
+});
+
+/** The first fuzzy target (in the lexicon's order) one edit away from the word. */
+function nearestTarget(word: string): string | undefined {
+  let best = Infinity;
+  for (const variant of withOneDeleted(word)) {
+    for (const index of TARGETS_BY_DELETION.get(variant) ?? []) {
+      if (index < best && withinOneEdit(word, FUZZY_TARGETS[index]!)) best = index;
+    }
+  }
+  return FUZZY_TARGETS[best];
+}
+
+/** The lexicon's own form of one of its words ('leaking' -> 'leak'), so patterns and tokens meet on one form. */
+export function canonicalWord(word: string): string {
+  return FORMS.get(word) ?? word;
+}
+
+/**
+ * Irregular forms of the lexicon's words ('felt' -> 'feel', 'woke' -> 'wake', 'feet' -> 'foot'), from the English
+ * model's own exception lists. wink-nlp needs its part-of-speech tagger to choose among a word's lemmas; the
+ * triage only needs to know whether a form belongs to one of its words, so it reads them once here instead.
+ */
+const IRREGULAR_FORMS = new Map<string, string>();
+for (const exceptions of [verbExceptions, nounExceptions]) {
+  for (const [form, lemma] of Object.entries(exceptions)) {
+    const word = FORMS.get(lemma);
+    if (word !== undefined && !IRREGULAR_FORMS.has(form)) IRREGULAR_FORMS.set(form, word);
+  }
+}
+
+/**
+ * The lexicon's word for a token: the lexicon word it is or inflects ('peed' -> 'pee'), else the one its lemma is
+ * or inflects (wink-nlp gives the lemma of a word with only one without the tagger: 'sons' -> 'son'), else the
+ * lexicon word it is an irregular form of ('felt' -> 'feel'), else its lemma.
+ */
+export function baseForm(normal: string, lemma: string): string {
+  return FORMS.get(normal) ?? FORMS.get(lemma) ?? IRREGULAR_FORMS.get(normal) ?? (lemma || normal);
+}
+
+/** Verbs that open a predicate after 'and' ('no fever and can not pee'). */
+const AUXILIARIES = new Set(
+  'am is are was were be been have has had do does did can could will would should may might must keep keeps kept get gets got feel feels need needs'.split(
+    ' ',
+  ),
+);
+/** What follows a verb's -ing form and not a noun's: 'coughing up blood', 'dragging my foot'. */
+const AFTER_A_VERB = new Set('up out off down over back my his her the a an it all everything myself'.split(' '));
+
+/**
+ * Does this word open a new predicate after 'and' or 'or' ('no fever and coughing up blood'), rather than continue
+ * a list ('no numbness and tingling')? An auxiliary, a past tense, or an -ing form followed by what follows verbs;
+ * after 'or' only an auxiliary, since what follows 'or' is mostly an alternative ('incontinent or paralysed').
+ */
+export function opensPredicate(previous: string | undefined, word: string, next: string | undefined): boolean {
+  if (AUXILIARIES.has(word)) return true;
+  if (previous === 'or') return false;
+  if (/^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) return true;
+  return word.endsWith('ing') && next !== undefined && AFTER_A_VERB.has(next);
+}
+
+/**
+ * A known misspelling's correction, or, for a longer word the lexicon does not know, the lexicon word one edit away
+ * ('incontinance', 'numbnes'). Shorter words are left alone: too many real words sit one letter apart.
+ */
+function correctSpelling(word: string): string {
+  const fixed = MISSPELLINGS[word];
+  if (fixed !== undefined) return fixed;
+  // A dropped final g ('peein', 'givin', 'killin').
+  if (word.endsWith('in') && !FORMS.has(word) && FORMS.has(`${word}g`)) return `${word}g`;
+  if (word.length < FUZZY_MIN_LENGTH || FORMS.has(word) || REAL_WORDS.has(word)) return word;
+  return nearestTarget(word) ?? word;
+}
+
+/** Respelt words, kept while there are fewer than CACHE_LIMIT of them. */
+const respelt = new Map<string, string>();
+
+/** A word as the model should read it: misspelling corrected, contraction spelt out ('cant' -> 'can not'). */
+export function respell(word: string): string {
+  let written = respelt.get(word);
+  if (written === undefined) {
+    written = expandContractions(correctSpelling(word));
+    if (respelt.size < CACHE_LIMIT) respelt.set(word, written);
+  }
+  return written;
+}
+
+/**
+ * Phrases whose words would mislead the patterns, spelt as what they mean: a chest infection is not chest pain.
+ */
+const PHRASE_REWRITES: readonly [RegExp, string][] = [
+  [/\bchest infection/g, 'lung infection'],
+  [/\bchest x ?ray/g, 'lung x-ray'],
+  [/\bchest of drawers/g, 'drawers'],
+  [/\b(my|him|her) self\b/g, '$1self'],
+];
+
+/** Rewrites the phrases above in a lower-case message. */
+export function rewritePhrases(text: string): string {
+  return PHRASE_REWRITES.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement), text);
+}
+
+/** 'cant' -> 'can not', "i'm" -> 'i am': forms the model would otherwise read as unknown words. */
+function expandContractions(word: string): string {
+  return CONTRACTIONS[word] ?? word;
+}

@@ -1,0 +1,440 @@
+import type { Mention } from './find-mentions';
+import type { MessageMatcher } from './pattern-matcher';
+
+/** How far back a negation reaches within its clause: 'I don't have any numbness, tingling, weakness or …'. */
+const NEGATION_REACH = 12;
+/** How far after a mention a denial reaches: 'my bladder control is fine'. */
+const POST_DENIAL_REACH = 4;
+/** How far before a relative's name 'my' may stand: 'my 8 year old son'. */
+const POSSESSIVE_REACH = 4;
+/** How far a word of long ago reaches: 'I had a car crash years ago', not the whole of a long clause. */
+const HISTORY_REACH = 15;
+/** How near the start of its sentence a time of long ago is 'fronted'. */
+const FRONTED = 4;
+/** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
+const NEW_SUBJECT = new Set([
+  'it',
+  'that',
+  'this',
+  'there',
+  'he',
+  'she',
+  'i',
+  'my',
+  'his',
+  'her',
+  ...QUESTION_OPENINGS(),
+]);
+/** How far a word of long standing reaches: 'on steroids for years' says nothing of the fall later on. */
+const LONG_STANDING_REACH = 2;
+/** How far after a mention 'that settled' reaches. */
+const RESOLVED_REACH = 12;
+
+/** Words that open a question: 'can', 'is', 'what' … ('can not' opens a statement). */
+function QUESTION_OPENINGS(): string[] {
+  return [
+    'what',
+    'how',
+    'why',
+    'when',
+    'where',
+    'which',
+    'who',
+    'is',
+    'are',
+    'can',
+    'could',
+    'does',
+    'do',
+    'did',
+    'would',
+    'should',
+    'will',
+    'was',
+    'were',
+    'has',
+    'have',
+    'may',
+    'might',
+  ];
+}
+const QUESTION_OPENING = new Set(QUESTION_OPENINGS());
+/** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
+const COORDINATORS = new Set(['and', 'or', '&']);
+const LIST_JOINERS = new Set(['or', 'nor', 'and']);
+/** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
+/** The vocabulary's context classes: every other class names something in the body or a symptom. */
+const CONTEXT_CLASSES = new Set([
+  'negation',
+  'not-negation',
+  'scope-break',
+  'post-denial',
+  'denial-of-it',
+  'conditional',
+  'topic',
+  'instruction',
+  'long-ago',
+  'long-standing',
+  'resolved',
+  'general-question',
+  'recent-weeks',
+  'death-of-other',
+  'novelty',
+  'new-onset-marker',
+  'not-a-symptom',
+  'first-person',
+  'third-person',
+  'generic-person',
+  'relative-possessive',
+  'not-a-relative',
+]);
+const ADULT_AGE = 18;
+
+/** Whose symptoms a mention reports. */
+export interface Experiencer {
+  /** 'self', 'generic' (you, people, someone), 'other' (he or she, unnamed) or 'relative:<noun>'. */
+  key: string;
+  isChild: boolean;
+}
+
+export interface JudgedMention extends Mention {
+  experiencer: Experiencer;
+  /** Affirmed, current, about a real person, and not a hypothetical or a general question. */
+  reported: boolean;
+}
+
+interface PersonReference {
+  position: number;
+  experiencer: Experiencer;
+}
+
+const SELF: Experiencer = { key: 'self', isChild: false };
+const GENERIC: Experiencer = { key: 'generic', isChild: false };
+const OTHER: Experiencer = { key: 'other', isChild: false };
+
+/** Where a class's phrases start and what they cover, with running counts so 'any in [a, b)?' costs O(1). */
+interface Spans {
+  starts: readonly number[];
+  covered: Uint8Array;
+  /** 1 where a phrase starts. */
+  isStart: Uint8Array;
+  /** startsBefore[i]: how many phrases start before position i. */
+  startsBefore: Int32Array;
+}
+
+function spansOf(matcher: MessageMatcher, name: string): Spans {
+  const starts: number[] = [];
+  const covered = new Uint8Array(matcher.tokens.length);
+  const isStart = new Uint8Array(matcher.tokens.length);
+  const startsBefore = new Int32Array(matcher.tokens.length + 1);
+  for (const { start, end } of matcher.spans(name)) {
+    starts.push(start);
+    covered.fill(1, start, end);
+    isStart[start] = 1;
+  }
+  for (let position = 0; position < isStart.length; position += 1) {
+    startsBefore[position + 1] = startsBefore[position]! + isStart[position]!;
+  }
+  return { starts, covered, isStart, startsBefore };
+}
+
+/** Does a phrase of these spans start in [first, end)? */
+function within(spans: Spans, first: number, end: number): boolean {
+  const from = Math.max(0, first);
+  const to = Math.min(spans.startsBefore.length - 1, end);
+  return to > from && (spans.startsBefore[to] ?? 0) - (spans.startsBefore[from] ?? 0) > 0;
+}
+
+/** Running counts of the positions that satisfy a test, for O(1) 'any in [a, b)?'. */
+function countsOf(length: number, test: (position: number) => boolean): Int32Array {
+  const counts = new Int32Array(length + 1);
+  for (let position = 0; position < length; position += 1) {
+    counts[position + 1] = (counts[position] ?? 0) + (test(position) ? 1 : 0);
+  }
+  return counts;
+}
+const anyIn = (counts: Int32Array, first: number, end: number) =>
+  end > first && (counts[end] ?? 0) - (counts[Math.max(0, first)] ?? 0) > 0;
+
+/**
+ * Reads the context of every mention: negation (its scope runs to the end of its clause, and a later 'I don't have
+ * it' denies what came before), hypotheticals and general questions, long-ago history, and whose symptoms they are.
+ */
+export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mention[]): JudgedMention[] {
+  const { tokens } = matcher;
+  const spans = (name: string) => spansOf(matcher, name);
+  const negation = spans('negation');
+  const notNegation = spans('not-negation');
+  const scopeBreak = spans('scope-break');
+  const postDenial = spans('post-denial');
+  const denialOfIt = spans('denial-of-it');
+  const conditional = spans('conditional');
+  const topic = spans('topic');
+  const instruction = spans('instruction');
+  const longAgo = spans('long-ago');
+  const longStanding = spans('long-standing');
+  const resolved = spans('resolved');
+  const generalQuestion = spans('general-question');
+  const recentWeeks = spans('recent-weeks');
+  const deathOfOther = spans('death-of-other');
+  const novelty = spans('novelty');
+  const firstPerson = spans('first-person');
+  const thirdPerson = spans('third-person');
+  const genericPerson = spans('generic-person');
+  const child = spans('child');
+  const adultRelative = spans('adult-relative');
+  const possessive = spans('relative-possessive');
+  const notARelative = spans('not-a-relative');
+  const newOnset = spans('new-onset-marker');
+
+  // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
+  // unlike the 'not' of 'can not feel'.
+  const partOfSymptom = matcher.coveredByAllBut(CONTEXT_CLASSES);
+
+  // Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject.
+  const clause = new Int32Array(tokens.length);
+  /** Per clause: does it open a sentence or follow a comma? Only then can a leading 'is' or 'can' ask a question. */
+  const opensAfterPause: boolean[] = [];
+  let clauseId = 0;
+  tokens.forEach((token, position) => {
+    const previous = tokens[position - 1];
+    const startsClause =
+      position > 0 &&
+      (token.sentence !== previous?.sentence ||
+        previous.normal === ';' ||
+        previous.normal === ':' ||
+        scopeBreak.isStart[position] === 1 ||
+        (COORDINATORS.has(previous.normal) && token.opensPredicate) ||
+        (previous.normal === ',' && NEW_SUBJECT.has(token.normal)));
+    if (startsClause) clauseId += 1;
+    clause[position] = clauseId;
+    if (startsClause || position === 0) {
+      opensAfterPause[clauseId] =
+        position === 0 || token.sentence !== previous?.sentence || /^[,;:]$/.test(previous.normal);
+    }
+  });
+  const clauseFirst: number[] = [];
+  const clauseEnd: number[] = [];
+  const sentenceFirst: number[] = [];
+  const sentenceEnd: number[] = [];
+  tokens.forEach((token, position) => {
+    const id = clause[position] ?? 0;
+    clauseFirst[id] ??= position;
+    clauseEnd[id] = position + 1;
+    sentenceFirst[token.sentence] ??= position;
+    sentenceEnd[token.sentence] = position + 1;
+  });
+  const clauseRange = (position: number): [number, number] => {
+    const id = clause[position] ?? 0;
+    return [clauseFirst[id] ?? position, clauseEnd[id] ?? position + 1];
+  };
+  const listJoiners = countsOf(tokens.length, (position) => LIST_JOINERS.has(tokens[position]?.normal ?? ''));
+  /** A clause that opens with 'can', 'is', 'what' … (not 'can not'): a question, general unless it names someone. */
+  const isQuestionClause = ([first]: [number, number]) => {
+    const opening = tokens[first];
+    return (
+      opening !== undefined &&
+      opensAfterPause[clause[first] ?? 0] === true &&
+      QUESTION_OPENING.has(opening.normal) &&
+      tokens[first + 1]?.normal !== 'not'
+    );
+  };
+
+  // People named in the message, in order, so a mention can be given to the nearest one before it.
+  const people: PersonReference[] = [];
+  let lastRelative: Experiencer | undefined;
+  const normals = tokens.map((each) => each.normal);
+  tokens.forEach((token, position) => {
+    const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
+    const hasPossessive = within(possessive, position - POSSESSIVE_REACH, position);
+    // 'my mum', 'our 12 year old', or a name on its own ('Mum finished radiotherapy'), not 'a friend', 'your son'.
+    const isSomeonesOwn = hasPossessive || !within(notARelative, position - 2, position);
+    if (isRelative && isSomeonesOwn) {
+      const age = ageBefore(normals, position);
+      const experiencer = {
+        key: `relative:${token.base}`,
+        isChild: child.isStart[position] === 1 && (age === undefined || age < ADULT_AGE),
+      };
+      people.push({ position, experiencer });
+      lastRelative = experiencer;
+    } else if (firstPerson.isStart[position] === 1 && !possessiveOfRelative(position)) {
+      people.push({ position, experiencer: SELF });
+    } else if (thirdPerson.isStart[position] === 1) {
+      people.push({ position, experiencer: lastRelative ?? OTHER });
+    } else if (genericPerson.isStart[position] === 1) {
+      people.push({ position, experiencer: GENERIC });
+    }
+  });
+  function possessiveOfRelative(position: number): boolean {
+    for (let next = position + 1; next <= position + POSSESSIVE_REACH && next < tokens.length; next += 1) {
+      if (child.isStart[next] === 1 || adultRelative.isStart[next] === 1) return true;
+      if (tokens[next]?.isPunctuation) return false;
+    }
+    return false;
+  }
+
+  // For each position, the person named last at or before it (any, and those that are not part of a symptom
+  // phrase), and the first one named at or after it.
+  const personAt = new Map(people.map((person) => [person.position, person]));
+  const lastPerson = new Int32Array(tokens.length).fill(-1);
+  const lastPersonOutsideSymptoms = new Int32Array(tokens.length).fill(-1);
+  const nextPerson = new Int32Array(tokens.length + 1).fill(-1);
+  tokens.forEach((_token, position) => {
+    const person = personAt.get(position);
+    lastPerson[position] = person ? position : (lastPerson[position - 1] ?? -1);
+    // 'someone else's' in 'feels like it's someone else's' is part of the symptom, not a person.
+    const counts = person && !(person.experiencer === GENERIC && partOfSymptom[position]);
+    lastPersonOutsideSymptoms[position] = counts ? position : (lastPersonOutsideSymptoms[position - 1] ?? -1);
+  });
+  for (let position = tokens.length - 1; position >= 0; position -= 1) {
+    nextPerson[position] = personAt.has(position) ? position : (nextPerson[position + 1] ?? -1);
+  }
+  const selfNamed = countsOf(tokens.length, (position) => personAt.get(position)?.experiencer === SELF);
+  const anyoneNamed = countsOf(tokens.length, (position) => personAt.has(position));
+
+  function experiencerOf(mention: Mention): Experiencer {
+    // The last person named inside: 'grizzly when I touch her back' is about her.
+    const inside = lastPersonOutsideSymptoms[mention.end - 1] ?? -1;
+    if (inside >= mention.start) return personAt.get(inside)?.experiencer ?? SELF;
+    const sentence = tokens[mention.start]?.sentence;
+    const before = mention.start > 0 ? (lastPerson[mention.start - 1] ?? -1) : -1;
+    if (before >= 0 && tokens[before]?.sentence === sentence) return personAt.get(before)?.experiencer ?? SELF;
+    // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
+    // confused, she has had a chest infection').
+    const after = nextPerson[mention.end] ?? -1;
+    // 'You' or 'them' after it ('legs like jelly, can't stand without them going wobbly') is not its subject.
+    const subjectAfter = after >= 0 ? personAt.get(after)?.experiencer : undefined;
+    if (before < 0 && subjectAfter !== undefined && subjectAfter !== GENERIC && tokens[after]?.sentence === sentence) {
+      return subjectAfter;
+    }
+    return before >= 0 ? (personAt.get(before)?.experiencer ?? SELF) : SELF;
+  }
+
+  /** 'won't settle', 'never went away', 'I have not been on a diet': a negation just before a word. */
+  const negatedBefore = (position: number) =>
+    negation.covered.subarray(Math.max(0, position - 4), position).includes(1);
+
+  function isNegated(mention: Mention, range: [number, number]): boolean {
+    if (mention.cancelledAt.some((start) => !negatedBefore(start))) return true;
+    const [first] = range;
+    for (let position = mention.start + 1; position < mention.end; position += 1) {
+      const afterCopula = COPULAS.has(tokens[position - 1]?.normal ?? '');
+      if (
+        afterCopula &&
+        negation.isStart[position] === 1 &&
+        !partOfSymptom[position] &&
+        !notNegation.covered[position]
+      ) {
+        return true;
+      }
+    }
+    let crossedComma = false;
+    for (let position = mention.start - 1; position >= Math.max(first, mention.start - NEGATION_REACH); position -= 1) {
+      if (tokens[position]?.normal === ',') crossedComma = true;
+      // The 'not' of 'can not catch my breath' belongs to a symptom and denies nothing after it.
+      if (negation.isStart[position] !== 1 || notNegation.covered[position] || partOfSymptom[position]) continue;
+      // Past a comma, a negation reaches only along a list: 'no numbness, tingling or weakness'.
+      if (crossedComma && !anyIn(listJoiners, position, range[1])) continue;
+      const isNever = tokens[position]?.normal === 'never';
+      if (isNever && within(novelty, position, range[1])) continue;
+      return true;
+    }
+    const afterEnd = Math.min(range[1], mention.end + POST_DENIAL_REACH);
+    return within(postDenial, mention.end, afterEnd);
+  }
+
+  function isHypothetical(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
+    if (mention.definition.hypotheticalCounts) return false;
+    if (!mention.definition.conditionalCounts && within(conditional, range[0], mention.start)) return true;
+    if (within(instruction, ...range)) return true;
+    if (!within(topic, ...range) && !isQuestionClause(range)) return false;
+    // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not.
+    const anchored = experiencer.key !== 'generic' && anyIn(anyoneNamed, range[0], range[1]);
+    return !anchored;
+  }
+
+  /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */
+  function isLongAgo(spans: Spans, mention: Mention, range: [number, number], reach = HISTORY_REACH): boolean {
+    const first = Math.max(range[0], mention.start - reach);
+    const end = Math.min(range[1], mention.end + reach + 1);
+    for (let start = first; start < end; start += 1) {
+      if (spans.isStart[start] !== 1) continue;
+      const [from, to] = start < mention.start ? [start, mention.start] : [mention.end, start];
+      if (to - from <= reach && !within(newOnset, from, to) && !closedByComma(spans, start, mention)) return true;
+    }
+    return false;
+  }
+
+  /** 'bowel cancer last year, back ache, …': a time before a mention, followed by a comma, dates what came before. */
+  function closedByComma(spans: Spans, start: number, mention: Mention): boolean {
+    if (start > mention.start) return false;
+    let end = start;
+    while (end < mention.start && spans.covered[end] === 1) end += 1;
+    return tokens[end]?.normal === ',' && end < mention.start;
+  }
+
+  /** 'About twelve years ago I had …': a time of long ago at the head of a sentence governs all of it. */
+  const frontedLongAgo = (mention: Mention) => {
+    const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
+    for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
+      if (longAgo.isStart[start] !== 1 || within(newOnset, start, mention.start)) continue;
+      // 'Bowel cancer last year, back ache …': after a symptom and closed by a comma, it dates that symptom alone.
+      const datesWhatCameBefore =
+        partOfSymptom.subarray(first, start).includes(1) && closedByComma(longAgo, start, mention);
+      if (!datesWhatCameBefore) return true;
+    }
+    return false;
+  };
+
+  function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
+    if (mention.definition.historyCounts) return false;
+    if (frontedLongAgo(mention)) return true;
+    if (isLongAgo(longAgo, mention, range)) return true;
+    if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
+    const resolvedEnd = Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
+    for (let start = mention.end; start < resolvedEnd; start += 1) {
+      if (resolved.isStart[start] === 1 && !negatedBefore(start)) return true;
+    }
+    if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
+    return experiencer.key.startsWith('relative:') && within(deathOfOther, ...sentenceRange);
+  }
+
+  // 'Can chest pain be a heart attack? Just curious, I don't have it': a later denial takes back what came before,
+  // except what the writer plainly reports as their own ('my bum is numb').
+  // A general question ('for an essay', 'just curious') takes back everything the writer does not claim as theirs.
+  const lastDenial = denialOfIt.starts.at(-1) ?? -1;
+  const isGeneral = generalQuestion.starts.length > 0;
+  // Built field by field: object spread per mention was most of the triage's time on long messages.
+  return mentions.map((mention) => {
+    const { concept, definition, start, end, cancelledAt } = mention;
+    const range = clauseRange(start);
+    const experiencer = experiencerOf(mention);
+    const hypothetical = isHypothetical(mention, range, experiencer);
+    const anchored = !hypothetical && anyIn(selfNamed, range[0], range[1]);
+    const reported =
+      experiencer.key !== 'generic' &&
+      !isNegated(mention, range) &&
+      !hypothetical &&
+      !isHistory(mention, range, experiencer) &&
+      (anchored || (!isGeneral && end > lastDenial));
+    return { concept, definition, start, end, cancelledAt, experiencer, reported };
+  });
+}
+
+/** 'my 8 year old son' -> 8; undefined when no age is given just before the relative's name. */
+function ageBefore(normals: readonly string[], position: number): number | undefined {
+  for (let index = position - 1; index >= Math.max(0, position - POSSESSIVE_REACH); index -= 1) {
+    if (
+      normals[index] === 'old' &&
+      /^\d+$/.test(normals[index - 2] ?? '') &&
+      /^years?$/.test(normals[index - 1] ?? '')
+    ) {
+      return Number(normals[index - 2]);
+    }
+    if (/^\d+$/.test(normals[index] ?? '')) return Number(normals[index]);
+  }
+  return undefined;
+}

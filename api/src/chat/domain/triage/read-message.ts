@@ -1,0 +1,90 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { baseForm, opensPredicate, respell, rewritePhrases } from './lexicon/word-forms';
+
+/** One token of a message, as the triage's patterns see it. */
+export interface MessageToken {
+  /** Lower case, contractions spelt out ('n't' -> 'not'). */
+  normal: string;
+  /** The word the lexicon knows it by: 'peed', 'peeing' and 'pees' are all 'pee'. */
+  base: string;
+  /** Punctuation, which patterns never match and which bounds clauses. */
+  isPunctuation: boolean;
+  /** Index of the sentence it belongs to. */
+  sentence: number;
+  /** After 'and' or 'or', opens a new predicate ('no fever and coughing up blood'): see opensPredicate. */
+  opensPredicate: boolean;
+}
+
+export interface ReadMessage {
+  tokens: readonly MessageToken[];
+  /** [first, last] token index of each sentence, in order. */
+  sentences: readonly (readonly [number, number])[];
+}
+
+/** Longer runs of letters are not words (a pasted hash, a key held down): dropped, so the work stays linear. */
+const MAX_WORD_LENGTH = 40;
+/** A run of punctuation says no more after two characters ('!!!!!!', ',,,,,', '((((('). */
+const MAX_PUNCTUATION_RUN = 2;
+/** The first halves of contractions the model splits ("can't" -> 'ca' + "n't"): their normal form is the word. */
+const CONTRACTION_PIECES = new Set(['ca', 'wo', 'sha', 'ai']);
+/** The same mark again and again with spaces between (', , , , ,'): kept twice. */
+const SPACED_PUNCTUATION_RUN = /([^\sa-z0-9'])(?:\s+\1){2,}/g;
+const OVERLONG_WORD = new RegExp(`[a-z0-9']{${MAX_WORD_LENGTH + 1},}`, 'g');
+const PUNCTUATION_RUN = new RegExp(`[^\\sa-z0-9']{${MAX_PUNCTUATION_RUN + 1},}`, 'g');
+
+// The English model ships inside the npm package: nothing is downloaded. Tokens and sentence boundaries only: the
+// part-of-speech tagger, which wink's lemmatiser needs for words with several lemmas, would double the time a message
+// takes: those take their lemma from a table built at start from the model's irregular forms (word-forms.ts). wink's own
+// negation marks everything up to the next punctuation, across 'but' and 'can't' alike, so negation is the
+// triage's own (mention-context.ts).
+const nlp = winkNLP(model, ['sbd']);
+const its = nlp.its;
+
+/** Bounds the text the model reads: the same message, without what no person types. */
+function tidy(message: string): string {
+  return message
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(OVERLONG_WORD, ' ')
+    .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ')
+    .replace(/(\d)(?=[a-z])/g, '$1 ')
+    .replace(PUNCTUATION_RUN, (run) => run.slice(0, MAX_PUNCTUATION_RUN))
+    .replace(SPACED_PUNCTUATION_RUN, '$1 $1')
+    .replace(/[a-z']+/g, respell);
+}
+
+/**
+ * Reads a message with wink-nlp (tokens, sentences, lemmas) after spelling out contractions and correcting common
+ * misspellings. Linear in the length of the message.
+ */
+export function readMessage(message: string): ReadMessage {
+  const doc = nlp.readDoc(rewritePhrases(tidy(message)));
+  // wink's normal form also respells British words the American way ('mum' -> 'mom', 'tumour' -> 'tumor'); the
+  // lexicon is British, so the typed word is kept, except for the pieces of a contraction ('ca' + "n't").
+  const values = doc.tokens().out();
+  // wink's type for its.lemma does not fit Tokens.out (its third parameter differs); the call is the documented one.
+  const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.normal);
+  const types = doc.tokens().out(its.type);
+  const spans = doc.sentences().out(its.span) as unknown as [number, number][];
+  const normals = values.map((value, index) =>
+    value.includes("'") || CONTRACTION_PIECES.has(value) ? doc.tokens().itemAt(index).out(its.normal) : value,
+  );
+  const tokens: MessageToken[] = [];
+  spans.forEach(([first, last], sentence) => {
+    for (let index = first; index <= last; index += 1) {
+      const normal = normals[index]!;
+      tokens.push({
+        normal,
+        base: baseForm(normal, lemmas[index] ?? ''),
+        isPunctuation: types[index] === 'punctuation',
+        sentence,
+        opensPredicate: opensPredicate(normals[index - 1], normal, normals[index + 1]),
+      });
+    }
+  });
+  return { tokens, sentences: spans };
+}

@@ -1,0 +1,81 @@
+/**
+ * The triage's own time per message, for `npm run bench:chat`: a realistic 2,000-character message (target p99
+ * at most 2 ms) and adversarial inputs (target p99 at most 10 ms), each run many times after a warm-up; and the
+ * cost of loading the language model when the API starts.
+ */
+import { performance } from 'node:perf_hooks';
+
+const RUNS = Number(process.env.TRIAGE_BENCH_RUNS ?? 400);
+const WARM_UP = 50;
+
+/** About 2,000 characters of a visitor's message, red flags and denials included. */
+const REALISTIC = [
+  "Hi, I've had lower back pain on and off for about three years, mostly after gardening or sitting at my desk.",
+  'Last week I lifted a heavy box and felt something go, and since then the pain shoots down my left leg to my foot.',
+  "My GP gave me naproxen and said to keep moving, which I'm trying to do. I'm sleeping fine most nights.",
+  "I don't have any numbness down below and I can wee normally, no fever, no weight loss, never had cancer.",
+  "My mum had a slipped disc years ago and she's fine now. I'm 45, otherwise healthy, and I walk the dog daily.",
+  'Would physio help, how long does this usually take to settle, and could the surgeon see me privately soon?',
+  "Yesterday the tingling spread into my right foot too and this morning I wet myself without realising, which isn't like me.",
+]
+  .join(' ')
+  .repeat(3)
+  .slice(0, 2000);
+
+const tenThousand = (unit: string) => unit.repeat(Math.ceil(10_000 / unit.length)).slice(0, 10_000);
+
+/** The API's longest message: adversarial text beyond it is rejected before the triage (and read in windows if not). */
+const atMost = (unit: string) => unit.repeat(Math.ceil(2_000 / unit.length)).slice(0, 2_000);
+
+const ADVERSARIAL: readonly [string, string][] = [
+  ['10k of one letter', tenThousand('a')],
+  ['10k of one punctuation mark', tenThousand('!')],
+  ['10k-character no-space string (letters, digits)', tenThousand('a1b2c3')],
+  ['a 10k-character word', tenThousand('numbness')],
+  ['thousands of commas', atMost(', ')],
+  ['thousands of negations', atMost('no not never ')],
+  ['words of 40 letters', atMost(`${'x'.repeat(39)} `)],
+  ['deep nesting of brackets', `${'('.repeat(1000)}${')'.repeat(1000)}`],
+  ['no-space mixture of symptoms and marks', atMost('numb,bum(wee)!poo;back-pain.')],
+  ['symptom words end to end', atMost('numb bum cant pee back pain both legs weak no fever ')],
+];
+
+function timeRuns(run: (message: string) => unknown, message: string) {
+  for (let index = 0; index < WARM_UP; index += 1) run(message);
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const start = performance.now();
+    run(message);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
+
+/** Loads the triage (and the model with it), then times it; returns the lines to print. */
+export async function benchTriage(): Promise<string[]> {
+  const heapBefore = process.memoryUsage().heapUsed;
+  const rssBefore = process.memoryUsage().rss;
+  const loadStart = performance.now();
+  const { triageMessage } = await import('../../domain/triage/triage-message');
+  triageMessage('warm the model up');
+  const loadMs = performance.now() - loadStart;
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  const rssMb = (process.memoryUsage().rss - rssBefore) / 1e6;
+  const rows = [['2,000-character message (target p99 <= 2 ms)', REALISTIC] as const, ...ADVERSARIAL].map(
+    ([name, message], index) => {
+      const { p50, p99 } = timeRuns(triageMessage, message);
+      const target = index === 0 ? 2 : 10;
+      return `${name.padEnd(48)} ${String(message.length).padStart(6)} ${ms(p50)} ${ms(p99)} ${p99 <= target ? 'ok' : 'OVER'}`;
+    },
+  );
+  return [
+    `Triage load at start (wink-nlp + English model + lexicon): ${loadMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MB, rss +${rssMb.toFixed(1)} MB`,
+    `Triage per message, ${RUNS} runs after ${WARM_UP} warm-up (adversarial target p99 <= 10 ms)`,
+    `${'input'.padEnd(48)} ${'chars'.padStart(6)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`,
+    ...rows,
+  ];
+}

@@ -1,0 +1,57 @@
+/**
+ * The triage's labelled development set: every case from cases/*.ts. Each message belongs to the development or
+ * the held-out split by a hash of its text (triage-split.ts); rules are written against the development split and
+ * only measured on the held-out one.
+ */
+import { BLOOD_VESSELS_CASES } from './cases/blood-vessels';
+import { CANCER_CASES } from './cases/cancer';
+import { CAUDA_EQUINA_BLADDER_CASES } from './cases/cauda-equina-bladder';
+import { CAUDA_EQUINA_BOWEL_CASES } from './cases/cauda-equina-bowel';
+import { CAUDA_EQUINA_SADDLE_SEXUAL_LEGS_CASES } from './cases/cauda-equina-saddle-sexual-legs';
+import { CHEST_PAIN_CASES } from './cases/chest-pain';
+import { CHILD_CASES } from './cases/child';
+import { CORD_COMPRESSION_CASES } from './cases/cord-compression';
+import { ENGINE_ADDED_CASES } from './cases/engine-added';
+import { INFECTION_CASES } from './cases/infection';
+import { ORDINARY_CLINIC_CASES } from './cases/ordinary-clinic';
+import { ORDINARY_EVERYDAY_CASES } from './cases/ordinary-everyday';
+import { ORDINARY_HISTORY_CASES } from './cases/ordinary-history';
+import { ORDINARY_HYPOTHETICAL_CASES } from './cases/ordinary-hypothetical';
+import { ORDINARY_LOOSE_WORDS_CASES } from './cases/ordinary-loose-words';
+import { ORDINARY_NEGATED_CASES } from './cases/ordinary-negated';
+import { ORDINARY_RELATIVES_CASES } from './cases/ordinary-relatives';
+import { ORDINARY_WORRIED_WELL_CASES } from './cases/ordinary-worried-well';
+import { POISONING_CASES } from './cases/poisoning';
+import { RED_TEAM_ROUND2_CASES } from './cases/red-team-round2';
+import { SELF_HARM_CASES } from './cases/self-harm';
+import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
+import { SUDDEN_HEADACHE_CASES } from './cases/sudden-headache';
+import { TRAUMA_CASES } from './cases/trauma';
+import type { TriageCase } from './triage-case';
+
+export const TRIAGE_CASES: readonly TriageCase[] = [
+  ...CAUDA_EQUINA_BLADDER_CASES,
+  ...CAUDA_EQUINA_BOWEL_CASES,
+  ...CAUDA_EQUINA_SADDLE_SEXUAL_LEGS_CASES,
+  ...CORD_COMPRESSION_CASES,
+  ...CANCER_CASES,
+  ...INFECTION_CASES,
+  ...TRAUMA_CASES,
+  ...CHEST_PAIN_CASES,
+  ...BLOOD_VESSELS_CASES,
+  ...SUDDEN_HEADACHE_CASES,
+  ...SERIOUS_INFECTION_CASES,
+  ...SELF_HARM_CASES,
+  ...POISONING_CASES,
+  ...CHILD_CASES,
+  ...ORDINARY_HISTORY_CASES,
+  ...ORDINARY_RELATIVES_CASES,
+  ...ORDINARY_NEGATED_CASES,
+  ...ORDINARY_HYPOTHETICAL_CASES,
+  ...ORDINARY_WORRIED_WELL_CASES,
+  ...ORDINARY_LOOSE_WORDS_CASES,
+  ...ORDINARY_CLINIC_CASES,
+  ...ORDINARY_EVERYDAY_CASES,
+  ...ENGINE_ADDED_CASES,
+  ...RED_TEAM_ROUND2_CASES,
+];
