@@ -10,7 +10,7 @@ import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { CONDITIONAL_REVEAL, enhanceConditionalReveal } from '@clinic/ui/behaviours';
+import { BUSY_SUBMIT, CONDITIONAL_REVEAL, enhanceConditionalReveal } from '@clinic/ui/behaviours';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -159,7 +159,14 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
           <BookingTextField name="relevantInformation" multiline />
           <BookingTextField name="howDidYouHear" />
           <HoneypotField />
-          <Button type="submit" appearance="primary" className={styles.submit} disabledFocusable={isSubmitting}>
+          {/* The busy label: the page script shows it on the server's copy for a press held until this form starts. */}
+          <Button
+            type="submit"
+            appearance="primary"
+            className={styles.submit}
+            disabledFocusable={isSubmitting}
+            {...{ [BUSY_SUBMIT.label]: intl.formatMessage(m.sending) }}
+          >
             {intl.formatMessage(isSubmitting ? m.sending : m.sendRequest)}
           </Button>
           <CollectionNotice purpose="appointment" />
