@@ -48,7 +48,14 @@ export function watchNetwork(page: Page): NetworkWatch {
     inFlight -= 1;
     lastActivity = Date.now();
     const kind = kindOf(request);
-    const bytes = kind === 'other' ? Promise.resolve(0) : request.sizes().then((size) => size.responseBodySize);
+    // A request that finishes as its page closes has no sizes to give; unread, a rejection would end the bench.
+    const bytes =
+      kind === 'other'
+        ? Promise.resolve(0)
+        : request.sizes().then(
+            (size) => size.responseBodySize,
+            () => 0,
+          );
     finished.push({ kind, bytes });
   });
   return {

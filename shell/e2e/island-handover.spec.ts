@@ -1,31 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adultBookingForm, fillAdultBooking } from './support/booking-form';
-import { holdScripts, ISLAND_HOST_SCRIPT } from './support/held-scripts';
+import { holdScripts, ISLAND_HOST_SCRIPT, PAGE_SCRIPT } from './support/held-scripts';
 import { islandMarkers } from './support/islands';
 import { openPage } from './support/open-page';
 
 const BOOKING_FORM_ISLAND = 'mf_booking/booking-form';
 
-/**
- * The shell's island is the booking form's only deferral: before the form has started, the page's form takes the
- * visitor's answers and holds their submission; the started form takes the answers over and sends them.
- */
-test("the booking form's island keeps what was typed and a submission made before it started, and sends it once started", async ({
-  page,
-}) => {
-  const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
-  await openPage(page, '/services');
-  const form = adultBookingForm(page);
-  const lastName = `Held${Date.now().toString(36)}`;
-  await fillAdultBooking(form, lastName);
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/bookings') && request.method() === 'POST');
-  await form.getByRole('button', { name: 'Send Request' }).click();
-  // Held, not sent natively: no answers in a URL, and still the page's form.
-  expect(new URL(page.url()).search).toBe('');
-  await expect(islandMarkers(page, BOOKING_FORM_ISLAND)).toHaveCount(2);
+/** Every booking the page posts, counted from now. */
+function countBookingsSent(page: Page): { count: () => number; first: Promise<unknown> } {
+  let count = 0;
+  const isBooking = (url: string, method: string) => url.endsWith('/api/bookings') && method === 'POST';
+  page.on('request', (request) => {
+    if (isBooking(request.url(), request.method())) count += 1;
+  });
+  const first = page
+    .waitForRequest((request) => isBooking(request.url(), request.method()))
+    .then((request) => request.postDataJSON() as unknown);
+  return { count: () => count, first };
+}
 
+/** Releases the island host, then checks the held submission is sent once, with every answer, and confirmed. */
+async function expectSentOnceWhenStarted(page: Page, releaseHost: () => void, lastName: string) {
+  const sent = countBookingsSent(page);
   releaseHost();
-  expect((await sent).postDataJSON()).toMatchObject({
+  expect(await sent.first).toMatchObject({
     form_source: 'services_adult',
     first_name: 'Ada',
     last_name: lastName,
@@ -35,5 +33,45 @@ test("the booking form's island keeps what was typed and a submission made befor
     insurance: 'without',
   });
   await expect(page.getByRole('heading', { name: 'Booking Request Received' })).toBeVisible();
+  expect(sent.count()).toBe(1);
   await expect(islandMarkers(page, BOOKING_FORM_ISLAND)).toHaveCount(1); // the Children form has not started
+}
+
+/**
+ * The shell's island is the booking form's only deferral: before the form has started, the page's form takes the
+ * visitor's answers and holds their submission, showing 'Sending...' at once; the started form takes the answers
+ * over and sends them, once.
+ */
+test("the booking form's island keeps what was typed and a submission made before it started, and sends it once started", async ({
+  page,
+}) => {
+  const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
+  await openPage(page, '/services');
+  const form = adultBookingForm(page);
+  const lastName = `Held${Date.now().toString(36)}`;
+  await fillAdultBooking(form, lastName);
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  // Held, not sent natively: no answers in a URL, and still the page's form, which reads as sending.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(islandMarkers(page, BOOKING_FORM_ISLAND)).toHaveCount(2);
+  await expect(form.getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
+
+  await expectSentOnceWhenStarted(page, releaseHost, lastName);
+});
+
+test("a submit pressed before the page script has run reads 'Sending...' once it runs, and is sent once", async ({
+  page,
+}) => {
+  const releasePageScript = await holdScripts(page, PAGE_SCRIPT);
+  const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
+  await page.goto('/services');
+  const form = adultBookingForm(page);
+  const lastName = `Early${Date.now().toString(36)}`;
+  await fillAdultBooking(form, lastName);
+  await form.getByRole('button', { name: 'Send Request' }).click(); // held by boot.js
+  expect(new URL(page.url()).search).toBe('');
+
+  releasePageScript();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  await expectSentOnceWhenStarted(page, releaseHost, lastName);
 });

@@ -1,7 +1,7 @@
 import { islandModule, REMOTE_CONTAINERS, REMOTE_EXPOSES, type BookingFormProps } from '@clinic/contracts';
 import type { FormSource } from '@clinic/contracts/booking';
 import { Island } from '@clinic/ui';
-import { DeferredBookingForm } from '@/features/booking-form/components/deferred-booking-form';
+import { BookingForm } from '@/features/booking-form/components/booking-form';
 import type { AppointmentAudience } from '@/features/services/lib/appointment-audiences';
 import { ServicesPage } from '@/features/services/components/services-page';
 
@@ -14,7 +14,7 @@ const BOOKING_FORM_ISLAND = islandModule(REMOTE_CONTAINERS.booking, REMOTE_EXPOS
 
 /**
  * mf_booking/services-page: the services page with each audience's booking form. Each form is an island (booted on
- * its own as mf_booking/booking-form); inside the marker the page renders the form as it always has.
+ * its own as mf_booking/booking-form, the form's only deferral); inside the marker the page renders the form at once.
  */
 export default function ServicesPageExpose() {
   return (
@@ -23,7 +23,7 @@ export default function ServicesPageExpose() {
         const props: BookingFormProps = { formSource: FORM_SOURCE[audience], labelledBy: headingId };
         return (
           <Island module={BOOKING_FORM_ISLAND} props={props}>
-            <DeferredBookingForm {...props} />
+            <BookingForm {...props} />
           </Island>
         );
       }}

@@ -29,7 +29,16 @@ export interface PageErrors {
  */
 const VAR_INSIDE_MAX = /^CSS: “[\w-]+”: “max\([^”]*var\(--[^”]*\)” is not a “[\w-]+” value\.$/;
 
-export const isCheckerLimit = (message: CheckerMessage) => VAR_INSIDE_MAX.test(message.message);
+/**
+ * Nor a custom property inside calc(): Fluent Radio's `width: calc(16px + 2 * var(--spacingHorizontalS))` gets "The
+ * types are incompatible", its extract starting at the end of that expression (the property's name, then `))`).
+ */
+const VAR_INSIDE_CALC = /^CSS: “(width|height)”: The types are incompatible\.$/;
+const ENDS_VAR_IN_CALC = /^[\w-]+\)\);/;
+
+export const isCheckerLimit = (message: CheckerMessage) =>
+  VAR_INSIDE_MAX.test(message.message) ||
+  (VAR_INSIDE_CALC.test(message.message) && ENDS_VAR_IN_CALC.test(message.extract?.trim() ?? ''));
 
 /**
  * Checks each page's HTML (path -> markup) with vnu.jar in one run (its Java start-up is the slow part) and returns

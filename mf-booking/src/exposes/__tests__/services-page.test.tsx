@@ -16,6 +16,14 @@ describe('mf_booking/services-page', () => {
     expect(screen.queryByText(/please call/)).toBeNull();
   });
 
+  it('renders each form at once inside its island: the island is its only deferral', () => {
+    renderWithToaster(<ServicesPageExpose />);
+    for (const name of ['Adults', 'Children']) {
+      const form = screen.getByRole('form', { name });
+      expect(form.parentElement).toHaveAttribute(ISLAND_ATTRIBUTE, 'mf_booking/booking-form');
+    }
+  });
+
   it('ends each form with the collection notice linking the privacy notice', async () => {
     renderWithToaster(<ServicesPageExpose />);
     for (const name of ['Adults', 'Children']) {

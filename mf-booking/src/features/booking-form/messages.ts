@@ -48,7 +48,6 @@ export const bookingFormMessages = defineMessages({
   closeCalendar: { id: 'booking.bookingForm.closeCalendar', defaultMessage: 'Close the calendar for {field}' },
   calendarClose: { id: 'booking.bookingForm.calendarClose', defaultMessage: 'Close calendar' },
   calendarLabel: { id: 'booking.bookingForm.calendarLabel', defaultMessage: 'Calendar for {field}' },
-  formLoading: { id: 'booking.bookingForm.formLoading', defaultMessage: 'Loading the form…' },
   calendarLoading: { id: 'booking.bookingForm.calendarLoading', defaultMessage: 'Loading the calendar…' },
   calendarMonth: { id: 'booking.bookingForm.calendarMonth', defaultMessage: 'Month' },
   calendarYear: { id: 'booking.bookingForm.calendarYear', defaultMessage: 'Year' },

@@ -2,3 +2,4 @@
 export { CLEAR_WHEN_ACTIVE, FILTERABLE_LIST, enhanceFilterableList, enhanceFilterableLists } from './filterable-list';
 export { DISCLOSURE, enhanceDisclosures } from './disclosure';
 export { CONDITIONAL_REVEAL, enhanceConditionalReveal, enhanceConditionalReveals } from './conditional-reveal';
+export { BUSY_SUBMIT, showSubmitBusy } from './busy-submit';

@@ -10,7 +10,7 @@ import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { CONDITIONAL_REVEAL, enhanceConditionalReveal } from '@clinic/ui/behaviours';
+import { BUSY_SUBMIT, CONDITIONAL_REVEAL, enhanceConditionalReveal } from '@clinic/ui/behaviours';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -40,9 +40,6 @@ const INSURANCE_OPTIONS = [
   { value: 'without', label: m.withoutInsurance },
 ] as const;
 
-/** Input types with a text caret to place (email, for one, has none in the DOM's selection API). */
-const TEXT_CARET_TYPES: ReadonlySet<string> = new Set(['text', 'tel', 'search', 'url']);
-
 const useStyles = makeStyles({
   form: { position: 'relative', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start' },
@@ -54,38 +51,21 @@ export interface BookingFormProps {
   formSource: FormSource;
   /** The id of the heading that names this form (Adults or Children). */
   labelledBy?: string;
-  /** What the visitor already typed into the server's copy of the form before this one started. */
-  initialValues?: Partial<BookingFormValues>;
-  /** The field that had focus in that copy: it gets focus here. */
-  initialFocus?: keyof BookingFormValues;
 }
 
 /** The appointment request form, Adults or Children variant (spec: Booking form). */
-export function BookingForm({ formSource, labelledBy, initialValues, initialFocus }: BookingFormProps) {
+export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
   const intl = useIntl();
   const styles = useStyles();
   const variant = useMemo(() => bookingVariant(formSource), [formSource]);
   const form = useForm<BookingFormValues>({
-    defaultValues: { ...EMPTY_BOOKING_FORM, ...initialValues },
+    defaultValues: EMPTY_BOOKING_FORM,
     resolver: lazyBookingResolver,
     shouldFocusError: false,
   });
   const { onSubmit, reportedField, acceptedId, startAgain } = useBookingSubmission(form, formSource);
   const { isSubmitting } = form.formState;
   const context = useMemo(() => ({ variant, reportedField }), [variant, reportedField]);
-
-  useEffect(() => {
-    if (!initialFocus) return;
-    form.setFocus(initialFocus);
-    // Typing goes on at the end of what was carried over, not before it.
-    const field = document.activeElement;
-    if (
-      field instanceof HTMLTextAreaElement ||
-      (field instanceof HTMLInputElement && TEXT_CARET_TYPES.has(field.type))
-    ) {
-      field.setSelectionRange(field.value.length, field.value.length);
-    }
-  }, [form, initialFocus]);
 
   // The same conditional reveal as the page script's on the server's copy: one implementation (@clinic/ui/behaviours),
   // attached as the form is (cleaned up as it goes), so an answer shows its details before any other rendering.
@@ -159,7 +139,14 @@ export function BookingForm({ formSource, labelledBy, initialValues, initialFocu
           <BookingTextField name="relevantInformation" multiline />
           <BookingTextField name="howDidYouHear" />
           <HoneypotField />
-          <Button type="submit" appearance="primary" className={styles.submit} disabledFocusable={isSubmitting}>
+          {/* The busy label: the page script shows it on the server's copy for a press held until this form starts. */}
+          <Button
+            type="submit"
+            appearance="primary"
+            className={styles.submit}
+            disabledFocusable={isSubmitting}
+            {...{ [BUSY_SUBMIT.label]: intl.formatMessage(m.sending) }}
+          >
             {intl.formatMessage(isSubmitting ? m.sending : m.sendRequest)}
           </Button>
           <CollectionNotice purpose="appointment" />

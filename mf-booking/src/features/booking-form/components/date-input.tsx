@@ -25,7 +25,7 @@ export interface DateInputProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   inputRef: RefCallBack;
-  /** The field's name on the input, so the server's copy of the form can be read back (deferred-booking-form). */
+  /** The field's name on the input: the form posts it without a script, and the island's handover finds it by it. */
   name: string;
   /** The field's label, to name the calendar and its button. */
   fieldLabel: string;

@@ -77,7 +77,6 @@ export function useBookingSubmission(
     reportedField,
     acceptedId,
     startAgain: () => {
-      // Empty, not the defaults: those may hold what was typed before the form started (deferred-booking-form).
       form.reset(EMPTY_BOOKING_FORM);
       setReportedField(null);
       setAcceptedId(null);

@@ -6,6 +6,7 @@ import { Input } from '@fluentui/react-input';
 import { Textarea } from '@fluentui/react-textarea';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import { BUSY_SUBMIT } from '@clinic/ui/behaviours';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { CollectionNotice } from '@/components/collection-notice';
@@ -54,7 +55,14 @@ export function FellowshipInquiryForm() {
       <Field label={intl.formatMessage(m.message)} validationMessage={errors.message?.message}>
         <Textarea {...register('message')} resize="vertical" rows={5} />
       </Field>
-      <Button type="submit" appearance="primary" className={styles.submit} disabledFocusable={isSubmitting}>
+      {/* The busy label: the page script shows it on the server's copy for a press held until this form starts. */}
+      <Button
+        type="submit"
+        appearance="primary"
+        className={styles.submit}
+        disabledFocusable={isSubmitting}
+        {...{ [BUSY_SUBMIT.label]: intl.formatMessage(m.sending) }}
+      >
         {intl.formatMessage(isSubmitting ? m.sending : m.send)}
       </Button>
       <CollectionNotice purpose="fellowship" />

@@ -27,8 +27,9 @@ function FakeForm({ label }: { label: string }) {
   );
 }
 
+/** The prerendered markup of FakeForm (the app rendered it): the same fields and buttons, of the same types. */
 function serverIsland(module: string, props: object) {
-  document.body.innerHTML = `<main><div ${ISLAND_ATTRIBUTE}="${module}" ${ISLAND_PROPS_ATTRIBUTE}='${JSON.stringify(props)}'><form aria-label="server form"><input /><button type="submit">Send</button></form></div></main>`;
+  document.body.innerHTML = `<main><div ${ISLAND_ATTRIBUTE}="${module}" ${ISLAND_PROPS_ATTRIBUTE}='${JSON.stringify(props)}'><form aria-label="server form"><input /><button type="button">Send</button></form></div></main>`;
   return document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)!;
 }
 

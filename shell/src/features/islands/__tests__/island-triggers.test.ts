@@ -2,7 +2,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts';
 import { fireEvent } from '@testing-library/react';
 import { watchIslands, type PendingActivation } from '../lib/island-triggers';
 
-const FORM_ISLAND = `<div ${ISLAND_ATTRIBUTE}="mf_booking/booking-form"><form><input name="first_name" /><button type="submit">Send Request</button></form></div>`;
+const FORM_ISLAND = `<div ${ISLAND_ATTRIBUTE}="mf_booking/booking-form"><form><input name="first_name" /><button type="submit" data-busy-label="Sending...">Send Request</button></form></div>`;
 
 type Observed = (entries: Partial<IntersectionObserverEntry>[]) => void;
 let intersect: Observed | undefined;
@@ -57,6 +57,9 @@ it('holds a button press before the island has booted and remembers which button
   const pressed = !fireEvent.click(doc.querySelector('button')!);
   expect(pressed).toBe(true); // the press was held: no native submission
   expect(boots[0]!.pending.press).toBe(doc.querySelector('button'));
+  // Answered at once: the form reads as sending while the island starts.
+  expect(doc.querySelector('button')).toHaveTextContent('Sending...');
+  expect(doc.querySelector('button')).toHaveAttribute('aria-disabled', 'true');
 });
 
 it('holds a submission (Enter in a field) instead of letting the browser send the form', () => {
@@ -64,6 +67,7 @@ it('holds a submission (Enter in a field) instead of letting the browser send th
   const sent = fireEvent.submit(doc.querySelector('form')!);
   expect(sent).toBe(false);
   expect(boots[0]!.pending.submit).toBe(doc.querySelector('form'));
+  expect(doc.querySelector('button')).toHaveTextContent('Sending...');
 });
 
 it('leaves links and presses outside islands alone', () => {

@@ -1,7 +1,8 @@
 /**
  * Finding an element of the server's markup again in the app's rendering of the same region: where the visitor
  * typed, what they focused or pressed. The app may show more than the server's copy (a section an answer opened),
- * so named fields are found by name, buttons by their text, and other elements by their order among their kind.
+ * so named fields are found by name, buttons by their text (submit buttons by their order), and other elements by
+ * their order among their kind.
  */
 const escape = (value: string) => globalThis.CSS?.escape?.(value) ?? value.replace(/["\\]/g, '\\$&');
 
@@ -22,8 +23,13 @@ export function counterpart<T extends Element>(element: T, serverRoot: Element, 
     return isToggle ? named.find((field) => value(field) === value(element)) : named[0];
   }
   if (element instanceof HTMLButtonElement) {
+    // A submit button may read 'Sending...' by now (a held submission): it is found by its place among submit buttons.
     const text = element.textContent?.trim();
-    return nthOfKind(element, serverRoot, (button) => button.textContent?.trim() === text, appRoot) as T | undefined;
+    const sameKind =
+      element.type === 'submit'
+        ? (button: Element) => (button as HTMLButtonElement).type === 'submit'
+        : (button: Element) => button.textContent?.trim() === text;
+    return nthOfKind(element, serverRoot, sameKind, appRoot) as T | undefined;
   }
   return nthOfKind(element, serverRoot, () => true, appRoot) as T | undefined;
 }

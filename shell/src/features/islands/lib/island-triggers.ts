@@ -1,4 +1,5 @@
 import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts/islands';
+import { showSubmitBusy } from '@clinic/ui/behaviours';
 
 /** What the visitor did in a region before it had booted, done again on the same element once it has. */
 export interface PendingActivation {
@@ -26,7 +27,7 @@ const bootsOnPress = (marker: HTMLElement) => marker.getAttribute(ISLAND_BOOT_AT
  * Boots each island of the page once: on the visitor's first intent inside it, (boot="visible") as it nears the
  * viewport, or (boot="press") when one of its buttons is pressed. Until a region has booted its server HTML is live:
  * fields take typing (carried over at the handover), links work, and a button press or a form submission is held
- * (never sent natively) and done again once booted. Returns a function that boots a region at once (still only once).
+ * (never sent natively; a form shows its sending state meanwhile) and done again once booted. Returns a function that boots a region at once (still only once).
  */
 export function watchIslands(boot: BootIsland, doc: Document = document): (marker: HTMLElement) => void {
   const started = new WeakMap<HTMLElement, PendingActivation>();
@@ -58,6 +59,8 @@ export function watchIslands(boot: BootIsland, doc: Document = document): (marke
       if (!marker || !button || !marker.contains(button)) return;
       event.preventDefault();
       start(marker).press = button;
+      // A form's first submit answers at once: its button reads 'Sending...' until the island sends it.
+      if (button.type === 'submit' && button.form) showSubmitBusy(button.form);
     },
     { capture: true },
   );
@@ -67,7 +70,9 @@ export function watchIslands(boot: BootIsland, doc: Document = document): (marke
       const marker = markerOf(event.target);
       if (!marker) return;
       event.preventDefault();
-      start(marker).submit = event.target as HTMLFormElement;
+      const form = event.target as HTMLFormElement;
+      start(marker).submit = form;
+      showSubmitBusy(form);
     },
     { capture: true },
   );
