@@ -1,8 +1,7 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useRowNavigation } from '../hooks/use-row-navigation';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { FOLLOW_UP_LABELS } from '../lib/submission-format';
 import type { StaffRow } from '../lib/staff-rows';
@@ -89,12 +88,10 @@ const RequestCard = memo(function RequestCard({
  */
 export function RequestCards({ rows, label, onOpen }: RequestsTableProps) {
   const styles = useStyles();
-  const { listRef, items, before, after, measure, reveal } = useVirtualRows<HTMLUListElement>(rows, {
-    estimate: CARD_ESTIMATE,
-    gap: CARD_GAP,
-  });
-  const rendered = useMemo(() => items.map((item) => item.index), [items]);
-  const { activeId, onKeyDown } = useRowNavigation(rows, { listRef, reveal, rendered });
+  const { listRef, visible, before, after, measure, activeId, onKeyDown } = useVirtualRows<StaffRow, HTMLUListElement>(
+    rows,
+    { estimate: CARD_ESTIMATE, gap: CARD_GAP },
+  );
   return (
     <ul
       ref={listRef}
@@ -103,22 +100,17 @@ export function RequestCards({ rows, label, onOpen }: RequestsTableProps) {
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      {items.map(({ index }) => {
-        const row = rows[index];
-        return (
-          row && (
-            <RequestCard
-              key={row.id}
-              row={row}
-              index={index}
-              count={rows.length}
-              active={row.id === activeId}
-              onOpen={onOpen}
-              measure={measure}
-            />
-          )
-        );
-      })}
+      {visible.map(({ row, index }) => (
+        <RequestCard
+          key={row.id}
+          row={row}
+          index={index}
+          count={rows.length}
+          active={row.id === activeId}
+          onOpen={onOpen}
+          measure={measure}
+        />
+      ))}
     </ul>
   );
 }

@@ -1,9 +1,8 @@
 import type { StaffRequestKind } from '@clinic/contracts';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { useRowNavigation } from '../hooks/use-row-navigation';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { FOLLOW_UP_LABELS } from '../lib/submission-format';
 import type { StaffRow } from '../lib/staff-rows';
@@ -117,11 +116,10 @@ export function RequestsTable({ kind, rows, label, onOpen }: RequestsTableProps)
   const intl = useIntl();
   const styles = useTableStyles();
   const columnStyles = useColumnStyles();
-  const { listRef, items, before, after, measure, reveal } = useVirtualRows<HTMLTableSectionElement>(rows, {
-    estimate: ROW_ESTIMATE,
-  });
-  const rendered = useMemo(() => items.map((item) => item.index), [items]);
-  const { activeId, onKeyDown } = useRowNavigation(rows, { listRef, reveal, rendered });
+  const { listRef, visible, before, after, measure, activeId, onKeyDown } = useVirtualRows<
+    StaffRow,
+    HTMLTableSectionElement
+  >(rows, { estimate: ROW_ESTIMATE });
   const columns = kind === 'booking' ? BOOKING_COLUMNS : INQUIRY_COLUMNS;
   return (
     <table className={styles.table} aria-label={label} aria-rowcount={rows.length + 1}>
@@ -141,21 +139,16 @@ export function RequestsTable({ kind, rows, label, onOpen }: RequestsTableProps)
       </thead>
       <tbody ref={listRef} onKeyDown={onKeyDown}>
         <SpacerRow height={before} columns={columns.length} />
-        {items.map(({ index }) => {
-          const row = rows[index];
-          return (
-            row && (
-              <RequestRow
-                key={row.id}
-                row={row}
-                index={index}
-                active={row.id === activeId}
-                onOpen={onOpen}
-                measure={measure}
-              />
-            )
-          );
-        })}
+        {visible.map(({ row, index }) => (
+          <RequestRow
+            key={row.id}
+            row={row}
+            index={index}
+            active={row.id === activeId}
+            onOpen={onOpen}
+            measure={measure}
+          />
+        ))}
         <SpacerRow height={after} columns={columns.length} />
       </tbody>
     </table>

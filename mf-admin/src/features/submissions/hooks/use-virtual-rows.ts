@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useRowNavigation } from './use-row-navigation';
 
 /** Rows drawn beyond the window on each side, so a short scroll or an arrow key rarely meets an unrendered row. */
 const OVERSCAN = 8;
@@ -15,9 +16,13 @@ export interface VirtualRowsOptions {
  * A long list in the page's own scroll: only the rows in and near the window are in the document (a thousand
  * table rows take seconds to lay out, and every keystroke in the search would add or remove hundreds). The
  * space of the rows above and below is kept as `before` and `after` (px), so the page scrolls as if all were
- * there. Each rendered row takes `data-index` and `ref={measure}` (heights vary with wrapped text).
+ * there. Each rendered row takes `data-index` and `ref={measure}` (heights vary with wrapped text). The keys of
+ * useRowNavigation come with it: `activeId` is the row with the tab stop, `onKeyDown` goes on the list.
  */
-export function useVirtualRows<List extends HTMLElement>(rows: readonly { id: string }[], options: VirtualRowsOptions) {
+export function useVirtualRows<Row extends { id: string }, List extends HTMLElement>(
+  rows: readonly Row[],
+  options: VirtualRowsOptions,
+) {
   const listRef = useRef<List>(null);
   // Where the list starts in the page: what is above it (the filters, 'Needs attention', the window's width) moves
   // it, so it is read after every render, before paint; a new value renders once more, then it is the same.
@@ -47,6 +52,12 @@ export function useVirtualRows<List extends HTMLElement>(rows: readonly { id: st
   const before = first ? first.start - scrollMargin : 0;
   const after = last ? Math.max(virtualizer.getTotalSize() - (last.end - scrollMargin), 0) : 0;
   const reveal = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer]);
+  const visible = useMemo(
+    () => items.flatMap(({ index }) => (rows[index] ? [{ row: rows[index], index }] : [])),
+    [items, rows],
+  );
+  const rendered = useMemo(() => visible.map(({ index }) => index), [visible]);
+  const { activeId, onKeyDown } = useRowNavigation(rows, { listRef, reveal, rendered });
 
-  return { listRef, items, before, after, measure: virtualizer.measureElement, reveal };
+  return { listRef, visible, before, after, measure: virtualizer.measureElement, activeId, onKeyDown };
 }
