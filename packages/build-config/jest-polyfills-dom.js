@@ -21,3 +21,5 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+// jsdom has no layout, so nothing to scroll; its own scrollTo only logs "Not implemented" (a virtual list calls it).
+globalThis.scrollTo = () => {};

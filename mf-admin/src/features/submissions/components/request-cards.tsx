@@ -2,7 +2,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useRowNavigation } from '../hooks/use-row-navigation';
+import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { FOLLOW_UP_LABELS } from '../lib/submission-format';
 import type { StaffRow } from '../lib/staff-rows';
 import { submissionsMessages as m } from '../messages';
@@ -10,8 +10,13 @@ import { DeliveryText } from './delivery-text';
 import { RowOpener } from './row-opener';
 import type { RequestsTableProps } from './requests-table';
 
+/** A card's height before it is measured: the name and six fields. */
+const CARD_ESTIMATE = 190;
+/** The space between cards in px (the virtual list places them by it too): Fluent's spacingVerticalM. */
+const CARD_GAP = 12;
+
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', rowGap: tokens.spacingVerticalM },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', rowGap: `${CARD_GAP}px` },
   card: {
     padding: tokens.spacingHorizontalM,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
@@ -33,12 +38,18 @@ const useStyles = makeStyles({
 
 const RequestCard = memo(function RequestCard({
   row,
+  index,
+  count,
   active,
   onOpen,
+  measure,
 }: {
   row: StaffRow;
+  index: number;
+  count: number;
   active: boolean;
   onOpen: RequestsTableProps['onOpen'];
+  measure: (element: HTMLLIElement | null) => void;
 }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -57,7 +68,7 @@ const RequestCard = memo(function RequestCard({
     [intl.formatMessage(m.columnFollowUp), intl.formatMessage(FOLLOW_UP_LABELS[row.followUp])],
   ];
   return (
-    <li className={styles.card}>
+    <li ref={measure} data-index={index} aria-posinset={index + 1} aria-setsize={count} className={styles.card}>
       <RowOpener row={row} active={active} onOpen={onOpen} />
       <dl className={styles.fields}>
         {fields.map(([term, value]) => (
@@ -71,14 +82,34 @@ const RequestCard = memo(function RequestCard({
   );
 });
 
-/** The requests as cards, below 40em: every field stacked, nothing cut short. Same keys as the table. */
+/**
+ * The requests as cards, below 40em: every field stacked, nothing cut short. Like the table, only the cards near
+ * the window are rendered (aria-setsize and aria-posinset tell the whole list), with the same keys.
+ */
 export function RequestCards({ rows, label, onOpen }: RequestsTableProps) {
   const styles = useStyles();
-  const { activeId, onKeyDown } = useRowNavigation(rows.map((row) => row.id));
+  const { listRef, visible, before, after, measure, activeId, onKeyDown } = useVirtualRows<StaffRow, HTMLUListElement>(
+    rows,
+    { estimate: CARD_ESTIMATE, gap: CARD_GAP },
+  );
   return (
-    <ul className={styles.list} aria-label={label} onKeyDown={onKeyDown}>
-      {rows.map((row) => (
-        <RequestCard key={row.id} row={row} active={row.id === activeId} onOpen={onOpen} />
+    <ul
+      ref={listRef}
+      className={styles.list}
+      style={{ paddingBlockStart: before, paddingBlockEnd: after }}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      {visible.map(({ row, index }) => (
+        <RequestCard
+          key={row.id}
+          row={row}
+          index={index}
+          count={rows.length}
+          active={row.id === activeId}
+          onOpen={onOpen}
+          measure={measure}
+        />
       ))}
     </ul>
   );

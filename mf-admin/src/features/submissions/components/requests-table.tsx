@@ -3,7 +3,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { useRowNavigation } from '../hooks/use-row-navigation';
+import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { FOLLOW_UP_LABELS } from '../lib/submission-format';
 import type { StaffRow } from '../lib/staff-rows';
 import { submissionsMessages as m } from '../messages';
@@ -12,6 +12,7 @@ import { RowOpener } from './row-opener';
 import { useTableStyles } from './table-styles';
 
 const useStyles = makeStyles({
+  spacer: { padding: 0, border: 'none' },
   secondary: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -42,21 +43,27 @@ const HEADERS = {
   followUp: m.columnFollowUp,
 };
 
+/** A row's height before it is measured: one line of text and the date of birth under the name. */
+const ROW_ESTIMATE = 57;
+
 interface RowProps {
   row: StaffRow;
+  /** Its place in the list (0-based): the header is row 1 for assistive technology. */
+  index: number;
   active: boolean;
   onOpen: (row: StaffRow, opener: HTMLElement) => void;
+  measure: (element: HTMLTableRowElement | null) => void;
 }
 
-/** One request. Memoised: typing in the search only adds and removes rows, it never renders the others again. */
-const RequestRow = memo(function RequestRow({ row, active, onOpen }: RowProps) {
+/** One request. Memoised: scrolling and typing in the search only add and remove rows, never render the others. */
+const RequestRow = memo(function RequestRow({ row, index, active, onOpen, measure }: RowProps) {
   const intl = useIntl();
   const styles = useStyles();
   const table = useTableStyles();
   const cell = table.cell;
   const cut = mergeClasses(table.cell, table.truncated);
   return (
-    <tr>
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <td className={cell}>{row.receivedText}</td>
       <td className={cell}>
         <RowOpener row={row} active={active} onOpen={onOpen} />
@@ -89,22 +96,40 @@ export interface RequestsTableProps {
   onOpen: (row: StaffRow, opener: HTMLElement) => void;
 }
 
-/** The requests as a table (40em and wider). Arrow keys move between rows; Enter opens one. */
+/** Stands in for the rows scrolled out of the document, so the page keeps its length. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  const styles = useStyles();
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td className={styles.spacer} colSpan={columns} style={{ height }} />
+    </tr>
+  );
+}
+
+/**
+ * The requests as a table (40em and wider). Only the rows near the window are rendered; aria-rowcount and
+ * aria-rowindex tell assistive technology the whole list. Arrow keys move between rows, to any of them; Enter
+ * opens one.
+ */
 export function RequestsTable({ kind, rows, label, onOpen }: RequestsTableProps) {
   const intl = useIntl();
   const styles = useTableStyles();
   const columnStyles = useColumnStyles();
-  const { activeId, onKeyDown } = useRowNavigation(rows.map((row) => row.id));
+  const { listRef, visible, before, after, measure, activeId, onKeyDown } = useVirtualRows<
+    StaffRow,
+    HTMLTableSectionElement
+  >(rows, { estimate: ROW_ESTIMATE });
   const columns = kind === 'booking' ? BOOKING_COLUMNS : INQUIRY_COLUMNS;
   return (
-    <table className={styles.table} aria-label={label}>
+    <table className={styles.table} aria-label={label} aria-rowcount={rows.length + 1}>
       <colgroup>
         {columns.map((column) => (
           <col key={column} className={columnStyles[column]} />
         ))}
       </colgroup>
       <thead>
-        <tr>
+        <tr aria-rowindex={1}>
           {columns.map((column) => (
             <th key={column} scope="col" className={styles.head}>
               {intl.formatMessage(HEADERS[column])}
@@ -112,10 +137,19 @@ export function RequestsTable({ kind, rows, label, onOpen }: RequestsTableProps)
           ))}
         </tr>
       </thead>
-      <tbody onKeyDown={onKeyDown}>
-        {rows.map((row) => (
-          <RequestRow key={row.id} row={row} active={row.id === activeId} onOpen={onOpen} />
+      <tbody ref={listRef} onKeyDown={onKeyDown}>
+        <SpacerRow height={before} columns={columns.length} />
+        {visible.map(({ row, index }) => (
+          <RequestRow
+            key={row.id}
+            row={row}
+            index={index}
+            active={row.id === activeId}
+            onOpen={onOpen}
+            measure={measure}
+          />
         ))}
+        <SpacerRow height={after} columns={columns.length} />
       </tbody>
     </table>
   );
