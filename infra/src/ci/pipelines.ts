@@ -40,6 +40,8 @@ const SHARED_INPUTS = [
   'infra/src/ci/**',
   'infra/src/registry/**',
   'infra/src/workspaces/**',
+  // compat, release and promote: the shell's and every remote's pipeline runs them.
+  'infra/src/releases/**',
 ];
 
 /** The folders whose changes trigger an app's pipeline: its own, the workspaces it uses, the shared config. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { releaseInfoFromManifest, type ReleaseInfo } from '../domain/compatibility-gate';
-import { RELEASE_VERSION_PATTERN } from '../domain/environment-file';
-import type { RemoteApp } from '../../web/domain/web-layout';
+import { RELEASE_VERSION_PATTERN } from '@clinic/contracts/releases';
+import type { RemoteApp } from '../domain/remote-app';
 
 export const RELEASE_INFO_FILE = 'release.json';
 

@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment, readShellCompatibility, writeEnvironment } from '../data-access/environment-store';
-import { environmentPagesDir, releasePathsFromEnv, type ReleasePaths } from '../data-access/release-paths';
-import { promote, rollback, rollbackTarget, type EnvironmentFile } from '../domain/environment-file';
+import { environmentPagesDir, type EnvironmentFile } from '@clinic/contracts/releases';
+import { releasePathsFromEnv, type ReleasePaths } from '../data-access/release-paths';
+import { promote, rollback, rollbackTarget } from '../domain/environment-history';
 import { PAGE_OWNER_OF } from '../domain/page-owners';
-import type { RemoteApp } from '../../web/domain/web-layout';
+import type { RemoteApp } from '../domain/remote-app';
 import { CliError, remoteArgument, runCli } from './cli-support';
 import { gateReport, releaseFor } from './gate';
 
