@@ -97,7 +97,7 @@ function remotePipeline(remote: RemoteDefinition): Pipeline {
       {
         id: 'promote-staging',
         name: 'Promote to staging',
-        run: `npm run promote -- --env staging ${remote.folder} "$(npx tsx infra/src/ci/latest-release.ts ${remote.folder})"`,
+        run: `npm run promote -- --env staging ${remote.folder} "$(npx tsx infra/src/releases/entry-points/latest-release-cli.ts ${remote.folder})"`,
         only: 'main',
       },
     ],
