@@ -27,10 +27,15 @@ function featuresOf(app) {
   }
 }
 
+// The release tooling (infra/src/releases) renders a promoted remote's pages with the shell's own prerender, the one
+// entry it may import from an app, so promoted pages are exactly what the build writes.
+const APP_ENTRIES_FOR = { infra: { shell: ['./scripts/prerender-pages.ts'] } };
+
 const appZones = APPS.flatMap((app) =>
   APPS.filter((other) => other !== app).map((other) => ({
     target: `./${app}`,
     from: `./${other}`,
+    ...(APP_ENTRIES_FOR[app]?.[other] && { except: APP_ENTRIES_FOR[app][other] }),
     message: 'Apps meet only through Module Federation exposes, HTTP and packages/.',
   })),
 );
