@@ -27,10 +27,15 @@ function featuresOf(app) {
   }
 }
 
+// The release tooling (infra/src/releases) renders a promoted remote's pages with the shell's own prerender, the one
+// entry it may import from an app, so promoted pages are exactly what the build writes.
+const APP_ENTRIES_FOR = { infra: { shell: ['./scripts/prerender-pages.ts'] } };
+
 const appZones = APPS.flatMap((app) =>
   APPS.filter((other) => other !== app).map((other) => ({
     target: `./${app}`,
     from: `./${other}`,
+    ...(APP_ENTRIES_FOR[app]?.[other] && { except: APP_ENTRIES_FOR[app][other] }),
     message: 'Apps meet only through Module Federation exposes, HTTP and packages/.',
   })),
 );
@@ -75,6 +80,65 @@ const layerZones = FRONT_ENDS.flatMap((app) => [
   },
 ]);
 
+// The API: inside each component entry-points -> domain -> data-access; components meet through the modules they
+// offer others (API_COMPONENT_FACES) or server.ts's wiring; libraries/ take settings as arguments, never reading
+// config or reaching into a component. Tests (<component>/test) may drive the whole app and are not fenced here.
+const API_SRC = './api/src';
+const API_LAYERS = ['entry-points', 'domain', 'data-access'];
+const apiComponents = readdirSync(path.join(import.meta.dirname, API_SRC), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'libraries')
+  .map((entry) => entry.name)
+  .filter((name) =>
+    API_LAYERS.some((layer) => readdirSync(path.join(import.meta.dirname, API_SRC, name)).includes(layer)),
+  );
+
+// Explicit exceptions, each a module another component's layers import today (paths inside the component). Named
+// here so that no other internal can be reached, and so each can be given a proper face later.
+const API_COMPONENT_FACES = {
+  // BookingSubmissionRepository and its record types: staff's pages and data-rights requests, and retention's
+  // purge, read and remove requests through it.
+  booking: ['./data-access/booking-store.ts'],
+  // The audit store's purge, for retention.
+  staff: ['./data-access/staff-store.ts'],
+  // The site's pages, which booking's plain (no-JavaScript) form posts answer with.
+  web: ['./domain/page-service.ts'],
+};
+
+const apiZones = [
+  ...apiComponents.flatMap((component) => [
+    ...apiComponents
+      .filter((other) => other !== component)
+      .map((other) => ({
+        target: API_LAYERS.map((layer) => `${API_SRC}/${component}/${layer}`),
+        from: `${API_SRC}/${other}`,
+        ...(API_COMPONENT_FACES[other] && { except: API_COMPONENT_FACES[other] }),
+        message: `A component never imports another's internals: ${other} offers only ${(API_COMPONENT_FACES[other] ?? ['nothing']).join(', ')}; compose in server.ts.`,
+      })),
+    {
+      target: `${API_SRC}/${component}/domain`,
+      from: `${API_SRC}/${component}/entry-points`,
+      message: 'Domain never imports entry-points (entry-points -> domain -> data-access).',
+    },
+    {
+      target: `${API_SRC}/${component}/data-access`,
+      from: [`${API_SRC}/${component}/entry-points`, `${API_SRC}/${component}/domain`],
+      message: 'Data access imports neither domain nor entry-points (entry-points -> domain -> data-access).',
+    },
+  ]),
+  {
+    // Library code only: a library's own tests may drive the whole app.
+    target: `${API_SRC}/libraries/*/*.ts`,
+    from: [
+      ...apiComponents.map((component) => `${API_SRC}/${component}`),
+      `${API_SRC}/config`,
+      `${API_SRC}/server.ts`,
+      `${API_SRC}/operations.ts`,
+      `${API_SRC}/start.ts`,
+    ],
+    message: 'libraries/ import no component and no config: pass settings in as arguments.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,7 +170,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...appZones, ...packageZones, ...toolingZones, ...layerZones] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...appZones, ...packageZones, ...toolingZones, ...layerZones, ...apiZones],
+        },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'no-restricted-imports': [

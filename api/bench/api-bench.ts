@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { adultBooking } from '../src/booking/test/booking-fixtures';
+import { adultBooking } from '../src/testing/booking-fixtures';
 import { outboxDrained, runCrashBurst } from '../src/testing/crash-burst';
 import { freePort, startChildServer } from '../src/testing/child-server';
 import { makeDataDir, removeDataDir } from '../src/testing/test-server';

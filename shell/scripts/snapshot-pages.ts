@@ -85,7 +85,10 @@ async function waitForHealth(origin: string) {
  * the browser gets for the path, whatever the site serves there now (its islands page, after a first build).
  * Without Chromium or a built API it returns nothing, and pages are served with their head only.
  */
-export async function snapshotPages(appPages: ReadonlyMap<string, string>): Promise<Map<string, PageSnapshot>> {
+export async function snapshotPages(
+  appPages: ReadonlyMap<string, string>,
+  apiEnv: Readonly<Record<string, string>> = {},
+): Promise<Map<string, PageSnapshot>> {
   const snapshots = new Map<string, PageSnapshot>();
   if (!existsSync(CHROMIUM) || !existsSync(API_ENTRY)) {
     console.warn(`prerender: no content snapshots (needs ${CHROMIUM} and a built API); pages get their head only`);
@@ -94,7 +97,14 @@ export async function snapshotPages(appPages: ReadonlyMap<string, string>): Prom
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const api = spawn(process.execPath, [API_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...apiEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: 'inherit',
   });
   const browser = await chromium.launch({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Joi from 'joi';
 import { REMOTE_LIST, REMOTE_URL_ENV_NAMES, type RemoteUrlEnvName } from '@clinic/contracts/remotes';
+import { LOG_LEVELS, type LogLevel } from '../libraries/logger/logger';
 import { staffAuthSchemaKeys } from './staff-auth-config';
 
 /** Every environment variable the API reads. Documented in api/README.md. */
@@ -56,9 +57,6 @@ export const CONFIG_ENV_NAMES = [
 ] as const;
 
 export type ConfigEnvName = (typeof CONFIG_ENV_NAMES)[number];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];

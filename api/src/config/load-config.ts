@@ -6,10 +6,10 @@ import {
   buildConfigSchema,
   CONFIG_ENV_NAMES,
   type ConfigEnvName,
-  type LogLevel,
   type NodeEnv,
   type TrustProxy,
 } from './config-schema';
+import type { LogLevel } from '../libraries/logger/logger';
 import { staffAuthFromEnv, type StaffAuthConfig } from './staff-auth-config';
 
 export { CONFIG_ENV_NAMES } from './config-schema';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PATHS } from '@clinic/contracts';
-import { adultBooking, nextOutcomes } from '../booking/test/booking-fixtures';
+import { adultBooking, nextOutcomes } from '../testing/booking-fixtures';
 import { SQLITE_FILE_NAME } from '../libraries/database/sqlite-database';
 import { SESSION_SECRET_FILE } from '../libraries/security/session-secret';
 import { makeDataDir, removeDataDir, startTestServer } from '../testing/test-server';

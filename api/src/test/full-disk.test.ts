@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ApiErrorBody, ReadinessBody } from '@clinic/contracts';
 import { practiceProfile } from '@clinic/content';
-import { adultBooking } from '../booking/test/booking-fixtures';
+import { adultBooking } from '../testing/booking-fixtures';
 import { SQLITE_FILE_NAME } from '../libraries/database/sqlite-database';
 import { startChildServer, type ChildServer } from '../testing/child-server';
 import { clinicEmailsById, outboxDrained } from '../testing/crash-burst';

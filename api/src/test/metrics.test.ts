@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@clinic/contracts';
 import request from 'supertest';
 import { chatRequest } from '../chat/test/chat-test-helpers';
-import { adultBooking, childrenBooking, fellowshipInquiry } from '../booking/test/booking-fixtures';
+import { adultBooking, childrenBooking, fellowshipInquiry } from '../testing/booking-fixtures';
 import type { RunningServer } from '../server';
 import { parseSamples, sampleValue, scrape } from '../testing/scrape';
 import { makeDataDir, removeDataDir, startTestServer } from '../testing/test-server';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '../config/load-config';
-import { adultBooking } from '../booking/test/booking-fixtures';
+import { adultBooking } from '../testing/booking-fixtures';
 import { freePort, startChildServer, type ChildServer } from '../testing/child-server';
 import { eventually } from '../testing/eventually';
 import { startLocalReceiver, type LocalReceiver } from '../testing/local-http-receiver';

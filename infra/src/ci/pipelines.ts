@@ -40,6 +40,8 @@ const SHARED_INPUTS = [
   'infra/src/ci/**',
   'infra/src/registry/**',
   'infra/src/workspaces/**',
+  // compat, release and promote: the shell's and every remote's pipeline runs them.
+  'infra/src/releases/**',
 ];
 
 /** The folders whose changes trigger an app's pipeline: its own, the workspaces it uses, the shared config. */
@@ -95,7 +97,7 @@ function remotePipeline(remote: RemoteDefinition): Pipeline {
       {
         id: 'promote-staging',
         name: 'Promote to staging',
-        run: `npm run promote -- --env staging ${remote.folder} "$(npx tsx infra/src/ci/latest-release.ts ${remote.folder})"`,
+        run: `npm run promote -- --env staging ${remote.folder} "$(npx tsx infra/src/releases/entry-points/latest-release-cli.ts ${remote.folder})"`,
         only: 'main',
       },
     ],

@@ -7,7 +7,7 @@ import { ACKNOWLEDGEMENT_CAPPED, normaliseRecipient } from '../domain/acknowledg
 import type { RunningServer } from '../../server';
 import { captureLogger } from '../../testing/capture-logger';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
-import { adultBooking, nextOutcomes, type DeliveryOutcome } from './booking-fixtures';
+import { adultBooking, nextOutcomes, type DeliveryOutcome } from '../../testing/booking-fixtures';
 
 describe('normaliseRecipient', () => {
   it('reads one mailbox however it is typed', () => {

@@ -7,7 +7,7 @@ import { createPurgeExpiredRecords } from '../../retention/domain/purge-expired-
 import { captureLogger } from '../../testing/capture-logger';
 import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import type { BookingStore, BookingSubmission, Delivery, NewDelivery } from '../data-access/booking-store';
-import { storedBookingSubmission } from './booking-fixtures';
+import { storedBookingSubmission } from '../../testing/booking-fixtures';
 
 /** Opens a fresh, empty store and returns it with its cleanup. */
 export type OpenStore = () => Promise<{ store: BookingStore; close: () => Promise<void> }>;

@@ -8,10 +8,10 @@ import {
 } from '@clinic/contracts/booking';
 import request from 'supertest';
 import { emlPathFor } from '../../libraries/mail/eml-file-transport';
-import { readEml } from '../../libraries/mail/test/read-eml';
+import { readEml } from '../../testing/read-eml';
 import type { RunningServer } from '../../server';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
-import { adultBooking, childrenBooking, nextOutcomes } from './booking-fixtures';
+import { adultBooking, childrenBooking, nextOutcomes } from '../../testing/booking-fixtures';
 
 const BOOKINGS = '/api/bookings';
 

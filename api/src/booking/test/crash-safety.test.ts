@@ -1,6 +1,6 @@
 import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import { runCrashBurst } from '../../testing/crash-burst';
-import { adultBooking } from './booking-fixtures';
+import { adultBooking } from '../../testing/booking-fixtures';
 
 // Two child processes (tsx) and a burst on a shared 2-core machine: generous, the assertions decide. 600, not the
 // issue's minimum of 200: group commit answers fast enough that 200 could all be answered before the kill lands.

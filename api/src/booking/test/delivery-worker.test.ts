@@ -9,7 +9,7 @@ import { createSqliteBookingStore } from '../data-access/sqlite/sqlite-booking-s
 import { createDeliveryPlan } from '../domain/delivery-plan';
 import { submitBooking } from '../domain/submit-booking-use-case';
 import { createDeliveryWorker } from '../entry-points/delivery-worker';
-import { adultBooking, nextOutcomes } from './booking-fixtures';
+import { adultBooking, nextOutcomes } from '../../testing/booking-fixtures';
 
 /** Records every message; fails the first `failures` sends with a provider-like error. */
 const flakyTransport = (failures: number, gate?: Promise<void>): MailTransport & { sent: MailMessage[] } => {

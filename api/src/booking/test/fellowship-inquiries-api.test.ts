@@ -3,10 +3,10 @@ import type { ApiErrorBody } from '@clinic/contracts';
 import { FELLOWSHIP_MESSAGES, type RequestAcceptedBody } from '@clinic/contracts/booking';
 import request from 'supertest';
 import { emlPathFor } from '../../libraries/mail/eml-file-transport';
-import { readEml } from '../../libraries/mail/test/read-eml';
+import { readEml } from '../../testing/read-eml';
 import type { RunningServer } from '../../server';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
-import { fellowshipInquiry, nextOutcomes } from './booking-fixtures';
+import { fellowshipInquiry, nextOutcomes } from '../../testing/booking-fixtures';
 
 const INQUIRIES = '/api/fellowship-inquiries';
 

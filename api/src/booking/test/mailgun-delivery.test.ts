@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { RunningServer } from '../../server';
 import { startLocalReceiver, parseMultipartFields, type LocalReceiver } from '../../testing/local-http-receiver';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
-import { adultBooking, nextOutcomes } from './booking-fixtures';
+import { adultBooking, nextOutcomes } from '../../testing/booking-fixtures';
 
 describe('email through Mailgun (a local fake Mailgun API via MAILGUN_URL)', () => {
   let mailgun: LocalReceiver;

@@ -3,7 +3,7 @@ import mongoose, { type Schema } from 'mongoose';
 import { openMongoConnection } from '../../libraries/database/mongo-database';
 import { registerBookingModels } from '../data-access/mongo/booking-models';
 import { createMongoBookingStore } from '../data-access/mongo/mongo-booking-store';
-import { adultBooking } from './booking-fixtures';
+import { adultBooking } from '../../testing/booking-fixtures';
 import { describeBookingStoreContract, TEST_RETENTION } from './booking-store.contract';
 import { expiryOf } from '../data-access/mongo/retention-expiry';
 

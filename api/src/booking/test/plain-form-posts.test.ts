@@ -4,7 +4,7 @@ import { getAttribute, getTextContent, isElementNode, query, queryAll, type Elem
 import request from 'supertest';
 import type { RunningServer } from '../../server';
 import { makeDataDir, makeWebRoot, removeDataDir, removeWebRoot, startTestServer } from '../../testing/test-server';
-import { nextOutcomes } from './booking-fixtures';
+import { nextOutcomes } from '../../testing/booking-fixtures';
 
 // A page as the build prerenders it, reduced to what the server's answer works with: the head, a main with its
 // heading, and a form in Fluent's field markup (each control in a .fui-Field after its label), inside an island.

@@ -1,7 +1,7 @@
 import { ageOn, clinicToday } from '@clinic/contracts/booking';
 import type { BookingSubmission } from '../data-access/booking-store';
 import { renderBookingEmail, renderFellowshipEmail, type EmailSettings } from '../domain/request-emails';
-import { adultBooking, childrenBooking } from './booking-fixtures';
+import { adultBooking, childrenBooking } from '../../testing/booking-fixtures';
 
 const SETTINGS: EmailSettings = {
   from: 'Clinic <no-reply@clinic.test>',

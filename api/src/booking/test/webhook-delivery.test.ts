@@ -4,7 +4,7 @@ import { verifyWebhookSignature } from '../../libraries/webhook/webhook-signatur
 import type { RunningServer } from '../../server';
 import { startLocalReceiver, type LocalReceiver } from '../../testing/local-http-receiver';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
-import { childrenBooking, nextOutcomes } from './booking-fixtures';
+import { childrenBooking, nextOutcomes } from '../../testing/booking-fixtures';
 
 const SECRET = 'whsec-test-0123456789abcdef';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HealthBody, ReadinessBody } from '@clinic/contracts';
-import { nextOutcomes, storedBookingSubmission } from '../../booking/test/booking-fixtures';
+import { nextOutcomes, storedBookingSubmission } from '../../testing/booking-fixtures';
 import type { MailTransport } from '../../libraries/mail/mail-transport';
 import type { RunningServer } from '../../server';
 import { eventually } from '../../testing/eventually';

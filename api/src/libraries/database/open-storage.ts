@@ -1,4 +1,3 @@
-import type { AppConfig } from '../../config/load-config';
 import { openMongoConnection, type MongoConnection } from './mongo-database';
 import { openSqliteDatabase, type SqliteDatabase } from './sqlite-database';
 
@@ -8,7 +7,7 @@ import { openSqliteDatabase, type SqliteDatabase } from './sqlite-database';
  */
 export type Storage = { kind: 'sqlite'; db: SqliteDatabase } | { kind: 'mongo'; connection: MongoConnection };
 
-export const openStorage = async (config: Pick<AppConfig, 'dataDir' | 'mongodbUri'>): Promise<Storage> =>
+export const openStorage = async (config: { dataDir: string; mongodbUri: string | undefined }): Promise<Storage> =>
   config.mongodbUri
     ? { kind: 'mongo', connection: await openMongoConnection(config.mongodbUri) }
     : { kind: 'sqlite', db: openSqliteDatabase(config.dataDir) };

@@ -1,7 +1,9 @@
 import pino, { type Logger } from 'pino';
-import type { LogLevel } from '../../config/config-schema';
 
 export type { Logger } from 'pino';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Keys that may carry personal data, wherever they sit (top level and two levels down). */
 const PERSONAL_KEYS = [

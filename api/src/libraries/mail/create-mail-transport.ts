@@ -1,8 +1,10 @@
-import type { AppConfig } from '../../config/load-config';
 import { createEmlFileTransport } from './eml-file-transport';
 import type { MailTransport } from './mail-transport';
-import { createMailgunTransport } from './mailgun-transport';
+import { createMailgunTransport, type MailgunSettings } from './mailgun-transport';
 
 /** Mailgun when MAILGUN_API_KEY and MAILGUN_DOMAIN are set; otherwise .eml files under DATA_DIR/mail. */
-export const createMailTransport = (config: Pick<AppConfig, 'mail' | 'dataDir'>): MailTransport =>
+export const createMailTransport = (config: {
+  mail: { mailgun: MailgunSettings | undefined };
+  dataDir: string;
+}): MailTransport =>
   config.mail.mailgun ? createMailgunTransport(config.mail.mailgun) : createEmlFileTransport(config.dataDir);

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { AppConfig } from '../../config/load-config';
+/** What the headers depend on: the remotes' manifest URLs (a CDN's origin joins the policy) and production. */
+export interface SecurityHeaderSettings {
+  remotes: Readonly<Record<string, string>>;
+  isProduction: boolean;
+}
 
 /** The placeholder the shell build writes wherever a nonce belongs; replaced per request. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -34,7 +38,7 @@ export const getCspNonce = (res: Response): string => {
 };
 
 /** Origins of remotes configured as absolute URLs (a CDN); same-origin paths add nothing. */
-const remoteOrigins = (config: AppConfig): string[] => [
+const remoteOrigins = (config: SecurityHeaderSettings): string[] => [
   ...new Set(
     Object.values(config.remotes)
       .filter((url) => /^https?:\/\//.test(url))
@@ -43,7 +47,7 @@ const remoteOrigins = (config: AppConfig): string[] => [
 ];
 
 /** helmet with a strict CSP: no inline script at all (only the speculation rules), inline style only with the request's nonce. */
-export const securityHeaders = (config: AppConfig): RequestHandler => {
+export const securityHeaders = (config: SecurityHeaderSettings): RequestHandler => {
   const remotes = remoteOrigins(config);
   const nonceSource = (_req: unknown, res: unknown) => `'nonce-${getCspNonce(res as Response)}'`;
   return helmet({
@@ -73,7 +77,7 @@ export const securityHeaders = (config: AppConfig): RequestHandler => {
  * API answers are JSON, never rendered: a fixed policy that allows nothing (no nonce to draw or header to build per
  * request), with the same other helmet headers as pages.
  */
-export const apiSecurityHeaders = (config: AppConfig): RequestHandler =>
+export const apiSecurityHeaders = (config: SecurityHeaderSettings): RequestHandler =>
   helmet({
     xFrameOptions: { action: 'deny' },
     contentSecurityPolicy: {

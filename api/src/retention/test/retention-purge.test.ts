@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { API_PATHS } from '@clinic/contracts';
-import { adultBooking, nextOutcomes } from '../../booking/test/booking-fixtures';
+import { adultBooking, nextOutcomes } from '../../testing/booking-fixtures';
 import { emlPathFor } from '../../libraries/mail/eml-file-transport';
 import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
 import type { RunningServer } from '../../server';

@@ -1,10 +1,17 @@
 import type { AuditEvent, FollowUp, FollowUpStatus, StaffRole } from '@clinic/contracts';
-import type { StaffIdentity } from '../domain/staff-identity';
 
 /**
  * The staff component's storage interface (users seen at sign-in, user_roles, follow-up status, audit log),
  * implemented for SQLite and MongoDB. Timestamps are ISO strings.
  */
+
+/** A signed-in user: Entra's object id within its tenant identifies them; name and email are for display only. */
+export interface StaffIdentity {
+  tenantId: string;
+  objectId: string;
+  name: string;
+  email: string;
+}
 
 export type StaffUserKey = Pick<StaffIdentity, 'tenantId' | 'objectId'>;
 

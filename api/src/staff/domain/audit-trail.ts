@@ -1,6 +1,7 @@
 import type { AuditAction } from '@clinic/contracts';
 import type { StaffStore } from '../data-access/staff-store';
-import { staffUserId, type StaffIdentity } from './staff-identity';
+import type { StaffIdentity } from '../data-access/staff-store';
+import { staffUserId } from './staff-identity';
 
 /** Writes one audit event: who, when, what, which record and how many rows; never the record's content. */
 export const createAuditTrail =

@@ -3,7 +3,7 @@ import type { BookingSubmissionRepository, RequestKind } from '../../booking/dat
 import { removeEmlFiles } from '../../libraries/mail/eml-mail-folder';
 import type { StaffStore } from '../data-access/staff-store';
 import { createAuditTrail } from './audit-trail';
-import type { StaffIdentity } from './staff-identity';
+import type { StaffIdentity } from '../data-access/staff-store';
 import { UNTOUCHED } from './submissions-service';
 
 const ERASE_ACTIONS: Record<RequestKind, AuditAction> = {

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@clinic/contracts';
-import { rolesFromAppRoles, type StaffIdentity } from './staff-identity';
+import type { StaffIdentity } from '../data-access/staff-store';
+import { rolesFromAppRoles } from './staff-identity';
 
 export interface SignedInUser {
   identity: StaffIdentity;

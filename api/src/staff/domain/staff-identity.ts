@@ -1,12 +1,5 @@
 import type { StaffRole } from '@clinic/contracts';
-
-/** A signed-in user: Entra's object id within its tenant identifies them; name and email are for display only. */
-export interface StaffIdentity {
-  tenantId: string;
-  objectId: string;
-  name: string;
-  email: string;
-}
+import type { StaffIdentity } from '../data-access/staff-store';
 
 /** One string key for logs-free storage (audit rows, follow-up authors). */
 export const staffUserId = (identity: Pick<StaffIdentity, 'tenantId' | 'objectId'>) =>

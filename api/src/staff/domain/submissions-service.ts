@@ -16,7 +16,8 @@ import type {
 import type { StaffStore } from '../data-access/staff-store';
 import { createAuditTrail } from './audit-trail';
 import { deliveryStateOf } from './delivery-state';
-import { staffUserId, type StaffIdentity } from './staff-identity';
+import type { StaffIdentity } from '../data-access/staff-store';
+import { staffUserId } from './staff-identity';
 import { followUpDueAt } from './working-days';
 
 /** A request nobody has followed up yet. */

@@ -3,7 +3,8 @@ import type { RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { AppError } from '../../libraries/error-handling/app-error';
 import { IDLE_TIMEOUT_MS, isSessionExpired } from '../domain/session-policy';
-import { canReadSubmissions, isAdmin, type StaffIdentity, type StaffPrincipal } from '../domain/staff-identity';
+import type { StaffIdentity } from '../data-access/staff-store';
+import { canReadSubmissions, isAdmin, type StaffPrincipal } from '../domain/staff-identity';
 import type { StaffStore } from '../data-access/staff-store';
 
 /** What the server keeps about a signed-in user. The ID token stays here: it only serves as the sign-out hint. */

@@ -10,7 +10,7 @@ import {
   type DataSubjectExportBody,
   type SubmissionsListBody,
 } from '@clinic/contracts';
-import { adultBooking, childrenBooking, fellowshipInquiry, nextOutcomes } from '../../booking/test/booking-fixtures';
+import { adultBooking, childrenBooking, fellowshipInquiry, nextOutcomes } from '../../testing/booking-fixtures';
 import { emlPathFor } from '../../libraries/mail/eml-file-transport';
 import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
 import { StaffTestClient } from './staff-test-client';

@@ -8,7 +8,7 @@ import {
   type SubmissionDetailBody,
   type SubmissionsListBody,
 } from '@clinic/contracts';
-import { adultBooking } from '../../booking/test/booking-fixtures';
+import { adultBooking } from '../../testing/booking-fixtures';
 import { DEV_ACCOUNTS, DEV_TENANT_ID } from '../dev-oidc/dev-accounts';
 import { createSqliteStaffStore } from '../data-access/sqlite/sqlite-staff-store';
 import { StaffTestClient } from './staff-test-client';

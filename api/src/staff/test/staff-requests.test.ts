@@ -11,7 +11,7 @@ import {
   type StaffRequestKind,
   type SubmissionsListBody,
 } from '@clinic/contracts';
-import { adultBooking, fellowshipInquiry, nextOutcomes } from '../../booking/test/booking-fixtures';
+import { adultBooking, fellowshipInquiry, nextOutcomes } from '../../testing/booking-fixtures';
 import type { MailMessage, MailTransport } from '../../libraries/mail/mail-transport';
 import { StaffTestClient } from './staff-test-client';
 import { startStaffTestServer, type StaffTestServer } from './staff-test-server';

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import type { RemotesManifest } from '@clinic/contracts';
 import type { ReleasesConfig } from '../../config/load-config';
-import { environmentFilePath } from '../../releases/data-access/release-paths';
-import { containerOf } from '../../releases/domain/compatibility-gate';
-import { manifestUrlFor, parseEnvironmentFile } from '../../releases/domain/environment-file';
+import { containerOf, environmentFilePath, manifestUrlFor, parseEnvironmentFile } from '@clinic/contracts/releases';
 import { REMOTE_APPS } from './web-layout';
 
 /**

@@ -2,7 +2,7 @@ import type { RemoteContainer } from '../remotes/remote-modules';
 import { REMOTE_LIST } from '../remotes/remote-registry';
 
 /**
- * The compatibility rules between the shell and a remote release, shared by the promote gate (api/src/releases)
+ * The compatibility rules between the shell and a remote release, shared by the promote gate (infra/src/releases)
  * and the shell's run-time check (shell/src/runtime-plugins/compatibility.ts), so both refuse the same releases.
  */
 

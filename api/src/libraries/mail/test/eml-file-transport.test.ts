@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail-transport';
 import { renderEml } from '../eml-file-transport';
-import { parseEml } from './read-eml';
+import { parseEml } from '../../../testing/read-eml';
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   key: '01a2b3c4-0000-7000-8000-000000000001',

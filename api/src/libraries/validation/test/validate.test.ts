@@ -1,7 +1,7 @@
 import { buildBookingRequestSchema } from '@clinic/contracts/booking';
 import type { Request, Response } from 'express';
 import Joi from 'joi';
-import { adultBooking, childrenBooking } from '../../../booking/test/booking-fixtures';
+import { adultBooking, childrenBooking } from '../../../testing/booking-fixtures';
 import { AppError } from '../../error-handling/app-error';
 import { validate, withoutReportingPreferences } from '../validate';
 

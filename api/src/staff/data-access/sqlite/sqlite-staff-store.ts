@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEvent, FollowUp, FollowUpStatus, StaffRole } from '@clinic/contracts';
 import { migrateSqlite, type SqliteDatabase } from '../../../libraries/database/sqlite-database';
-import type { StaffIdentity } from '../../domain/staff-identity';
+import type { StaffIdentity } from '../staff-store';
 import type { RoleGrant, StaffStore } from '../staff-store';
 import { STAFF_MIGRATIONS } from './staff-migrations';
 

@@ -4,7 +4,7 @@ import { readEnvironment, readShellCompatibility, readShellCompatibilityFile } f
 import { releasePathsFromEnv } from '../data-access/release-paths';
 import { readLocalBuild } from '../data-access/release-store';
 import type { ReleaseInfo } from '../domain/compatibility-gate';
-import type { RemoteApp } from '../../web/domain/web-layout';
+import type { RemoteApp } from '../domain/remote-app';
 import { CliError, remoteArgument, runCli } from './cli-support';
 import { gateReport, releaseFor } from './gate';
 

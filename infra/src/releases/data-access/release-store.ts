@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { releaseInfoFromManifest, type ReleaseInfo } from '../domain/compatibility-gate';
-import { RELEASE_VERSION_PATTERN } from '../domain/environment-file';
-import type { RemoteApp } from '../../web/domain/web-layout';
+import { RELEASE_VERSION_PATTERN } from '@clinic/contracts/releases';
+import type { RemoteApp } from '../domain/remote-app';
 
 export const RELEASE_INFO_FILE = 'release.json';
 
@@ -55,6 +55,31 @@ export function readRelease(releasesDir: string, app: RemoteApp, version: string
     throw new ReleaseError(`no release ${app} ${version} in ${releasesDir}`);
   }
   return readJson(file) as ReleaseInfo;
+}
+
+/** `1.2.3…` -> [1, 2, 3]; a version without that prefix (a `--version` name) sorts before every numbered one. */
+const numberedPart = (version: string): number[] =>
+  /^(\d+)\.(\d+)\.(\d+)/.exec(version)?.slice(1).map(Number) ?? [-1, -1, -1];
+
+const compareNumbered = (a: number[], b: number[]) => a.map((part, i) => part - b[i]!).find((d) => d !== 0) ?? 0;
+
+/**
+ * A remote's published releases, oldest first: by version number (0.2.0 after 0.10.0 is wrong, so numerically), then
+ * for the same number (another commit) by when each was published. Only folders named as a version with their
+ * release.json count: a publish still under way (its temporary folder) or anything else in the folder is not a release.
+ */
+export function listReleases(releasesDir: string, app: RemoteApp): ReleaseInfo[] {
+  const dir = path.join(releasesDir, app);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && RELEASE_VERSION_PATTERN.test(entry.name))
+    .filter((entry) => fs.existsSync(path.join(dir, entry.name, RELEASE_INFO_FILE)))
+    .map((entry) => readRelease(releasesDir, app, entry.name))
+    .sort(
+      (a, b) =>
+        compareNumbered(numberedPart(a.version), numberedPart(b.version)) || a.createdAt.localeCompare(b.createdAt),
+    );
 }
 
 /** The remote's build beside the API (<remote>/dist), described as a release: what `npm run release` would publish. */

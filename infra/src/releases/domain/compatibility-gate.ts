@@ -6,7 +6,8 @@ import {
   type RemoteContainer,
   type ShellCompatibility,
 } from '@clinic/contracts';
-import type { RemoteApp } from '../../web/domain/web-layout';
+import { containerOf } from '@clinic/contracts/releases';
+import type { RemoteApp } from './remote-app';
 
 /** A published release's metadata, written as release.json beside its files. */
 export interface ReleaseInfo extends RemoteCompatibility {
@@ -16,8 +17,6 @@ export interface ReleaseInfo extends RemoteCompatibility {
   commit: string;
   createdAt: string;
 }
-
-export const containerOf = (app: RemoteApp) => app.replace('-', '_') as RemoteContainer;
 
 export function releaseInfoFromManifest(
   app: RemoteApp,

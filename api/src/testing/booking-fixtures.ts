@@ -1,8 +1,8 @@
 import type { BookingRequestBody, FellowshipInquiryBody } from '@clinic/contracts/booking';
 import { randomUUID } from 'node:crypto';
-import type { BookingSubmission, Delivery, DeliveryChannel } from '../data-access/booking-store';
-import type { DeliveryWorker } from '../entry-points/delivery-worker';
-import type { DeliveryFailureReason } from '../domain/delivery-failure-reason';
+import type { BookingSubmission, Delivery, DeliveryChannel } from '../booking/data-access/booking-store';
+import type { DeliveryWorker } from '../booking/entry-points/delivery-worker';
+import type { DeliveryFailureReason } from '../booking/domain/delivery-failure-reason';
 
 /** A complete adult request as the spec's client sends it (section 7, call 3). Names are obviously fictional. */
 export const adultBooking = (overrides: Partial<BookingRequestBody> = {}): BookingRequestBody => ({

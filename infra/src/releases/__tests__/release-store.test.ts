@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRelease, readLocalBuild, readRelease } from '../data-access/release-store';
+import { listReleases, publishRelease, readLocalBuild, readRelease } from '../data-access/release-store';
 import { chatManifest } from './release-fixtures';
 
 describe('publishing a release', () => {
@@ -16,13 +16,14 @@ describe('publishing a release', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const publish = (version = '0.1.0-abc1234') =>
+  const publish = (version = '0.1.0-abc1234', now?: Date) =>
     publishRelease({
       releasesDir: path.join(dir, 'releases'),
       app: 'mf-chat',
       distDir: dist,
       version,
       commit: 'abc1234',
+      now,
     });
 
   it('copies the build and writes release.json with the runtime, shared versions and exposes', () => {
@@ -64,5 +65,23 @@ describe('publishing a release', () => {
       exposes: ['chat-widget'],
     });
     expect(() => readLocalBuild(dir, 'mf-booking')).toThrow('build mf-booking first');
+  });
+
+  it('lists releases by version number, then by publication, ignoring what is not a published version', () => {
+    publish('0.2.0-bbbbbbb', new Date('2026-01-02T00:00:00Z'));
+    publish('0.10.0-aaaaaaa', new Date('2026-01-01T00:00:00Z'));
+    publish('0.2.0-ccccccc', new Date('2026-01-03T00:00:00Z'));
+    const chat = path.join(dir, 'releases', 'mf-chat');
+    // The newest version's folder is the oldest on disk: file times do not order releases.
+    fs.utimesSync(path.join(chat, '0.10.0-aaaaaaa'), new Date(0), new Date(0));
+    fs.mkdirSync(path.join(chat, '.0.11.0-ddddddd.123.tmp')); // a publish under way
+    fs.mkdirSync(path.join(chat, '0.12.0-eeeeeee')); // no release.json
+    fs.mkdirSync(path.join(chat, '0.13.0+fffffff')); // not a release version
+    expect(listReleases(path.join(dir, 'releases'), 'mf-chat').map((release) => release.version)).toEqual([
+      '0.2.0-bbbbbbb',
+      '0.2.0-ccccccc',
+      '0.10.0-aaaaaaa',
+    ]);
+    expect(listReleases(path.join(dir, 'releases'), 'mf-booking')).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment, readShellCompatibility, writeEnvironment } from '../data-access/environment-store';
-import { environmentPagesDir, releasePathsFromEnv, type ReleasePaths } from '../data-access/release-paths';
-import { promote, rollback, rollbackTarget, type EnvironmentFile } from '../domain/environment-file';
+import { environmentPagesDir, type EnvironmentFile } from '@clinic/contracts/releases';
+import { releasePathsFromEnv, type ReleasePaths } from '../data-access/release-paths';
+import { promote, rollback, rollbackTarget } from '../domain/environment-history';
 import { PAGE_OWNER_OF } from '../domain/page-owners';
-import type { RemoteApp } from '../../web/domain/web-layout';
+// The one place infra reaches into an app (allowed in eslint.config.mjs): the shell's own prerender, so promoted pages
+// are rendered exactly as the build renders them.
+import { refreshOwnedPages } from '../../../../shell/scripts/prerender-pages';
+import type { RemoteApp } from '../domain/remote-app';
 import { CliError, remoteArgument, runCli } from './cli-support';
 import { gateReport, releaseFor } from './gate';
 
@@ -27,27 +29,23 @@ function checkGate(paths: ReleasePaths, env: string, environment: EnvironmentFil
  * Renders again, with the environment's remotes, the routes whose main content the remote renders, into the
  * environment's pages folder (served before shell/dist's copies). The shell is not rebuilt.
  */
-function refreshPages(paths: ReleasePaths, env: string, app: RemoteApp) {
+async function refreshPages(paths: ReleasePaths, env: string, app: RemoteApp) {
   const owner = PAGE_OWNER_OF[app];
-  if (!owner) return process.stdout.write(`${app} owns no route: no server HTML to refresh\n`);
-  const result = spawnSync('npx', ['tsx', path.join(paths.repoRoot, 'shell/scripts/prerender.ts')], {
-    cwd: paths.repoRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PRERENDER_OWNER: owner,
-      PRERENDER_OUT_DIR: environmentPagesDir(paths.environmentsDir, env),
-      REMOTES_ENVIRONMENT: env,
-      RELEASES_DIR: paths.releasesDir,
-      ENVIRONMENTS_DIR: paths.environmentsDir,
-    },
-  });
-  if (result.status !== 0) {
-    throw new CliError(`the ${env} environment now runs the new ${app}, but its server HTML was not refreshed`);
+  if (!owner) return void process.stdout.write(`${app} owns no route: no server HTML to refresh\n`);
+  try {
+    await refreshOwnedPages({
+      owner,
+      outDir: environmentPagesDir(paths.environmentsDir, env),
+      apiEnv: { REMOTES_ENVIRONMENT: env, RELEASES_DIR: paths.releasesDir, ENVIRONMENTS_DIR: paths.environmentsDir },
+    });
+  } catch (error) {
+    throw new CliError(
+      `the ${env} environment now runs the new ${app}, but its server HTML was not refreshed: ${String(error)}`,
+    );
   }
 }
 
-void runCli(() => {
+void runCli(async () => {
   const [command, ...rest] = process.argv.slice(2);
   const { values, positionals } = parseArgs({
     args: rest,
@@ -66,14 +64,14 @@ void runCli(() => {
     checkGate(paths, env, environment, app, target);
     writeEnvironment(paths.environmentsDir, env, promote(environment, app, target, new Date()));
     process.stdout.write(`${env}: ${app} -> ${target}\n`);
-    refreshPages(paths, env, app);
+    await refreshPages(paths, env, app);
   } else if (command === 'rollback') {
     const target = rollbackTarget(environment, app);
     if (target === undefined) throw new CliError(`${env}: no promotion of ${app} to roll back`);
     if (target !== null) checkGate(paths, env, environment, app, target);
     writeEnvironment(paths.environmentsDir, env, rollback(environment, app, target, new Date()));
     process.stdout.write(`${env}: ${app} -> ${target ?? 'its own build (dist)'}\n`);
-    refreshPages(paths, env, app);
+    await refreshPages(paths, env, app);
   } else {
     throw new CliError('usage: environment-cli promote|rollback --env <env> <remote> [<version>]');
   }

@@ -2,8 +2,8 @@ import type { ShellCompatibility } from '@clinic/contracts';
 import type { ReleasePaths } from '../data-access/release-paths';
 import { readRelease } from '../data-access/release-store';
 import { gateProblems, type ReleaseInfo } from '../domain/compatibility-gate';
-import { isManifestUrl } from '../domain/environment-file';
-import type { RemoteApp } from '../../web/domain/web-layout';
+import { isManifestUrl } from '@clinic/contracts/releases';
+import type { RemoteApp } from '../domain/remote-app';
 
 /** The release an environment entry names; undefined for a manifest URL, which is not a release and is not checked. */
 export function releaseFor(paths: ReleasePaths, app: RemoteApp, entry: string): ReleaseInfo | undefined {

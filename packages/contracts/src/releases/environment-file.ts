@@ -1,15 +1,19 @@
+import path from 'node:path';
 import Joi from 'joi';
-import { REMOTE_APPS, type RemoteApp } from '../../web/domain/web-layout';
+import type { RemoteContainer } from '../remotes/remote-modules';
+import { REMOTE_FOLDERS, REMOTE_LIST, type RegistryFolder } from '../remotes/remote-registry';
 
 /**
  * infra/environments/<env>/remotes.json: which release of each remote an environment runs, and how it got there.
- * A remote missing from `remotes` runs the build beside the API (<remote>/dist), as without releases.
+ * Written by the release tooling (infra/src/releases), read by the API to serve /remotes.json. Node only (not in the
+ * package index): browser code never reads it. A remote missing from `remotes` runs the build beside the API
+ * (<remote>/dist), as without releases.
  */
 export interface EnvironmentFile {
   /** The environment's shell: its shell-compat.json, relative to the repo root (WEB_ROOT) or absolute. */
   shellCompat: string;
   /** Remote folder -> a release version (under /releases) or a manifest URL ('/…' or http(s)). */
-  remotes: Partial<Record<RemoteApp, string>>;
+  remotes: Partial<Record<RegistryFolder, string>>;
   /** Newest last. */
   history: EnvironmentChange[];
 }
@@ -17,14 +21,11 @@ export interface EnvironmentFile {
 export interface EnvironmentChange {
   at: string;
   action: 'promote' | 'rollback';
-  remote: RemoteApp;
+  remote: RegistryFolder;
   /** null: the remote's build beside the API. */
   from: string | null;
   to: string | null;
 }
-
-/** Kept short enough to read; older entries can no longer be rolled back to. */
-export const HISTORY_LIMIT = 100;
 
 /** Safe as one URL path segment and one folder name everywhere (no '+', which object stores read as a space). */
 export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
@@ -37,11 +38,11 @@ const remoteValue = Joi.string()
     RELEASE_VERSION_PATTERN.test(value) || isManifestUrl(value) ? value : helpers.error('any.invalid'),
   )
   .messages({ 'any.invalid': '{{#label}} must be a release version or a manifest URL' });
-const appName = Joi.string().valid(...REMOTE_APPS);
+const appName = Joi.string().valid(...REMOTE_FOLDERS);
 
 const environmentFileSchema = Joi.object<EnvironmentFile, true>({
   shellCompat: Joi.string().required(),
-  remotes: Joi.object(Object.fromEntries(REMOTE_APPS.map((app) => [app, remoteValue]))).required(),
+  remotes: Joi.object(Object.fromEntries(REMOTE_FOLDERS.map((app) => [app, remoteValue]))).required(),
   history: Joi.array()
     .items(
       Joi.object<EnvironmentChange, true>({
@@ -64,40 +65,20 @@ export function parseEnvironmentFile(json: unknown): EnvironmentFile {
 
 export const RELEASES_URL_PREFIX = '/releases';
 
+/** The Module Federation container of a remote folder (mf-chat -> mf_chat), from the registry. */
+export const containerOf = (app: RegistryFolder) =>
+  REMOTE_LIST.find((remote) => remote.folder === app)!.container as RemoteContainer;
+
 /** A release's manifest as the browser fetches it. */
-export const releaseManifestUrl = (app: RemoteApp, version: string) =>
+export const releaseManifestUrl = (app: RegistryFolder, version: string) =>
   `${RELEASES_URL_PREFIX}/${app}/${version}/mf-manifest.json`;
 
 /** An environment entry -> the manifest URL the shell loads. */
-export const manifestUrlFor = (app: RemoteApp, entry: string) =>
+export const manifestUrlFor = (app: RegistryFolder, entry: string) =>
   isManifestUrl(entry) ? entry : releaseManifestUrl(app, entry);
 
-const withChange = (file: EnvironmentFile, change: EnvironmentChange): EnvironmentFile => {
-  const remotes = { ...file.remotes };
-  if (change.to === null) delete remotes[change.remote];
-  else remotes[change.remote] = change.to;
-  return { ...file, remotes, history: [...file.history, change].slice(-HISTORY_LIMIT) };
-};
+export const environmentFilePath = (environmentsDir: string, env: string) =>
+  path.join(environmentsDir, env, 'remotes.json');
 
-export function promote(file: EnvironmentFile, remote: RemoteApp, to: string, at: Date): EnvironmentFile {
-  return withChange(file, { at: at.toISOString(), action: 'promote', remote, from: file.remotes[remote] ?? null, to });
-}
-
-/**
- * What a rollback returns the remote to: the `from` of its latest promotion not already rolled back (each rollback
- * cancels one promotion, newest first). undefined when there is nothing left to roll back.
- */
-export function rollbackTarget(file: EnvironmentFile, remote: RemoteApp): string | null | undefined {
-  let rolledBack = 0;
-  for (const change of [...file.history].reverse()) {
-    if (change.remote !== remote) continue;
-    if (change.action === 'rollback') rolledBack += 1;
-    else if (rolledBack > 0) rolledBack -= 1;
-    else return change.from;
-  }
-  return undefined;
-}
-
-export function rollback(file: EnvironmentFile, remote: RemoteApp, to: string | null, at: Date): EnvironmentFile {
-  return withChange(file, { at: at.toISOString(), action: 'rollback', remote, from: file.remotes[remote] ?? null, to });
-}
+/** Per-environment server HTML of the routes a promoted remote owns, served in preference to shell/dist's. */
+export const environmentPagesDir = (environmentsDir: string, env: string) => path.join(environmentsDir, env, 'pages');

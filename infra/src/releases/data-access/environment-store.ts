@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ShellCompatibility } from '@clinic/contracts';
-import { parseEnvironmentFile, type EnvironmentFile } from '../domain/environment-file';
-import { environmentFilePath } from './release-paths';
+import { environmentFilePath, parseEnvironmentFile, type EnvironmentFile } from '@clinic/contracts/releases';
 
 export class EnvironmentError extends Error {}
 

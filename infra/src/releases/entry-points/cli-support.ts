@@ -1,4 +1,4 @@
-import { REMOTE_APPS, type RemoteApp } from '../../web/domain/web-layout';
+import { REMOTE_APPS, type RemoteApp } from '../domain/remote-app';
 
 /** A refusal the command explains in its own words (no stack trace). */
 export class CliError extends Error {}

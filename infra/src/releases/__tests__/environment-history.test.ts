@@ -1,16 +1,10 @@
-import {
-  manifestUrlFor,
-  parseEnvironmentFile,
-  promote,
-  rollback,
-  rollbackTarget,
-  type EnvironmentFile,
-} from '../domain/environment-file';
+import type { EnvironmentFile } from '@clinic/contracts/releases';
+import { promote, rollback, rollbackTarget } from '../domain/environment-history';
 
 const EMPTY: EnvironmentFile = { shellCompat: 'shell/dist/shell-compat.json', remotes: {}, history: [] };
 const at = new Date('2026-01-01T00:00:00Z');
 
-describe('environment file', () => {
+describe('environment history', () => {
   it('records each promotion in the history and rolls back one promotion at a time, back to the own build', () => {
     const one = promote(EMPTY, 'mf-chat', '0.1.0-aaaaaaa', at);
     const two = promote(one, 'mf-chat', '0.1.1-bbbbbbb', at);
@@ -32,20 +26,5 @@ describe('environment file', () => {
     const own = rollback(back, 'mf-chat', null, at);
     expect(own.remotes).toEqual({ 'mf-booking': '0.3.0-ccccccc' });
     expect(rollbackTarget(own, 'mf-chat')).toBeUndefined();
-  });
-
-  it('resolves a version to its release manifest and leaves a URL as it is', () => {
-    expect(manifestUrlFor('mf-chat', '0.1.0-aaaaaaa')).toBe('/releases/mf-chat/0.1.0-aaaaaaa/mf-manifest.json');
-    expect(manifestUrlFor('mf-chat', 'https://cdn.example/mf-chat/mf-manifest.json')).toBe(
-      'https://cdn.example/mf-chat/mf-manifest.json',
-    );
-  });
-
-  it.each([
-    [{ ...EMPTY, remotes: { 'mf-chat': '../../etc' } }, 'must be a release version or a manifest URL'],
-    [{ ...EMPTY, remotes: { 'mf-unknown': '1.0.0' } }, '"remotes.mf-unknown" is not allowed'],
-    [{ remotes: {}, history: [] }, '"shellCompat" is required'],
-  ])('refuses an invalid file', (json, message) => {
-    expect(() => parseEnvironmentFile(json)).toThrow(message);
   });
 });
