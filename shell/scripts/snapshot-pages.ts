@@ -67,8 +67,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Up to a minute: on a busy 2-core machine the built API took 14 s to start. */
 async function waitForHealth(origin: string) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {
