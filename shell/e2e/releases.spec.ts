@@ -177,9 +177,11 @@ test('a release that does not fit the shell is refused by the gate, and by the b
 
   // A manifest URL is not a release, so the gate lets it through: the shell's own check must stop it.
   npmRun('promote', ['--env', 'local', 'mf-chat', `/releases/mf-chat/${bad}/mf-manifest.json`], env);
+  // The page script may fetch the entry ahead into the cache (a 'fetch', never run); running it takes a <script>.
   const entryRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(`/${bad}/remoteEntry.js`)) entryRequests.push(request.url());
+    if (request.url().includes(`/${bad}/remoteEntry.js`) && request.resourceType() === 'script')
+      entryRequests.push(request.url());
   });
   const compatFailures = async () => {
     const health = JSON.parse(await fetchFresh(`${origin}/api/health`)) as {
