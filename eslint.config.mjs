@@ -80,39 +80,33 @@ const layerZones = FRONT_ENDS.flatMap((app) => [
   },
 ]);
 
-// The API: inside each component entry-points -> domain -> data-access; components meet through the modules they
-// offer others (API_COMPONENT_FACES) or server.ts's wiring; libraries/ take settings as arguments, never reading
-// config or reaching into a component. Tests (<component>/test) may drive the whole app and are not fenced here.
+// The API: inside each component entry-points -> domain -> data-access; components meet only through the face a
+// component offers others (its public.ts, types and the few calls others may make) or through server.ts's wiring,
+// where a consumer is handed what it needs behind an interface it owns. The fence covers the whole component, its
+// test/ included: tests reach other components through their faces, api/src/testing/ (shared helpers) and
+// server.ts/testing/test-server.ts (the whole app). libraries/ take settings as arguments, never reading config or
+// reaching into a component.
 const API_SRC = './api/src';
 const API_LAYERS = ['entry-points', 'domain', 'data-access'];
+const API_FACE = 'public.ts';
+const apiComponentFolders = (name) => readdirSync(path.join(import.meta.dirname, API_SRC, name));
 const apiComponents = readdirSync(path.join(import.meta.dirname, API_SRC), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'libraries')
   .map((entry) => entry.name)
-  .filter((name) =>
-    API_LAYERS.some((layer) => readdirSync(path.join(import.meta.dirname, API_SRC, name)).includes(layer)),
-  );
-
-// Explicit exceptions, each a module another component's layers import today (paths inside the component). Named
-// here so that no other internal can be reached, and so each can be given a proper face later.
-const API_COMPONENT_FACES = {
-  // BookingSubmissionRepository and its record types: staff's pages and data-rights requests, and retention's
-  // purge, read and remove requests through it.
-  booking: ['./data-access/booking-store.ts'],
-  // The audit store's purge, for retention.
-  staff: ['./data-access/staff-store.ts'],
-  // The site's pages, which booking's plain (no-JavaScript) form posts answer with.
-  web: ['./domain/page-service.ts'],
-};
+  .filter((name) => API_LAYERS.some((layer) => apiComponentFolders(name).includes(layer)));
+const hasFace = (component) => apiComponentFolders(component).includes(API_FACE);
 
 const apiZones = [
   ...apiComponents.flatMap((component) => [
     ...apiComponents
       .filter((other) => other !== component)
       .map((other) => ({
-        target: API_LAYERS.map((layer) => `${API_SRC}/${component}/${layer}`),
+        target: `${API_SRC}/${component}`,
         from: `${API_SRC}/${other}`,
-        ...(API_COMPONENT_FACES[other] && { except: API_COMPONENT_FACES[other] }),
-        message: `A component never imports another's internals: ${other} offers only ${(API_COMPONENT_FACES[other] ?? ['nothing']).join(', ')}; compose in server.ts.`,
+        ...(hasFace(other) && { except: [`./${API_FACE}`] }),
+        message: hasFace(other)
+          ? `A component never imports another's internals: import ${other}/${API_FACE}, or be handed it in server.ts.`
+          : `${other} offers other components nothing to import: be handed what you need in server.ts, behind an interface you own.`,
       })),
     {
       target: `${API_SRC}/${component}/domain`,

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@clinic/contracts';
 import request from 'supertest';
-import { chatRequest } from '../chat/test/chat-test-helpers';
+import { chatRequest } from '../testing/chat-requests';
 import { adultBooking, childrenBooking, fellowshipInquiry } from '../testing/booking-fixtures';
 import type { RunningServer } from '../server';
 import { parseSamples, sampleValue, scrape } from '../testing/scrape';

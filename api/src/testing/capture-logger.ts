@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '../libraries/logger/logger';
+import { createLogger, type LogLevel } from '../libraries/logger/logger';
 
-/** A real logger at info level whose lines tests can read back, parsed. */
-export const captureLogger = () => {
+/** A real logger (at info level unless told) whose lines tests can read back, parsed. */
+export const captureLogger = (level: LogLevel = 'info') => {
   const lines: Record<string, unknown>[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -10,5 +10,5 @@ export const captureLogger = () => {
       done();
     },
   });
-  return { logger: createLogger({ level: 'info', destination }), lines };
+  return { logger: createLogger({ level, destination }), lines };
 };

@@ -147,11 +147,15 @@ export interface AcknowledgementCounts {
   forgetAcknowledgementCountsBefore(day: number): Promise<void>;
 }
 
-export interface BookingStore extends BookingSubmissionRepository, AcknowledgementCounts {
+/** Access for the retention purge. */
+export interface ExpiringRequests {
   /** Deletes expired requests with their outbox rows, in one transaction. */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<PurgedRequests>;
   /** Which of these outbox ids still exist (a mail file whose row is gone is an orphan). */
   existingDeliveryIds(ids: readonly string[]): Promise<Set<string>>;
+}
+
+export interface BookingStore extends BookingSubmissionRepository, AcknowledgementCounts, ExpiringRequests {
   /** The submission and its deliveries in one transaction: after it resolves, all are durable. */
   saveBooking(submission: BookingSubmission, deliveries: readonly NewDelivery[]): Promise<void>;
   saveFellowshipInquiry(inquiry: FellowshipInquiryRecord, deliveries: readonly NewDelivery[]): Promise<void>;

@@ -6,7 +6,6 @@ import type { Storage } from '../../libraries/database/open-storage';
 import type { Logger } from '../../libraries/logger/logger';
 import { createMailTransport } from '../../libraries/mail/create-mail-transport';
 import type { MailTransport } from '../../libraries/mail/mail-transport';
-import type { PageService } from '../../web/domain/page-service';
 import {
   createMongoRateLimitStore,
   createRateLimit,
@@ -22,7 +21,7 @@ import { createDeliveryPlan } from '../domain/delivery-plan';
 import { createAcknowledgementCap } from '../domain/acknowledgement-cap';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
 import { createRequestActivity } from './request-activity';
-import { createPlainFormRouter } from './plain-forms/plain-form-routes';
+import { createPlainFormRouter, type SitePages } from './plain-forms/plain-form-routes';
 import { createBookingRouter, type BookingRoutesDeps } from './routes';
 
 /** A request stored durably and answered 201 (spam too: it gets the same answer, and is flagged). */
@@ -39,7 +38,7 @@ export interface BookingComponentOptions {
 
 /** What the component needs of the site: its pages (to answer a form posted without JavaScript) and origin. */
 export interface BookingSite {
-  pages: PageService;
+  pages: SitePages;
   publicOrigin: () => string;
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AuditEvent, RetentionPeriods } from '@clinic/contracts';
 import { createEmlFileTransport, emlPathFor } from '../../libraries/mail/eml-file-transport';
 import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
-import { createPurgeExpiredRecords } from '../../retention/domain/purge-expired-records-use-case';
+import { createPurgeExpiredRecords } from '../../retention/public';
 import { captureLogger } from '../../testing/capture-logger';
 import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import type { BookingStore, BookingSubmission, Delivery, NewDelivery } from '../data-access/booking-store';

@@ -1,11 +1,12 @@
 import { API_ERROR_CODES, CHAT_LIMITS, type ApiErrorBody, type ChatResponse } from '@clinic/contracts';
 import type { RunningServer } from '../../server';
 import { startTestServer } from '../../testing/test-server';
-import { captureLogger, chatRequest, postChat } from './chat-test-helpers';
+import { captureLogger } from '../../testing/capture-logger';
+import { chatRequest, postChat } from '../../testing/chat-requests';
 
 describe('POST /api/chat without an OpenAI key (the embedded default)', () => {
   let server: RunningServer;
-  const { logger, lines } = captureLogger();
+  const { logger, lines } = captureLogger('trace');
 
   beforeAll(async () => {
     server = await startTestServer({ CHAT_MESSAGES_PER_SESSION_PER_HOUR: '3' }, { logger });
@@ -44,7 +45,7 @@ describe('POST /api/chat without an OpenAI key (the embedded default)', () => {
     await postChat(server.url, chatRequest({ message: secret, history: [{ role: 'user', content: secret }] }));
     await postChat(server.url, chatRequest({ message: `${secret} ${'x'.repeat(CHAT_LIMITS.messageMaxLength)}` }));
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.join('\n')).not.toContain('zebra-unicorn');
+    expect(JSON.stringify(lines)).not.toContain('zebra-unicorn');
   });
 
   it.each([

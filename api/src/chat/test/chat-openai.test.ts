@@ -3,7 +3,7 @@ import { API_ERROR_CODES, type ApiErrorBody, type ChatHistoryItem, type ChatResp
 import { SYSTEM_PROMPT } from '../domain/assistant/system-prompt';
 import type { RunningServer } from '../../server';
 import { startTestServer } from '../../testing/test-server';
-import { chatRequest, postChat } from './chat-test-helpers';
+import { chatRequest, postChat } from '../../testing/chat-requests';
 import { startFakeOpenAi } from './fake-openai-server';
 
 describe('POST /api/chat with OPENAI_API_KEY, against a fake OpenAI-compatible server', () => {

@@ -1,8 +1,7 @@
-import type { RetentionPeriods } from '@clinic/contracts';
-import type { BookingStore, RetentionCutoffs } from '../../booking/data-access/booking-store';
+import type { AuditEvent, RetentionPeriods } from '@clinic/contracts';
+import type { ExpiringRequests, RetentionCutoffs } from '../../booking/public';
 import { listEmlKeys, removeEmlFiles } from '../../libraries/mail/eml-mail-folder';
 import type { Logger } from '../../libraries/logger/logger';
-import type { StaffStore } from '../../staff/data-access/staff-store';
 
 const DAY_MS = 86_400_000;
 /** Outbox ids checked per query when sweeping the mail folder. */
@@ -19,9 +18,18 @@ export interface PurgeCounts {
   mailFiles: number;
 }
 
+/** What the purge needs of the staff records (the staff store, handed over by server.ts). */
+export interface ExpiringStaffRecords {
+  /** The requests are gone: so is what staff noted about them. */
+  deleteFollowUps(requestIds: readonly string[]): Promise<void>;
+  /** Deletes the audit events recorded before `cutoff` (ISO); how many. */
+  purgeAuditEventsBefore(cutoff: string): Promise<number>;
+  appendAuditEvent(event: Omit<AuditEvent, 'id'>): Promise<void>;
+}
+
 export interface PurgeExpiredRecordsDeps {
-  requests: Pick<BookingStore, 'purgeExpired' | 'existingDeliveryIds'>;
-  staff: Pick<StaffStore, 'deleteFollowUps' | 'purgeAuditEventsBefore' | 'appendAuditEvent'>;
+  requests: ExpiringRequests;
+  staff: ExpiringStaffRecords;
   mailDir: string;
   retention: RetentionPeriods;
   now: () => number;

@@ -1,9 +1,8 @@
 import type { AppConfig } from '../../config/load-config';
-import type { BookingStore } from '../../booking/data-access/booking-store';
+import type { ExpiringRequests } from '../../booking/public';
 import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
 import type { Logger } from '../../libraries/logger/logger';
-import type { StaffStore } from '../../staff/data-access/staff-store';
-import { createPurgeExpiredRecords } from '../domain/purge-expired-records-use-case';
+import { createPurgeExpiredRecords, type ExpiringStaffRecords } from '../domain/purge-expired-records-use-case';
 import {
   PURGE_INTERVAL_MS,
   startRetentionSchedule,
@@ -19,8 +18,8 @@ export interface RetentionOptions extends RetentionObserver {
 /** Retention on either storage: SQLite relies on this purge; on MongoDB the TTL indexes act first (see README). */
 export const startRetention = (
   config: Pick<AppConfig, 'dataDir' | 'retention'>,
-  requests: BookingStore,
-  staff: StaffStore,
+  requests: ExpiringRequests,
+  staff: ExpiringStaffRecords,
   logger: Logger,
   options: RetentionOptions = {},
 ): RetentionSchedule =>

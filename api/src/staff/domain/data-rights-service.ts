@@ -1,5 +1,5 @@
 import type { AuditAction, DataSubjectExportBody } from '@clinic/contracts';
-import type { BookingSubmissionRepository, RequestKind } from '../../booking/data-access/booking-store';
+import type { BookingSubmissionRepository, RequestKind } from '../../booking/public';
 import { removeEmlFiles } from '../../libraries/mail/eml-mail-folder';
 import type { StaffStore } from '../data-access/staff-store';
 import { createAuditTrail } from './audit-trail';

@@ -1,5 +1,5 @@
 import type { DeliveryState } from '@clinic/contracts';
-import type { ClinicDelivery } from '../../booking/data-access/booking-store';
+import type { ClinicDelivery } from '../../booking/public';
 
 /**
  * A request's delivery in the staff view's terms, from its clinic email's outbox row. Spam has no row: nothing is

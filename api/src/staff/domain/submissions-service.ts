@@ -8,11 +8,7 @@ import type {
   SubmissionDetail,
   SubmissionListItem,
 } from '@clinic/contracts';
-import type {
-  BookingSubmissionRepository,
-  FellowshipInquiryRecord,
-  RequestKind,
-} from '../../booking/data-access/booking-store';
+import type { BookingSubmissionRepository, FellowshipInquiryRecord, RequestKind } from '../../booking/public';
 import type { StaffStore } from '../data-access/staff-store';
 import { createAuditTrail } from './audit-trail';
 import { deliveryStateOf } from './delivery-state';

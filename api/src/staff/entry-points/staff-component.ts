@@ -3,7 +3,7 @@ import { API_ERROR_CODES, AUTH_PATHS } from '@clinic/contracts';
 import type { Router } from 'express';
 import express from 'express';
 import type { AppConfig } from '../../config/load-config';
-import type { BookingSubmissionRepository } from '../../booking/data-access/booking-store';
+import type { BookingSubmissionRepository } from '../../booking/public';
 import type { Storage } from '../../libraries/database/open-storage';
 import { AppError } from '../../libraries/error-handling/app-error';
 import type { Logger } from '../../libraries/logger/logger';

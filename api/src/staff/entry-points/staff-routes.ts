@@ -20,7 +20,7 @@ import {
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { AppError } from '../../libraries/error-handling/app-error';
 import { validate } from '../../libraries/validation/validate';
-import type { RequestKind } from '../../booking/data-access/booking-store';
+import type { RequestKind } from '../../booking/public';
 import type { DataRightsService } from '../domain/data-rights-service';
 import type { SubmissionsService } from '../domain/submissions-service';
 import type { StaffPrincipal } from '../domain/staff-identity';

@@ -1,7 +1,6 @@
-import type { BookingComponentOptions } from '../../booking/entry-points/booking-component';
 import type { DevAccount } from '../dev-oidc/dev-accounts';
 import { makeDataDir, removeDataDir, startTestServer } from '../../testing/test-server';
-import type { RunningServer } from '../../server';
+import type { CreateAppOptions, RunningServer } from '../../server';
 
 // The first sign-in starts the local provider (an RSA key, discovery over HTTP): seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -28,7 +27,7 @@ export interface StaffTestServer {
  * `booking` (a mail transport, worker timings) for tests of delivery.
  */
 export const startStaffTestServer = async (
-  options: { env?: Record<string, string>; booking?: BookingComponentOptions } = {},
+  options: { env?: Record<string, string> } & Pick<CreateAppOptions, 'booking'> = {},
 ): Promise<StaffTestServer> => {
   const dataDir = makeDataDir();
   const clock = { now: Date.now() };

@@ -17,15 +17,22 @@ import { requestLogger } from '../../../libraries/logger/http-logger';
 import type { Logger } from '../../../libraries/logger/logger';
 import { getCspNonce } from '../../../libraries/security/content-security-policy';
 import { createChecker } from '../../../libraries/validation/validate';
-import type { PageService } from '../../../web/domain/page-service';
 import { submitBooking } from '../../domain/submit-booking-use-case';
 import { submitFellowshipInquiry } from '../../domain/submit-fellowship-inquiry-use-case';
 import type { BookingRoutesDeps } from '../routes';
 import { refuseCrossSite } from './cross-site';
 import { renderFormPage, type FormOutcome, type NotSentReason } from './form-page';
 
+/**
+ * The site's prerendered pages, which a form posted without JavaScript is answered with (the web component's page
+ * service, handed over by server.ts): the page at `urlPath` with the request's CSP nonce, or why there is none.
+ */
+export interface SitePages {
+  render(urlPath: string, nonce: string): Promise<{ kind: 'page'; html: string } | { kind: 'not-built' | 'missing' }>;
+}
+
 export interface PlainFormRoutesDeps extends BookingRoutesDeps {
-  pages: PageService;
+  pages: SitePages;
   /** The site's origin as browsers see it (PUBLIC_ORIGIN, or where the server listens). */
   publicOrigin: () => string;
   logger: Logger;

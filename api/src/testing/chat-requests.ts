@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import type { ChatRequest } from '@clinic/contracts';
-import { createLogger } from '../../libraries/logger/logger';
 
 let sessionCounter = 0;
 
@@ -22,15 +20,3 @@ export const postChat = (baseUrl: string, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-/** A logger writing every line, at every level, into memory. */
-export const captureLogger = () => {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: createLogger({ level: 'trace', destination }), lines };
-};
