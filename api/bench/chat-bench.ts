@@ -57,8 +57,8 @@ const row = (name: string, connections: number, figures: Awaited<ReturnType<type
 async function main() {
   // The triage first, in a process that has not loaded it yet, so its load time and memory are its own.
   process.stdout.write(`${(await benchTriage()).join('\n')}\n\n`);
-  const { start } = await import('../../../server');
-  const { testConfig } = await import('../../../testing/test-server');
+  const { start } = await import('../src/server');
+  const { testConfig } = await import('../src/testing/test-server');
   const chat = await start(
     testConfig({
       PORT: process.env.BENCH_PORT ?? '0',
