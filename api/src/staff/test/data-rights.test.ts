@@ -13,17 +13,10 @@ import {
 import { adultBooking, childrenBooking, fellowshipInquiry, nextOutcomes } from '../../testing/booking-fixtures';
 import { emlPathFor } from '../../libraries/mail/eml-file-transport';
 import { mailFolderOf } from '../../libraries/mail/eml-mail-folder';
-import { StaffTestClient } from './staff-test-client';
+import { signInEach, STAFF_TEST_USERS, type StaffTestClient, type StaffTestUser } from './staff-test-client';
 import { startStaffTestServer, type StaffTestServer } from './staff-test-server';
 
-const USERS = {
-  anonymous: undefined,
-  'signed in, no role': 'norole@clinic.test',
-  staff: 'staff@clinic.test',
-  admin: 'admin@clinic.test',
-} as const;
-type User = keyof typeof USERS;
-const REFUSED: Record<Exclude<User, 'admin'>, [number, string]> = {
+const REFUSED: Record<Exclude<StaffTestUser, 'admin'>, [number, string]> = {
   anonymous: [401, 'UNAUTHENTICATED'],
   'signed in, no role': [403, 'FORBIDDEN'],
   staff: [403, 'FORBIDDEN'],
@@ -32,7 +25,7 @@ const REASON = 'Erasure requested by the patient by letter';
 
 describe('erasure and subject access (admin only)', () => {
   let harness: StaffTestServer;
-  const clients = {} as Record<User, StaffTestClient>;
+  let clients: Record<StaffTestUser, StaffTestClient>;
 
   /** Posts a request and waits until the worker has delivered every message it queued (the .eml files exist). */
   const submit = async (path: string, body: unknown, messages: number) => {
@@ -57,14 +50,11 @@ describe('erasure and subject access (admin only)', () => {
 
   beforeAll(async () => {
     harness = await startStaffTestServer();
-    for (const [user, email] of Object.entries(USERS) as Array<[User, string | undefined]>) {
-      clients[user] = new StaffTestClient(harness.server.url);
-      if (email) expect((await clients[user].signIn(email)).status).toBe(303);
-    }
+    clients = await signInEach(harness.server.url, STAFF_TEST_USERS);
   });
   afterAll(() => harness.close());
 
-  describe.each(Object.entries(REFUSED) as Array<[User, [number, string]]>)('%s', (user, [status, code]) => {
+  describe.each(Object.entries(REFUSED) as Array<[StaffTestUser, [number, string]]>)('%s', (user, [status, code]) => {
     it('may not erase a booking or an inquiry, nor export', async () => {
       const booking = await submitBooking();
       const inquiry = await submit(API_PATHS.fellowshipInquiries, fellowshipInquiry(), 1);

@@ -11,16 +11,10 @@ import {
 import { adultBooking } from '../../testing/booking-fixtures';
 import { DEV_ACCOUNTS, DEV_TENANT_ID } from '../dev-oidc/dev-accounts';
 import { createSqliteStaffStore } from '../data-access/sqlite/sqlite-staff-store';
-import { StaffTestClient } from './staff-test-client';
+import { signInEach, STAFF_TEST_USERS, type StaffTestClient } from './staff-test-client';
 import { APP_ROLE_ACCOUNT, startStaffTestServer, type StaffTestServer } from './staff-test-server';
 
-const USERS = {
-  anonymous: undefined,
-  'signed in, no role': 'norole@clinic.test',
-  staff: 'staff@clinic.test',
-  admin: 'admin@clinic.test',
-  'app role only': APP_ROLE_ACCOUNT.email,
-} as const;
+const USERS = { ...STAFF_TEST_USERS, 'app role only': APP_ROLE_ACCOUNT.email } as const;
 type User = keyof typeof USERS;
 
 /** Expected status per route and user: 401 without a session, 403 without the role, else success. */
@@ -55,7 +49,7 @@ const MATRIX: Array<[string, (id: string) => [string, string, unknown?], Record<
 describe('staff routes', () => {
   let harness: StaffTestServer;
   let submissionId: string;
-  const clients = {} as Record<User, StaffTestClient>;
+  let clients: Record<User, StaffTestClient>;
 
   const createBooking = async () => {
     const response = await fetch(`${harness.server.url}/api/bookings`, {
@@ -70,10 +64,7 @@ describe('staff routes', () => {
   beforeAll(async () => {
     harness = await startStaffTestServer();
     submissionId = await createBooking();
-    for (const [user, email] of Object.entries(USERS) as Array<[User, string | undefined]>) {
-      clients[user] = new StaffTestClient(harness.server.url);
-      if (email) expect((await clients[user].signIn(email)).status).toBe(303);
-    }
+    clients = await signInEach(harness.server.url, USERS);
   });
   afterAll(() => harness.close());
 

@@ -13,16 +13,8 @@ import {
 } from '@clinic/contracts';
 import { adultBooking, fellowshipInquiry, nextOutcomes } from '../../testing/booking-fixtures';
 import type { MailMessage, MailTransport } from '../../libraries/mail/mail-transport';
-import { StaffTestClient } from './staff-test-client';
+import { signInEach, STAFF_TEST_USERS, type StaffTestClient, type StaffTestUser } from './staff-test-client';
 import { startStaffTestServer, type StaffTestServer } from './staff-test-server';
-
-const USERS = {
-  anonymous: undefined,
-  'signed in, no role': 'norole@clinic.test',
-  staff: 'staff@clinic.test',
-  admin: 'admin@clinic.test',
-} as const;
-type User = keyof typeof USERS;
 
 /** Mail that fails for the clinic's inboxes while `down` is set, as a provider outage would. */
 const outageTransport = () => {
@@ -41,7 +33,7 @@ const outageTransport = () => {
 describe('fellowship inquiries and delivery retries in the staff view', () => {
   let harness: StaffTestServer;
   const mail = outageTransport();
-  const clients = {} as Record<User, StaffTestClient>;
+  let clients: Record<StaffTestUser, StaffTestClient>;
 
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${harness.server.url}${path}`, {
@@ -72,10 +64,7 @@ describe('fellowship inquiries and delivery retries in the staff view', () => {
       env: { DELIVERY_MAX_ATTEMPTS: '2', DELIVERY_RETRY_BASE_MS: '20' },
       booking: { mailTransport: mail, worker: { pollMs: 10 } },
     });
-    for (const [user, email] of Object.entries(USERS) as Array<[User, string | undefined]>) {
-      clients[user] = new StaffTestClient(harness.server.url);
-      if (email) expect((await clients[user].signIn(email)).status).toBe(303);
-    }
+    clients = await signInEach(harness.server.url, STAFF_TEST_USERS);
   });
   afterAll(() => harness.close());
 
@@ -121,7 +110,7 @@ describe('fellowship inquiries and delivery retries in the staff view', () => {
     );
   });
 
-  it.each<[User, number]>([
+  it.each<[StaffTestUser, number]>([
     ['anonymous', 401],
     ['signed in, no role', 403],
     ['staff', 200],

@@ -84,3 +84,27 @@ export class StaffTestClient {
     return this.request(await this.callbackUrlFor(email));
   }
 }
+
+/** Who the route tests ask as: no session, and the local provider's accounts with no role, Staff and Admin. */
+export const STAFF_TEST_USERS = {
+  anonymous: undefined,
+  'signed in, no role': 'norole@clinic.test',
+  staff: 'staff@clinic.test',
+  admin: 'admin@clinic.test',
+} as const;
+export type StaffTestUser = keyof typeof STAFF_TEST_USERS;
+
+/** One client per user (email, or undefined for no session), each signed in on the server at `baseUrl`. */
+export const signInEach = async <User extends string>(
+  baseUrl: string,
+  users: Record<User, string | undefined>,
+): Promise<Record<User, StaffTestClient>> => {
+  const clients = {} as Record<User, StaffTestClient>;
+  for (const [user, email] of Object.entries(users) as Array<[User, string | undefined]>) {
+    clients[user] = new StaffTestClient(baseUrl);
+    if (!email) continue;
+    const { status } = await clients[user].signIn(email);
+    if (status !== 303) throw new Error(`signing in ${email} answered ${status}, not 303`);
+  }
+  return clients;
+};
