@@ -5,7 +5,9 @@ import {
   callsTo,
   detailOf,
   findDialog,
-  lists,
+  signedIn,
+  detailRoute,
+  openRequest,
   mockApi,
   renderPage,
   row,
@@ -18,13 +20,11 @@ const detail = detailOf();
 describe('erasure and subject access in the staff view', () => {
   it('shows staff without the admin role neither the find panel nor Erase', async () => {
     mockApi({
-      'GET /api/me': { status: 200, body: STAFF },
-      ...lists([row({})]),
-      'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
+      ...signedIn(STAFF, [row({})]),
+      ...detailRoute(detail),
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }, LIST_WAIT));
-    const dialog = await findDialog('dialog', 'Request from Testy McTestface');
+    const dialog = await openRequest(user);
     expect(await within(dialog).findByText('1 Example Road', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close', hidden: true })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Erase', hidden: true })).not.toBeInTheDocument();
@@ -37,18 +37,16 @@ describe('erasure and subject access in the staff view', () => {
   it('lets an admin erase after naming the person and asking the reason; the list is fetched again', async () => {
     let listed = [row({})];
     const api = mockApi({
-      'GET /api/me': { status: 200, body: ADMIN },
-      ...lists([]),
+      ...signedIn(ADMIN),
       'GET /api/booking-submissions': () => ({ status: 200, body: { submissions: listed } }),
-      'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
+      ...detailRoute(detail),
       'DELETE /api/booking-submissions/b-1': () => {
         listed = [];
         return { status: 204 };
       },
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }, LIST_WAIT));
-    const dialog = await findDialog('dialog', 'Request from Testy McTestface');
+    const dialog = await openRequest(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Erase', hidden: true }, { timeout: 5000 }));
 
     const confirm = await findDialog('alertdialog', 'Erase the request from Testy McTestface?');
@@ -79,8 +77,7 @@ describe('erasure and subject access in the staff view', () => {
       fellowship_inquiries: [],
     };
     const api = mockApi({
-      'GET /api/me': { status: 200, body: ADMIN },
-      ...lists([]),
+      ...signedIn(ADMIN),
       'GET /api/data-subject-requests?email=Testy%40example.org': {
         status: 200,
         body: exported,

@@ -6,7 +6,7 @@ import {
   findDialog,
   inquiry,
   inquiryDetailOf,
-  lists,
+  signedIn,
   mockApi,
   renderPage,
   row,
@@ -48,7 +48,7 @@ const names = (table: HTMLElement) =>
 
 describe('the staff view for a working day', () => {
   it("puts 'Needs attention' first, with its count in the page title and the tab", async () => {
-    mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS, [inquiry({ follow_up_due_at: PAST })]) });
+    mockApi({ ...signedIn(STAFF, BOOKINGS, [inquiry({ follow_up_due_at: PAST })]) });
     renderPage();
     const attention = await screen.findByRole(
       'table',
@@ -65,7 +65,7 @@ describe('the staff view for a working day', () => {
   });
 
   it('searches name, email and phone as you type, without a request per key and outside the address', async () => {
-    const api = mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS) });
+    const api = mockApi(signedIn(STAFF, BOOKINGS));
     const { user } = renderPage();
     const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     const calls = api.mock.calls.length;
@@ -86,7 +86,7 @@ describe('the staff view for a working day', () => {
   });
 
   it('filters by follow-up, form and email status with counts, hides spam until asked, and keeps it in the address', async () => {
-    mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS) });
+    mockApi(signedIn(STAFF, BOOKINGS));
     const { user } = renderPage();
     const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     expect(names(table)).toEqual(['Ada Lovelace', 'Brian Waiting', 'Cara Failing']);
@@ -119,7 +119,7 @@ describe('the staff view for a working day', () => {
   });
 
   it('starts from the filters in a shared link', async () => {
-    mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS) });
+    mockApi(signedIn(STAFF, BOOKINGS));
     renderPage('?delivery=failed&status=contacted');
     const table = await screen.findByRole('table', { name: 'Booking submissions, newest first' }, LIST_WAIT);
     expect(names(table)).toEqual(['Cara Failing']);
@@ -128,8 +128,7 @@ describe('the staff view for a working day', () => {
 
   it('moves through rows with the arrow keys, opens with Enter, and Escape returns to the row', async () => {
     mockApi({
-      'GET /api/me': { status: 200, body: STAFF },
-      ...lists(BOOKINGS),
+      ...signedIn(STAFF, BOOKINGS),
       'GET /api/booking-submissions/b-2': { status: 200, body: { submission: { ...detailOf(), id: 'b-2' } } },
     });
     const { user } = renderPage();
@@ -155,8 +154,7 @@ describe('the staff view for a working day', () => {
 
   it('lists fellowship inquiries with the same dialog and follow-up', async () => {
     mockApi({
-      'GET /api/me': { status: 200, body: STAFF },
-      ...lists([], [inquiry()]),
+      ...signedIn(STAFF, [], [inquiry()]),
       'GET /api/fellowship-inquiries/f-1': { status: 200, body: { inquiry: inquiryDetailOf() } },
     });
     const { user } = renderPage();
@@ -179,8 +177,7 @@ describe('the staff view for a working day', () => {
   it('lets an admin retry a failed delivery from the dialog', async () => {
     const failed = { ...detailOf(), id: 'b-3', delivery: BOOKINGS[2]!.delivery };
     const api = mockApi({
-      'GET /api/me': { status: 200, body: ADMIN },
-      ...lists(BOOKINGS),
+      ...signedIn(ADMIN, BOOKINGS),
       'GET /api/booking-submissions/b-3': { status: 200, body: { submission: failed } },
       'POST /api/booking-submissions/b-3/delivery-retries': {
         status: 202,
@@ -214,8 +211,7 @@ describe('the staff view for a working day', () => {
     const sam: [string, string] = ['t/sam', 'Sam Staff'];
     const alex: [string, string] = ['t/alex', 'Alex Admin'];
     mockApi({
-      'GET /api/me': { status: 200, body: ADMIN },
-      ...lists([]),
+      ...signedIn(ADMIN),
       'GET /api/audit-events': {
         status: 200,
         body: {
@@ -252,7 +248,7 @@ describe('the staff view for a working day', () => {
       removeEventListener: () => undefined,
     })) as unknown as typeof window.matchMedia;
     try {
-      mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists(BOOKINGS) });
+      mockApi(signedIn(STAFF, BOOKINGS));
       renderPage();
       const cards = await screen.findByRole('list', { name: 'Booking submissions, newest first' }, LIST_WAIT);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();

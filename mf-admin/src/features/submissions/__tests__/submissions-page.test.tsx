@@ -4,7 +4,8 @@ import {
   callsTo,
   detailOf,
   findDialog,
-  lists,
+  signedIn,
+  detailRoute,
   mockApi,
   renderPage,
   row,
@@ -43,8 +44,7 @@ describe('SubmissionsPage', () => {
 
   it('shows staff the badges, the signed-in name and the spec columns, in words', async () => {
     mockApi({
-      'GET /api/me': { status: 200, body: STAFF },
-      ...lists([
+      ...signedIn(STAFF, [
         row({}),
         row({
           id: 'b-2',
@@ -97,7 +97,7 @@ describe('SubmissionsPage', () => {
   });
 
   it("says 'No submissions yet' when there are none", async () => {
-    mockApi({ 'GET /api/me': { status: 200, body: STAFF }, ...lists([]) });
+    mockApi(signedIn(STAFF));
     renderPage();
     expect(await screen.findByText('No submissions yet', {}, LIST_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
@@ -107,8 +107,7 @@ describe('SubmissionsPage', () => {
   it("shows the toast 'Failed to load submissions' after the retries, and Refresh loads again", async () => {
     let listReply: Reply = { status: 500 };
     const api = mockApi({
-      'GET /api/me': { status: 200, body: STAFF },
-      ...lists([]),
+      ...signedIn(STAFF),
       'GET /api/booking-submissions': () => listReply,
     });
     const { user } = renderPage();
@@ -123,9 +122,8 @@ describe('SubmissionsPage', () => {
   it('opens the whole request from the keyboard, in words, and records a follow-up', async () => {
     const detail = detailOf({ gp_name: 'Dr Example' });
     const api = mockApi({
-      'GET /api/me': { status: 200, body: STAFF },
-      ...lists([row({})]),
-      'GET /api/booking-submissions/b-1': { status: 200, body: { submission: detail } },
+      ...signedIn(STAFF, [row({})]),
+      ...detailRoute(detail),
       'PATCH /api/booking-submissions/b-1': (init) => ({
         status: 200,
         body: {

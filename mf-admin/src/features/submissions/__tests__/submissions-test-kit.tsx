@@ -10,6 +10,7 @@ import { renderWithProviders } from '@clinic/ui/testing';
 import { Toaster } from '@fluentui/react-toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createStaffQueryClient } from '@/lib/query-client';
 import { SubmissionsPage } from '../components/submissions-page';
 
@@ -100,10 +101,20 @@ export function mockApi(routes: Record<string, Route | Reply>) {
 /** The page asks who is signed in, then loads both lists: more than findBy's default second on a loaded machine. */
 export const LIST_WAIT = { timeout: 10_000 };
 
-/** The two lists the page loads at once: the fellowship list is empty unless a test says otherwise. */
-export const lists = (bookings: SubmissionListItem[], inquiries: FellowshipInquiryListItem[] = []) => ({
+/** The page's first load: who is signed in, then the two lists at once (each empty unless a test says otherwise). */
+export const signedIn = (
+  me: MeBody,
+  bookings: SubmissionListItem[] = [],
+  inquiries: FellowshipInquiryListItem[] = [],
+) => ({
+  'GET /api/me': { status: 200, body: me },
   'GET /api/booking-submissions': { status: 200, body: { submissions: bookings } },
   'GET /api/fellowship-inquiries': { status: 200, body: { inquiries } },
+});
+
+/** The detail view's answer for row({}) (id b-1). */
+export const detailRoute = (submission: SubmissionDetail) => ({
+  'GET /api/booking-submissions/b-1': { status: 200, body: { submission } },
 });
 
 /** The page at /booking-submissions with this query string (the address keeps the tab and the filters). */
@@ -120,6 +131,12 @@ export function renderPage(search = '') {
     </QueryClientProvider>,
   );
 }
+
+/** Opens row({})'s request from the list with a click; its dialog. */
+export const openRequest = async (user: UserEvent) => {
+  await user.click(await screen.findByRole('button', { name: 'Testy McTestface' }, LIST_WAIT));
+  return findDialog('dialog', 'Request from Testy McTestface');
+};
 
 export const callsTo = (fetchMock: jest.Mock, key: string) =>
   fetchMock.mock.calls.filter(
