@@ -2,7 +2,7 @@ import { RED_FLAG_CATALOGUE, type RedFlagConceptId } from '@clinic/content';
 import { CHAT_LIMITS } from '@clinic/contracts';
 import { findMentions } from './find-mentions';
 import { judgeMentions, type JudgedMention } from './mention-context';
-import { readMessage } from './read-message';
+import { type MessageToken, readMessage } from './read-message';
 
 /**
  * The chat accepts messages of up to 2,000 characters (CHAT_LIMITS); anything longer is read in windows of that
@@ -43,17 +43,33 @@ export function reportedConcepts(message: string): { concept: RedFlagConceptId; 
     .map((mention) => ({ concept: mention.concept, person: mention.experiencer.key }));
 }
 
+/** One window of a message as the triage read it: its tokens and every mention, judged in context. */
+export interface WindowReading {
+  tokens: readonly MessageToken[];
+  mentions: readonly JudgedMention[];
+}
+
+/** Reads a message once, window by window, for the rules (and for the second net, second-net/, beside them). */
+export function readForTriage(message: string): WindowReading[] {
+  return windowsOf(message).map((window) => {
+    const { mentions, matcher } = findMentions(readMessage(window));
+    return { tokens: matcher.tokens, mentions: judgeMentions(matcher, mentions) };
+  });
+}
+
+/** The ids of the catalogue entries one of whose triggers the message reports for one person, in catalogue order. */
+export function ruleEntries(readings: readonly WindowReading[]): string[] {
+  const people = readings.flatMap((reading) => conceptsByPerson(reading.mentions));
+  return RED_FLAG_CATALOGUE.filter((entry) =>
+    entry.triggers.some((trigger) => people.some((concepts) => trigger.all.every((concept) => concepts.has(concept)))),
+  ).map((entry) => entry.id);
+}
+
 /**
  * The red-flag triage: deterministic, independent of any model, run first on every message. Reads the message
  * (wink-nlp), finds the catalogue's concepts and judges their context, then returns the ids of the catalogue entries
  * one of whose triggers the message reports for one person, in catalogue order; empty when there are none.
  */
 export function triageMessage(message: string): string[] {
-  const people = windowsOf(message).flatMap((window) => {
-    const { mentions, matcher } = findMentions(readMessage(window));
-    return conceptsByPerson(judgeMentions(matcher, mentions));
-  });
-  return RED_FLAG_CATALOGUE.filter((entry) =>
-    entry.triggers.some((trigger) => people.some((concepts) => trigger.all.every((concept) => concepts.has(concept)))),
-  ).map((entry) => entry.id);
+  return ruleEntries(readForTriage(message));
 }

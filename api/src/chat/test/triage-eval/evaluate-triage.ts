@@ -45,8 +45,11 @@ function mostUrgentRank(entryIds: readonly string[]): number {
   return Math.min(Infinity, ...ranks);
 }
 
-export function evaluateTriage(cases: readonly TriageCase[]): TriageEvaluation {
-  const triaged = cases.map((labelled) => ({ ...labelled, found: triageMessage(labelled.message) }));
+/** The triage under evaluation: the product's own by default; the rules alone, or a cross-validated net, to compare. */
+export type Triage = (message: string) => readonly string[];
+
+export function evaluateTriage(cases: readonly TriageCase[], triage: Triage = triageMessage): TriageEvaluation {
+  const triaged = cases.map((labelled) => ({ ...labelled, found: [...triage(labelled.message)] }));
   const redFlags = triaged.filter((each) => each.entryId !== null);
   const ordinary = triaged.filter((each) => each.entryId === null);
   const missed = redFlags.filter((each) => each.found.length === 0);

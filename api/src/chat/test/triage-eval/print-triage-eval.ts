@@ -1,9 +1,11 @@
 /**
- * `npm run eval:triage [-- --split development|held-out]`: the triage's recall and false-alarm rate on each split of
- * the labelled set, per catalogue entry, with every miss, false alarm and under-triaged message. Rules are tuned on
- * the development split alone; the held-out split is only measured.
+ * `npm run eval:triage [-- --split development|held-out] [--with-net]`: the triage's recall and false-alarm rate on
+ * each split of the labelled set, per catalogue entry, with every miss, false alarm and under-triaged message. Rules
+ * are tuned on the development split alone; the held-out split is only measured. `--with-net` measures the rules
+ * with the second net beside them (second-net/, trained on the development split alone).
  */
 import { RED_FLAG_CATALOGUE } from '@clinic/content';
+import { triageWithSecondNet } from '../../domain/triage/second-net/triage-with-second-net';
 import { evaluateTriage, type TriageEvaluation, type TriagedCase } from './evaluate-triage';
 import { TRIAGE_CASES } from './triage-cases';
 import { splitOf, type TriageSplit } from './triage-split';
@@ -25,7 +27,7 @@ const listed = (label: string, cases: readonly TriagedCase[]) =>
       `  ${label} [${entryId ?? 'ordinary'} -> ${found.join(', ') || 'nothing'}] ${message.replace(/\s+/g, ' ')}`,
   );
 
-function report(split: TriageSplit, result: TriageEvaluation): string[] {
+function report(split: string, result: TriageEvaluation): string[] {
   const actionOf = new Map(RED_FLAG_CATALOGUE.map((entry) => [entry.id, entry.action]));
   const rows = [...result.entries]
     .sort((a, b) => a.entryId.localeCompare(b.entryId))
@@ -47,7 +49,15 @@ function report(split: TriageSplit, result: TriageEvaluation): string[] {
   ];
 }
 
-const lines = requestedSplits(process.argv.slice(2)).flatMap((split) =>
-  report(split, evaluateTriage(TRIAGE_CASES.filter((each) => splitOf(each.message) === split))),
+const argv = process.argv.slice(2);
+const withNet = argv.includes('--with-net');
+const lines = requestedSplits(argv).flatMap((split) =>
+  report(
+    withNet ? `${split} (rules + second net)` : split,
+    evaluateTriage(
+      TRIAGE_CASES.filter((each) => splitOf(each.message) === split),
+      withNet ? triageWithSecondNet : undefined,
+    ),
+  ),
 );
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,64 @@
+/**
+ * `npm run train:triage`: trains the triage's second net on the development split alone, chooses its threshold by
+ * 5-fold cross-validation there, prints the cross-validated figures (rules alone, net alone, both), and writes the
+ * model to api/src/chat/domain/triage/second-net/triage-net-model.json. Deterministic: the same cases give the same
+ * file.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { format } from 'prettier';
+import { entriesFromProbabilities } from '../../domain/triage/second-net/triage-net';
+import { evaluateTriage, type Triage, type TriageEvaluation } from '../triage-eval/evaluate-triage';
+import {
+  chooseThreshold,
+  CV_FALSE_ALARMS_AT_MOST,
+  fitTriageNet,
+  NET_CLASSES,
+  outOfFoldProbabilities,
+  readDevelopmentCases,
+} from './train-triage-net';
+
+export const MODEL_PATH = resolve(__dirname, '../../domain/triage/second-net/triage-net-model.json');
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const line = (name: string, result: TriageEvaluation) =>
+  `  ${name.padEnd(16)} recall ${percent(result.recall).padStart(7)} (${result.missed.length} missed)  ` +
+  `false alarms ${percent(result.falseAlarmRate).padStart(6)} (${result.falseAlarms.length})  under-triage ${result.underTriaged.length}`;
+
+async function main() {
+  const cases = readDevelopmentCases();
+  const probabilities = outOfFoldProbabilities(cases);
+  const threshold = chooseThreshold(cases, probabilities);
+  const byMessage = new Map(cases.map((each, index) => [each.message, { each, probabilities: probabilities[index]! }]));
+  const netAlone: Triage = (message) => {
+    const { probabilities: found } = byMessage.get(message)!;
+    return entriesFromProbabilities(NET_CLASSES, found, threshold);
+  };
+  const rulesAlone: Triage = (message) => byMessage.get(message)!.each.rules;
+  const both: Triage = (message) => [...new Set([...rulesAlone(message), ...netAlone(message)])];
+  const [rules, net, combined] = [rulesAlone, netAlone, both].map((triage) => evaluateTriage(cases, triage));
+  const changed = combined!.entries.flatMap((entry) => {
+    const before = rules!.entries.find((each) => each.entryId === entry.entryId)!;
+    return before.caught === entry.caught
+      ? []
+      : [`    ${entry.entryId}: ${before.caught} -> ${entry.caught} of ${entry.messages}`];
+  });
+  const model = fitTriageNet(cases, threshold);
+  const text = await format(JSON.stringify(model), { parser: 'json', printWidth: 120 });
+  writeFileSync(MODEL_PATH, text);
+  process.stdout.write(
+    [
+      `development split, 5-fold cross-validation (the net's figures out of fold; the rules were written on this split)`,
+      `threshold ${threshold} (rules and net together raise at most ${percent(CV_FALSE_ALARMS_AT_MOST)} of ordinary messages)`,
+      line('rules alone', rules!),
+      line('net alone', net!),
+      line('rules + net', combined!),
+      '  caught per entry, where the net changed it:',
+      ...(changed.length > 0 ? changed : ['    none']),
+      `model: ${Object.keys(model.weights).length} features, ${(text.length / 1024).toFixed(0)} KiB -> ${MODEL_PATH}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+void main();

@@ -1,0 +1,63 @@
+import { TRIAGE_NET } from '../../domain/triage/second-net/triage-net';
+import { triageWithSecondNet } from '../../domain/triage/second-net/triage-with-second-net';
+import { triageMessage } from '../../domain/triage/triage-message';
+import { evaluateTriage } from '../triage-eval/evaluate-triage';
+import { fitTriageNet, NET_CLASSES, type ReadCase, readDevelopmentCases } from './train-triage-net';
+
+/**
+ * Reading the development split and fitting the net take seconds on a busy machine. The threshold is taken as
+ * stored: its cross-validation (five more fits) is `npm run train:triage`'s, which rewrites the file.
+ */
+const SLOW = 120_000;
+/** Weights are stored to 3 decimals; another Node's last-bit differences in Math.exp may move one by a step. */
+const ROUNDING = 0.0015;
+
+describe('the triage second net', () => {
+  let cases: ReadCase[] = [];
+  beforeAll(() => {
+    cases = readDevelopmentCases();
+  }, SLOW);
+
+  it(
+    'is the model `npm run train:triage` fits on the development split',
+    () => {
+      const fitted = fitTriageNet(cases, TRIAGE_NET.threshold);
+      expect(fitted.classes).toEqual(NET_CLASSES);
+      expect(TRIAGE_NET.classes).toEqual(NET_CLASSES);
+      expect(Object.keys(TRIAGE_NET.weights).sort()).toEqual(Object.keys(fitted.weights).sort());
+      fitted.bias.forEach((bias, index) => expect(Math.abs(bias - TRIAGE_NET.bias[index]!)).toBeLessThan(ROUNDING));
+      for (const [feature, weights] of Object.entries(fitted.weights)) {
+        const stored = TRIAGE_NET.weights[feature]!;
+        expect(stored.filter((_, at) => at % 2 === 0)).toEqual(weights.filter((_, at) => at % 2 === 0));
+        weights.forEach((weight, at) => expect(Math.abs(weight - stored[at]!)).toBeLessThan(ROUNDING));
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'only adds to what the rules raise, and never answers a caught red flag less urgently than its entry',
+    () => {
+      const withNet = evaluateTriage(cases, triageWithSecondNet);
+      expect(withNet.underTriaged.map(({ message }) => message)).toEqual([]);
+      const lowered = cases.filter(({ message, rules }) =>
+        rules.some((id) => !triageWithSecondNet(message).includes(id)),
+      );
+      expect(lowered.map(({ message }) => message)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it('raises what the rules alone miss, and leaves an ordinary question alone', () => {
+    // Numbness in a later sentence than the body part, in a word the lexicon does not hold.
+    const saddle = 'my lower back hurts. Also my left bum cheek and inner thigh feel like cardboard when I wipe';
+    expect(triageMessage(saddle)).toEqual([]);
+    expect(triageWithSecondNet(saddle)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageWithSecondNet('How long does it take to recover from a microdiscectomy?')).toEqual([]);
+  });
+
+  it('has a threshold chosen by cross-validation between 0 and 1', () => {
+    expect(TRIAGE_NET.threshold).toBeGreaterThan(0);
+    expect(TRIAGE_NET.threshold).toBeLessThan(1);
+  });
+});
