@@ -60,7 +60,7 @@ export async function benchTriage(): Promise<string[]> {
   const heapBefore = process.memoryUsage().heapUsed;
   const rssBefore = process.memoryUsage().rss;
   const loadStart = performance.now();
-  const { triageMessage } = await import('../src/chat/domain/triage/triage-message');
+  const { triageMessage } = await import('../src/chat/domain/triage/triage');
   triageMessage('warm the model up');
   const loadMs = performance.now() - loadStart;
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;

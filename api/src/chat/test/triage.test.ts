@@ -1,7 +1,7 @@
 import { findRedFlagEntry, RED_FLAG_CATALOGUE, RED_FLAG_CONCEPT_IDS } from '@clinic/content';
 import { CONCEPT_PATTERNS } from '../domain/triage/lexicon/concept-patterns';
 import { readMessage } from '../domain/triage/read-message';
-import { triageMessage } from '../domain/triage/triage-message';
+import { triageMessage } from '../domain/triage/triage';
 import { urgentReply } from '../domain/triage/urgent-reply';
 
 const categoriesOf = (message: string) =>

@@ -1,7 +1,7 @@
 import { findRedFlagEntry } from '@clinic/content';
 import type { ChatHistoryItem, ChatResponse } from '@clinic/contracts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index';
-import { triageMessage } from '../triage/triage-message';
+import { triageMessage } from '../triage/triage';
 import { urgentReply } from '../triage/urgent-reply';
 import type { Responder } from './responder';
 

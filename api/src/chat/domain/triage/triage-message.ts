@@ -66,10 +66,10 @@ export function ruleEntries(readings: readonly WindowReading[]): string[] {
 }
 
 /**
- * The red-flag triage: deterministic, independent of any model, run first on every message. Reads the message
- * (wink-nlp), finds the catalogue's concepts and judges their context, then returns the ids of the catalogue entries
- * one of whose triggers the message reports for one person, in catalogue order; empty when there are none.
+ * The red-flag rules alone: reads the message (wink-nlp), finds the catalogue's concepts and judges their context,
+ * then returns the ids of the catalogue entries one of whose triggers the message reports for one person, in
+ * catalogue order; empty when there are none. The chat uses them with the second net beside them (triage.ts).
  */
-export function triageMessage(message: string): string[] {
+export function triageByRules(message: string): string[] {
   return ruleEntries(readForTriage(message));
 }

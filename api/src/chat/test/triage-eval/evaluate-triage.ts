@@ -1,5 +1,5 @@
 import { findRedFlagEntry, RED_FLAG_ACTION_PRIORITY, type RedFlagActionId } from '@clinic/content';
-import { triageMessage } from '../../domain/triage/triage-message';
+import { triageMessage } from '../../domain/triage/triage';
 import type { TriageCase } from './triage-case';
 
 /** One labelled message and what the triage made of it. */

@@ -1,11 +1,11 @@
 /**
- * `npm run eval:triage [-- --split development|held-out] [--with-net]`: the triage's recall and false-alarm rate on
- * each split of the labelled set, per catalogue entry, with every miss, false alarm and under-triaged message. Rules
- * are tuned on the development split alone; the held-out split is only measured. `--with-net` measures the rules
- * with the second net beside them (second-net/, trained on the development split alone).
+ * `npm run eval:triage [-- --split development|held-out] [--rules-only]`: the triage's recall and false-alarm rate
+ * on each split of the labelled set, per catalogue entry, with every miss, false alarm and under-triaged message.
+ * Rules are written, and the second net (second-net/) trained, on the development split alone; the held-out split is
+ * only measured. `--rules-only` measures the rules without the net.
  */
 import { RED_FLAG_CATALOGUE } from '@clinic/content';
-import { triageWithSecondNet } from '../../domain/triage/second-net/triage-with-second-net';
+import { triageByRules } from '../../domain/triage/triage-message';
 import { evaluateTriage, type TriageEvaluation, type TriagedCase } from './evaluate-triage';
 import { TRIAGE_CASES } from './triage-cases';
 import { splitOf, type TriageSplit } from './triage-split';
@@ -50,13 +50,13 @@ function report(split: string, result: TriageEvaluation): string[] {
 }
 
 const argv = process.argv.slice(2);
-const withNet = argv.includes('--with-net');
+const rulesOnly = argv.includes('--rules-only');
 const lines = requestedSplits(argv).flatMap((split) =>
   report(
-    withNet ? `${split} (rules + second net)` : split,
+    rulesOnly ? `${split} (rules alone)` : split,
     evaluateTriage(
       TRIAGE_CASES.filter((each) => splitOf(each.message) === split),
-      withNet ? triageWithSecondNet : undefined,
+      rulesOnly ? triageByRules : undefined,
     ),
   ),
 );

@@ -1,6 +1,6 @@
 import { TRIAGE_NET } from '../../domain/triage/second-net/triage-net';
-import { triageWithSecondNet } from '../../domain/triage/second-net/triage-with-second-net';
-import { triageMessage } from '../../domain/triage/triage-message';
+import { triageMessage } from '../../domain/triage/triage';
+import { triageByRules } from '../../domain/triage/triage-message';
 import { evaluateTriage } from '../triage-eval/evaluate-triage';
 import { fitTriageNet, NET_CLASSES, type ReadCase, readDevelopmentCases } from './train-triage-net';
 
@@ -38,10 +38,10 @@ describe('the triage second net', () => {
   it(
     'only adds to what the rules raise, and never answers a caught red flag less urgently than its entry',
     () => {
-      const withNet = evaluateTriage(cases, triageWithSecondNet);
+      const withNet = evaluateTriage(cases, triageMessage);
       expect(withNet.underTriaged.map(({ message }) => message)).toEqual([]);
       const lowered = cases.filter(({ message, rules }) =>
-        rules.some((id) => !triageWithSecondNet(message).includes(id)),
+        rules.some((id) => !triageMessage(message).includes(id)),
       );
       expect(lowered.map(({ message }) => message)).toEqual([]);
     },
@@ -51,9 +51,9 @@ describe('the triage second net', () => {
   it('raises what the rules alone miss, and leaves an ordinary question alone', () => {
     // Numbness in a later sentence than the body part, in a word the lexicon does not hold.
     const saddle = 'my lower back hurts. Also my left bum cheek and inner thigh feel like cardboard when I wipe';
-    expect(triageMessage(saddle)).toEqual([]);
-    expect(triageWithSecondNet(saddle)).toEqual(['cauda-equina-saddle-numbness']);
-    expect(triageWithSecondNet('How long does it take to recover from a microdiscectomy?')).toEqual([]);
+    expect(triageByRules(saddle)).toEqual([]);
+    expect(triageMessage(saddle)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageMessage('How long does it take to recover from a microdiscectomy?')).toEqual([]);
   });
 
   it('has a threshold chosen by cross-validation between 0 and 1', () => {
