@@ -55,6 +55,8 @@ export interface SequenceIndex {
   byClass: ReadonlyMap<number, readonly number[]>;
   /** Those that can start at any word. */
   always: readonly number[];
+  /** How many sequences there are. */
+  count: number;
 }
 
 export function indexSequences(sequences: readonly CompiledSequence[]): SequenceIndex {
@@ -72,7 +74,7 @@ export function indexSequences(sequences: readonly CompiledSequence[]): Sequence
       firsts.classes.forEach((id) => add(byClass, id, index));
     }
   });
-  return { byWord, byExact, byClass, always };
+  return { byWord, byExact, byClass, always, count: sequences.length };
 }
 
 /**
