@@ -105,9 +105,8 @@ export class MessageMatcher {
     return starts.map((start) => ({ start, end: longest(endsAt.get(start)!, endsAt.get(start)!.length) }));
   }
 
-  /** Positions inside a phrase of any class but these ('not' in 'can not feel'). */
-  coveredByAllBut(excluded: ReadonlySet<string>): Uint8Array {
-    const covered = new Uint8Array(this.tokens.length);
+  /** Marks in `covered` (zeroed, one per token) the positions inside a phrase of any class but these ('not' in 'can not feel'). */
+  coverAllBut(excluded: ReadonlySet<string>, covered: Uint8Array): Uint8Array {
     this.classStarts.forEach((starts, classId) => {
       if (!starts || excluded.has(this.lexicon.classNames[classId]!)) return;
       const endsAt = this.classEndsAt[classId]!;
