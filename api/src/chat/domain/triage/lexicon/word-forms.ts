@@ -456,10 +456,29 @@ const AFTER_A_VERB = new Set('up out off down over back my his her the a an it a
  * after 'or' only an auxiliary, since what follows 'or' is mostly an alternative ('incontinent or paralysed').
  */
 export function opensPredicate(previous: string | undefined, word: string, next: string | undefined): boolean {
-  if (AUXILIARIES.has(word)) return true;
+  const shape = verbShapeOf(word);
+  if (shape === AUXILIARY) return true;
   if (previous === 'or') return false;
-  if (/^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) return true;
-  return word.endsWith('ing') && next !== undefined && AFTER_A_VERB.has(next);
+  if (shape === PAST_TENSE) return true;
+  return shape === ING_FORM && next !== undefined && AFTER_A_VERB.has(next);
+}
+
+const NO_VERB_SHAPE = 0;
+const AUXILIARY = 1;
+const PAST_TENSE = 2;
+const ING_FORM = 3;
+/** Each word's shape for opensPredicate, worked out once (a regular expression and two look-ups a word otherwise). */
+const verbShapes = new Map<string, number>();
+
+function verbShapeOf(word: string): number {
+  let shape = verbShapes.get(word);
+  if (shape === undefined) {
+    if (AUXILIARIES.has(word)) shape = AUXILIARY;
+    else if (/^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) shape = PAST_TENSE;
+    else shape = word.endsWith('ing') ? ING_FORM : NO_VERB_SHAPE;
+    if (verbShapes.size < CACHE_LIMIT) verbShapes.set(word, shape);
+  }
+  return shape;
 }
 
 /**
