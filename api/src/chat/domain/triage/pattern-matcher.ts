@@ -11,6 +11,9 @@ import type { MessageToken } from './read-message';
 import { TypedArena } from './typed-arena';
 
 const ascending = (a: number, b: number) => a - b;
+/** Bits of MessageMatcher.presence. */
+const WORD = 1;
+const TYPED = 2;
 
 /** A phrase of a class, or a match of a sequence, in a message: its first token and the token after its last. */
 export interface Span {
@@ -32,9 +35,10 @@ export class MessageMatcher {
    * objects.
    */
   private readonly wordSentence: Int32Array;
-  /** Positions of each word id (typed or base form), and of each typed form, by id: a message holds few words. */
+  /** Positions of each word id (typed or base form), by id: a message holds few of the vocabulary's words. */
   private readonly wordPositions = new Map<number, number[]>();
-  private readonly exactPositions = new Map<number, number[]>();
+  /** Per word id: WORD if the message holds it in either form, plus TYPED if as typed. */
+  private readonly presence: Uint8Array;
   /**
    * Per class: its phrases' start positions, and the ends of those starting at each. Made when the class is first
    * found: a message holds few of the vocabulary's classes.
@@ -57,7 +61,8 @@ export class MessageMatcher {
     readonly tokens: readonly MessageToken[],
   ) {
     const length = tokens.length;
-    const arena = new TypedArena({ bytes: 0, ints: 6 * (length + 1) });
+    const arena = new TypedArena({ bytes: lexicon.wordIds.size, ints: 6 * (length + 1) });
+    this.presence = arena.uint8(lexicon.wordIds.size);
     this.normalIds = arena.int32(length + 1);
     this.baseIds = arena.int32(length + 1);
     this.wordSentence = arena.int32(length + 1);
@@ -76,14 +81,20 @@ export class MessageMatcher {
       this.baseIds[position] = baseId;
       this.wordSentence[position] = token.isPunctuation ? -1 : token.sentence;
       if (normalId >= 0) {
-        this.addPosition(this.wordPositions, normalId, position);
-        this.addPosition(this.exactPositions, normalId, position);
+        this.addPosition(normalId, position);
+        this.presence[normalId] = WORD | TYPED;
       }
-      if (baseId >= 0 && baseId !== normalId) this.addPosition(this.wordPositions, baseId, position);
+      if (baseId >= 0 && baseId !== normalId) {
+        this.addPosition(baseId, position);
+        this.presence[baseId]! |= WORD;
+      }
     }
+    const { opensPhrase } = lexicon;
     for (let position = 0; position < length; position += 1) {
       const token = tokens[position]!;
-      if (!token.isPunctuation) this.walk(lexicon.trie, position, position, token.sentence);
+      if (token.isPunctuation) continue;
+      const opens = !opensPhrase || opensPhrase[this.normalIds[position]!] || opensPhrase[this.baseIds[position]!];
+      if (opens) this.walk(lexicon.trie, position, position, token.sentence);
     }
     for (const { classId, sequence } of lexicon.classRules) {
       for (const start of this.candidateStarts(sequence)) {
@@ -92,7 +103,9 @@ export class MessageMatcher {
         for (let index = 0; index < this.reachedCount; index += 1) this.record(classId, start, this.reached[index]!);
       }
     }
-    for (const starts of this.classStarts) if (starts && starts.length > 1) starts.sort(ascending);
+    // The trie records each class's starts in order; only a class with sequences may need sorting (and sort()
+    // allocates working space on every call).
+    for (const starts of this.classStarts) if (starts && !isAscending(starts)) starts.sort(ascending);
   }
 
   /** Every phrase of the class, by start, each with its longest end. */
@@ -124,7 +137,7 @@ export class MessageMatcher {
     for (const each of index.always) isCandidate[each] = 1;
     for (const id of this.wordPositions.keys()) {
       markAll(isCandidate, index.byWord.get(id));
-      if (this.exactPositions.has(id)) markAll(isCandidate, index.byExact.get(id));
+      if (this.presence[id]! & TYPED) markAll(isCandidate, index.byExact.get(id));
     }
     for (let classId = 0; classId < this.classStarts.length; classId += 1) {
       if (this.classStarts[classId]) markAll(isCandidate, index.byClass.get(classId));
@@ -145,10 +158,16 @@ export class MessageMatcher {
     return found;
   }
 
-  private addPosition(positions: Map<number, number[]>, id: number, position: number) {
-    const list = positions.get(id);
+  private addPosition(id: number, position: number) {
+    const list = this.wordPositions.get(id);
     if (list) list.push(position);
-    else positions.set(id, [position]);
+    else this.wordPositions.set(id, [position]);
+  }
+
+  /** Positions where the word is typed as it is (not only its base form). */
+  private typedPositions(id: number): number[] | undefined {
+    if (!(this.presence[id]! & TYPED)) return undefined;
+    return this.wordPositions.get(id)!.filter((position) => this.normalIds[position] === id);
   }
 
   private record(classId: number, start: number, end: number) {
@@ -198,7 +217,7 @@ export class MessageMatcher {
     const starts: number[] = [];
     this.stamp += 1;
     for (const id of firsts.words) this.addStarts(this.wordPositions.get(id), starts);
-    for (const id of firsts.exact) this.addStarts(this.exactPositions.get(id), starts);
+    for (const id of firsts.exact) this.addStarts(this.typedPositions(id), starts);
     for (const classId of firsts.classes) this.addStarts(this.classStarts[classId], starts);
     return starts;
   }
@@ -215,8 +234,8 @@ export class MessageMatcher {
 
   /** Does the message hold at least one of these words or phrases? */
   private holdsAny(atoms: Atoms): boolean {
-    for (const id of atoms.words) if (this.wordPositions.has(id)) return true;
-    for (const id of atoms.exact) if (this.exactPositions.has(id)) return true;
+    for (const id of atoms.words) if (this.presence[id]) return true;
+    for (const id of atoms.exact) if (this.presence[id]! & TYPED) return true;
     for (const classId of atoms.classes) if (this.classStarts[classId]) return true;
     return false;
   }
@@ -288,6 +307,11 @@ export class MessageMatcher {
       if (ends) for (const end of ends) this.reach(end);
     }
   }
+}
+
+function isAscending(values: readonly number[]): boolean {
+  for (let index = 1; index < values.length; index += 1) if (values[index - 1]! > values[index]!) return false;
+  return true;
 }
 
 /** The largest of the first `count` values. */

@@ -1,18 +1,20 @@
+type TypedArray = Uint8Array | Int32Array;
+
 /** Consecutive zeroed pieces of one buffer, and a new buffer when it is used up. */
-class Carver<Piece extends Uint8Array | Int32Array> {
+class Carver<Piece extends TypedArray> {
   private buffer: Piece;
   private used = 0;
 
   constructor(
-    private readonly allocate: (length: number) => Piece,
+    private readonly Kind: new (length: number) => Piece,
     private readonly expected: number,
   ) {
-    this.buffer = allocate(0);
+    this.buffer = new Kind(expected);
   }
 
   take(length: number): Piece {
     if (this.used + length > this.buffer.length) {
-      this.buffer = this.allocate(Math.max(length, this.expected));
+      this.buffer = new this.Kind(Math.max(length, this.expected));
       this.used = 0;
     }
     this.used += length;
@@ -28,10 +30,10 @@ export class TypedArena {
   private readonly bytes: Carver<Uint8Array>;
   private readonly ints: Carver<Int32Array>;
 
-  /** How many elements of each kind its user expects to take, so that each kind is allocated once. */
+  /** How many elements of each kind its user expects to take: each kind is allocated once, at this size. */
   constructor(expected: { bytes: number; ints: number }) {
-    this.bytes = new Carver((length) => new Uint8Array(length), expected.bytes);
-    this.ints = new Carver((length) => new Int32Array(length), expected.ints);
+    this.bytes = new Carver(Uint8Array, expected.bytes);
+    this.ints = new Carver(Int32Array, expected.ints);
   }
 
   uint8(length: number): Uint8Array {
