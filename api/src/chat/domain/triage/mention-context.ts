@@ -92,11 +92,11 @@ const CONTEXT_CLASSES = new Set([
 ]);
 const ADULT_AGE = 18;
 /**
- * Arrays of a message's length that judgeMentions takes from its arena: two of bytes and one of counts for each of
- * the 23 classes it reads, one of bytes and seven of positions or counts besides.
+ * Arrays of a message's length that judgeMentions takes from its arena: two of bytes for each of the 23 classes it
+ * reads and one besides, and seven of positions or counts.
  */
 const ARENA_BYTE_ROWS = 2 * 23 + 1;
-const ARENA_INT_ROWS = 23 + 7;
+const ARENA_INT_ROWS = 7;
 
 /** Whose symptoms a mention reports. */
 export interface Experiencer {
@@ -120,40 +120,41 @@ const SELF: Experiencer = { key: 'self', isChild: false };
 const GENERIC: Experiencer = { key: 'generic', isChild: false };
 const OTHER: Experiencer = { key: 'other', isChild: false };
 
-/** Where a class's phrases start and what they cover, with running counts so 'any in [a, b)?' costs O(1). */
+/** Where a class's phrases start (in order, so 'any in [a, b)?' is a binary search) and what they cover. */
 interface Spans {
   starts: readonly number[];
   covered: Uint8Array;
   /** 1 where a phrase starts. */
   isStart: Uint8Array;
-  /** startsBefore[i]: how many phrases start before position i. */
-  startsBefore: Int32Array;
 }
 
 function spansOf(matcher: MessageMatcher, name: string, arena: TypedArena): Spans {
   const starts: number[] = [];
   const covered = arena.uint8(matcher.tokens.length);
   const isStart = arena.uint8(matcher.tokens.length);
-  const startsBefore = arena.int32(matcher.tokens.length + 1);
   for (const { start, end } of matcher.spans(name)) {
     starts.push(start);
     covered.fill(1, start, end);
     isStart[start] = 1;
   }
-  // Most context classes are absent from a message: their counts stay the arena's zeros.
-  if (starts.length > 0) {
-    for (let position = 0; position < isStart.length; position += 1) {
-      startsBefore[position + 1] = startsBefore[position]! + isStart[position]!;
-    }
-  }
-  return { starts, covered, isStart, startsBefore };
+  return { starts, covered, isStart };
 }
 
 /** Does a phrase of these spans start in [first, end)? */
 function within(spans: Spans, first: number, end: number): boolean {
   const from = Math.max(0, first);
-  const to = Math.min(spans.startsBefore.length - 1, end);
-  return to > from && (spans.startsBefore[to] ?? 0) - (spans.startsBefore[from] ?? 0) > 0;
+  const to = Math.min(spans.isStart.length, end);
+  if (to <= from) return false;
+  // The first start at or after `from`, by binary search in the sorted starts.
+  const { starts } = spans;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! < from) low = middle + 1;
+    else high = middle;
+  }
+  return low < starts.length && starts[low]! < to;
 }
 
 /** Running counts of the positions that satisfy a test, for O(1) 'any in [a, b)?'. */
