@@ -1,6 +1,6 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { baseForm, opensPredicate, respell, rewritePhrases } from './lexicon/word-forms';
+import { baseForm, opensPredicate, respellWords, rewritePhrases } from './lexicon/word-forms';
 
 /** One token of a message, as the triage's patterns see it. */
 export interface MessageToken {
@@ -45,7 +45,7 @@ const its = nlp.its;
 
 /** Bounds the text the model reads: the same message, without what no person types. */
 function tidy(message: string): string {
-  return message
+  const bounded = message
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -55,8 +55,8 @@ function tidy(message: string): string {
     .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ')
     .replace(/(\d)(?=[a-z])/g, '$1 ')
     .replace(PUNCTUATION_RUN, (run) => run.slice(0, MAX_PUNCTUATION_RUN))
-    .replace(SPACED_PUNCTUATION_RUN, '$1 $1')
-    .replace(/[a-z']+/g, respell);
+    .replace(SPACED_PUNCTUATION_RUN, '$1 $1');
+  return respellWords(bounded);
 }
 
 /**

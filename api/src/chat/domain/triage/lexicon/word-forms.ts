@@ -498,13 +498,43 @@ function correctSpelling(word: string): string {
 const respelt = new Map<string, string>();
 
 /** A word as the model should read it: misspelling corrected, contraction spelt out ('cant' -> 'can not'). */
-export function respell(word: string): string {
+function respell(word: string): string {
   let written = respelt.get(word);
   if (written === undefined) {
     written = expandContractions(correctSpelling(word));
     if (respelt.size < CACHE_LIMIT) respelt.set(word, written);
   }
   return written;
+}
+
+const LOWER_A = 97;
+const LOWER_Z = 122;
+const APOSTROPHE = 39;
+
+/**
+ * Every word of a lower-case text (each longest run of a-z and apostrophes, as /[a-z']+/g finds them) respelt. A
+ * scan rather than replace() with a function, which calls back for each of a long message's 400 words.
+ */
+export function respellWords(text: string): string {
+  let respelt = '';
+  let copiedUpTo = 0;
+  let wordStart = -1;
+  for (let index = 0; index <= text.length; index += 1) {
+    const code = index < text.length ? text.charCodeAt(index) : -1;
+    if ((code >= LOWER_A && code <= LOWER_Z) || code === APOSTROPHE) {
+      if (wordStart < 0) wordStart = index;
+      continue;
+    }
+    if (wordStart < 0) continue;
+    const word = text.slice(wordStart, index);
+    const written = respell(word);
+    if (written !== word) {
+      respelt += text.slice(copiedUpTo, wordStart) + written;
+      copiedUpTo = index;
+    }
+    wordStart = -1;
+  }
+  return copiedUpTo === 0 ? text : respelt + text.slice(copiedUpTo);
 }
 
 /**
