@@ -92,10 +92,10 @@ const CONTEXT_CLASSES = new Set([
 ]);
 const ADULT_AGE = 18;
 /**
- * Arrays of a message's length that judgeMentions takes from its arena: two of bytes for each of the 23 classes it
- * reads and one besides, and seven of positions or counts.
+ * Arrays of a message's length that judgeMentions takes from its arena: of bytes, two for each of the classes it
+ * reads that the message holds (a long message, eight or so) and two besides; of positions or counts, seven.
  */
-const ARENA_BYTE_ROWS = 2 * 23 + 1;
+const ARENA_BYTE_ROWS = 20;
 const ARENA_INT_ROWS = 7;
 
 /** Whose symptoms a mention reports. */
@@ -128,11 +128,14 @@ interface Spans {
   isStart: Uint8Array;
 }
 
-function spansOf(matcher: MessageMatcher, name: string, arena: TypedArena): Spans {
+/** The spans of the class, or `none` (shared, never written) when the message holds none. */
+function spansOf(matcher: MessageMatcher, name: string, arena: TypedArena, none: Spans): Spans {
+  const found = matcher.spans(name);
+  if (found.length === 0) return none;
   const starts: number[] = [];
   const covered = arena.uint8(matcher.tokens.length);
   const isStart = arena.uint8(matcher.tokens.length);
-  for (const { start, end } of matcher.spans(name)) {
+  for (const { start, end } of found) {
     starts.push(start);
     covered.fill(1, start, end);
     isStart[start] = 1;
@@ -175,7 +178,9 @@ const anyIn = (counts: Int32Array, first: number, end: number) =>
 export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mention[]): JudgedMention[] {
   const { tokens } = matcher;
   const arena = new TypedArena({ bytes: ARENA_BYTE_ROWS * tokens.length, ints: ARENA_INT_ROWS * (tokens.length + 1) });
-  const spans = (name: string) => spansOf(matcher, name, arena);
+  const zeros = arena.uint8(tokens.length);
+  const none: Spans = { starts: [], covered: zeros, isStart: zeros };
+  const spans = (name: string) => spansOf(matcher, name, arena, none);
   const negation = spans('negation');
   const notNegation = spans('not-negation');
   const scopeBreak = spans('scope-break');
