@@ -55,6 +55,8 @@ export interface SequenceIndex {
   byClass: ReadonlyMap<number, readonly number[]>;
   /** Those that can start at any word. */
   always: readonly number[];
+  /** How many sequences there are. */
+  count: number;
 }
 
 export function indexSequences(sequences: readonly CompiledSequence[]): SequenceIndex {
@@ -72,7 +74,7 @@ export function indexSequences(sequences: readonly CompiledSequence[]): Sequence
       firsts.classes.forEach((id) => add(byClass, id, index));
     }
   });
-  return { byWord, byExact, byClass, always };
+  return { byWord, byExact, byClass, always, count: sequences.length };
 }
 
 /**
@@ -85,6 +87,11 @@ export interface CompiledLexicon {
   classIds: ReadonlyMap<string, number>;
   classNames: readonly string[];
   trie: TrieNode;
+  /**
+   * 1 for the ids of the words a phrase of the trie can start with; null when a phrase can start with any word ('*'
+   * or a prefix first). A message's other words need no walk.
+   */
+  opensPhrase: Uint8Array | null;
   /** Sequences of the classes that have them, in an order where every class comes after those it names. */
   classRules: readonly { classId: number; sequence: CompiledSequence }[];
   compile(pattern: string): CompiledSequence;
@@ -225,5 +232,11 @@ export function compileLexicon(vocabulary: Readonly<Record<string, readonly stri
   [...rulesOf.keys()].forEach(visit);
   const classRules = ordered.flatMap((classId) => rulesOf.get(classId)!.map((sequence) => ({ classId, sequence })));
 
-  return { wordIds, classIds, classNames, trie, classRules, compile };
+  let opensPhrase: Uint8Array | null = null;
+  if (!trie.any && trie.prefixes.length === 0) {
+    opensPhrase = new Uint8Array(wordIds.size);
+    for (const id of [...trie.next.keys(), ...trie.exact.keys()]) opensPhrase[id] = 1;
+  }
+
+  return { wordIds, classIds, classNames, trie, opensPhrase, classRules, compile };
 }

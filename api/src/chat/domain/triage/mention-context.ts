@@ -1,5 +1,6 @@
 import type { Mention } from './find-mentions';
 import type { MessageMatcher } from './pattern-matcher';
+import { TypedArena } from './typed-arena';
 
 /** How far back a negation reaches within its clause: 'I don't have any numbness, tingling, weakness or …'. */
 const NEGATION_REACH = 12;
@@ -90,6 +91,12 @@ const CONTEXT_CLASSES = new Set([
   'not-a-relative',
 ]);
 const ADULT_AGE = 18;
+/**
+ * Arrays of a message's length that judgeMentions takes from its arena: of bytes, two for each of the classes it
+ * reads that the message holds (a long message, eight or so) and two besides; of positions or counts, seven.
+ */
+const ARENA_BYTE_ROWS = 20;
+const ARENA_INT_ROWS = 7;
 
 /** Whose symptoms a mention reports. */
 export interface Experiencer {
@@ -113,42 +120,49 @@ const SELF: Experiencer = { key: 'self', isChild: false };
 const GENERIC: Experiencer = { key: 'generic', isChild: false };
 const OTHER: Experiencer = { key: 'other', isChild: false };
 
-/** Where a class's phrases start and what they cover, with running counts so 'any in [a, b)?' costs O(1). */
+/** Where a class's phrases start (in order, so 'any in [a, b)?' is a binary search) and what they cover. */
 interface Spans {
   starts: readonly number[];
   covered: Uint8Array;
   /** 1 where a phrase starts. */
   isStart: Uint8Array;
-  /** startsBefore[i]: how many phrases start before position i. */
-  startsBefore: Int32Array;
 }
 
-function spansOf(matcher: MessageMatcher, name: string): Spans {
+/** The spans of the class, or `none` (shared, never written) when the message holds none. */
+function spansOf(matcher: MessageMatcher, name: string, arena: TypedArena, none: Spans): Spans {
+  const found = matcher.spans(name);
+  if (found.length === 0) return none;
   const starts: number[] = [];
-  const covered = new Uint8Array(matcher.tokens.length);
-  const isStart = new Uint8Array(matcher.tokens.length);
-  const startsBefore = new Int32Array(matcher.tokens.length + 1);
-  for (const { start, end } of matcher.spans(name)) {
+  const covered = arena.uint8(matcher.tokens.length);
+  const isStart = arena.uint8(matcher.tokens.length);
+  for (const { start, end } of found) {
     starts.push(start);
     covered.fill(1, start, end);
     isStart[start] = 1;
   }
-  for (let position = 0; position < isStart.length; position += 1) {
-    startsBefore[position + 1] = startsBefore[position]! + isStart[position]!;
-  }
-  return { starts, covered, isStart, startsBefore };
+  return { starts, covered, isStart };
 }
 
 /** Does a phrase of these spans start in [first, end)? */
 function within(spans: Spans, first: number, end: number): boolean {
   const from = Math.max(0, first);
-  const to = Math.min(spans.startsBefore.length - 1, end);
-  return to > from && (spans.startsBefore[to] ?? 0) - (spans.startsBefore[from] ?? 0) > 0;
+  const to = Math.min(spans.isStart.length, end);
+  if (to <= from) return false;
+  // The first start at or after `from`, by binary search in the sorted starts.
+  const { starts } = spans;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! < from) low = middle + 1;
+    else high = middle;
+  }
+  return low < starts.length && starts[low]! < to;
 }
 
 /** Running counts of the positions that satisfy a test, for O(1) 'any in [a, b)?'. */
-function countsOf(length: number, test: (position: number) => boolean): Int32Array {
-  const counts = new Int32Array(length + 1);
+function countsOf(length: number, test: (position: number) => boolean, arena: TypedArena): Int32Array {
+  const counts = arena.int32(length + 1);
   for (let position = 0; position < length; position += 1) {
     counts[position + 1] = (counts[position] ?? 0) + (test(position) ? 1 : 0);
   }
@@ -163,7 +177,10 @@ const anyIn = (counts: Int32Array, first: number, end: number) =>
  */
 export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mention[]): JudgedMention[] {
   const { tokens } = matcher;
-  const spans = (name: string) => spansOf(matcher, name);
+  const arena = new TypedArena({ bytes: ARENA_BYTE_ROWS * tokens.length, ints: ARENA_INT_ROWS * (tokens.length + 1) });
+  const zeros = arena.uint8(tokens.length);
+  const none: Spans = { starts: [], covered: zeros, isStart: zeros };
+  const spans = (name: string) => spansOf(matcher, name, arena, none);
   const negation = spans('negation');
   const notNegation = spans('not-negation');
   const scopeBreak = spans('scope-break');
@@ -190,10 +207,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
   // unlike the 'not' of 'can not feel'.
-  const partOfSymptom = matcher.coveredByAllBut(CONTEXT_CLASSES);
+  const partOfSymptom = matcher.coverAllBut(CONTEXT_CLASSES, arena.uint8(tokens.length));
 
   // Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject.
-  const clause = new Int32Array(tokens.length);
+  const clause = arena.int32(tokens.length);
   /** Per clause: does it open a sentence or follow a comma? Only then can a leading 'is' or 'can' ask a question. */
   const opensAfterPause: boolean[] = [];
   let clauseId = 0;
@@ -229,7 +246,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const id = clause[position] ?? 0;
     return [clauseFirst[id] ?? position, clauseEnd[id] ?? position + 1];
   };
-  const listJoiners = countsOf(tokens.length, (position) => LIST_JOINERS.has(tokens[position]?.normal ?? ''));
+  const listJoiners = countsOf(tokens.length, (position) => LIST_JOINERS.has(tokens[position]?.normal ?? ''), arena);
   /** A clause that opens with 'can', 'is', 'what' … (not 'can not'): a question, general unless it names someone. */
   const isQuestionClause = ([first]: [number, number]) => {
     const opening = tokens[first];
@@ -247,10 +264,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const normals = tokens.map((each) => each.normal);
   tokens.forEach((token, position) => {
     const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
-    const hasPossessive = within(possessive, position - POSSESSIVE_REACH, position);
-    // 'my mum', 'our 12 year old', or a name on its own ('Mum finished radiotherapy'), not 'a friend', 'your son'.
-    const isSomeonesOwn = hasPossessive || !within(notARelative, position - 2, position);
-    if (isRelative && isSomeonesOwn) {
+    if (isRelative && isSomeonesOwn(position)) {
       const age = ageBefore(normals, position);
       const experiencer = {
         key: `relative:${token.base}`,
@@ -266,6 +280,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       people.push({ position, experiencer: GENERIC });
     }
   });
+  /** 'my mum', 'our 12 year old', or a name on its own ('Mum finished radiotherapy'), not 'a friend', 'your son'. */
+  function isSomeonesOwn(position: number): boolean {
+    return within(possessive, position - POSSESSIVE_REACH, position) || !within(notARelative, position - 2, position);
+  }
   function possessiveOfRelative(position: number): boolean {
     for (let next = position + 1; next <= position + POSSESSIVE_REACH && next < tokens.length; next += 1) {
       if (child.isStart[next] === 1 || adultRelative.isStart[next] === 1) return true;
@@ -276,39 +294,41 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   // For each position, the person named last at or before it (any, and those that are not part of a symptom
   // phrase), and the first one named at or after it.
-  const personAt = new Map(people.map((person) => [person.position, person]));
-  const lastPerson = new Int32Array(tokens.length).fill(-1);
-  const lastPersonOutsideSymptoms = new Int32Array(tokens.length).fill(-1);
-  const nextPerson = new Int32Array(tokens.length + 1).fill(-1);
+  // By position: an array, since it is read at every position several times.
+  const personAt: (PersonReference | undefined)[] = [];
+  for (const person of people) personAt[person.position] = person;
+  const lastPerson = arena.int32(tokens.length).fill(-1);
+  const lastPersonOutsideSymptoms = arena.int32(tokens.length).fill(-1);
+  const nextPerson = arena.int32(tokens.length + 1).fill(-1);
   tokens.forEach((_token, position) => {
-    const person = personAt.get(position);
+    const person = personAt[position];
     lastPerson[position] = person ? position : (lastPerson[position - 1] ?? -1);
     // 'someone else's' in 'feels like it's someone else's' is part of the symptom, not a person.
     const counts = person && !(person.experiencer === GENERIC && partOfSymptom[position]);
     lastPersonOutsideSymptoms[position] = counts ? position : (lastPersonOutsideSymptoms[position - 1] ?? -1);
   });
   for (let position = tokens.length - 1; position >= 0; position -= 1) {
-    nextPerson[position] = personAt.has(position) ? position : (nextPerson[position + 1] ?? -1);
+    nextPerson[position] = personAt[position] ? position : (nextPerson[position + 1] ?? -1);
   }
-  const selfNamed = countsOf(tokens.length, (position) => personAt.get(position)?.experiencer === SELF);
-  const anyoneNamed = countsOf(tokens.length, (position) => personAt.has(position));
+  const selfNamed = countsOf(tokens.length, (position) => personAt[position]?.experiencer === SELF, arena);
+  const anyoneNamed = countsOf(tokens.length, (position) => personAt[position] !== undefined, arena);
 
   function experiencerOf(mention: Mention): Experiencer {
     // The last person named inside: 'grizzly when I touch her back' is about her.
     const inside = lastPersonOutsideSymptoms[mention.end - 1] ?? -1;
-    if (inside >= mention.start) return personAt.get(inside)?.experiencer ?? SELF;
+    if (inside >= mention.start) return personAt[inside]?.experiencer ?? SELF;
     const sentence = tokens[mention.start]?.sentence;
     const before = mention.start > 0 ? (lastPerson[mention.start - 1] ?? -1) : -1;
-    if (before >= 0 && tokens[before]?.sentence === sentence) return personAt.get(before)?.experiencer ?? SELF;
+    if (before >= 0 && tokens[before]?.sentence === sentence) return personAt[before]?.experiencer ?? SELF;
     // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
     // confused, she has had a chest infection').
     const after = nextPerson[mention.end] ?? -1;
     // 'You' or 'them' after it ('legs like jelly, can't stand without them going wobbly') is not its subject.
-    const subjectAfter = after >= 0 ? personAt.get(after)?.experiencer : undefined;
+    const subjectAfter = after >= 0 ? personAt[after]?.experiencer : undefined;
     if (before < 0 && subjectAfter !== undefined && subjectAfter !== GENERIC && tokens[after]?.sentence === sentence) {
       return subjectAfter;
     }
-    return before >= 0 ? (personAt.get(before)?.experiencer ?? SELF) : SELF;
+    return before >= 0 ? (personAt[before]?.experiencer ?? SELF) : SELF;
   }
 
   /** 'won't settle', 'never went away', 'I have not been on a diet': a negation just before a word. */

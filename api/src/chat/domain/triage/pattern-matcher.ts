@@ -8,8 +8,12 @@ import {
   type TrieNode,
 } from './compiled-lexicon';
 import type { MessageToken } from './read-message';
+import { TypedArena } from './typed-arena';
 
-const NONE: readonly number[] = [];
+const ascending = (a: number, b: number) => a - b;
+/** Bits of MessageMatcher.presence. */
+const WORD = 1;
+const TYPED = 2;
 
 /** A phrase of a class, or a match of a sequence, in a message: its first token and the token after its last. */
 export interface Span {
@@ -26,68 +30,100 @@ export interface Span {
 export class MessageMatcher {
   private readonly normalIds: Int32Array;
   private readonly baseIds: Int32Array;
-  /** Positions of each word id (typed or base form), and of each typed form, by id. */
-  private readonly wordPositions: (number[] | undefined)[];
-  private readonly exactPositions: (number[] | undefined)[];
-  /** The word ids the message holds, each once. */
-  private readonly presentWords: number[] = [];
-  /** Per class: its phrases' start positions, and the ends of those starting at each. */
-  private readonly classStarts: number[][];
-  private readonly classEndsAt: Map<number, number[]>[];
+  /**
+   * Each word's sentence, -1 for punctuation and past the end: where a phrase may continue, read without the token
+   * objects.
+   */
+  private readonly wordSentence: Int32Array;
+  /** Positions of each word id (typed or base form), by id: a message holds few of the vocabulary's words. */
+  private readonly wordPositions = new Map<number, number[]>();
+  /** Per word id: WORD if the message holds it in either form, plus TYPED if as typed. */
+  private readonly presence: Uint8Array;
+  /**
+   * Per class: its phrases' start positions, and the ends of those starting at each. Made when the class is first
+   * found: a message holds few of the vocabulary's classes.
+   */
+  private readonly classStarts: (number[] | undefined)[];
+  private readonly classEndsAt: (Map<number, number[]> | undefined)[];
   /** Stamps for removing repeated positions without allocating a set. */
   private readonly seen: Int32Array;
   private stamp = 0;
+  /** The positions a sequence has reached, and those the next element reaches: swapped element by element. */
+  private reached: Int32Array;
+  private reachedCount = 0;
+  private reaching: Int32Array;
+  private reachingCount = 0;
+  /** Every word's position, for sequences that can start anywhere; made on first use. */
+  private wordStarts: number[] | undefined;
 
   constructor(
     private readonly lexicon: CompiledLexicon,
     readonly tokens: readonly MessageToken[],
   ) {
     const length = tokens.length;
-    this.normalIds = new Int32Array(length);
-    this.baseIds = new Int32Array(length);
-    this.seen = new Int32Array(length + 1);
-    this.classStarts = lexicon.classNames.map(() => []);
-    this.classEndsAt = lexicon.classNames.map(() => new Map());
-    this.wordPositions = new Array<number[] | undefined>(lexicon.wordIds.size);
-    this.exactPositions = new Array<number[] | undefined>(lexicon.wordIds.size);
+    const arena = new TypedArena({ bytes: lexicon.wordIds.size, ints: 6 * (length + 1) });
+    this.presence = arena.uint8(lexicon.wordIds.size);
+    this.normalIds = arena.int32(length + 1);
+    this.baseIds = arena.int32(length + 1);
+    this.wordSentence = arena.int32(length + 1);
+    this.seen = arena.int32(length + 1);
+    this.reached = arena.int32(length + 1);
+    this.reaching = arena.int32(length + 1);
+    // The position past the last token ends every phrase, as punctuation does.
+    this.wordSentence[length] = -1;
+    this.classStarts = new Array<number[] | undefined>(lexicon.classNames.length).fill(undefined);
+    this.classEndsAt = new Array<Map<number, number[]> | undefined>(lexicon.classNames.length).fill(undefined);
     for (let position = 0; position < length; position += 1) {
       const token = tokens[position]!;
       const normalId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.normal) ?? -1);
       const baseId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.base) ?? -1);
       this.normalIds[position] = normalId;
       this.baseIds[position] = baseId;
+      this.wordSentence[position] = token.isPunctuation ? -1 : token.sentence;
       if (normalId >= 0) {
-        this.addPosition(this.wordPositions, normalId, position);
-        this.addPosition(this.exactPositions, normalId, position);
+        this.addPosition(normalId, position);
+        this.presence[normalId] = WORD | TYPED;
       }
-      if (baseId >= 0 && baseId !== normalId) this.addPosition(this.wordPositions, baseId, position);
+      if (baseId >= 0 && baseId !== normalId) {
+        this.addPosition(baseId, position);
+        this.presence[baseId]! |= WORD;
+      }
     }
+    const { opensPhrase } = lexicon;
     for (let position = 0; position < length; position += 1) {
       const token = tokens[position]!;
-      if (!token.isPunctuation) this.walk(lexicon.trie, position, position, token.sentence);
+      if (token.isPunctuation) continue;
+      const opens = !opensPhrase || opensPhrase[this.normalIds[position]!] || opensPhrase[this.baseIds[position]!];
+      if (opens) this.walk(lexicon.trie, position, position, token.sentence);
     }
     for (const { classId, sequence } of lexicon.classRules) {
       for (const start of this.candidateStarts(sequence)) {
-        for (const end of this.endsFrom(sequence.elements, start)) this.record(classId, start, end);
+        this.reachEnds(sequence.elements, start);
+        // record() does not touch the buffers, so the ends are read in place.
+        for (let index = 0; index < this.reachedCount; index += 1) this.record(classId, start, this.reached[index]!);
       }
     }
-    for (const starts of this.classStarts) if (starts.length > 1) starts.sort((a, b) => a - b);
+    // The trie records each class's starts in order; only a class with sequences may need sorting (and sort()
+    // allocates working space on every call).
+    for (const starts of this.classStarts) if (starts && !isAscending(starts)) starts.sort(ascending);
   }
 
   /** Every phrase of the class, by start, each with its longest end. */
   spans(name: string): Span[] {
     const classId = this.lexicon.classIds.get(name);
     if (classId === undefined) throw new Error(`Unknown vocabulary class @${name}`);
-    const endsAt = this.classEndsAt[classId]!;
-    return this.classStarts[classId]!.map((start) => ({ start, end: Math.max(...endsAt.get(start)!) }));
+    const endsAt = this.classEndsAt[classId];
+    const starts = this.classStarts[classId];
+    if (!endsAt || !starts) return [];
+    return starts.map((start) => ({ start, end: longest(endsAt.get(start)!, endsAt.get(start)!.length) }));
   }
 
-  /** Positions inside a phrase of any class but these ('not' in 'can not feel'). */
-  coveredByAllBut(excluded: ReadonlySet<string>): Uint8Array {
-    const covered = new Uint8Array(this.tokens.length);
+  /** Marks in `covered` (zeroed, one per token) the positions inside a phrase of any class but these ('not' in 'can not feel'). */
+  coverAllBut(excluded: ReadonlySet<string>, covered: Uint8Array): Uint8Array {
     this.classStarts.forEach((starts, classId) => {
-      if (starts.length === 0 || excluded.has(this.lexicon.classNames[classId]!)) return;
-      for (const start of starts) covered.fill(1, start, Math.max(...this.classEndsAt[classId]!.get(start)!));
+      if (!starts || excluded.has(this.lexicon.classNames[classId]!)) return;
+      const endsAt = this.classEndsAt[classId]!;
+      for (const start of starts) covered.fill(1, start, longest(endsAt.get(start)!, endsAt.get(start)!.length));
     });
     return covered;
   }
@@ -97,16 +133,18 @@ export class MessageMatcher {
    * index's order.
    */
   candidates(index: SequenceIndex): number[] {
-    const found = new Set<number>(index.always);
-    const add = (sequences: readonly number[] | undefined) => sequences?.forEach((each) => found.add(each));
-    for (const id of this.presentWords) {
-      add(index.byWord.get(id));
-      if (this.exactPositions[id]) add(index.byExact.get(id));
+    const isCandidate = new Uint8Array(index.count);
+    for (const each of index.always) isCandidate[each] = 1;
+    for (const id of this.wordPositions.keys()) {
+      markAll(isCandidate, index.byWord.get(id));
+      if (this.presence[id]! & TYPED) markAll(isCandidate, index.byExact.get(id));
     }
-    this.classStarts.forEach((starts, classId) => {
-      if (starts.length > 0) add(index.byClass.get(classId));
-    });
-    return [...found].sort((a, b) => a - b);
+    for (let classId = 0; classId < this.classStarts.length; classId += 1) {
+      if (this.classStarts[classId]) markAll(isCandidate, index.byClass.get(classId));
+    }
+    const found: number[] = [];
+    for (let each = 0; each < isCandidate.length; each += 1) if (isCandidate[each] === 1) found.push(each);
+    return found;
   }
 
   /** Every match of the sequence: where it starts and its longest end. */
@@ -114,23 +152,31 @@ export class MessageMatcher {
     if (!this.mayMatch(sequence)) return [];
     const found: Span[] = [];
     for (const start of this.candidateStarts(sequence)) {
-      const ends = this.endsFrom(sequence.elements, start);
-      if (ends.length > 0) found.push({ start, end: Math.max(...ends) });
+      this.reachEnds(sequence.elements, start);
+      if (this.reachedCount > 0) found.push({ start, end: longest(this.reached, this.reachedCount) });
     }
     return found;
   }
 
-  private addPosition(positions: (number[] | undefined)[], id: number, position: number) {
-    const list = positions[id];
+  private addPosition(id: number, position: number) {
+    const list = this.wordPositions.get(id);
     if (list) list.push(position);
-    else {
-      positions[id] = [position];
-      if (positions === this.wordPositions) this.presentWords.push(id);
-    }
+    else this.wordPositions.set(id, [position]);
+  }
+
+  /** Positions where the word is typed as it is (not only its base form). */
+  private typedPositions(id: number): number[] | undefined {
+    if (!(this.presence[id]! & TYPED)) return undefined;
+    return this.wordPositions.get(id)!.filter((position) => this.normalIds[position] === id);
   }
 
   private record(classId: number, start: number, end: number) {
-    const endsAt = this.classEndsAt[classId]!;
+    let endsAt = this.classEndsAt[classId];
+    if (!endsAt) {
+      endsAt = new Map();
+      this.classEndsAt[classId] = endsAt;
+      this.classStarts[classId] = [];
+    }
     const ends = endsAt.get(start);
     if (!ends) {
       endsAt.set(start, [end]);
@@ -140,8 +186,7 @@ export class MessageMatcher {
 
   /** Follows the trie from `node` with the token at `position`, recording every phrase that ends on the way. */
   private walk(node: TrieNode, start: number, position: number, sentence: number) {
-    const token = this.tokens[position];
-    if (!token || token.isPunctuation || token.sentence !== sentence) return;
+    if (this.wordSentence[position] !== sentence) return;
     const normalId = this.normalIds[position]!;
     const baseId = this.baseIds[position]!;
     if (normalId >= 0) {
@@ -150,8 +195,9 @@ export class MessageMatcher {
     }
     if (baseId >= 0 && baseId !== normalId) this.enter(node.next.get(baseId), start, position, sentence);
     this.enter(node.any, start, position, sentence);
-    for (const [prefix, child] of node.prefixes) {
-      if (token.normal.startsWith(prefix)) this.enter(child, start, position, sentence);
+    for (let index = 0; index < node.prefixes.length; index += 1) {
+      const [prefix, child] = node.prefixes[index]!;
+      if (this.tokens[position]!.normal.startsWith(prefix)) this.enter(child, start, position, sentence);
     }
   }
 
@@ -164,27 +210,33 @@ export class MessageMatcher {
   /** Where a sequence's matches may start: the positions of its first words and classes, or every word. */
   private candidateStarts(sequence: CompiledSequence): readonly number[] {
     const { firsts } = sequence;
-    if (!firsts) return this.tokens.flatMap((token, position) => (token.isPunctuation ? [] : [position]));
+    if (!firsts) {
+      this.wordStarts ??= this.tokens.flatMap((token, position) => (token.isPunctuation ? [] : [position]));
+      return this.wordStarts;
+    }
     const starts: number[] = [];
     this.stamp += 1;
-    const add = (positions: readonly number[] | undefined) => {
-      for (const position of positions ?? NONE) {
-        if (this.seen[position] === this.stamp) continue;
-        this.seen[position] = this.stamp;
-        starts.push(position);
-      }
-    };
-    for (const id of firsts.words) add(this.wordPositions[id]);
-    for (const id of firsts.exact) add(this.exactPositions[id]);
-    for (const classId of firsts.classes) add(this.classStarts[classId]);
+    for (const id of firsts.words) this.addStarts(this.wordPositions.get(id), starts);
+    for (const id of firsts.exact) this.addStarts(this.typedPositions(id), starts);
+    for (const classId of firsts.classes) this.addStarts(this.classStarts[classId], starts);
     return starts;
+  }
+
+  /** Adds the positions not yet seen under the current stamp. */
+  private addStarts(positions: readonly number[] | undefined, starts: number[]) {
+    if (!positions) return;
+    for (const position of positions) {
+      if (this.seen[position] === this.stamp) continue;
+      this.seen[position] = this.stamp;
+      starts.push(position);
+    }
   }
 
   /** Does the message hold at least one of these words or phrases? */
   private holdsAny(atoms: Atoms): boolean {
-    for (const id of atoms.words) if (this.wordPositions[id]) return true;
-    for (const id of atoms.exact) if (this.exactPositions[id]) return true;
-    for (const classId of atoms.classes) if (this.classStarts[classId]!.length > 0) return true;
+    for (const id of atoms.words) if (this.presence[id]) return true;
+    for (const id of atoms.exact) if (this.presence[id]! & TYPED) return true;
+    for (const classId of atoms.classes) if (this.classStarts[classId]) return true;
     return false;
   }
 
@@ -194,28 +246,35 @@ export class MessageMatcher {
     return true;
   }
 
-  /** The ends of the sequence's matches from `start`, within its sentence: the positions reached, element by element. */
-  private endsFrom(elements: readonly Element[], start: number): readonly number[] {
+  /**
+   * The ends of the sequence's matches from `start`, within its sentence: the positions reached, element by element,
+   * left in `reached` (none when it does not match).
+   */
+  private reachEnds(elements: readonly Element[], start: number): void {
+    this.reachedCount = 0;
     const first = this.tokens[start];
-    if (!first || first.isPunctuation) return NONE;
-    let current: readonly number[] = [start];
+    if (!first || first.isPunctuation) return;
+    this.reached[0] = start;
+    this.reachedCount = 1;
     for (const element of elements) {
-      const next: number[] = [];
+      this.reachingCount = 0;
       this.stamp += 1;
-      for (const position of current) this.step(element, position, first.sentence, next);
-      if (next.length === 0) return NONE;
-      current = next;
+      for (let index = 0; index < this.reachedCount; index += 1)
+        this.step(element, this.reached[index]!, first.sentence);
+      [this.reached, this.reaching] = [this.reaching, this.reached];
+      this.reachedCount = this.reachingCount;
+      if (this.reachedCount === 0) return;
     }
-    return current;
   }
 
-  private reach(position: number, into: number[]) {
+  private reach(position: number) {
     if (this.seen[position] === this.stamp) return;
     this.seen[position] = this.stamp;
-    into.push(position);
+    this.reaching[this.reachingCount] = position;
+    this.reachingCount += 1;
   }
 
-  private step(element: Element, position: number, sentence: number, into: number[]) {
+  private step(element: Element, position: number, sentence: number) {
     if (element.kind === 'gap') {
       for (let skipped = 0; skipped <= GAP_LENGTH; skipped += 1) {
         const at = position + skipped;
@@ -223,15 +282,14 @@ export class MessageMatcher {
         if (skipped > 0 && (previous?.sentence !== sentence || (previous.isPunctuation && previous.normal !== ','))) {
           break;
         }
-        this.reach(at, into);
+        this.reach(at);
       }
       return;
     }
-    if (element.optional) this.reach(position, into);
-    const token = this.tokens[position];
-    if (!token || token.isPunctuation || token.sentence !== sentence) return;
+    if (element.optional) this.reach(position);
+    if (this.wordSentence[position] !== sentence) return;
     if (element.kind === 'any') {
-      this.reach(position + 1, into);
+      this.reach(position + 1);
       return;
     }
     const normalId = this.normalIds[position]!;
@@ -240,12 +298,34 @@ export class MessageMatcher {
       element.words.has(normalId) ||
       element.words.has(baseId) ||
       element.exact.has(normalId) ||
-      element.prefixes.some((prefix) => token.normal.startsWith(prefix))
+      (element.prefixes.length > 0 && startsWithAny(this.tokens[position]!.normal, element.prefixes))
     ) {
-      this.reach(position + 1, into);
+      this.reach(position + 1);
     }
     for (const classId of element.classes) {
-      for (const end of this.classEndsAt[classId]!.get(position) ?? NONE) this.reach(end, into);
+      const ends = this.classEndsAt[classId]?.get(position);
+      if (ends) for (const end of ends) this.reach(end);
     }
   }
+}
+
+function isAscending(values: readonly number[]): boolean {
+  for (let index = 1; index < values.length; index += 1) if (values[index - 1]! > values[index]!) return false;
+  return true;
+}
+
+/** The largest of the first `count` values. */
+function longest(values: ArrayLike<number>, count: number): number {
+  let most = -Infinity;
+  for (let index = 0; index < count; index += 1) if (values[index]! > most) most = values[index]!;
+  return most;
+}
+
+function startsWithAny(word: string, prefixes: readonly string[]): boolean {
+  for (const prefix of prefixes) if (word.startsWith(prefix)) return true;
+  return false;
+}
+
+function markAll(flags: Uint8Array, indices: readonly number[] | undefined) {
+  if (indices) for (const index of indices) flags[index] = 1;
 }

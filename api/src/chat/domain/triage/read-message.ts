@@ -1,6 +1,6 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { baseForm, opensPredicate, respell, rewritePhrases } from './lexicon/word-forms';
+import { baseForm, opensPredicate, respellWords, rewritePhrases } from './lexicon/word-forms';
 
 /** One token of a message, as the triage's patterns see it. */
 export interface MessageToken {
@@ -30,7 +30,9 @@ const MAX_PUNCTUATION_RUN = 2;
 const CONTRACTION_PIECES = new Set(['ca', 'wo', 'sha', 'ai']);
 /** The same mark again and again with spaces between (', , , , ,'): kept twice. */
 const SPACED_PUNCTUATION_RUN = /([^\sa-z0-9'])(?:\s+\1){2,}/g;
-const OVERLONG_WORD = new RegExp(`[a-z0-9']{${MAX_WORD_LENGTH + 1},}`, 'g');
+// A word is tried from its first letter only (the look-behind): the same matches as without it, in half the time,
+// since every later letter of every shorter word is not tried again.
+const OVERLONG_WORD = new RegExp(`(?<![a-z0-9'])[a-z0-9']{${MAX_WORD_LENGTH + 1},}`, 'g');
 const PUNCTUATION_RUN = new RegExp(`[^\\sa-z0-9']{${MAX_PUNCTUATION_RUN + 1},}`, 'g');
 
 // The English model ships inside the npm package: nothing is downloaded. Tokens and sentence boundaries only: the
@@ -43,7 +45,7 @@ const its = nlp.its;
 
 /** Bounds the text the model reads: the same message, without what no person types. */
 function tidy(message: string): string {
-  return message
+  const bounded = message
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -53,8 +55,8 @@ function tidy(message: string): string {
     .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ')
     .replace(/(\d)(?=[a-z])/g, '$1 ')
     .replace(PUNCTUATION_RUN, (run) => run.slice(0, MAX_PUNCTUATION_RUN))
-    .replace(SPACED_PUNCTUATION_RUN, '$1 $1')
-    .replace(/[a-z']+/g, respell);
+    .replace(SPACED_PUNCTUATION_RUN, '$1 $1');
+  return respellWords(bounded);
 }
 
 /**
@@ -65,13 +67,15 @@ export function readMessage(message: string): ReadMessage {
   const doc = nlp.readDoc(rewritePhrases(tidy(message)));
   // wink's normal form also respells British words the American way ('mum' -> 'mom', 'tumour' -> 'tumor'); the
   // lexicon is British, so the typed word is kept, except for the pieces of a contraction ('ca' + "n't").
-  const values = doc.tokens().out();
+  // One collection for every pass: wink builds a new one, closures and all, on each call of tokens().
+  const all = doc.tokens();
+  const values = all.out();
   // wink's type for its.lemma does not fit Tokens.out (its third parameter differs); the call is the documented one.
-  const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.normal);
-  const types = doc.tokens().out(its.type);
+  const lemmas = all.out(its.lemma as unknown as typeof its.normal);
+  const types = all.out(its.type);
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
   const normals = values.map((value, index) =>
-    value.includes("'") || CONTRACTION_PIECES.has(value) ? doc.tokens().itemAt(index).out(its.normal) : value,
+    value.includes("'") || CONTRACTION_PIECES.has(value) ? all.itemAt(index).out(its.normal) : value,
   );
   const tokens: MessageToken[] = [];
   spans.forEach(([first, last], sentence) => {

@@ -456,10 +456,29 @@ const AFTER_A_VERB = new Set('up out off down over back my his her the a an it a
  * after 'or' only an auxiliary, since what follows 'or' is mostly an alternative ('incontinent or paralysed').
  */
 export function opensPredicate(previous: string | undefined, word: string, next: string | undefined): boolean {
-  if (AUXILIARIES.has(word)) return true;
+  const shape = verbShapeOf(word);
+  if (shape === AUXILIARY) return true;
   if (previous === 'or') return false;
-  if (/^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) return true;
-  return word.endsWith('ing') && next !== undefined && AFTER_A_VERB.has(next);
+  if (shape === PAST_TENSE) return true;
+  return shape === ING_FORM && next !== undefined && AFTER_A_VERB.has(next);
+}
+
+const NO_VERB_SHAPE = 0;
+const AUXILIARY = 1;
+const PAST_TENSE = 2;
+const ING_FORM = 3;
+/** Each word's shape for opensPredicate, worked out once (a regular expression and two look-ups a word otherwise). */
+const verbShapes = new Map<string, number>();
+
+function verbShapeOf(word: string): number {
+  let shape = verbShapes.get(word);
+  if (shape === undefined) {
+    if (AUXILIARIES.has(word)) shape = AUXILIARY;
+    else if (/^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) shape = PAST_TENSE;
+    else shape = word.endsWith('ing') ? ING_FORM : NO_VERB_SHAPE;
+    if (verbShapes.size < CACHE_LIMIT) verbShapes.set(word, shape);
+  }
+  return shape;
 }
 
 /**
@@ -479,13 +498,43 @@ function correctSpelling(word: string): string {
 const respelt = new Map<string, string>();
 
 /** A word as the model should read it: misspelling corrected, contraction spelt out ('cant' -> 'can not'). */
-export function respell(word: string): string {
+function respell(word: string): string {
   let written = respelt.get(word);
   if (written === undefined) {
     written = expandContractions(correctSpelling(word));
     if (respelt.size < CACHE_LIMIT) respelt.set(word, written);
   }
   return written;
+}
+
+const LOWER_A = 97;
+const LOWER_Z = 122;
+const APOSTROPHE = 39;
+
+/**
+ * Every word of a lower-case text (each longest run of a-z and apostrophes, as /[a-z']+/g finds them) respelt. A
+ * scan rather than replace() with a function, which calls back for each of a long message's 400 words.
+ */
+export function respellWords(text: string): string {
+  let respelt = '';
+  let copiedUpTo = 0;
+  let wordStart = -1;
+  for (let index = 0; index <= text.length; index += 1) {
+    const code = index < text.length ? text.charCodeAt(index) : -1;
+    if ((code >= LOWER_A && code <= LOWER_Z) || code === APOSTROPHE) {
+      if (wordStart < 0) wordStart = index;
+      continue;
+    }
+    if (wordStart < 0) continue;
+    const word = text.slice(wordStart, index);
+    const written = respell(word);
+    if (written !== word) {
+      respelt += text.slice(copiedUpTo, wordStart) + written;
+      copiedUpTo = index;
+    }
+    wordStart = -1;
+  }
+  return copiedUpTo === 0 ? text : respelt + text.slice(copiedUpTo);
 }
 
 /**
