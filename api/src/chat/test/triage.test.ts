@@ -65,6 +65,20 @@ describe('red-flag triage', () => {
     expect(triageMessage('my back is killing me after gardening')).toEqual([]);
   });
 
+  it('reads words that name built-in properties of objects as the words they are', () => {
+    const read = readMessage('my builder is a constructor, tostring valueof hasownproperty');
+    expect(read.tokens.map((token) => token.base).filter((base) => /^[a-z]+$/.test(base))).toEqual([
+      'my',
+      'builder',
+      'is',
+      'a',
+      'constructor',
+      'tostring',
+      'valueof',
+      'hasownproperty',
+    ]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -474,7 +474,7 @@ function verbShapeOf(word: string): number {
   let shape = verbShapes.get(word);
   if (shape === undefined) {
     if (AUXILIARIES.has(word)) shape = AUXILIARY;
-    else if (/^[a-z]{3,}ed$/.test(word) || verbExceptions[word] !== undefined) shape = PAST_TENSE;
+    else if (/^[a-z]{3,}ed$/.test(word) || Object.hasOwn(verbExceptions, word)) shape = PAST_TENSE;
     else shape = word.endsWith('ing') ? ING_FORM : NO_VERB_SHAPE;
     if (verbShapes.size < CACHE_LIMIT) verbShapes.set(word, shape);
   }
@@ -486,7 +486,7 @@ function verbShapeOf(word: string): number {
  * ('incontinance', 'numbnes'). Shorter words are left alone: too many real words sit one letter apart.
  */
 function correctSpelling(word: string): string {
-  const fixed = MISSPELLINGS[word];
+  const fixed = Object.hasOwn(MISSPELLINGS, word) ? MISSPELLINGS[word] : undefined;
   if (fixed !== undefined) return fixed;
   // A dropped final g ('peein', 'givin', 'killin').
   if (word.endsWith('in') && !FORMS.has(word) && FORMS.has(`${word}g`)) return `${word}g`;
@@ -554,5 +554,5 @@ export function rewritePhrases(text: string): string {
 
 /** 'cant' -> 'can not', "i'm" -> 'i am': forms the model would otherwise read as unknown words. */
 function expandContractions(word: string): string {
-  return CONTRACTIONS[word] ?? word;
+  return (Object.hasOwn(CONTRACTIONS, word) ? CONTRACTIONS[word] : undefined) ?? word;
 }
