@@ -13,8 +13,20 @@ export type BootIsland = (marker: HTMLElement, pending: PendingActivation) => vo
 
 // The first sign of the visitor reaching for a region: the pointer over it, a touch, focus or a key inside.
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-// Boot a little before a 'visible' region scrolls in.
+// Boot a little before a region scrolls in.
 const VISIBLE_MARGIN = '200px';
+// How long an 'interaction' region in view may wait for the browser to be idle before it boots anyway.
+const IDLE_BOOT_TIMEOUT_MS = 2_000;
+
+/**
+ * Runs `task` once the browser is idle: booting a region takes the main thread for a while (its code runs and
+ * renders), which must not fall between a visitor's press and its answer on screen.
+ */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(task, { timeout: IDLE_BOOT_TIMEOUT_MS });
+  else setTimeout(task, 0);
+}
 
 export function markerOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
@@ -24,8 +36,10 @@ export function markerOf(target: EventTarget | null): HTMLElement | null {
 const bootsOnPress = (marker: HTMLElement) => marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === 'press';
 
 /**
- * Boots each island of the page once: on the visitor's first intent inside it, (boot="visible") as it nears the
- * viewport, or (boot="press") when one of its buttons is pressed. Until a region has booted its server HTML is live:
+ * Boots each island of the page once: on the visitor's first intent inside it or, once it nears the viewport, when
+ * the browser is next idle (so that a region the visitor scrolls to is live before their first press there, whose
+ * answer would otherwise wait behind the boot); (boot="visible") as it nears the viewport; or (boot="press") when
+ * one of its buttons is pressed. Until a region has booted its server HTML is live:
  * fields take typing (carried over at the handover), links work, and a button press or a form submission is held
  * (never sent natively; a form shows its sending state meanwhile) and done again once booted. Returns a function that boots a region at once (still only once).
  */
@@ -81,21 +95,26 @@ export function watchIslands(boot: BootIsland, doc: Document = document): (marke
   const alreadyIn = markerOf(doc.activeElement);
   if (alreadyIn && !bootsOnPress(alreadyIn)) start(alreadyIn);
 
-  const visible = doc.querySelectorAll<HTMLElement>(`[${ISLAND_BOOT_ATTRIBUTE}="visible"]`);
-  if (visible.length === 0) return start;
+  const inView = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (marker) => !bootsOnPress(marker),
+  );
+  // A browser without IntersectionObserver boots regions on intent alone.
+  if (inView.length === 0 || typeof IntersectionObserver === 'undefined') return start;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const marker = markerOf(entry.target);
-        if (marker) start(marker);
+        if (!marker) continue;
+        if (marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === 'visible') start(marker);
+        else whenIdle(() => start(marker));
       }
     },
     { rootMargin: VISIBLE_MARGIN },
   );
   // A display: contents marker has no box of its own: watch its first child.
-  for (const marker of visible) {
+  for (const marker of inView) {
     const box = marker.firstElementChild;
     if (box) observer.observe(box);
   }
