@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts/islands';
-import { showSubmitBusy } from '@clinic/ui/behaviours';
+import { showSubmitBusy, whenIdle } from '@clinic/ui/behaviours';
 
 /** What the visitor did in a region before it had booted, done again on the same element once it has. */
 export interface PendingActivation {
@@ -15,18 +15,6 @@ export type BootIsland = (marker: HTMLElement, pending: PendingActivation) => vo
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 // Boot a little before a region scrolls in.
 const VISIBLE_MARGIN = '200px';
-// How long an 'interaction' region in view may wait for the browser to be idle before it boots anyway.
-const IDLE_BOOT_TIMEOUT_MS = 2_000;
-
-/**
- * Runs `task` once the browser is idle: booting a region takes the main thread for a while (its code runs and
- * renders), which must not fall between a visitor's press and its answer on screen.
- */
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, { timeout: IDLE_BOOT_TIMEOUT_MS });
-  else setTimeout(task, 0);
-}
 
 export function markerOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
