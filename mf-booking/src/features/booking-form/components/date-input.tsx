@@ -12,8 +12,15 @@ import { CalendarIcon } from './icons';
 
 // The calendar's code (Fluent's day grid and its date helpers) loads once the form is live and the browser idle, so
 // that the first press on the calendar button does not wait for it (1.5-2 s on a slow phone when it loaded then).
-const loadCalendarPanel = () => import('./calendar-panel');
-const CalendarPanel = lazy(loadCalendarPanel);
+// Once loaded it renders as itself: through lazy() it would suspend once more, and React holds a revealed Suspense
+// boundary back for up to 300 ms.
+let loadedCalendarPanel: typeof import('./calendar-panel').default | undefined;
+const loadCalendarPanel = () =>
+  import('./calendar-panel').then((module) => {
+    loadedCalendarPanel = module.default;
+    return module;
+  });
+const LazyCalendarPanel = lazy(loadCalendarPanel);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
@@ -51,6 +58,8 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
     setShownValue(value);
     if (typedDateToValue(typed) !== value) setTyped(valueToTypedDate(value));
   }
+
+  const CalendarPanel = loadedCalendarPanel ?? LazyCalendarPanel;
 
   const closeCalendar = () => {
     setOpen(false);
