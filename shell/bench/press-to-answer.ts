@@ -10,43 +10,52 @@ const ANSWER_TIMEOUT_MS = 20_000;
 
 declare global {
   interface Window {
+    benchPressAskedAt?: number;
     benchPressAt?: number;
+    benchAnsweredAt?: number;
   }
 }
 
 /**
- * From now on, the time of the page's first input event (a pointer press, a key, an input or change): the press as
- * the page received it. Serialised into the page, like the function below: no named functions inside (tsx would
- * wrap them in a helper the page lacks).
+ * Run in the page just before the press. From now on it records the page's first input event (a pointer press, a
+ * key, an input or change: the press as the page received it), and, checking on every frame from before the press,
+ * the first frame in which the answer is on screen: an element matching the selector that the browser renders
+ * (checkVisibility) and, if asked, whose text or label reads as expected. Watching from inside the page, from before
+ * the press, times the frame that shows the answer even when a long task follows it (a probe sent after the press
+ * would wait behind that task, and report its end). Serialised into the page (see KEEP_NAMES_IN_PAGE).
  */
-const startPressClock = () => {
+const watchPressAndAnswer = (answer: Answer) => {
   window.benchPressAt = undefined;
+  window.benchAnsweredAt = undefined;
   for (const type of ['pointerdown', 'keydown', 'input', 'change'])
     window.addEventListener(type, (event) => (window.benchPressAt ??= event.timeStamp), { capture: true, once: true });
-};
-
-/** The time of the frame in which the answer is on screen (run in the page on every frame), or false. */
-const answerVisibleAt = (answer: Answer): number | false => {
   const pattern = answer.text ? new RegExp(answer.text) : null;
-  for (const element of document.querySelectorAll(answer.selector)) {
-    if (!element.checkVisibility()) continue;
-    if (pattern && !pattern.test((element.textContent ?? '').trim())) continue;
-    if (answer.label !== undefined) {
-      const labels = Array.from((element as HTMLInputElement).labels ?? [], (label) =>
-        (label.textContent ?? '').trim(),
-      );
-      if (!labels.some((text) => text.startsWith(answer.label ?? ''))) continue;
-    }
-    return performance.now();
-  }
-  return false;
+  const isAnswer = (element: Element) =>
+    element.checkVisibility() &&
+    (!pattern || pattern.test((element.textContent ?? '').trim())) &&
+    (answer.label === undefined ||
+      Array.from((element as HTMLInputElement).labels ?? [], (label) => (label.textContent ?? '').trim()).some((text) =>
+        text.startsWith(answer.label ?? ''),
+      ));
+  // Timed when the frame's callbacks run, just before it paints (the frame's own timestamp is when it began, which
+  // can be before a press handled in it).
+  const onFrame = () => {
+    if (window.benchPressAt !== undefined && Array.from(document.querySelectorAll(answer.selector)).some(isAnswer))
+      window.benchAnsweredAt = performance.now();
+    else requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+  window.benchPressAskedAt = performance.now();
 };
 
-/** One press, timed two ways (ms). */
+/** tsx compiles with esbuild's keepNames, which wraps named functions in `__name()`: the page gets it as the identity. */
+const KEEP_NAMES_IN_PAGE = 'self.__name = self.__name || ((target) => target)';
+
+/** One press, timed two ways (ms), both on the page's clock. */
 export interface PressTime {
-  /** From asking Playwright to press until the frame showing the answer: the issue's measure, with the harness in it. */
+  /** From just before Playwright is asked to press until the frame showing the answer: the issue's measure, with the harness in it. */
   wallMs: number;
-  /** In the page, from the press's first input event to that frame: the page's own share, steadier on a busy machine. */
+  /** From the press's first input event to that frame: the page's own share, steadier on a busy machine. */
   inPageMs: number;
 }
 
@@ -85,17 +94,19 @@ async function pressOnce(
     await settle(page, network);
     await scenario.prepare?.(page);
     const answer: Answer = typeof scenario.answer === 'function' ? await scenario.answer(target) : scenario.answer;
-    await page.evaluate(startPressClock);
-    const pressedAt = Date.now();
+    await page.evaluate(KEEP_NAMES_IN_PAGE);
+    await page.evaluate(watchPressAndAnswer, answer);
     await (scenario.press ? scenario.press(target) : target.click());
-    const answered = await page.waitForFunction(answerVisibleAt, answer, {
-      polling: 'raf',
+    await page.waitForFunction(() => window.benchAnsweredAt !== undefined, undefined, {
+      polling: 100,
       timeout: ANSWER_TIMEOUT_MS,
     });
-    const wallMs = Date.now() - pressedAt;
-    const answeredAt = (await answered.jsonValue()) as number;
-    const pressEventAt = await page.evaluate(() => window.benchPressAt);
-    return { wallMs, inPageMs: pressEventAt === undefined ? Number.NaN : answeredAt - pressEventAt };
+    const { askedAt, pressAt, answeredAt } = await page.evaluate(() => ({
+      askedAt: window.benchPressAskedAt ?? Number.NaN,
+      pressAt: window.benchPressAt ?? Number.NaN,
+      answeredAt: window.benchAnsweredAt ?? Number.NaN,
+    }));
+    return { wallMs: Math.round(answeredAt - askedAt), inPageMs: answeredAt - pressAt };
   } finally {
     await context.close();
   }

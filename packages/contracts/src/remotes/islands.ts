@@ -11,7 +11,8 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_BOOT_ATTRIBUTE = 'data-island-boot';
 
 /**
- * 'interaction': on the visitor's first pointer, touch, focus or key inside the region (a form, the filters).
+ * 'interaction': on the visitor's first pointer, touch, focus or key inside the region (a form), or once it is in
+ *   view and the browser is idle, so that it is live before the visitor's first press there.
  * 'visible': once the region scrolls into view (live data shown in the page).
  * 'press': when one of its buttons is pressed, and not before: the page's script answers that press itself while
  * the region starts (the chat's launcher opens the page's copy of the panel).

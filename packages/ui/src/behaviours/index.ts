@@ -3,3 +3,4 @@ export { CLEAR_WHEN_ACTIVE, FILTERABLE_LIST, enhanceFilterableList, enhanceFilte
 export { DISCLOSURE, enhanceDisclosures } from './disclosure';
 export { CONDITIONAL_REVEAL, enhanceConditionalReveal, enhanceConditionalReveals } from './conditional-reveal';
 export { BUSY_SUBMIT, showSubmitBusy } from './busy-submit';
+export { whenIdle } from './when-idle';

@@ -2,15 +2,25 @@ import { Button } from '@fluentui/react-button';
 import { Input } from '@fluentui/react-input';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { whenIdle } from '@clinic/ui/behaviours';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RefCallBack } from 'react-hook-form';
 import { typedDateToValue, valueToTypedDate, type YearRange } from '../lib/booking-dates';
 import { bookingFormMessages as m } from '../messages';
 import { CalendarIcon } from './icons';
 
-// The calendar's code (Fluent's day grid and its date helpers) loads when a visitor first opens it.
-const CalendarPanel = lazy(() => import('./calendar-panel'));
+// The calendar's code (Fluent's day grid and its date helpers) loads once the form is live and the browser idle, so
+// that the first press on the calendar button does not wait for it (1.5-2 s on a slow phone when it loaded then).
+// Once loaded it renders as itself: through lazy() it would suspend once more, and React holds a revealed Suspense
+// boundary back for up to 300 ms.
+let loadedCalendarPanel: typeof import('./calendar-panel').default | undefined;
+const loadCalendarPanel = () =>
+  import('./calendar-panel').then((module) => {
+    loadedCalendarPanel = module.default;
+    return module;
+  });
+const LazyCalendarPanel = lazy(loadCalendarPanel);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
@@ -38,6 +48,7 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
   const styles = useStyles();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  useEffect(() => whenIdle(() => void loadCalendarPanel()), []);
   const inputElement = useRef<HTMLInputElement | null>(null);
   const [typed, setTyped] = useState(() => valueToTypedDate(value));
   const [shownValue, setShownValue] = useState(value);
@@ -47,6 +58,8 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
     setShownValue(value);
     if (typedDateToValue(typed) !== value) setTyped(valueToTypedDate(value));
   }
+
+  const CalendarPanel = loadedCalendarPanel ?? LazyCalendarPanel;
 
   const closeCalendar = () => {
     setOpen(false);

@@ -6,7 +6,8 @@ import { Input } from '@fluentui/react-input';
 import { Textarea } from '@fluentui/react-textarea';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { BUSY_SUBMIT } from '@clinic/ui/behaviours';
+import { BUSY_SUBMIT, whenIdle } from '@clinic/ui/behaviours';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { CollectionNotice } from '@/components/collection-notice';
@@ -33,6 +34,8 @@ export function FellowshipInquiryForm() {
   const onSubmit = useFellowshipInquirySubmission(form);
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
+  // The schema library loads once the form is live and the browser idle, not between a first press and its answer.
+  useEffect(() => whenIdle(preloadFellowshipResolver), []);
 
   return (
     // Without a script the browser posts it to the server, which answers with a page (never GET: the answers would
@@ -44,7 +47,6 @@ export function FellowshipInquiryForm() {
       aria-label={intl.formatMessage(m.formLabel)}
       noValidate
       onSubmit={onSubmit}
-      onFocus={preloadFellowshipResolver}
     >
       <Field label={intl.formatMessage(m.name)} required validationMessage={errors.name?.message}>
         <Input {...register('name')} autoComplete="name" />

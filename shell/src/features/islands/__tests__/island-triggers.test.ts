@@ -88,6 +88,21 @@ it('boots a "visible" island as its content nears the viewport', () => {
   expect(boots).toHaveLength(1);
 });
 
+it('boots an "interaction" island once it nears the viewport and the browser is idle', () => {
+  jest.useFakeTimers();
+  observed.length = 0;
+  const { boots } = page(FORM_ISLAND);
+  expect(observed.map((element) => element.tagName)).toEqual(['FORM']);
+  intersect!([{ isIntersecting: false, target: observed[0]! }]);
+  jest.runAllTimers();
+  expect(boots).toHaveLength(0);
+  intersect!([{ isIntersecting: true, target: observed[0]! }]);
+  expect(boots).toHaveLength(0); // not within the observer's callback: when the browser is next idle
+  jest.runAllTimers();
+  expect(boots).toHaveLength(1);
+  jest.useRealTimers();
+});
+
 it('boots a "press" island only when one of its buttons is pressed, not on the pointer or focus', () => {
   const { doc, boots } = page(
     `<div ${ISLAND_ATTRIBUTE}="shell/chat-launcher" ${ISLAND_BOOT_ATTRIBUTE}="press"><button type="button">Chat</button></div>`,

@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts/islands';
-import { showSubmitBusy } from '@clinic/ui/behaviours';
+import { showSubmitBusy, whenIdle } from '@clinic/ui/behaviours';
 
 /** What the visitor did in a region before it had booted, done again on the same element once it has. */
 export interface PendingActivation {
@@ -13,7 +13,7 @@ export type BootIsland = (marker: HTMLElement, pending: PendingActivation) => vo
 
 // The first sign of the visitor reaching for a region: the pointer over it, a touch, focus or a key inside.
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-// Boot a little before a 'visible' region scrolls in.
+// Boot a little before a region scrolls in.
 const VISIBLE_MARGIN = '200px';
 
 export function markerOf(target: EventTarget | null): HTMLElement | null {
@@ -24,8 +24,10 @@ export function markerOf(target: EventTarget | null): HTMLElement | null {
 const bootsOnPress = (marker: HTMLElement) => marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === 'press';
 
 /**
- * Boots each island of the page once: on the visitor's first intent inside it, (boot="visible") as it nears the
- * viewport, or (boot="press") when one of its buttons is pressed. Until a region has booted its server HTML is live:
+ * Boots each island of the page once: on the visitor's first intent inside it or, once it nears the viewport, when
+ * the browser is next idle (so that a region the visitor scrolls to is live before their first press there, whose
+ * answer would otherwise wait behind the boot); (boot="visible") as it nears the viewport; or (boot="press") when
+ * one of its buttons is pressed. Until a region has booted its server HTML is live:
  * fields take typing (carried over at the handover), links work, and a button press or a form submission is held
  * (never sent natively; a form shows its sending state meanwhile) and done again once booted. Returns a function that boots a region at once (still only once).
  */
@@ -81,21 +83,26 @@ export function watchIslands(boot: BootIsland, doc: Document = document): (marke
   const alreadyIn = markerOf(doc.activeElement);
   if (alreadyIn && !bootsOnPress(alreadyIn)) start(alreadyIn);
 
-  const visible = doc.querySelectorAll<HTMLElement>(`[${ISLAND_BOOT_ATTRIBUTE}="visible"]`);
-  if (visible.length === 0) return start;
+  const inView = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (marker) => !bootsOnPress(marker),
+  );
+  // A browser without IntersectionObserver boots regions on intent alone.
+  if (inView.length === 0 || typeof IntersectionObserver === 'undefined') return start;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const marker = markerOf(entry.target);
-        if (marker) start(marker);
+        if (!marker) continue;
+        if (marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === 'visible') start(marker);
+        else whenIdle(() => start(marker));
       }
     },
     { rootMargin: VISIBLE_MARGIN },
   );
   // A display: contents marker has no box of its own: watch its first child.
-  for (const marker of visible) {
+  for (const marker of inView) {
     const box = marker.firstElementChild;
     if (box) observer.observe(box);
   }

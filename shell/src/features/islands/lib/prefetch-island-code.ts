@@ -9,6 +9,18 @@ interface RemoteManifest {
 }
 
 const fetched = new Set<string>();
+/**
+ * Starting a fetch costs the main thread a few milliseconds on a slow phone, and a region needs about twenty files:
+ * started all at once, in the handler of the pointer's arrival, they held the press that followed for up to 200 ms
+ * (4x CPU). They start a few per task instead, so that a press waits for one batch at most.
+ */
+const FETCHES_PER_TASK = 2;
+const waiting: (() => void)[] = [];
+
+function startNextFetches() {
+  waiting.splice(0, FETCHES_PER_TASK).forEach((start) => start());
+  if (waiting.length > 0) setTimeout(startNextFetches, 0);
+}
 
 /**
  * Fetches a file into the browser's HTTP cache without running it: at low priority, behind anything the page asks
@@ -18,10 +30,15 @@ const fetched = new Set<string>();
 function fetchAhead(url: string): Promise<unknown> {
   if (fetched.has(url)) return Promise.resolve();
   fetched.add(url);
-  return fetch(url, { priority: 'low', credentials: 'same-origin' })
+  return new Promise((resolve) => {
+    if (waiting.push(() => resolve(fetchWhole(url))) === 1) setTimeout(startNextFetches, 0);
+  });
+}
+
+const fetchWhole = (url: string) =>
+  fetch(url, { priority: 'low', credentials: 'same-origin' })
     .then((response) => response.arrayBuffer())
     .catch(() => undefined);
-}
 
 const readJson = <T>(url: string | URL): Promise<T> =>
   fetch(url, { priority: 'low' }).then((response) => response.json() as Promise<T>);
@@ -67,50 +84,26 @@ function prefetchRegion(marker: HTMLElement, remotesOf: (module: string) => read
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Fetches, without running, the code each region of the page will need, before it is pressed, chosen per kind of
- * region from what it costs on the slow profile (Lighthouse mobile: 150 ms RTT, 1.6 Mbps; figures in the README):
- * - an 'interaction' island (the booking and fellowship forms) as it scrolls into view: the visitor who scrolls to
- *   a form is likely to use it, and it is below the first screen, so a page's load (and Lighthouse) never pays;
- * - a 'press' island (the chat) at the first sign of reaching for it (the pointer over it, a touch, focus): its
- *   press is answered by the page's copy of the panel, which covers the boot, and fetching its code for every
- *   visitor who never opens it would cost every first page its ~260 KB;
- * - a 'visible' island boots as it scrolls into view, which loads its code then.
- * Never when the visitor has asked the browser to save data.
+ * Fetches, without running, the code of each 'press' region of the page (the chat) at the first sign of reaching for
+ * it (the pointer over it, a touch, focus): its press is answered by the page's copy of the panel, which covers the
+ * boot, and fetching its code for every visitor who never opens it would cost every first page its ~260 KB (figures
+ * in the README). Other regions need nothing ahead: they boot once in view, when the browser is idle
+ * (island-triggers.ts), which loads their code then. Never when the visitor has asked the browser to save data.
  */
 export function prefetchIslandCode(doc: Document, remotesOf: (module: string) => readonly string[]): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   const once = new WeakSet<HTMLElement>();
-  const prefetch = (marker: HTMLElement) => {
-    if (once.has(marker)) return;
-    once.add(marker);
-    prefetchRegion(marker, remotesOf);
-  };
-  const markers = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  const byBoot = (boot: string | null) =>
-    markers.filter((marker) => marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === boot);
-
-  const onPress = byBoot('press');
+  const onPress = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}][${ISLAND_BOOT_ATTRIBUTE}="press"]`)];
   for (const type of INTENT_EVENTS)
     doc.addEventListener(
       type,
       (event) => {
         const marker = onPress.find((each) => each.contains(event.target as Node));
-        if (marker) prefetch(marker);
+        if (!marker || once.has(marker)) return;
+        once.add(marker);
+        prefetchRegion(marker, remotesOf);
       },
       { capture: true, passive: true },
     );
-
-  const onInteraction = byBoot(null);
-  if (onInteraction.length === 0) return;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const marker = onInteraction.find((each) => each.firstElementChild === entry.target);
-      if (!entry.isIntersecting || !marker) continue;
-      observer.unobserve(entry.target);
-      prefetch(marker);
-    }
-  });
-  // A display: contents marker has no box of its own: watch its first child.
-  for (const marker of onInteraction) if (marker.firstElementChild) observer.observe(marker.firstElementChild);
 }
