@@ -16,6 +16,27 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
 // Boot a little before a region scrolls in.
 const VISIBLE_MARGIN = '200px';
 
+/** Calls `seen` with each marker the first time its content comes within `rootMargin` of the viewport. */
+function whenSeen(markers: readonly HTMLElement[], rootMargin: string, seen: (marker: HTMLElement) => void) {
+  if (markers.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const marker = markerOf(entry.target);
+        if (marker) seen(marker);
+      }
+    },
+    { rootMargin },
+  );
+  // A display: contents marker has no box of its own: watch its first child.
+  for (const marker of markers) {
+    const box = marker.firstElementChild;
+    if (box) observer.observe(box);
+  }
+}
+
 export function markerOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
 }
@@ -83,28 +104,17 @@ export function watchIslands(boot: BootIsland, doc: Document = document): (marke
   const alreadyIn = markerOf(doc.activeElement);
   if (alreadyIn && !bootsOnPress(alreadyIn)) start(alreadyIn);
 
-  const inView = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
-    (marker) => !bootsOnPress(marker),
-  );
   // A browser without IntersectionObserver boots regions on intent alone.
-  if (inView.length === 0 || typeof IntersectionObserver === 'undefined') return start;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const marker = markerOf(entry.target);
-        if (!marker) continue;
-        if (marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === 'visible') start(marker);
-        else whenIdle(() => start(marker));
-      }
-    },
-    { rootMargin: VISIBLE_MARGIN },
+  if (typeof IntersectionObserver === 'undefined') return start;
+  const markers = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const bootsWhenVisible = (marker: HTMLElement) => marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === 'visible';
+  // 'visible' regions a little before they scroll in; a form once it is on screen (not before: below the first
+  // screen, a page's load never pays for it), when the browser is next idle.
+  whenSeen(markers.filter(bootsWhenVisible), VISIBLE_MARGIN, start);
+  whenSeen(
+    markers.filter((marker) => !bootsWhenVisible(marker) && !bootsOnPress(marker)),
+    '0px',
+    (marker) => whenIdle(() => start(marker)),
   );
-  // A display: contents marker has no box of its own: watch its first child.
-  for (const marker of inView) {
-    const box = marker.firstElementChild;
-    if (box) observer.observe(box);
-  }
   return start;
 }
