@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adultBookingForm, fillAdultBooking } from './support/booking-form';
 import { holdScripts, ISLAND_HOST_SCRIPT, PAGE_SCRIPT } from './support/held-scripts';
-import { islandMarkers } from './support/islands';
+import { islandMarkerAround } from './support/islands';
 import { openPage } from './support/open-page';
-
-const BOOKING_FORM_ISLAND = 'mf_booking/booking-form';
 
 /** Every booking the page posts, counted from now. */
 function countBookingsSent(page: Page): { count: () => number; first: Promise<unknown> } {
@@ -34,7 +32,6 @@ async function expectSentOnceWhenStarted(page: Page, releaseHost: () => void, la
   });
   await expect(page.getByRole('heading', { name: 'Booking Request Received' })).toBeVisible();
   expect(sent.count()).toBe(1);
-  await expect(islandMarkers(page, BOOKING_FORM_ISLAND)).toHaveCount(1); // the Children form has not started
 }
 
 /**
@@ -53,7 +50,7 @@ test("the booking form's island keeps what was typed and a submission made befor
   await form.getByRole('button', { name: 'Send Request' }).click();
   // Held, not sent natively: no answers in a URL, and still the page's form, which reads as sending.
   expect(new URL(page.url()).search).toBe('');
-  await expect(islandMarkers(page, BOOKING_FORM_ISLAND)).toHaveCount(2);
+  await expect(islandMarkerAround(form)).toHaveCount(1);
   await expect(form.getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
 
   await expectSentOnceWhenStarted(page, releaseHost, lastName);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const marker = (module: string) => `[data-island="${module}"]`;
 
@@ -35,7 +35,7 @@ export async function fetchNothingAhead(page: Page) {
   );
 }
 
-/** The island markers still waiting in the page for `module` (booted ones have gone). */
-export function islandMarkers(page: Page, module: string) {
-  return page.locator(marker(module));
+/** The island marker around `region` while its island has not started (a started island's marker has gone). */
+export function islandMarkerAround(region: Locator) {
+  return region.locator('xpath=ancestor::*[@data-island]');
 }
