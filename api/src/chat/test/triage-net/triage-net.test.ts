@@ -40,9 +40,7 @@ describe('the triage second net', () => {
     () => {
       const withNet = evaluateTriage(cases, triageMessage);
       expect(withNet.underTriaged.map(({ message }) => message)).toEqual([]);
-      const lowered = cases.filter(({ message, rules }) =>
-        rules.some((id) => !triageMessage(message).includes(id)),
-      );
+      const lowered = cases.filter(({ message, rules }) => rules.some((id) => !triageMessage(message).includes(id)));
       expect(lowered.map(({ message }) => message)).toEqual([]);
     },
     SLOW,
