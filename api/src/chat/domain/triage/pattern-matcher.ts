@@ -39,12 +39,14 @@ export class MessageMatcher {
   private readonly wordPositions = new Map<number, number[]>();
   /** Per word id: WORD if the message holds it in either form, plus TYPED if as typed. */
   private readonly presence: Uint8Array;
-  /**
-   * Per class: its phrases' start positions, and the ends of those starting at each. Made when the class is first
-   * found: a message holds few of the vocabulary's classes.
-   */
+  /** Per class: its phrases' start positions. Made when the class is first found: a message holds few classes. */
   private readonly classStarts: (number[] | undefined)[];
-  private readonly classEndsAt: (Map<number, number[]> | undefined)[];
+  /**
+   * The ends of each class's phrases by start: per class, the first end found from each start; the rare others (a
+   * phrase and a longer one from the same start) apart, keyed by otherEndsKey, so that most phrases cost no array.
+   */
+  private readonly firstEnds: (Map<number, number> | undefined)[];
+  private readonly otherEnds = new Map<number, number[]>();
   /** Stamps for removing repeated positions without allocating a set. */
   private readonly seen: Int32Array;
   private stamp = 0;
@@ -72,7 +74,7 @@ export class MessageMatcher {
     // The position past the last token ends every phrase, as punctuation does.
     this.wordSentence[length] = -1;
     this.classStarts = new Array<number[] | undefined>(lexicon.classNames.length).fill(undefined);
-    this.classEndsAt = new Array<Map<number, number[]> | undefined>(lexicon.classNames.length).fill(undefined);
+    this.firstEnds = new Array<Map<number, number> | undefined>(lexicon.classNames.length).fill(undefined);
     for (let position = 0; position < length; position += 1) {
       const token = tokens[position]!;
       const normalId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.normal) ?? -1);
@@ -112,18 +114,16 @@ export class MessageMatcher {
   spans(name: string): Span[] {
     const classId = this.lexicon.classIds.get(name);
     if (classId === undefined) throw new Error(`Unknown vocabulary class @${name}`);
-    const endsAt = this.classEndsAt[classId];
     const starts = this.classStarts[classId];
-    if (!endsAt || !starts) return [];
-    return starts.map((start) => ({ start, end: longest(endsAt.get(start)!, endsAt.get(start)!.length) }));
+    if (!starts) return [];
+    return starts.map((start) => ({ start, end: this.longestEnd(classId, start) }));
   }
 
   /** Marks in `covered` (zeroed, one per token) the positions inside a phrase of any class but these ('not' in 'can not feel'). */
   coverAllBut(excluded: ReadonlySet<string>, covered: Uint8Array): Uint8Array {
     this.classStarts.forEach((starts, classId) => {
       if (!starts || excluded.has(this.lexicon.classNames[classId]!)) return;
-      const endsAt = this.classEndsAt[classId]!;
-      for (const start of starts) covered.fill(1, start, longest(endsAt.get(start)!, endsAt.get(start)!.length));
+      for (const start of starts) covered.fill(1, start, this.longestEnd(classId, start));
     });
     return covered;
   }
@@ -170,18 +170,36 @@ export class MessageMatcher {
     return this.wordPositions.get(id)!.filter((position) => this.normalIds[position] === id);
   }
 
+  /** The key of a class's phrases from a start (a position up to the message's length) in otherEnds. */
+  private otherEndsKey(classId: number, start: number): number {
+    return classId * (this.tokens.length + 1) + start;
+  }
+
   private record(classId: number, start: number, end: number) {
-    let endsAt = this.classEndsAt[classId];
-    if (!endsAt) {
-      endsAt = new Map();
-      this.classEndsAt[classId] = endsAt;
+    let firstEnds = this.firstEnds[classId];
+    if (!firstEnds) {
+      firstEnds = new Map();
+      this.firstEnds[classId] = firstEnds;
       this.classStarts[classId] = [];
     }
-    const ends = endsAt.get(start);
-    if (!ends) {
-      endsAt.set(start, [end]);
+    const first = firstEnds.get(start);
+    if (first === undefined) {
+      firstEnds.set(start, end);
       this.classStarts[classId]!.push(start);
-    } else if (!ends.includes(end)) ends.push(end);
+      return;
+    }
+    if (end === first) return;
+    const key = this.otherEndsKey(classId, start);
+    const others = this.otherEnds.get(key);
+    if (!others) this.otherEnds.set(key, [end]);
+    else if (!others.includes(end)) others.push(end);
+  }
+
+  /** The longest phrase of the class from a start it is known at. */
+  private longestEnd(classId: number, start: number): number {
+    const first = this.firstEnds[classId]!.get(start)!;
+    const others = this.otherEnds.size > 0 ? this.otherEnds.get(this.otherEndsKey(classId, start)) : undefined;
+    return others ? Math.max(first, longest(others, others.length)) : first;
   }
 
   /** Follows the trie from `node` with the token at `position`, recording every phrase that ends on the way. */
@@ -303,8 +321,12 @@ export class MessageMatcher {
       this.reach(position + 1);
     }
     for (const classId of element.classes) {
-      const ends = this.classEndsAt[classId]?.get(position);
-      if (ends) for (const end of ends) this.reach(end);
+      const first = this.firstEnds[classId]?.get(position);
+      if (first === undefined) continue;
+      this.reach(first);
+      if (this.otherEnds.size === 0) continue;
+      const others = this.otherEnds.get(this.otherEndsKey(classId, position));
+      if (others) for (const end of others) this.reach(end);
     }
   }
 }
