@@ -43,9 +43,9 @@ const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
 /** Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought. */
 function blankLooseWords(message: ReadMessage): MessageToken[] {
   const tokens = [...message.tokens];
-  for (const { start, end } of new MessageMatcher(LOOSE_LEXICON, message.tokens).spans(LOOSE_WORDS)) {
+  new MessageMatcher(LOOSE_LEXICON, message.tokens).eachSpan(LOOSE_WORDS, (start, end) => {
     for (let blank = start; blank < end; blank += 1) tokens[blank] = { ...tokens[blank]!, base: '', normal: '' };
-  }
+  });
   return tokens;
 }
 

@@ -130,17 +130,18 @@ interface Spans {
 
 /** The spans of the class, or `none` (shared, never written) when the message holds none. */
 function spansOf(matcher: MessageMatcher, name: string, arena: TypedArena, none: Spans): Spans {
-  const found = matcher.spans(name);
-  if (found.length === 0) return none;
   const starts: number[] = [];
-  const covered = arena.uint8(matcher.tokens.length);
-  const isStart = arena.uint8(matcher.tokens.length);
-  for (const { start, end } of found) {
+  let { covered, isStart } = none;
+  matcher.eachSpan(name, (start, end) => {
+    if (starts.length === 0) {
+      covered = arena.uint8(matcher.tokens.length);
+      isStart = arena.uint8(matcher.tokens.length);
+    }
     starts.push(start);
     covered.fill(1, start, end);
     isStart[start] = 1;
-  }
-  return { starts, covered, isStart };
+  });
+  return starts.length === 0 ? none : { starts, covered, isStart };
 }
 
 /** Does a phrase of these spans start in [first, end)? */

@@ -110,13 +110,11 @@ export class MessageMatcher {
     for (const starts of this.classStarts) if (starts && !isAscending(starts)) starts.sort(ascending);
   }
 
-  /** Every phrase of the class, by start, each with its longest end. */
-  spans(name: string): Span[] {
+  /** Visits every phrase of the class, by start, with its longest end, without an object per phrase. */
+  eachSpan(name: string, visit: (start: number, end: number) => void): void {
     const classId = this.lexicon.classIds.get(name);
     if (classId === undefined) throw new Error(`Unknown vocabulary class @${name}`);
-    const starts = this.classStarts[classId];
-    if (!starts) return [];
-    return starts.map((start) => ({ start, end: this.longestEnd(classId, start) }));
+    for (const start of this.classStarts[classId] ?? []) visit(start, this.longestEnd(classId, start));
   }
 
   /** Marks in `covered` (zeroed, one per token) the positions inside a phrase of any class but these ('not' in 'can not feel'). */
