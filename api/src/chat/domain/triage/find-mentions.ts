@@ -55,7 +55,9 @@ function startsBySentence(matcher: MessageMatcher, sequences: readonly CompiledS
   for (const sequence of sequences) {
     for (const { start } of matcher.matches(sequence)) {
       const sentence = matcher.tokens[start]!.sentence;
-      bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), start]);
+      const starts = bySentence.get(sentence);
+      if (starts) starts.push(start);
+      else bySentence.set(sentence, [start]);
     }
   }
   return bySentence;
