@@ -55,15 +55,18 @@ export class MessageMatcher {
   private reachedCount = 0;
   private reaching: Int32Array;
   private reachingCount = 0;
-  /** Every word's position, for sequences that can start anywhere; made on first use. */
-  private wordStarts: number[] | undefined;
+  /** Where the sequence being matched may start (candidateStarts): a buffer, rewritten for each sequence. */
+  private readonly starts: Int32Array;
+  /** Every word's position, for sequences that can start anywhere; made on first use (wordCount < 0 until then). */
+  private readonly wordStarts: Int32Array;
+  private wordCount = -1;
 
   constructor(
     private readonly lexicon: CompiledLexicon,
     readonly tokens: readonly MessageToken[],
   ) {
     const length = tokens.length;
-    const arena = new TypedArena({ bytes: lexicon.wordIds.size, ints: 6 * (length + 1) });
+    const arena = new TypedArena({ bytes: lexicon.wordIds.size, ints: 8 * (length + 1) });
     this.presence = arena.uint8(lexicon.wordIds.size);
     this.normalIds = arena.int32(length + 1);
     this.baseIds = arena.int32(length + 1);
@@ -71,6 +74,8 @@ export class MessageMatcher {
     this.seen = arena.int32(length + 1);
     this.reached = arena.int32(length + 1);
     this.reaching = arena.int32(length + 1);
+    this.starts = arena.int32(length + 1);
+    this.wordStarts = arena.int32(length + 1);
     // The position past the last token ends every phrase, as punctuation does.
     this.wordSentence[length] = -1;
     this.classStarts = new Array<number[] | undefined>(lexicon.classNames.length).fill(undefined);
@@ -99,7 +104,9 @@ export class MessageMatcher {
       if (opens) this.walk(lexicon.trie, position, position, token.sentence);
     }
     for (const { classId, sequence } of lexicon.classRules) {
-      for (const start of this.candidateStarts(sequence)) {
+      const count = this.candidateStarts(sequence);
+      for (let candidate = 0; candidate < count; candidate += 1) {
+        const start = this.starts[candidate]!;
         this.reachEnds(sequence.elements, start);
         // record() does not touch the buffers, so the ends are read in place.
         for (let index = 0; index < this.reachedCount; index += 1) this.record(classId, start, this.reached[index]!);
@@ -149,7 +156,9 @@ export class MessageMatcher {
   matches(sequence: CompiledSequence): Span[] {
     if (!this.mayMatch(sequence)) return [];
     const found: Span[] = [];
-    for (const start of this.candidateStarts(sequence)) {
+    const count = this.candidateStarts(sequence);
+    for (let candidate = 0; candidate < count; candidate += 1) {
+      const start = this.starts[candidate]!;
       this.reachEnds(sequence.elements, start);
       if (this.reachedCount > 0) found.push({ start, end: longest(this.reached, this.reachedCount) });
     }
@@ -160,12 +169,6 @@ export class MessageMatcher {
     const list = this.wordPositions.get(id);
     if (list) list.push(position);
     else this.wordPositions.set(id, [position]);
-  }
-
-  /** Positions where the word is typed as it is (not only its base form). */
-  private typedPositions(id: number): number[] | undefined {
-    if (!(this.presence[id]! & TYPED)) return undefined;
-    return this.wordPositions.get(id)!.filter((position) => this.normalIds[position] === id);
   }
 
   /** The key of a class's phrases from a start (a position up to the message's length) in otherEnds. */
@@ -223,29 +226,49 @@ export class MessageMatcher {
     if (node.isInner) this.walk(node, start, position + 1, sentence);
   }
 
-  /** Where a sequence's matches may start: the positions of its first words and classes, or every word. */
-  private candidateStarts(sequence: CompiledSequence): readonly number[] {
+  /**
+   * Where a sequence's matches may start: the positions of its first words and classes, or every word. Left in
+   * `starts` (read before the next sequence is matched); returns how many.
+   */
+  private candidateStarts(sequence: CompiledSequence): number {
     const { firsts } = sequence;
     if (!firsts) {
-      this.wordStarts ??= this.tokens.flatMap((token, position) => (token.isPunctuation ? [] : [position]));
-      return this.wordStarts;
+      if (this.wordCount < 0) {
+        this.wordCount = 0;
+        this.tokens.forEach((token, position) => {
+          if (token.isPunctuation) return;
+          this.wordStarts[this.wordCount] = position;
+          this.wordCount += 1;
+        });
+      }
+      this.starts.set(this.wordStarts.subarray(0, this.wordCount));
+      return this.wordCount;
     }
-    const starts: number[] = [];
+    let count = 0;
     this.stamp += 1;
-    for (const id of firsts.words) this.addStarts(this.wordPositions.get(id), starts);
-    for (const id of firsts.exact) this.addStarts(this.typedPositions(id), starts);
-    for (const classId of firsts.classes) this.addStarts(this.classStarts[classId], starts);
-    return starts;
+    for (const id of firsts.words) count = this.addStarts(this.wordPositions.get(id), count);
+    for (const id of firsts.exact) {
+      // Only where the word is typed as it is (not only its base form).
+      if (this.presence[id]! & TYPED) count = this.addStarts(this.wordPositions.get(id), count, id);
+    }
+    for (const classId of firsts.classes) count = this.addStarts(this.classStarts[classId], count);
+    return count;
   }
 
-  /** Adds the positions not yet seen under the current stamp. */
-  private addStarts(positions: readonly number[] | undefined, starts: number[]) {
-    if (!positions) return;
+  /**
+   * Adds to `starts` the positions not yet seen under the current stamp (only those typed as `typedAs`, if given);
+   * returns the new count.
+   */
+  private addStarts(positions: readonly number[] | undefined, count: number, typedAs = -1): number {
+    if (!positions) return count;
+    let added = count;
     for (const position of positions) {
-      if (this.seen[position] === this.stamp) continue;
+      if ((typedAs >= 0 && this.normalIds[position] !== typedAs) || this.seen[position] === this.stamp) continue;
       this.seen[position] = this.stamp;
-      starts.push(position);
+      this.starts[added] = position;
+      added += 1;
     }
+    return added;
   }
 
   /** Does the message hold at least one of these words or phrases? */
