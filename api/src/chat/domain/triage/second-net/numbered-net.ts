@@ -32,7 +32,8 @@ export class NumberedNet {
       const rest = name.slice(2);
       if (name.startsWith('w:')) this.unigramIds[wordId(rest)] = id;
       else if (name.startsWith('b:')) {
-        // A word may hold '_', or be it ('snake_case' reads 'snake', '_', 'case'): every split that names the feature is kept, so no pair is missed.
+        // A word may hold '_', or be it ('snake_case' reads 'snake', '_', 'case'): every split that names the
+        // feature is kept, so no pair is missed.
         for (let cut = rest.indexOf('_'); cut >= 0; cut = rest.indexOf('_', cut + 1)) {
           bigrams.push([rest.slice(0, cut), rest.slice(cut + 1), id]);
         }
