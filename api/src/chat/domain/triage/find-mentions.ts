@@ -43,9 +43,9 @@ const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
 /** Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought. */
 function blankLooseWords(message: ReadMessage): MessageToken[] {
   const tokens = [...message.tokens];
-  for (const { start, end } of new MessageMatcher(LOOSE_LEXICON, message.tokens).spans(LOOSE_WORDS)) {
+  new MessageMatcher(LOOSE_LEXICON, message.tokens).eachSpan(LOOSE_WORDS, (start, end) => {
     for (let blank = start; blank < end; blank += 1) tokens[blank] = { ...tokens[blank]!, base: '', normal: '' };
-  }
+  });
   return tokens;
 }
 
@@ -55,7 +55,9 @@ function startsBySentence(matcher: MessageMatcher, sequences: readonly CompiledS
   for (const sequence of sequences) {
     for (const { start } of matcher.matches(sequence)) {
       const sentence = matcher.tokens[start]!.sentence;
-      bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), start]);
+      const starts = bySentence.get(sentence);
+      if (starts) starts.push(start);
+      else bySentence.set(sentence, [start]);
     }
   }
   return bySentence;

@@ -1,5 +1,6 @@
 import type { Mention } from './find-mentions';
 import type { MessageMatcher } from './pattern-matcher';
+import type { MessageToken } from './read-message';
 import { TypedArena } from './typed-arena';
 
 /** How far back a negation reaches within its clause: 'I don't have any numbness, tingling, weakness or …'. */
@@ -130,17 +131,18 @@ interface Spans {
 
 /** The spans of the class, or `none` (shared, never written) when the message holds none. */
 function spansOf(matcher: MessageMatcher, name: string, arena: TypedArena, none: Spans): Spans {
-  const found = matcher.spans(name);
-  if (found.length === 0) return none;
   const starts: number[] = [];
-  const covered = arena.uint8(matcher.tokens.length);
-  const isStart = arena.uint8(matcher.tokens.length);
-  for (const { start, end } of found) {
+  let { covered, isStart } = none;
+  matcher.eachSpan(name, (start, end) => {
+    if (starts.length === 0) {
+      covered = arena.uint8(matcher.tokens.length);
+      isStart = arena.uint8(matcher.tokens.length);
+    }
     starts.push(start);
     covered.fill(1, start, end);
     isStart[start] = 1;
-  }
-  return { starts, covered, isStart };
+  });
+  return starts.length === 0 ? none : { starts, covered, isStart };
 }
 
 /** Does a phrase of these spans start in [first, end)? */
@@ -261,11 +263,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   // People named in the message, in order, so a mention can be given to the nearest one before it.
   const people: PersonReference[] = [];
   let lastRelative: Experiencer | undefined;
-  const normals = tokens.map((each) => each.normal);
   tokens.forEach((token, position) => {
     const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
     if (isRelative && isSomeonesOwn(position)) {
-      const age = ageBefore(normals, position);
+      const age = ageBefore(tokens, position);
       const experiencer = {
         key: `relative:${token.base}`,
         isChild: child.isStart[position] === 1 && (age === undefined || age < ADULT_AGE),
@@ -445,16 +446,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 }
 
 /** 'my 8 year old son' -> 8; undefined when no age is given just before the relative's name. */
-function ageBefore(normals: readonly string[], position: number): number | undefined {
+function ageBefore(tokens: readonly MessageToken[], position: number): number | undefined {
+  const normal = (index: number) => tokens[index]?.normal ?? '';
   for (let index = position - 1; index >= Math.max(0, position - POSSESSIVE_REACH); index -= 1) {
-    if (
-      normals[index] === 'old' &&
-      /^\d+$/.test(normals[index - 2] ?? '') &&
-      /^years?$/.test(normals[index - 1] ?? '')
-    ) {
-      return Number(normals[index - 2]);
+    if (normal(index) === 'old' && /^\d+$/.test(normal(index - 2)) && /^years?$/.test(normal(index - 1))) {
+      return Number(normal(index - 2));
     }
-    if (/^\d+$/.test(normals[index] ?? '')) return Number(normals[index]);
+    if (/^\d+$/.test(normal(index))) return Number(normal(index));
   }
   return undefined;
 }

@@ -39,12 +39,14 @@ export class MessageMatcher {
   private readonly wordPositions = new Map<number, number[]>();
   /** Per word id: WORD if the message holds it in either form, plus TYPED if as typed. */
   private readonly presence: Uint8Array;
-  /**
-   * Per class: its phrases' start positions, and the ends of those starting at each. Made when the class is first
-   * found: a message holds few of the vocabulary's classes.
-   */
+  /** Per class: its phrases' start positions. Made when the class is first found: a message holds few classes. */
   private readonly classStarts: (number[] | undefined)[];
-  private readonly classEndsAt: (Map<number, number[]> | undefined)[];
+  /**
+   * The ends of each class's phrases by start: per class, the first end found from each start; the rare others (a
+   * phrase and a longer one from the same start) apart, keyed by otherEndsKey, so that most phrases cost no array.
+   */
+  private readonly firstEnds: (Map<number, number> | undefined)[];
+  private readonly otherEnds = new Map<number, number[]>();
   /** Stamps for removing repeated positions without allocating a set. */
   private readonly seen: Int32Array;
   private stamp = 0;
@@ -53,15 +55,18 @@ export class MessageMatcher {
   private reachedCount = 0;
   private reaching: Int32Array;
   private reachingCount = 0;
-  /** Every word's position, for sequences that can start anywhere; made on first use. */
-  private wordStarts: number[] | undefined;
+  /** Where the sequence being matched may start (candidateStarts): a buffer, rewritten for each sequence. */
+  private readonly starts: Int32Array;
+  /** Every word's position, for sequences that can start anywhere; made on first use (wordCount < 0 until then). */
+  private readonly wordStarts: Int32Array;
+  private wordCount = -1;
 
   constructor(
     private readonly lexicon: CompiledLexicon,
     readonly tokens: readonly MessageToken[],
   ) {
     const length = tokens.length;
-    const arena = new TypedArena({ bytes: lexicon.wordIds.size, ints: 6 * (length + 1) });
+    const arena = new TypedArena({ bytes: lexicon.wordIds.size, ints: 8 * (length + 1) });
     this.presence = arena.uint8(lexicon.wordIds.size);
     this.normalIds = arena.int32(length + 1);
     this.baseIds = arena.int32(length + 1);
@@ -69,10 +74,12 @@ export class MessageMatcher {
     this.seen = arena.int32(length + 1);
     this.reached = arena.int32(length + 1);
     this.reaching = arena.int32(length + 1);
+    this.starts = arena.int32(length + 1);
+    this.wordStarts = arena.int32(length + 1);
     // The position past the last token ends every phrase, as punctuation does.
     this.wordSentence[length] = -1;
     this.classStarts = new Array<number[] | undefined>(lexicon.classNames.length).fill(undefined);
-    this.classEndsAt = new Array<Map<number, number[]> | undefined>(lexicon.classNames.length).fill(undefined);
+    this.firstEnds = new Array<Map<number, number> | undefined>(lexicon.classNames.length).fill(undefined);
     for (let position = 0; position < length; position += 1) {
       const token = tokens[position]!;
       const normalId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.normal) ?? -1);
@@ -97,7 +104,9 @@ export class MessageMatcher {
       if (opens) this.walk(lexicon.trie, position, position, token.sentence);
     }
     for (const { classId, sequence } of lexicon.classRules) {
-      for (const start of this.candidateStarts(sequence)) {
+      const count = this.candidateStarts(sequence);
+      for (let candidate = 0; candidate < count; candidate += 1) {
+        const start = this.starts[candidate]!;
         this.reachEnds(sequence.elements, start);
         // record() does not touch the buffers, so the ends are read in place.
         for (let index = 0; index < this.reachedCount; index += 1) this.record(classId, start, this.reached[index]!);
@@ -108,22 +117,18 @@ export class MessageMatcher {
     for (const starts of this.classStarts) if (starts && !isAscending(starts)) starts.sort(ascending);
   }
 
-  /** Every phrase of the class, by start, each with its longest end. */
-  spans(name: string): Span[] {
+  /** Visits every phrase of the class, by start, with its longest end, without an object per phrase. */
+  eachSpan(name: string, visit: (start: number, end: number) => void): void {
     const classId = this.lexicon.classIds.get(name);
     if (classId === undefined) throw new Error(`Unknown vocabulary class @${name}`);
-    const endsAt = this.classEndsAt[classId];
-    const starts = this.classStarts[classId];
-    if (!endsAt || !starts) return [];
-    return starts.map((start) => ({ start, end: longest(endsAt.get(start)!, endsAt.get(start)!.length) }));
+    for (const start of this.classStarts[classId] ?? []) visit(start, this.longestEnd(classId, start));
   }
 
   /** Marks in `covered` (zeroed, one per token) the positions inside a phrase of any class but these ('not' in 'can not feel'). */
   coverAllBut(excluded: ReadonlySet<string>, covered: Uint8Array): Uint8Array {
     this.classStarts.forEach((starts, classId) => {
       if (!starts || excluded.has(this.lexicon.classNames[classId]!)) return;
-      const endsAt = this.classEndsAt[classId]!;
-      for (const start of starts) covered.fill(1, start, longest(endsAt.get(start)!, endsAt.get(start)!.length));
+      for (const start of starts) covered.fill(1, start, this.longestEnd(classId, start));
     });
     return covered;
   }
@@ -151,7 +156,9 @@ export class MessageMatcher {
   matches(sequence: CompiledSequence): Span[] {
     if (!this.mayMatch(sequence)) return [];
     const found: Span[] = [];
-    for (const start of this.candidateStarts(sequence)) {
+    const count = this.candidateStarts(sequence);
+    for (let candidate = 0; candidate < count; candidate += 1) {
+      const start = this.starts[candidate]!;
       this.reachEnds(sequence.elements, start);
       if (this.reachedCount > 0) found.push({ start, end: longest(this.reached, this.reachedCount) });
     }
@@ -164,24 +171,36 @@ export class MessageMatcher {
     else this.wordPositions.set(id, [position]);
   }
 
-  /** Positions where the word is typed as it is (not only its base form). */
-  private typedPositions(id: number): number[] | undefined {
-    if (!(this.presence[id]! & TYPED)) return undefined;
-    return this.wordPositions.get(id)!.filter((position) => this.normalIds[position] === id);
+  /** The key of a class's phrases from a start (a position up to the message's length) in otherEnds. */
+  private otherEndsKey(classId: number, start: number): number {
+    return classId * (this.tokens.length + 1) + start;
   }
 
   private record(classId: number, start: number, end: number) {
-    let endsAt = this.classEndsAt[classId];
-    if (!endsAt) {
-      endsAt = new Map();
-      this.classEndsAt[classId] = endsAt;
+    let firstEnds = this.firstEnds[classId];
+    if (!firstEnds) {
+      firstEnds = new Map();
+      this.firstEnds[classId] = firstEnds;
       this.classStarts[classId] = [];
     }
-    const ends = endsAt.get(start);
-    if (!ends) {
-      endsAt.set(start, [end]);
+    const first = firstEnds.get(start);
+    if (first === undefined) {
+      firstEnds.set(start, end);
       this.classStarts[classId]!.push(start);
-    } else if (!ends.includes(end)) ends.push(end);
+      return;
+    }
+    if (end === first) return;
+    const key = this.otherEndsKey(classId, start);
+    const others = this.otherEnds.get(key);
+    if (!others) this.otherEnds.set(key, [end]);
+    else if (!others.includes(end)) others.push(end);
+  }
+
+  /** The longest phrase of the class from a start it is known at. */
+  private longestEnd(classId: number, start: number): number {
+    const first = this.firstEnds[classId]!.get(start)!;
+    const others = this.otherEnds.size > 0 ? this.otherEnds.get(this.otherEndsKey(classId, start)) : undefined;
+    return others ? Math.max(first, longest(others, others.length)) : first;
   }
 
   /** Follows the trie from `node` with the token at `position`, recording every phrase that ends on the way. */
@@ -207,29 +226,49 @@ export class MessageMatcher {
     if (node.isInner) this.walk(node, start, position + 1, sentence);
   }
 
-  /** Where a sequence's matches may start: the positions of its first words and classes, or every word. */
-  private candidateStarts(sequence: CompiledSequence): readonly number[] {
+  /**
+   * Where a sequence's matches may start: the positions of its first words and classes, or every word. Left in
+   * `starts` (read before the next sequence is matched); returns how many.
+   */
+  private candidateStarts(sequence: CompiledSequence): number {
     const { firsts } = sequence;
     if (!firsts) {
-      this.wordStarts ??= this.tokens.flatMap((token, position) => (token.isPunctuation ? [] : [position]));
-      return this.wordStarts;
+      if (this.wordCount < 0) {
+        this.wordCount = 0;
+        this.tokens.forEach((token, position) => {
+          if (token.isPunctuation) return;
+          this.wordStarts[this.wordCount] = position;
+          this.wordCount += 1;
+        });
+      }
+      this.starts.set(this.wordStarts.subarray(0, this.wordCount));
+      return this.wordCount;
     }
-    const starts: number[] = [];
+    let count = 0;
     this.stamp += 1;
-    for (const id of firsts.words) this.addStarts(this.wordPositions.get(id), starts);
-    for (const id of firsts.exact) this.addStarts(this.typedPositions(id), starts);
-    for (const classId of firsts.classes) this.addStarts(this.classStarts[classId], starts);
-    return starts;
+    for (const id of firsts.words) count = this.addStarts(this.wordPositions.get(id), count);
+    for (const id of firsts.exact) {
+      // Only where the word is typed as it is (not only its base form).
+      if (this.presence[id]! & TYPED) count = this.addStarts(this.wordPositions.get(id), count, id);
+    }
+    for (const classId of firsts.classes) count = this.addStarts(this.classStarts[classId], count);
+    return count;
   }
 
-  /** Adds the positions not yet seen under the current stamp. */
-  private addStarts(positions: readonly number[] | undefined, starts: number[]) {
-    if (!positions) return;
+  /**
+   * Adds to `starts` the positions not yet seen under the current stamp (only those typed as `typedAs`, if given);
+   * returns the new count.
+   */
+  private addStarts(positions: readonly number[] | undefined, count: number, typedAs = -1): number {
+    if (!positions) return count;
+    let added = count;
     for (const position of positions) {
-      if (this.seen[position] === this.stamp) continue;
+      if ((typedAs >= 0 && this.normalIds[position] !== typedAs) || this.seen[position] === this.stamp) continue;
       this.seen[position] = this.stamp;
-      starts.push(position);
+      this.starts[added] = position;
+      added += 1;
     }
+    return added;
   }
 
   /** Does the message hold at least one of these words or phrases? */
@@ -303,8 +342,12 @@ export class MessageMatcher {
       this.reach(position + 1);
     }
     for (const classId of element.classes) {
-      const ends = this.classEndsAt[classId]?.get(position);
-      if (ends) for (const end of ends) this.reach(end);
+      const first = this.firstEnds[classId]?.get(position);
+      if (first === undefined) continue;
+      this.reach(first);
+      if (this.otherEnds.size === 0) continue;
+      const others = this.otherEnds.get(this.otherEndsKey(classId, position));
+      if (others) for (const end of others) this.reach(end);
     }
   }
 }

@@ -1,6 +1,5 @@
 import { RED_FLAG_CATALOGUE } from '@clinic/content';
-import { netFeatures } from './second-net/net-features';
-import { netEntries, TRIAGE_NET } from './second-net/triage-net';
+import { netEntries } from './second-net/numbered-net';
 import { readForTriage, ruleEntries } from './triage-message';
 
 /**
@@ -12,6 +11,6 @@ import { readForTriage, ruleEntries } from './triage-message';
  */
 export function triageMessage(message: string): string[] {
   const readings = readForTriage(message);
-  const raised = new Set([...ruleEntries(readings), ...netEntries(TRIAGE_NET, netFeatures(readings))]);
+  const raised = new Set([...ruleEntries(readings), ...netEntries(readings)]);
   return RED_FLAG_CATALOGUE.filter((entry) => raised.has(entry.id)).map((entry) => entry.id);
 }

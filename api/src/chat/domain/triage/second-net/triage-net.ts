@@ -36,10 +36,17 @@ const urgencyRank = (entryId: string) => {
 /** The model's probability for each class. */
 export function classProbabilities(model: TriageNetModel, features: ReadonlySet<string>): number[] {
   const logits = [...model.bias];
-  for (const feature of features) {
-    const weights = model.weights[feature] ?? [];
-    for (let at = 0; at < weights.length; at += 2) logits[weights[at]!]! += weights[at + 1]!;
-  }
+  for (const feature of features) addWeights(logits, model.weights[feature] ?? []);
+  return softmax(logits);
+}
+
+/** Adds a feature's weights (class index, weight, …) to the logits. */
+export function addWeights(logits: number[], weights: readonly number[]) {
+  for (let at = 0; at < weights.length; at += 2) logits[weights[at]!]! += weights[at + 1]!;
+}
+
+/** Probabilities from logits. */
+export function softmax(logits: readonly number[]): number[] {
   const top = Math.max(...logits);
   const exps = logits.map((logit) => Math.exp(logit - top));
   const total = exps.reduce((sum, value) => sum + value, 0);
@@ -65,9 +72,4 @@ export function entriesFromProbabilities(
     .filter((each) => each.probability >= CLOSE_SHARE * best.probability)
     .reduce((chosen, each) => (urgencyRank(each.entryId) < urgencyRank(chosen.entryId) ? each : chosen));
   return [...new Set([best.entryId, mostUrgent.entryId])];
-}
-
-/** The second net's verdict on a message's features. It only ever adds to what the rules raise. */
-export function netEntries(model: TriageNetModel, features: ReadonlySet<string>): string[] {
-  return entriesFromProbabilities(model.classes, classProbabilities(model, features), model.threshold);
 }
