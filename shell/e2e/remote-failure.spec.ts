@@ -159,7 +159,7 @@ test('a missing runtime manifest entry only affects that remote', async ({ page 
   });
   await openPage(page, '/services');
   await reachFor(page, 'mf_booking/booking-form');
-  await expect(regionFallback(page, 'mf_booking/booking-form')).toBeAttached();
+  await expect(regionFallback(page, 'mf_booking/booking-form').first()).toBeAttached();
   await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Chat with the Spine Information Assistant' }).click();
