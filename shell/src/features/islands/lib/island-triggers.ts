@@ -13,7 +13,7 @@ export type BootIsland = (marker: HTMLElement, pending: PendingActivation) => vo
 
 // The first sign of the visitor reaching for a region: the pointer over it, a touch, focus or a key inside.
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-// Boot a little before a region scrolls in.
+// Boot a little before a 'visible' region scrolls in.
 const VISIBLE_MARGIN = '200px';
 
 /** Calls `seen` with each marker the first time its content comes within `rootMargin` of the viewport. */
@@ -45,8 +45,8 @@ export function markerOf(target: EventTarget | null): HTMLElement | null {
 const bootsOnPress = (marker: HTMLElement) => marker.getAttribute(ISLAND_BOOT_ATTRIBUTE) === 'press';
 
 /**
- * Boots each island of the page once: on the visitor's first intent inside it or, once it nears the viewport, when
- * the browser is next idle (so that a region the visitor scrolls to is live before their first press there, whose
+ * Boots each island of the page once: on the visitor's first intent inside it or, once it is on screen, when the
+ * browser is next idle (so that a region the visitor scrolls to is live before their first press there, whose
  * answer would otherwise wait behind the boot); (boot="visible") as it nears the viewport; or (boot="press") when
  * one of its buttons is pressed. Until a region has booted its server HTML is live:
  * fields take typing (carried over at the handover), links work, and a button press or a form submission is held
