@@ -23,6 +23,7 @@ import { ORDINARY_RELATIVES_CASES } from './cases/ordinary-relatives';
 import { ORDINARY_WORRIED_WELL_CASES } from './cases/ordinary-worried-well';
 import { POISONING_CASES } from './cases/poisoning';
 import { RED_TEAM_ROUND2_CASES } from './cases/red-team-round2';
+import { ROUND_5_CASES } from './cases/round-5';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
 import { SUDDEN_HEADACHE_CASES } from './cases/sudden-headache';
@@ -54,4 +55,5 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ORDINARY_EVERYDAY_CASES,
   ...ENGINE_ADDED_CASES,
   ...RED_TEAM_ROUND2_CASES,
+  ...ROUND_5_CASES,
 ];
