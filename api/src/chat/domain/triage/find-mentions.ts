@@ -21,7 +21,11 @@ interface CompiledConcept {
   definition: ConceptDefinition;
   unless: readonly CompiledSequence[];
   requires: readonly CompiledSequence[];
+  antecedent: readonly CompiledSequence[];
 }
+
+/** How many sentences back a referring mention ('it's round the back passage') looks for what 'it' is. */
+const REFERRING_REACH = 2;
 
 const LOOSE_WORDS = 'not-a-symptom';
 /** Words used loosely or in benign phrases, matched first, on their own. */
@@ -33,11 +37,17 @@ const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).ma
   definition,
   unless: (definition.unlessInSentence ?? []).map(LEXICON.compile),
   requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
+  antecedent: (definition.referring?.antecedent ?? []).map(LEXICON.compile),
 }));
 /** Every concept's patterns, in one list indexed by their first words and classes. */
-const PATTERNS = CONCEPTS.flatMap((concept) =>
-  concept.definition.patterns.map((pattern) => ({ concept, sequence: LEXICON.compile(pattern) })),
-);
+const PATTERNS = CONCEPTS.flatMap((concept) => [
+  ...concept.definition.patterns.map((pattern) => ({ concept, sequence: LEXICON.compile(pattern), refers: false })),
+  ...(concept.definition.referring?.patterns ?? []).map((pattern) => ({
+    concept,
+    sequence: LEXICON.compile(pattern),
+    refers: true,
+  })),
+]);
 const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
 
 /** Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought. */
@@ -70,6 +80,13 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   // Each concept's cancelling (or required) phrases are sought once per message, when it is first mentioned.
   const required = new Map<CompiledConcept, Map<number, number[]>>();
   const cancelling = new Map<CompiledConcept, Map<number, number[]>>();
+  const antecedents = new Map<CompiledConcept, Map<number, number[]>>();
+  /** Does the sentence, or one of the REFERRING_REACH before it, say what 'it' is? */
+  const saysWhatItIs = (concept: CompiledConcept, sentence: number) => {
+    const found = sought(antecedents, concept, concept.antecedent);
+    for (let back = 0; back <= REFERRING_REACH; back += 1) if (found.has(sentence - back)) return true;
+    return false;
+  };
   const sought = (cache: typeof required, concept: CompiledConcept, sequences: readonly CompiledSequence[]) => {
     let found = cache.get(concept);
     if (!found) {
@@ -79,10 +96,11 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
     return found;
   };
   for (const index of matcher.candidates(PATTERN_INDEX)) {
-    const { concept, sequence } = PATTERNS[index]!;
+    const { concept, sequence, refers } = PATTERNS[index]!;
     for (const { start, end } of matcher.matches(sequence)) {
       const sentence = matcher.tokens[start]!.sentence;
       if (concept.requires.length > 0 && !sought(required, concept, concept.requires).has(sentence)) continue;
+      if (refers && !saysWhatItIs(concept, sentence)) continue;
       const cancelledAt = concept.unless.length > 0 ? sought(cancelling, concept, concept.unless).get(sentence) : [];
       mentions.push({
         concept: concept.concept,

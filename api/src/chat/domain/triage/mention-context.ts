@@ -11,6 +11,12 @@ const POST_DENIAL_REACH = 4;
 const POSSESSIVE_REACH = 4;
 /** How far a word of long ago reaches: 'I had a car crash years ago', not the whole of a long clause. */
 const HISTORY_REACH = 15;
+/** How far after a general question ('asking for a friend') 'it's me' takes it back. */
+const RETRACTION_REACH = 16;
+/** How many sentences after a question about anyone the writer may claim it ('… Because that's where I am.'). */
+const CLAIM_SENTENCES = 1;
+/** How far after a mention a 'today' or 'now' dates it. */
+const DATED_NOW_REACH = 3;
 /** How near the start of its sentence a time of long ago is 'fronted'. */
 const FRONTED = 4;
 /** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
@@ -61,9 +67,37 @@ function QUESTION_OPENINGS(): string[] {
   ];
 }
 const QUESTION_OPENING = new Set(QUESTION_OPENINGS());
+/** A question's opening is followed by its subject; 'can not', 'can barely pee' are statements without one. */
+const STATEMENT_AFTER_OPENING = new Set([
+  'not',
+  'barely',
+  'hardly',
+  'only',
+  'just',
+  'still',
+  'never',
+  'no',
+  'also',
+  'now',
+]);
 /** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
 const COORDINATORS = new Set(['and', 'or', '&']);
 const LIST_JOINERS = new Set(['or', 'nor', 'and']);
+/** A predicate that opens with these speaks of now ('and have wet myself', 'and still can't feel it'). */
+const PRESENT_OPENINGS = new Set([
+  'have',
+  'has',
+  "'ve",
+  'am',
+  'is',
+  'are',
+  "'m",
+  "'s",
+  'keep',
+  'keeps',
+  'can',
+  'still',
+]);
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
 /** The vocabulary's context classes: every other class names something in the body or a symptom. */
@@ -90,6 +124,8 @@ const CONTEXT_CLASSES = new Set([
   'generic-person',
   'relative-possessive',
   'not-a-relative',
+  'self-claim',
+  'general-retracted',
 ]);
 const ADULT_AGE = 18;
 /**
@@ -206,6 +242,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const possessive = spans('relative-possessive');
   const notARelative = spans('not-a-relative');
   const newOnset = spans('new-onset-marker');
+  const selfClaim = spans('self-claim');
+  const generalRetracted = spans('general-retracted');
 
   // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
   // unlike the 'not' of 'can not feel'.
@@ -256,7 +294,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       opening !== undefined &&
       opensAfterPause[clause[first] ?? 0] === true &&
       QUESTION_OPENING.has(opening.normal) &&
-      tokens[first + 1]?.normal !== 'not'
+      !STATEMENT_AFTER_OPENING.has(tokens[first + 1]?.normal ?? '')
     );
   };
 
@@ -379,8 +417,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   function isLongAgo(spans: Spans, mention: Mention, range: [number, number], reach = HISTORY_REACH): boolean {
     const first = Math.max(range[0], mention.start - reach);
     const end = Math.min(range[1], mention.end + reach + 1);
+    // 'Surgery years ago and wet myself today': a time just after the mention dates it, not the one before.
+    const datedNow = within(newOnset, mention.end, Math.min(range[1], mention.end + DATED_NOW_REACH));
     for (let start = first; start < end; start += 1) {
-      if (spans.isStart[start] !== 1) continue;
+      // 'A lump I didn't have last year': a time said not to have had it makes it new.
+      if (spans.isStart[start] !== 1 || (datedNow && start < mention.start) || negatedBefore(start)) continue;
       const [from, to] = start < mention.start ? [start, mention.start] : [mention.end, start];
       if (to - from <= reach && !within(newOnset, from, to) && !closedByComma(spans, start, mention)) return true;
     }
@@ -395,11 +436,15 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return tokens[end]?.normal === ',' && end < mention.start;
   }
 
-  /** 'About twelve years ago I had …': a time of long ago at the head of a sentence governs all of it. */
+  /**
+   * 'About twelve years ago I had …': a time of long ago at the head of a sentence, before anyone is named, governs
+   * all of it; not 'I had a fall years ago and can't pee', where it dates the fall alone.
+   */
   const frontedLongAgo = (mention: Mention) => {
     const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
     for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
       if (longAgo.isStart[start] !== 1 || within(newOnset, start, mention.start)) continue;
+      if (anyIn(anyoneNamed, first, start)) continue;
       // 'Bowel cancer last year, back ache …': after a symptom and closed by a comma, it dates that symptom alone.
       const datesWhatCameBefore =
         partOfSymptom.subarray(first, start).includes(1) && closedByComma(longAgo, start, mention);
@@ -408,10 +453,25 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return false;
   };
 
+  /**
+   * 'A few years back and took an overdose': a time dates the past-tense predicates joined to its own by 'and' (a
+   * shared subject), so the clause is read from the first of them; not 'and have wet myself', 'and wet myself today'.
+   */
+  function datedRange([first, end]: [number, number]): [number, number] {
+    if (PRESENT_OPENINGS.has(tokens[first]?.normal ?? '') || within(newOnset, first, end)) return [first, end];
+    let from = first;
+    while (from > 0 && COORDINATORS.has(tokens[from - 1]?.normal ?? '') && tokens[from - 2]?.normal !== ',') {
+      const [previousFirst] = clauseRange(from - 1);
+      if (previousFirst >= from - 1) break;
+      from = previousFirst;
+    }
+    return [from, end];
+  }
+
   function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.historyCounts) return false;
     if (frontedLongAgo(mention)) return true;
-    if (isLongAgo(longAgo, mention, range)) return true;
+    if (isLongAgo(longAgo, mention, datedRange(range))) return true;
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
@@ -427,14 +487,21 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   // except what the writer plainly reports as their own ('my bum is numb').
   // A general question ('for an essay', 'just curious') takes back everything the writer does not claim as theirs.
   const lastDenial = denialOfIt.starts.at(-1) ?? -1;
-  const isGeneral = generalQuestion.starts.length > 0;
+  const isGeneral = generalQuestion.starts.some((start) => !within(generalRetracted, start, start + RETRACTION_REACH));
+  /** A question about anyone, or 'you', that the writer then claims: 'Mine's got so bad', 'that's where I am'. */
+  const claimedAfter = (mention: Mention) => {
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const end = sentenceEnd[sentence + CLAIM_SENTENCES] ?? sentenceEnd[sentence] ?? tokens.length;
+    return within(selfClaim, mention.end, end);
+  };
   // Built field by field: object spread per mention was most of the triage's time on long messages.
   return mentions.map((mention) => {
     const { concept, definition, start, end, cancelledAt } = mention;
     const range = clauseRange(start);
-    const experiencer = experiencerOf(mention);
-    const hypothetical = isHypothetical(mention, range, experiencer);
-    const anchored = !hypothetical && anyIn(selfNamed, range[0], range[1]);
+    const claimed = claimedAfter(mention);
+    const experiencer = claimed && experiencerOf(mention) === GENERIC ? SELF : experiencerOf(mention);
+    const hypothetical = !claimed && isHypothetical(mention, range, experiencer);
+    const anchored = claimed || (!hypothetical && anyIn(selfNamed, range[0], range[1]));
     const reported =
       experiencer.key !== 'generic' &&
       !isNegated(mention, range) &&

@@ -6,6 +6,11 @@ export interface ConceptDefinition {
   patterns: readonly string[];
   /** A mention counts only when its sentence also says one of these ('for no reason'). */
   alsoInSentence?: readonly string[];
+  /**
+   * Sentences that say where or what 'it' is ('it's round the back passage'): a mention when one of the sentences
+   * before (REFERRING_REACH, find-mentions.ts) says what 'it' is (@numbness).
+   */
+  referring?: { patterns: readonly string[]; antecedent: readonly string[] };
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
@@ -43,6 +48,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
       'the middle|top|base|small|side|centre|center of my|the|his|her @spine-part',
       '@spine-part very|much|so|too|big|bad|lot @pain-word',
+      '@spine-part has|have|had|is? suddenly|really|just|now? got|gone|become|gotten|getting very|really|so|much|proper|a? lot|bit? @pain-word|worse',
+      '@spine-part proper|really|very|so|that @pain-word',
+      '@spine-part be|is|feel|feels? fine|ok|okay|alright|good when|while|during',
     ],
   },
   'bladder-change': {
@@ -65,7 +73,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'incontinence|incontinent|incontinance',
       'not|never had|been|done a|for|to? a? wee|pee|the toilet|loo since|all|for',
       '@urine-noun ... not|never feel|feels|felt like it|the same|normal|right|it used',
-      'can? not feel it|the urine|the wee|the pee passing|pass|come|coming',
+      'can? not feel it|urine|wee|pee passing|pass|come|coming',
+      'can? not feel the|my|his|her urine|wee|pee passing|pass|come|coming|out',
       'can? not feel ... passing|pass water|urine',
       'incontinence|incontinent of urine',
       '@numbness ... when|while i|he|she @urine-verb',
@@ -116,6 +125,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@toilet ... nothing happen|happens|comes|came',
       'urge|feeling|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
       'urge|feeling|sensation ... gone|disappeared|vanished|went away',
+      'press|push|pressing|pushing on my|his|her tummy|belly|stomach ... @urine-noun|@urine-verb',
+      'get|getting the|my|his|her wee|pee|urine out',
+      'can barely|hardly @urine-verb',
+      '@inability ... empty my|his|her|the? bladder',
     ],
   },
   'bowel-change': {
@@ -158,6 +171,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'saddle-numbness': {
     unlessInSentence: ['@postural-cause'],
+    // 'I've had a numb patch. It's hard to say where. It's round the back passage.'
+    referring: {
+      patterns: [
+        'it|patch|area|bit be|is|seem|seems|feel|feels *? round|around|near|in|by|between the|my|his|her @saddle-area',
+        'seat|saddle feel|feels|felt @numbness',
+        'sensation|feeling around|in|of my|his|her|the? @saddle-area ... changed|different|reduced|less|gone|strange',
+      ],
+      antecedent: ['@numbness'],
+    },
     patterns: [
       ...BOTH_WAYS('@numbness', '@saddle-area'),
       '@numbness bum|bottom',
@@ -170,6 +192,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'feel|feels like ... sitting|sat on a? cushion|pillow|cotton',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
       'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',
+      '@saddle-area has|have|is? gone|going|went|goes to sleep',
     ],
   },
   'sexual-dysfunction': {
@@ -332,6 +355,28 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not ease|eased|improve|better|settle with|by rest|resting|lying',
       '@pain-worse more? when|whenever|if i|he|she? lie|lying|sleep|sleeping',
       '@wakes-up ... because|as|from|due ... @pain-word',
+      'as soon as i|he|she lie|lay|get ... @pain-word|throb|throbbing|starts|worse',
+      'when|whenever|once i|he|she lie|lay down ... throb|throbbing|starts',
+      'rest|resting makes|made no difference',
+      'lying still makes|made no difference',
+      'lying still|flat ... @pain-word|unbearable',
+      'sleep|sleeping|slept in the|a|an chair|armchair|recliner|sofa',
+      '@pain-word all night',
+      '@pain-word through the night',
+      'gnaw|gnaws|gnawing ... all night',
+      'the nights|night|nighttime ... the worst',
+      'worse when|as|once i|you|he|she go|get to|into bed',
+      'keeping|keeps|kept me|him|her awake',
+      'getting|get|gets|got up in the night',
+      'up in the night with',
+      'pacing|pace|paces ... at night',
+      'pacing|pace|paces ... 2am|3am|4am|5am',
+      'sleeping|sleep|slept|sleeps sitting|sat|propped up|upright',
+      '@wakes-up because of my|his|her|the @spine-part',
+      '@wakes-up with|from my|his|her|the @spine-part',
+      '@pain-word more|worse in|at bed|night',
+      '@pain-word ... even when|while|if i|he|she|you? rest|resting|lie|lying|sleep|sleeping',
+      '@pain-word ... even at rest',
     ],
     conditionalCounts: true,
   },
@@ -345,7 +390,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'back-lump-or-shape-change': {
-    unlessInSentence: ['disc', 'discs', 'scan', 'mri', 'x ray'],
+    unlessInSentence: ['disc', 'discs', 'scan', 'mri', 'x ray', 'pregnant', 'pregnancy', 'baby bump'],
     patterns: [
       '@lump on|in|near|at my|the|his|her? lower|upper? @spine-part',
       ...BOTH_WAYS('@lump', '@spine-part'),
@@ -355,18 +400,30 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
+      // 'A hunch that I didn't have last year': new on the body, unlike 'I have a hunch that …'.
+      '@lump|@shape-change|@shape-posture that|which i|he|she|it did|had|have|has|was? not|never have|had|there|been? before|last|a|in|until|when|this|previously',
     ],
   },
   'pain-on-straining': {
+    // A known disc problem explains pain on coughing (the catalogue's concern is pain no one has explained), and
+    // 'no pain when I cough' denies it.
+    unlessInSentence: [
+      'disc|discs|prolapse|herniation|herniated',
+      'no|never|without @pain-word when|if|on|with i? @straining',
+      'not hurt|ache|twinge when|if|on i? @straining',
+    ],
     patterns: [
-      '@pain-worse ... when|whenever|if|on|after|with|during|to i|he|she? @straining',
+      '@pain-worse ... when|whenever|if|on|after|with|during|to i|he|she|they|you|we? @straining',
       '@pain-worse ... to have|do a poo',
       '@straining ... because|with of? my|his|her @spine-part',
       '@straining ... make|makes|made|sends|send it? ... @pain-worse',
       'every time i|he|she @straining',
-      'when|whenever|if i|he|she @straining ... @pain-worse',
+      'when|whenever|if i|he|she|they|you|we @straining ... @pain-worse',
       '@straining ... @spine-part ... @pain-word',
       '@straining ... @pain-word',
+      '@pain-worse ... when|whenever|if i|he|she am|is|are? on|at the loo|toilet ... push|pushing|strain|straining',
+      'every|each @straining ... through|into|in|up|down my|his|her @spine-part',
+      '@straining go|goes|shoots|sends|went ... through|into|up|down my|his|her @spine-part',
     ],
     conditionalCounts: true,
   },
@@ -507,6 +564,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'chest-pain': {
+    // Ribs and muscles aching after days of coughing with a cold: strained by the cough.
+    unlessInSentence: ['coughing|cough all|for a? week|days|weeks', 'with|from a|the? cold|flu ... @pain-word'],
     patterns: [
       '@chest *? *? @pain-word',
       '@pain-word in|on|across|around|through|at my|the|his|her? @chest',
@@ -657,6 +716,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   overdose: {
     conditionalCounts: true,
+    // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
+    unlessInSentence: ['thought|thinking|think|tempted|considered|considering|urge about|of|to? take|taking'],
     patterns: [
       '@overdose',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
@@ -671,9 +732,32 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... @tablets ... twice|double|extra|by mistake|by accident',
       '@took-many a? load|loads|lot|lots|handful|bunch|bottle|packet|box of my|his|her|the? @tablets',
       'already|just taken|took the|my|all|some? @tablets',
+      'lost count of ... @tablets',
+      'necked|downed|gulped|swallowed|chugged all ... @tablets',
+      'necked|downed|gulped|chugged the lot',
+      '@took-many ... in one go',
+      '@took-many ... all at once',
+      '@took-many ... @tablets ... at once',
+      '@took-many ... day|days|week|weeks worth|supply of? my|his|her|the? @tablets',
+      '@took-many ... half|quarter a|the? bottle|packet|box|strip',
+      'empty blister|blisters|packet|packets|box|boxes|bottle|strip|strips|pack|packs',
+      '@tablets ... two|three|full boxes|packets|strips ... gone|missing|empty',
+      '@took-many about|around|like|maybe|roughly|over|nearly|at|least|almost|probably? @many-count of? my|the|his|her? @tablets',
+      '@took-many ... @many-count of? my|the|his|her? @tablets',
+      'accidentally|mistakenly ... gave|given|give|took|taken|had ... @tablets|dose|doses',
+      'gave|given|give him|her|them|my ... @tablets|dose|doses ... twice|double|extra|by mistake|accident',
+      'load|loads|handful|lot|lots of @tablets ... wine|vodka|alcohol|drink|beer|whisky|gin|cider',
+      'wine|vodka|alcohol|drink|beer|whisky|gin|cider ... load|loads|handful|lot|lots of @tablets',
+      '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
     ],
   },
   poisoning: {
+    // A child taking their own medicine as they should ('swallowed his medicine without a fuss').
+    unlessInSentence: [
+      'without a|any fuss',
+      'as prescribed',
+      'his|her|their own? medicine|dose|antibiotics|calpol|prescription',
+    ],
     patterns: [
       '@swallow-verb ... @poison',
       'poisoned',
@@ -690,6 +774,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'want|wanted|going|urge|urges|thought|thoughts|think|thinking to|of|about? hurt|hurting|harm|harming myself|himself|herself',
       'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|the|his|her|some? @tablets',
       'saving|saved up my|the|his|her|some? @tablets',
+      'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? taking|take all|the|a of? my|the|his|her? @tablets|lot',
     ],
     conditionalCounts: true,
   },
@@ -717,6 +802,23 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cut her|his|my wrists|wrist|arm|arms ... deep',
       'do it tonight|2nite|today',
       'going to do it',
+      'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
+      'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... on purpose',
+      'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... deliberately',
+      'have|has|had|just|already cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist',
+      'going to drink|swallow|neck|take the lot',
+      'going to drink|swallow|neck|take them all',
+      'going to drink|swallow|neck|take all of it|them',
+      'texted|messaged|sent|text|message me|us|everyone goodbye',
+      'goodbye text|message|texts|messages',
+      'left|leaving|written|wrote a note|letter ... sorry|goodbye',
+      'going to @self-harm-phrase',
+      '@self-harm-phrase ... i have decided',
+      '@self-harm-phrase ... made up my mind',
+      'this is my|the last message|post|text',
+      'goodbye everyone|all|world',
+      'threatening|threatened|threatens|threaten to @self-harm-phrase',
+      'threatening|threatened|threatens|threaten to jump|kill|end|hang|overdose',
     ],
   },
   'self-harm-means': {

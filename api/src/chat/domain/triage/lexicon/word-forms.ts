@@ -59,6 +59,9 @@ const CONTRACTIONS: Readonly<Record<string, string>> = {
  */
 const MISSPELLINGS: Readonly<Record<string, string>> = {
   // Text speak.
+  carnt: 'can not',
+  cnat: 'can not',
+  terible: 'terrible',
   cnt: 'can not',
   wen: 'when',
   bk: 'back',
