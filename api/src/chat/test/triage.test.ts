@@ -2,6 +2,7 @@ import { findRedFlagEntry, RED_FLAG_CATALOGUE, RED_FLAG_CONCEPT_IDS } from '@cli
 import { CONCEPT_PATTERNS } from '../domain/triage/lexicon/concept-patterns';
 import { readMessage } from '../domain/triage/read-message';
 import { triageMessage } from '../domain/triage/triage';
+import { triageByRules } from '../domain/triage/triage-message';
 import { urgentReply } from '../domain/triage/urgent-reply';
 
 const categoriesOf = (message: string) =>
@@ -58,6 +59,37 @@ describe('red-flag triage', () => {
     expect(triageMessage('My grandad had prostate cancer, is back pain hereditary?')).toEqual([]);
     expect(categoriesOf('I had breast cancer and now have new back pain')).toContain('cancer');
     expect(categoriesOf('Mum finished radiotherapy for breast cancer and now her back hurts')).toContain('cancer');
+  });
+
+  // The rules alone (triageByRules), so that the second net cannot hide a context rule that fails.
+  it('dates by a time of long ago what it governs, and no more', () => {
+    expect(triageByRules('My sister had a bad time a few years back and took an overdose. She is well now.')).toEqual(
+      [],
+    );
+    expect(triageByRules('About ten years ago I had a fall and could not pee for a day')).toEqual([]);
+    expect(triageByRules("I had a fall years ago and can't pee")).toEqual(['cauda-equina-bladder']);
+    expect(triageByRules('I had surgery years ago and wet myself today')).toEqual(['cauda-equina-bladder']);
+    expect(triageByRules("there's a lump on my back I didn't have last year")).toEqual(['cancer-lump-or-shape-change']);
+  });
+
+  it('reads a sentence that says where "it" is with the one that said what it is', () => {
+    const numbPatch = "I've had a numb patch since Sunday. It's hard to say where. It's round the back passage.";
+    expect(triageByRules(numbPatch)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules("My back aches. It's round the back passage that it hurts.")).toEqual([]);
+  });
+
+  it('reads a question about anyone as the writer’s own when the writer then claims it', () => {
+    expect(triageByRules('Does back pain get worse when you sneeze?')).toEqual([]);
+    expect(triageByRules("Does anyone get back pain when they sneeze? Mine's got so bad I brace myself")).toEqual([
+      'cancer-pain-on-straining',
+    ]);
+    expect(triageByRules("Asking for a friend, no I'm not, it's me: I can't feel my bum")).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+  });
+
+  it('reads an opening "can" without a subject as a statement', () => {
+    expect(triageByRules('can barely pee, have to really strain')).toEqual(['cauda-equina-bladder']);
   });
 
   it('does not take loose words for alarms', () => {

@@ -128,6 +128,8 @@ const CONTEXT_CLASSES = new Set([
   'general-retracted',
 ]);
 const ADULT_AGE = 18;
+/** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
+const OBJECT_PRONOUNS = new Set(['them', 'they']);
 /**
  * Arrays of a message's length that judgeMentions takes from its arena: of bytes, two for each of the classes it
  * reads that the message holds (a long message, eight or so) and two besides; of positions or counts, seven.
@@ -355,7 +357,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   function experiencerOf(mention: Mention): Experiencer {
     // The last person named inside: 'grizzly when I touch her back' is about her.
     const inside = lastPersonOutsideSymptoms[mention.end - 1] ?? -1;
-    if (inside >= mention.start) return personAt[inside]?.experiencer ?? SELF;
+    // 'Took them again' names the tablets, not a person: the one before it took them.
+    const namesAThing = OBJECT_PRONOUNS.has(tokens[inside]?.normal ?? '');
+    if (inside >= mention.start && !namesAThing) return personAt[inside]?.experiencer ?? SELF;
     const sentence = tokens[mention.start]?.sentence;
     const before = mention.start > 0 ? (lastPerson[mention.start - 1] ?? -1) : -1;
     if (before >= 0 && tokens[before]?.sentence === sentence) return personAt[before]?.experiencer ?? SELF;

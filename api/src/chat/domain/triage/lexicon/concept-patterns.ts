@@ -167,6 +167,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'urge|feeling|sensation to poo ... gone|disappeared|vanished|stopped|went',
       '@unaware ... need a|to poo',
       '@unaware ... @faeces-verb',
+      'can? not feel|tell|know when|if i|he|she need|needs a|to @faeces-noun',
+      '@faeces-noun be|has|have|is? stopped working',
+      '@faeces-noun ... not working|given up',
     ],
   },
   'saddle-numbness': {
@@ -409,6 +412,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // 'no pain when I cough' denies it.
     unlessInSentence: [
       'disc|discs|prolapse|herniation|herniated',
+      'pulled|strained|tweaked|jarred|twisted it|my|his|her back? lifting|moving|carrying|gardening|digging',
       'no|never|without @pain-word when|if|on|with i? @straining',
       'not hurt|ache|twinge when|if|on i? @straining',
     ],
@@ -717,7 +721,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   overdose: {
     conditionalCounts: true,
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
-    unlessInSentence: ['thought|thinking|think|tempted|considered|considering|urge about|of|to? take|taking'],
+    unlessInSentence: [
+      'thought|thinking|think|tempted|considered|considering|urge about|of|to? take|taking|overdose|overdosing',
+      'twice|times a|per|each day|week',
+    ],
     patterns: [
       '@overdose',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
@@ -749,6 +756,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'load|loads|handful|lot|lots of @tablets ... wine|vodka|alcohol|drink|beer|whisky|gin|cider',
       'wine|vodka|alcohol|drink|beer|whisky|gin|cider ... load|loads|handful|lot|lots of @tablets',
       '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
+      '@took-many ... times my|the|his|her usual|normal|prescribed|recommended? dose',
+      'forgot|forgotten|forgetting ... took|taken|had ... again|twice',
+      'took|taken|had ... again|twice ... forgot|forgotten|forgetting',
     ],
   },
   poisoning: {
@@ -764,6 +774,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'poisoning',
       'my|his|her son|daughter|child|toddler|baby|kid ... @swallow-verb ... @tablets',
       'got into my|the @tablets|medicine|pills|cupboard',
+      'got|gets|getting hold of ... @tablets|@poison',
+      'not know how many ... had|taken|swallowed|eaten',
     ],
   },
   'self-harm-thoughts': {
@@ -775,6 +787,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|the|his|her|some? @tablets',
       'saving|saved up my|the|his|her|some? @tablets',
       'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? taking|take all|the|a of? my|the|his|her? @tablets|lot',
+      'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? overdose|overdosing',
     ],
     conditionalCounts: true,
   },
@@ -819,6 +832,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'goodbye everyone|all|world',
       'threatening|threatened|threatens|threaten to @self-harm-phrase',
       'threatening|threatened|threatens|threaten to jump|kill|end|hang|overdose',
+      '@self-harm-means ... going|heading|go out? there? now|tonight',
+      '@self-harm-means ... thinking|thought of|about walking|jumping|going in',
+      'decided ... tonight|today|now',
+      "tonight is|'s the night ... decided",
+      'engine running ... garage',
+      'garage ... engine running',
+      'hose|hosepipe ... exhaust',
+      'can not stop myself tonight|now',
+      'not think i can stop|keep myself',
+      'about to take|swallow|drink|neck all|the|my ... @tablets',
+      'about to take|swallow|drink|neck the lot',
+      '@tablets|knife|blade|rope|razor|noose in my hand|hands',
     ],
   },
   'self-harm-means': {

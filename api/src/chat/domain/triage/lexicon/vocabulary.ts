@@ -825,6 +825,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'went weak',
     'gone weak',
     'going weak',
+    'foot|leg is|keeps? dragging|slapping|flopping',
+    'foot|leg drag|drags|slap|slaps',
   ],
   worsening: [
     'worse',
@@ -1086,6 +1088,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
 
   // ---- Fever and infection ----
   'fever-word': [
+    'temperature|temp|temps|fever|thermometer ... 38|39|40|41',
+    '38|39|40|41 c|degrees|degree|deg',
     'fever',
     'feverish',
     'high temperature',
@@ -1113,9 +1117,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'temperature',
     'febrile',
     'flushed and hot',
-    '38',
-    '39',
-    '40',
     '38c',
     '39c',
     '40c',
@@ -2472,6 +2473,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'by accident and',
     'extra doses',
     'too much of my',
+    'over the max|maximum|recommended|daily dose|limit',
+    'exceeded|exceeding the|my? max|maximum|daily|recommended? dose|limit',
+    'triple|treble dose',
+    'triple|treble my|the|his|her? dose',
+    'overdone|overdid it with|on the|my @tablets',
+    'overdone|overdid the|my @tablets',
   ],
   tablets: [
     'tablet',
@@ -2581,6 +2588,21 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'screenwash',
     'lighter fluid',
     'paraffin',
+    'washing up liquid',
+    'washing liquid',
+    'laundry pod',
+    'laundry capsule',
+    'laundry tablet',
+    'fairy liquid',
+    'toilet cleaner',
+    'bathroom cleaner',
+    'dettol',
+    'surgical spirit',
+    'hand sanitiser',
+    'alcohol gel',
+    'nail varnish remover',
+    'cleaning spray',
+    'pod',
   ],
   'swallow-verb': [
     'swallowed',
@@ -2768,6 +2790,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not see the point in|of going|carrying on',
     'not see a|any way out',
     'can not see a|any way out',
+    'been|started|keep|keeps cutting|harming|burning',
+    'wish i|he|she had not woken|woke up',
+    'wish i|he|she did not wake up',
+    'easier|better|simpler|kinder if i|he|she just? was|were not here|around|alive',
+    'point of living|life',
+    'point of going on',
+    'giving|give|given up on everything|life',
   ],
   'self-harm-plan': [
     'plan',
@@ -2846,6 +2875,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bleeding will|would|does|is not stop|stopping',
     'can not stop the bleeding',
     'will not stop bleeding',
+    "tonight is|'s the night",
+    'got everything i need',
+    'just wanted someone|somebody|you to know',
   ],
   // Means gathered, or a high place: with words of despair, a danger now.
   'self-harm-means': [
@@ -2891,6 +2923,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'given|giving|gave all? my|his|her things|stuff|belongings away',
     'given|giving|gave away all? my|his|her things|stuff|belongings',
     'noose',
+    'by|at|beside the river|canal|sea|cliff|cliffs|bridge|railway|reservoir|lake|quarry',
+    'a|the rope in',
+    'got a|the rope',
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
@@ -2947,6 +2982,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not do this any more',
     'i am ready',
     'i am ready to go',
+    'just wanted someone|somebody|you to know',
+    'got everything i need',
   ],
 
   // ---- Context: negation, hypotheticals, history ----
@@ -3403,6 +3440,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'before they diagnosed',
     'before he|she|i was diagnosed',
     'before his|her|my diagnosis',
+    'in the 50|60|70|80|90 s',
+    'in the fifties|sixties|seventies|eighties|nineties',
   ],
   'long-standing': [
     'for years',
@@ -3429,6 +3468,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'recovered',
     'fully recovered',
     'sorted itself out',
+    'eased off',
+    'wore off',
+    'worn off',
   ],
   'general-question': [
     'family question',
@@ -3593,7 +3635,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'killing time',
     'dead battery',
     'deadline',
-    'numbers',
+    '=numbers',
     'a wee bit',
     'wee bit',
     'a wee while',
@@ -3707,6 +3749,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cut myself|himself|herself on a|the|some',
     'it|that|which does|did|will not wake up',
     'suicide prevention|awareness|helpline|charity|training|statistics|rates|rate',
+    'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
   ],
   'cancer-worry': [
     'worried about cancer',
@@ -3789,7 +3832,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cut out',
     'cut down on',
     'intermittent fasting',
-    'fasting',
+    '=fasting',
   ],
 };
 

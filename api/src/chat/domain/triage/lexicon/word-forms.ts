@@ -264,6 +264,8 @@ const MISSPELLINGS: Readonly<Record<string, string>> = {
  * ('swearing' is not 'sweating', 'dumbness' is not 'numbness').
  */
 const REAL_WORDS = new Set([
+  'overdone',
+  'overdoing',
   'swearing',
   'sweeting',
   'dumbness',
