@@ -51,6 +51,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part has|have|had|is? suddenly|really|just|now? got|gone|become|gotten|getting very|really|so|much|proper|a? lot|bit? @pain-word|worse',
       '@spine-part proper|really|very|so|that @pain-word',
       '@spine-part be|is|feel|feels? fine|ok|okay|alright|good when|while|during',
+      'with|because|about|bout of? this|that @spine-part',
+      '@spine-part be|is|feel|feels|get|gets|got at? its? worst|worse',
+      '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
     ],
   },
   'bladder-change': {
@@ -72,7 +75,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'urinary incontinence|retention',
       'incontinence|incontinent|incontinance',
       'not|never had|been|done a|for|to? a? wee|pee|the toilet|loo since|all|for',
-      '@urine-noun ... not|never feel|feels|felt like it|the same|normal|right|it used',
+      '@urine-noun ... not|never feel|feels|felt the same|normal|right',
+      '@urine-noun ... not|never feel|feels|felt like it used to',
       'can? not feel it|urine|wee|pee passing|pass|come|coming',
       'can? not feel the|my|his|her urine|wee|pee passing|pass|come|coming|out',
       'can? not feel ... passing|pass water|urine',
@@ -124,11 +128,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'no|weak|proper|poor stream|flow',
       '@toilet ... nothing happen|happens|comes|came',
       'urge|feeling|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
-      'urge|feeling|sensation ... gone|disappeared|vanished|went away',
+      'urge|feeling|sensation ... gone|disappeared|vanished',
+      'urge|feeling|sensation ... went away',
       'press|push|pressing|pushing on my|his|her tummy|belly|stomach ... @urine-noun|@urine-verb',
       'get|getting the|my|his|her wee|pee|urine out',
       'can barely|hardly @urine-verb',
       '@inability ... empty my|his|her|the? bladder',
+      '@urine-verb|@urine-noun be|is|has|feels? been? really|very|so|getting? difficult|hard|tricky|slow|struggle',
+      '@urine-verb|@urine-noun be|is|has|feels? been? a struggle',
     ],
   },
   'bowel-change': {
@@ -332,6 +339,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: ['@weight-aim'],
   },
   'night-pain': {
+    // Pain at night after a day's hard work, gone by the morning, or long-standing arthritis: not the flag.
+    unlessInSentence: [
+      'fine|better|gone|ok|okay by|in the? morning',
+      'after a|the? day|long day of',
+      "it is|'s arthritis|wear",
+      'had it for * ? years|decades',
+    ],
     patterns: [
       '@pain-word ... wake|wakes|woke|waking|keep|keeps|kept|stop|stops|stopping me|him|her|us',
       'can? not sleep|sleeping because|for|with ... @pain-word',
@@ -380,10 +394,25 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word more|worse in|at bed|night',
       '@pain-word ... even when|while|if i|he|she|you? rest|resting|lie|lying|sleep|sleeping',
       '@pain-word ... even at rest',
+      'worst ... @night',
+      '@wakes-up ... by|because|with|from of? my|his|her|the|this lower|upper? @spine-part|pain',
+      '@pain-word ... even in bed',
+      '@pain-word ... even at night',
+      '@pain-word ... even lying down|still|flat',
+      'even resting|lying ... @pain-word|throb|throbs',
+      'even in|at bed|rest|night',
+      'even lying down|still|flat',
+      'even when|while resting|lying',
+      'nights|night|nighttime be|are|is|have|has been? a? unbearable|agony|awful|terrible|hell|horrendous|nightmare',
     ],
     conditionalCounts: true,
   },
   'upper-back-pain': {
+    // Posture at a desk, eased by a stretch: mechanical, not the catalogue's concern.
+    unlessInSentence: [
+      'better|eases|eased|easing|goes|went with|after|when stretches|stretching|stretch|massage|moving|movement',
+      'at|on the|my computer|desk|laptop',
+    ],
     patterns: [
       '@pain-word ... @shoulder-blades',
       '@shoulder-blades ... @pain-word',
@@ -413,6 +442,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'disc|discs|prolapse|herniation|herniated',
       'pulled|strained|tweaked|jarred|twisted it|my|his|her back? lifting|moving|carrying|gardening|digging',
+      'it|that is|was fine now',
+      'fine|gone now',
+      'now fine|gone',
       'no|never|without @pain-word when|if|on|with i? @straining',
       'not hurt|ache|twinge when|if|on i? @straining',
     ],
@@ -450,7 +482,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'steroid',
       'epidural',
-      'injection',
+      'a|an|the|my|his|her|this|that injection',
+      'injection in|into|for',
       'insulin',
       'b12',
       'vaccine',
@@ -461,6 +494,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'weak-immunity': {
     patterns: ['@weak-immunity'],
+    // One steroid injection, an inhaler or a cream is not a weakened immune system.
+    unlessInSentence: ['steroid|steroids injection|injections|jab|inhaler|inhalers|cream|creams|spray'],
     historyCounts: true,
   },
   'recent-spinal-procedure': {
@@ -751,7 +786,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@tablets ... two|three|full boxes|packets|strips ... gone|missing|empty',
       '@took-many about|around|like|maybe|roughly|over|nearly|at|least|almost|probably? @many-count of? my|the|his|her? @tablets',
       '@took-many ... @many-count of? my|the|his|her? @tablets',
-      'accidentally|mistakenly ... gave|given|give|took|taken|had ... @tablets|dose|doses',
+      'accidentally|mistakenly ... gave|given|give|took|taken|had ... twice|double|extra|again',
+      'accidentally|mistakenly ... gave|given|give|took|taken|had ... as well',
+      'accidentally|mistakenly ... gave|given|give|took|taken|had ... two|2|three|3 doses',
       'gave|given|give him|her|them|my ... @tablets|dose|doses ... twice|double|extra|by mistake|accident',
       'load|loads|handful|lot|lots of @tablets ... wine|vodka|alcohol|drink|beer|whisky|gin|cider',
       'wine|vodka|alcohol|drink|beer|whisky|gin|cider ... load|loads|handful|lot|lots of @tablets',
@@ -860,7 +897,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       'limp|limping|limps|hobble|hobbling',
       'refuse|refuses|refusing|refused to? walk|stand|bend|weight',
-      'will|would|does|do|did not walk|stand|bend|put weight',
+      'will|would|does|do|did not walk|stand|bend',
+      'will|would|does|do|did not put weight',
     ],
   },
   'known-aneurysm': {

@@ -488,6 +488,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'after riding',
     'after cycling',
     'after a ride',
+    'long drive',
+    'long drives',
+    'long journey',
+    'long journeys',
+    'once|when i get|stand up|out',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
   'wet-self': [
@@ -639,6 +644,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'always feel like there is more',
     'feel like there is still|more? more|some left',
     'have to really|properly strain|push',
+    'put a catheter in',
+    'put in a catheter',
+    'had to have a catheter',
+    'needed a catheter',
   ],
 
   // ---- Sensation and strength ----
@@ -723,6 +732,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'frozen',
     'anaesthetic',
     'local anaesthetic',
+    'like at the dentist',
+    'injection at the dentist',
+    'like a local anaesthetic',
+    'like an anaesthetic',
   ],
   weakness: [
     'weak',
@@ -1251,6 +1264,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'iv drug user',
     'ivdu',
     'iv use',
+    'drugs by injection',
+    'by injection',
+    'injects',
+    'injects drugs|heroin',
+    'uses needles',
   ],
   'weak-immunity': [
     'chemotherapy',
@@ -1497,6 +1515,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'sleep|sleeping|slept in the|a|an chair|armchair|recliner|sofa',
     'makes|made no difference',
     'can not get back off? to? sleep',
+    "not had a proper|decent|good|full night 's? sleep",
+    "no proper|decent night 's? sleep",
   ],
   'shoulder-blades': [
     'between my shoulder blades',
@@ -1613,6 +1633,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '=straining',
     'have|having|do|doing|need a poo',
     'open|opening my|his|her bowels',
+    'go|going|went for a number two',
+    'do|doing a number two',
+    'number two|twos',
   ],
   'pain-worse': [
     '@pain-word',
@@ -1628,6 +1651,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gyp',
     'jip',
     'electric shock',
+    'flare',
+    'flares',
+    'flare up',
+    'flares up',
   ],
   persistent: [
     'for weeks',
@@ -3471,6 +3498,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'eased off',
     'wore off',
     'worn off',
+    'that was before|then',
+    'said was|is normal|expected|fine',
+    'wore off after',
   ],
   'general-question': [
     'family question',
@@ -3679,7 +3709,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'water retention',
     'swimming',
     'in the water',
-    'steroid injection',
     'fitness',
     'fit note',
     'sick note',
@@ -3750,6 +3779,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it|that|which does|did|will not wake up',
     'suicide prevention|awareness|helpline|charity|training|statistics|rates|rate',
     'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
+    'rather die than be put|seen|operated',
   ],
   'cancer-worry': [
     'worried about cancer',
