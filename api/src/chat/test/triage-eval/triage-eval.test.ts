@@ -6,17 +6,16 @@ import { splitOf, type TriageSplit } from './triage-split';
  * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the chat's triage (the rules
  * with the second net beside them) reaches today is asserted as a floor (and a ceiling), so that a change that loses
  * ground fails here, and the figures are printed:
- * - development: rules are written, and the net trained, on it; recall 100 % with the net (99.7 % by the rules
- *   alone, 2 of 745 missed), false alarms 0.3 %. Its floor stays at the rules' 99.7 % so that a last-bit difference in
- *   the net's arithmetic on another Node cannot fail it; the false-alarm target is asserted;
- * - held-out: evaluated, never tuned against. Recall 96.2 % (91.3 % by the rules alone), floor 96 %; false alarms
- *   8.3 % (14 of 168; 4.8 % by the rules alone), above the issue's 5 %: the net's price, recorded in the hazard log
- *   (H1) for clinical review. Its ceiling is 9 %, so that more false alarms fail here.
+ * - development: rules are written, and the net trained, on it; recall 100 % by the rules alone (0 of 843 missed),
+ *   so the net, which only adds entries, cannot lower it on another Node; false alarms 0 % (0 of 394), ceiling 1 %;
+ * - held-out: evaluated, never tuned against. Recall 96.4 % (89.6 % by the rules alone), floor 96.3 % (15 of 413
+ *   missed); false alarms 8.6 % (17 of 197; 6.1 % by the rules alone), above the issue's 5 %: the net's price,
+ *   recorded in the hazard log (H1) for clinical review. Its ceiling is 8.7 %, so that more false alarms fail here.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 0.997, falseAlarmsAtMost: 0.05 },
-  'held-out': { recallAtLeast: 0.96, falseAlarmsAtMost: 0.09 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.01 },
+  'held-out': { recallAtLeast: 0.963, falseAlarmsAtMost: 0.087 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
