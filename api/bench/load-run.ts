@@ -24,20 +24,23 @@ export interface LoadOptions {
   body?: string;
   /** The server's process: its CPU time is read before and after the run. */
   serverPid?: number;
+  /** Requests per second across all connections; as fast as the server answers when unset. */
+  overallRate?: number;
   /** Seconds measured (DURATION_S) after a warm-up of warmUpS (2: JIT, SQLite page cache, sockets). */
   durationS?: number;
   warmUpS?: number;
 }
 
-/** As fast as the server answers, on CONNECTIONS connections. */
+/** On CONNECTIONS connections, as fast as the server answers or at overallRate. */
 export const measure = async (
   name: string,
   url: string,
-  { body, serverPid, durationS = DURATION_S, warmUpS = 2 }: LoadOptions = {},
+  { body, serverPid, overallRate, durationS = DURATION_S, warmUpS = 2 }: LoadOptions = {},
 ): Promise<Figures> => {
   const options = {
     url,
     connections: CONNECTIONS,
+    ...(overallRate === undefined ? {} : { overallRate }),
     ...(body === undefined
       ? { method: 'GET' as const }
       : { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body }),
