@@ -5,107 +5,65 @@
  *     POST /api/bookings (embedded SQLite, default durability: WAL + synchronous=FULL with group commit, the outbox
  *     worker writing two .eml files per request), same body, same connections, same run. The bare echo and the
  *     bookings alternate for BENCH_ROUNDS rounds; the ratio printed last is the median of the rounds' ratios.
- *  2. What metrics cost: bookings per second with GET /metrics off (the default) and on (METRICS_PORT, scraped every
- *     BENCH_SCRAPE_S seconds meanwhile, as Prometheus would), BENCH_METRICS_PAIRS pairs alternating which goes first.
+ *  2. What metrics cost (metrics-cost.ts): the server's CPU time per booking and bookings per second, GET /metrics
+ *     off and on.
  *  3. The crash-safety scenario at full size: kill -9 during a burst, restart, count what survived.
- * Both servers run as child processes so autocannon does not share their event loop.
+ * Both servers run as child processes so autocannon does not share their event loop. Arguments name the parts to run
+ * (`npm run bench:api -- metrics`: throughput, metrics, crash); none runs all three.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { adultBooking } from '../src/testing/booking-fixtures';
 import { outboxDrained, runCrashBurst } from '../src/testing/crash-burst';
-import { freePort, startChildServer } from '../src/testing/child-server';
+import { startChildServer } from '../src/testing/child-server';
 import { makeDataDir, removeDataDir } from '../src/testing/test-server';
+import { CONNECTIONS, DURATION_S, measure, median, out, row, type Figures } from './load-run';
+import { runMetricsCost } from './metrics-cost';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const METRICS_PAIRS = Number(process.env.BENCH_METRICS_PAIRS ?? 3);
-const SCRAPE_S = Number(process.env.BENCH_SCRAPE_S ?? 5);
 /** Every server of the run listens here in turn (one at a time); a free port when unset. */
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-
-const out = (line = '') => process.stdout.write(`${line}\n`);
-
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  requests: number;
-}
-
-const measure = async (name: string, url: string, body?: string): Promise<Figures> => {
-  const options = {
-    url,
-    connections: CONNECTIONS,
-    ...(body === undefined
-      ? { method: 'GET' as const }
-      : { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body }),
-  };
-  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, SQLite page cache, sockets
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    requests: result.requests.total,
-  };
-};
+const PARTS = ['throughput', 'metrics', 'crash'] as const;
+const chosenParts = process.argv.slice(2);
+const runs = (part: (typeof PARTS)[number]) => chosenParts.length === 0 || chosenParts.includes(part);
 
 /** The echo as Express's app.listen() serves it, or through createExpressServer like the API (echo-server.ts). */
 const measureEcho = async (name: string, server: 'app.listen' | 'express-server', body: string) => {
   const echo = await startChildServer({ ECHO_SERVER: server }, path.join(__dirname, 'echo-server.ts'), PORT);
   try {
-    return await measure(name, `${echo.url}/echo`, body);
+    return await measure(name, `${echo.url}/echo`, { body });
   } finally {
     await echo.stop();
   }
 };
 
-const row = (f: Figures) =>
-  `${f.name.padEnd(22)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(
-    f.p99,
-  ).padStart(3)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`;
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-const main = async () => {
-  const body = JSON.stringify(adultBooking());
-  const loadAverage = () =>
-    os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-  out(`load average ${loadAverage()}`);
-  out(
-    `bench:api  ${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s warm-up), ${ROUNDS} rounds of echo then bookings, API LOG_LEVEL=${LOG_LEVEL}`,
+/** On BENCH_PORT unless another port is given (the metrics-cost part runs two servers at once). */
+const startApi = (dataDir: string, env: Record<string, string> = {}, port = PORT) =>
+  startChildServer(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL,
+      BOOKINGS_PER_IP_PER_HOUR: '1000000',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+      // Every request has the same address: each still gets its acknowledgement, as in the rounds before.
+      ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '1000000',
+      ...env,
+    },
+    undefined,
+    port,
   );
 
-  /** One server at a time (BENCH_PORT). */
-  const startApi = (dataDir: string, env: Record<string, string> = {}) =>
-    startChildServer(
-      {
-        DATA_DIR: dataDir,
-        LOG_LEVEL,
-        BOOKINGS_PER_IP_PER_HOUR: '1000000',
-        API_RATE_LIMIT_PER_MINUTE: '1000000',
-        // Every request has the same address: each still gets its acknowledgement, as in the rounds before.
-        ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: '1000000',
-        ...env,
-      },
-      undefined,
-      PORT,
-    );
+const runThroughput = async (body: string) => {
+  out(`${ROUNDS} rounds of echo then bookings`);
   const rounds: { echo: Figures; bookings: Figures; drainMs: number }[] = [];
   let healthFigures: Figures | undefined;
   const echoLikeApiFigures = await measureEcho("echo, API's server", 'express-server', body);
@@ -120,7 +78,7 @@ const main = async () => {
       try {
         // The same middleware stack (logging, security headers, CSP nonce, compression) with no work behind it.
         healthFigures ??= await measure('GET /api/health', `${api.url}/api/health`);
-        const bookings = await measure('POST /api/bookings', `${api.url}/api/bookings`, body);
+        const bookings = await measure('POST /api/bookings', `${api.url}/api/bookings`, { body });
         // Delivery waits while requests are in flight: report how long the outbox took to go out after the run.
         const drainStart = performance.now();
         await outboxDrained(dataDir, 600_000);
@@ -151,63 +109,9 @@ const main = async () => {
   out(
     `bookings / echo, median of ${ROUNDS} rounds: ${median(ratios).toFixed(0)} % of the bare echo's req/s (target >= 50 %; rounds ${ratios.map((r) => r.toFixed(0)).join(', ')} %), ${((100 * median(bookingsPerSecond)) / echoLikeApiFigures.requestsPerSecond).toFixed(0)} % of the echo served like the API; bookings p99 median ${median(p99s)} ms, worst ${Math.max(...p99s)} ms (target <= 20 ms)`,
   );
+};
 
-  out();
-  out(
-    `metrics cost: ${METRICS_PAIRS} pairs of bookings runs, metrics off and on (METRICS_PORT, scraped every ${SCRAPE_S} s), alternating which goes first`,
-  );
-  /** Bookings on a fresh DATA_DIR; with metrics, a scraper reads /metrics every SCRAPE_S seconds meanwhile. */
-  const bookingsWith = async (metrics: boolean) => {
-    const dataDir = makeDataDir();
-    try {
-      const metricsPort = metrics ? await freePort() : undefined;
-      const api = await startApi(dataDir, metricsPort ? { METRICS_PORT: String(metricsPort) } : {});
-      const scrapes: number[] = [];
-      const scraper =
-        metricsPort &&
-        setInterval(() => {
-          const startedAt = performance.now();
-          void fetch(`http://127.0.0.1:${metricsPort}/metrics`)
-            .then((res) => res.text())
-            .then(() => scrapes.push(performance.now() - startedAt))
-            .catch(() => undefined);
-        }, SCRAPE_S * 1000);
-      try {
-        const figures = await measure(`bookings, metrics ${metrics ? 'on ' : 'off'}`, `${api.url}/api/bookings`, body);
-        return { figures, scrapes };
-      } finally {
-        if (scraper) clearInterval(scraper);
-        await api.stop();
-      }
-    } finally {
-      removeDataDir(dataDir);
-      execFileSync('sync');
-    }
-  };
-  const pairs: { off: Figures; on: Figures; scrapes: number[] }[] = [];
-  for (let pair = 0; pair < METRICS_PAIRS; pair += 1) {
-    const onFirst = pair % 2 === 1;
-    const first = await bookingsWith(onFirst);
-    const second = await bookingsWith(!onFirst);
-    const [on, off] = onFirst ? [first, second] : [second, first];
-    pairs.push({ off: off.figures, on: on.figures, scrapes: on.scrapes });
-  }
-  const costs = pairs.map(
-    ({ off, on }) => (100 * (off.requestsPerSecond - on.requestsPerSecond)) / off.requestsPerSecond,
-  );
-  pairs.forEach(({ off, on, scrapes }, index) => {
-    out(`pair ${index + 1} (${index % 2 === 1 ? 'on' : 'off'} first)`);
-    out(row(off));
-    out(row(on));
-    out(
-      `  metrics cost ${costs[index]?.toFixed(1)} % of bookings/s; ${scrapes.length} scrapes, slowest ${Math.max(0, ...scrapes).toFixed(0)} ms`,
-    );
-  });
-  out(
-    `metrics cost, median of ${METRICS_PAIRS} pairs: ${median(costs).toFixed(1)} % (target <= 5 %; pairs ${costs.map((cost) => cost.toFixed(1)).join(', ')} %)`,
-  );
-
-  out();
+const runCrash = async () => {
   out(`crash safety: ${BURST} concurrent submissions, kill -9 after ${Math.round(BURST * 0.3)} answers, restart`);
   const crashDir = makeDataDir();
   try {
@@ -232,4 +136,25 @@ const main = async () => {
   }
 };
 
-void main();
+const main = async () => {
+  const unknown = chosenParts.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`unknown part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
+  const body = JSON.stringify(adultBooking());
+  out(`load average ${loadAverage()}`);
+  out(`bench:api  ${CONNECTIONS} connections, ${DURATION_S} s per run (after 2 s warm-up), API LOG_LEVEL=${LOG_LEVEL}`);
+  if (runs('throughput')) await runThroughput(body);
+  if (runs('metrics')) {
+    out();
+    await runMetricsCost(startApi, body);
+    out(`load average after the metrics runs ${loadAverage()}`);
+  }
+  if (runs('crash')) {
+    out();
+    await runCrash();
+  }
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
