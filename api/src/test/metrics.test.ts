@@ -4,7 +4,7 @@ import { chatRequest } from '../testing/chat-requests';
 import { adultBooking, childrenBooking, fellowshipInquiry } from '../testing/booking-fixtures';
 import type { RunningServer } from '../server';
 import { parseSamples, sampleValue, scrape } from '../testing/scrape';
-import { makeDataDir, removeDataDir, startTestServer } from '../testing/test-server';
+import { makeDataDir, makeWebRoot, removeDataDir, removeWebRoot, startTestServer } from '../testing/test-server';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
 
@@ -60,14 +60,18 @@ describe('GET /metrics is never public by default', () => {
 describe('what /metrics counts', () => {
   let server: RunningServer;
   let dataDir: string;
+  let webRoot: string;
 
   beforeAll(async () => {
     dataDir = makeDataDir();
-    server = await startTestServer({ DATA_DIR: dataDir, METRICS_PORT: '0' });
+    // No build: a page answers 503 whether or not the checkout has built the site.
+    webRoot = makeWebRoot({});
+    server = await startTestServer({ DATA_DIR: dataDir, METRICS_PORT: '0', WEB_ROOT: webRoot });
   });
   afterAll(async () => {
     await server.stop();
     removeDataDir(dataDir);
+    removeWebRoot(webRoot);
   });
 
   /** What people typed, and ids and query strings: none may reach a label. */
