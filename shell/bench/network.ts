@@ -7,6 +7,8 @@ const MAX_SETTLE_MS = 15_000;
 export interface NetworkWatch {
   /** A position in the page's requests: script bytes are counted from one. */
   mark: () => number;
+  /** How many requests the page has started so far. */
+  started: () => number;
   /** Resolves once no request has been in flight for a second (or after 15 s). */
   settled: () => Promise<void>;
   /** Script bytes on the wire (compressed bodies) of the requests finished since `from`. */
@@ -35,8 +37,10 @@ const bytesOf = async (requests: readonly Finished[], kind: Finished['kind']) =>
 export function watchNetwork(page: Page): NetworkWatch {
   const finished: Finished[] = [];
   let inFlight = 0;
+  let started = 0;
   let lastActivity = Date.now();
   page.on('request', () => {
+    started += 1;
     inFlight += 1;
     lastActivity = Date.now();
   });
@@ -60,6 +64,7 @@ export function watchNetwork(page: Page): NetworkWatch {
   });
   return {
     mark: () => finished.length,
+    started: () => started,
     settled: async () => {
       const deadline = Date.now() + MAX_SETTLE_MS;
       while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS))

@@ -90,7 +90,11 @@ async function pressOnce(
     await settle(page, network);
     const target = scenario.target(page);
     await target.scrollIntoViewIfNeeded();
-    // What scrolling the region into view starts (code fetched ahead) has its time, as a reading visitor gives it.
+    // What scrolling the region into view starts (code fetched ahead, a form's island booted) has its time, as a
+    // reading visitor gives it. It starts from an IntersectionObserver (reported in a frame after the scroll), often
+    // when the browser is next idle: both come first, so that the network is watched once they have begun.
+    await nextFrames(page);
+    await mainThreadIdle(page);
     await settle(page, network);
     await scenario.prepare?.(page);
     const answer: Answer = typeof scenario.answer === 'function' ? await scenario.answer(target) : scenario.answer;
@@ -112,9 +116,26 @@ async function pressOnce(
   }
 }
 
+/** Resolves after the page's next two frames (an IntersectionObserver reports in the first frame after a change). */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Rounds of settling at most: a page that keeps fetching is measured as it is after them. */
+const MAX_SETTLE_ROUNDS = 5;
+
+/**
+ * Until no request has been in flight for a second and the main thread is idle, and nothing the page does when
+ * idle (code fetched once a region is live, say) starts another request: each round waits for what the last began.
+ */
 async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
-  await network.settled();
-  await mainThreadIdle(page);
+  for (let round = 0; round < MAX_SETTLE_ROUNDS; round += 1) {
+    await network.settled();
+    const requests = network.started();
+    await mainThreadIdle(page);
+    // A request started in that idle time reaches the harness a moment later.
+    await nextFrames(page);
+    if (network.started() === requests) return;
+  }
 }
 
 /** Each scenario whose route is selected (the floor always), on each profile, `runs` times. */

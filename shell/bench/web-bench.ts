@@ -22,6 +22,7 @@
  * accessibility, best practices, SEO = 100.
  */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { measureInteractions } from './interactions';
 import { measurePageToPage } from './page-to-page';
@@ -72,16 +73,24 @@ async function measureFloors(browser: Browser): Promise<RouteResult[]> {
   }
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+
 /** Issue 28's presses on the selected routes, on this machine and the mobile profile, with the floor in the same run. */
 async function benchPresses(browser: Browser, origin: string, routes: readonly BenchRoute[]): Promise<string[]> {
   const floor = await startBlankPage(PORT + 1);
   try {
     const paths = routes.map((route) => route.path);
     const origins = { site: origin, floor: floor.origin };
-    return pressLines(
-      await measurePresses(browser, origins, paths, PRESS_PROFILES, PRESS_RUNS, PRESS_SCENARIOS),
-      PRESS_PROFILES,
-    );
+    const loadBefore = loadAverage();
+    const measures = await measurePresses(browser, origins, paths, PRESS_PROFILES, PRESS_RUNS, PRESS_SCENARIOS);
+    // The machine is shared: its load says how far to trust the figures (the floor moves with it).
+    return [
+      `  load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`,
+      ...pressLines(measures, PRESS_PROFILES),
+    ];
   } finally {
     await floor.stop();
   }

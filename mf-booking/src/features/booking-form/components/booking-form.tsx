@@ -6,14 +6,14 @@ import {
   type BookingFormValues,
   type FormSource,
 } from '@clinic/contracts/booking';
-import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { BUSY_SUBMIT, CONDITIONAL_REVEAL, enhanceConditionalReveal, whenIdle } from '@clinic/ui/behaviours';
+import { CONDITIONAL_REVEAL, enhanceConditionalReveal, whenIdle } from '@clinic/ui/behaviours';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BusySubmitButton } from '@/components/busy-submit-button';
 import { CollectionNotice } from '@/components/collection-notice';
 import { BookingFormContext } from '../hooks/use-booking-field';
 import { useBookingSubmission } from '../hooks/use-booking-submission';
@@ -64,7 +64,6 @@ export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
     shouldFocusError: false,
   });
   const { onSubmit, reportedField, acceptedId, startAgain } = useBookingSubmission(form, formSource);
-  const { isSubmitting } = form.formState;
   const context = useMemo(() => ({ variant, reportedField }), [variant, reportedField]);
 
   // The same conditional reveal as the page script's on the server's copy: one implementation (@clinic/ui/behaviours),
@@ -141,16 +140,12 @@ export function BookingForm({ formSource, labelledBy }: BookingFormProps) {
           <BookingTextField name="relevantInformation" multiline />
           <BookingTextField name="howDidYouHear" />
           <HoneypotField />
-          {/* The busy label: the page script shows it on the server's copy for a press held until this form starts. */}
-          <Button
-            type="submit"
-            appearance="primary"
+          <BusySubmitButton
+            control={form.control}
+            label={intl.formatMessage(m.sendRequest)}
+            busyLabel={intl.formatMessage(m.sending)}
             className={styles.submit}
-            disabledFocusable={isSubmitting}
-            {...{ [BUSY_SUBMIT.label]: intl.formatMessage(m.sending) }}
-          >
-            {intl.formatMessage(isSubmitting ? m.sending : m.sendRequest)}
-          </Button>
+          />
           <CollectionNotice purpose="appointment" />
           <p className={styles.note}>
             <FormattedMessage

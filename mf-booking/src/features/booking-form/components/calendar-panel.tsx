@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-calendar-compat';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   calendarDayToValue,
@@ -91,21 +91,30 @@ function calendarText(intl: IntlShape): { strings: CalendarStrings; formatting: 
   return { strings, formatting };
 }
 
+export interface CalendarPanelHandle {
+  /** Focuses the day in view (the chosen day, else today), as the panel is shown. */
+  focusDayGrid: () => void;
+}
+
 export interface CalendarPanelProps {
+  ref?: Ref<CalendarPanelHandle>;
   id: string;
   label: string;
   /** The field's value: a yyyy-MM-dd day is shown as chosen. */
   value: string;
+  /** Which opening of the calendar this is: each starts at the month of the value. */
+  opening: number;
   yearRange: YearRange;
   onSelect: (value: string) => void;
   onDismiss: () => void;
 }
 
 /**
- * A month of days between 1900-01-01 and today, with month and year lists to jump far (a date of birth). Loaded on
- * first use. Escape closes it; choosing a day fills the field.
+ * A month of days between 1900-01-01 and today, with month and year lists to jump far (a date of birth). Rendered
+ * ahead, hidden, by the date input, which shows it and focuses its day grid on the press. Memoised: showing and
+ * hiding it render nothing in it. Escape closes it; choosing a day fills the field.
  */
-export default function CalendarPanel({ id, label, value, yearRange, onSelect, onDismiss }: CalendarPanelProps) {
+function CalendarPanel({ ref, id, label, value, opening, yearRange, onSelect, onDismiss }: CalendarPanelProps) {
   const intl = useIntl();
   const styles = useStyles();
   const monthId = useId();
@@ -113,10 +122,16 @@ export default function CalendarPanel({ id, label, value, yearRange, onSelect, o
   const bounds = useMemo(() => dateBounds(), []);
   const { strings, formatting } = useMemo(() => calendarText(intl), [intl]);
   const selected = valueToCalendarDay(value);
-  const [navigated, setNavigated] = useState(() => clampDay(selected ?? bounds.latest, bounds));
+  const dayOfValue = () => clampDay(selected ?? bounds.latest, bounds);
+  const [navigated, setNavigated] = useState(dayOfValue);
+  // A new opening, or a value set while it was hidden (typed, a reset), starts at the value's month.
+  const [startedFor, setStartedFor] = useState({ value, opening });
+  if (value !== startedFor.value || opening !== startedFor.opening) {
+    setStartedFor({ value, opening });
+    setNavigated(dayOfValue());
+  }
   const dayGrid = useRef<ICalendarDay>(null);
-
-  useEffect(() => dayGrid.current?.focus(), []);
+  useImperativeHandle(ref, () => ({ focusDayGrid: () => dayGrid.current?.focus() }), []);
 
   const jumpTo = (year: number, month: number) => {
     const lastDay = new Date(year, month + 1, 0).getDate();
@@ -185,3 +200,5 @@ export default function CalendarPanel({ id, label, value, yearRange, onSelect, o
     </div>
   );
 }
+
+export default memo(CalendarPanel);

@@ -1,33 +1,71 @@
 import { Button } from '@fluentui/react-button';
 import { Input } from '@fluentui/react-input';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { whenIdle } from '@clinic/ui/behaviours';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import type { RefCallBack } from 'react-hook-form';
 import { typedDateToValue, valueToTypedDate, type YearRange } from '../lib/booking-dates';
+import { whenOnScreen } from '../lib/when-on-screen';
 import { bookingFormMessages as m } from '../messages';
+import type { CalendarPanelHandle } from './calendar-panel';
 import { CalendarIcon } from './icons';
 
-// The calendar's code (Fluent's day grid and its date helpers) loads once the form is live and the browser idle, so
-// that the first press on the calendar button does not wait for it (1.5-2 s on a slow phone when it loaded then).
-// Once loaded it renders as itself: through lazy() it would suspend once more, and React holds a revealed Suspense
-// boundary back for up to 300 ms.
-let loadedCalendarPanel: typeof import('./calendar-panel').default | undefined;
-const loadCalendarPanel = () =>
-  import('./calendar-panel').then((module) => {
-    loadedCalendarPanel = module.default;
-    return module;
-  });
-const LazyCalendarPanel = lazy(loadCalendarPanel);
+type CalendarPanelComponent = typeof import('./calendar-panel').default;
+
+const loadCalendarPanel = (): Promise<CalendarPanelComponent> =>
+  import('./calendar-panel').then((module) => module.default);
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  root: { position: 'relative', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   loading: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   // The calendar needs a script; without one the date is typed.
   calendarButton: { '@media (scripting: none)': { display: 'none' } },
+  // Below the input, over what follows it: showing it moves nothing else on the page.
+  panelFrame: {
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    zIndex: 1,
+    maxWidth: '100%',
+    paddingTop: tokens.spacingVerticalXS,
+  },
+  // Hidden (out of sight, out of the accessibility tree, unfocusable) yet laid out, ahead of the press: showing it
+  // is then one class off, which the browser applies without restyling or laying out the panel (measured at 4x CPU:
+  // ~1 ms, against 100-170 ms to show a panel that was display: none or not yet rendered).
+  panelHidden: { visibility: 'hidden' },
 });
+
+/**
+ * The calendar's code (Fluent's day grid and its date helpers), fetched once the form is live and the browser idle,
+ * not on the first press (1.5-2 s on a slow phone); and whether the panel may be rendered ahead, hidden: once its
+ * field has been on screen (not while it is hidden among details no answer has revealed, whose reveal would then
+ * lay the panel out too). Kept in state, so the panel renders as itself once it has arrived (no lazy(), which would
+ * suspend it once more and could remount it). `load` fetches it at once (a press before the browser was idle).
+ */
+function useCalendarPanel(field: React.RefObject<HTMLElement | null>) {
+  const [CalendarPanel, setCalendarPanel] = useState<CalendarPanelComponent>();
+  const [fieldSeen, setFieldSeen] = useState(false);
+  const load = useCallback(() => {
+    void loadCalendarPanel().then((component) => startTransition(() => setCalendarPanel(() => component)));
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
+  useEffect(
+    () => (field.current ? whenOnScreen(field.current, () => startTransition(() => setFieldSeen(true))) : undefined),
+    [field],
+  );
+  return { CalendarPanel, renderAhead: fieldSeen, load };
+}
 
 export interface DateInputProps {
   /** yyyy-MM-dd, '' when empty, or the typed text when it is not a date. */
@@ -47,8 +85,12 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
   const intl = useIntl();
   const styles = useStyles();
   const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<CalendarPanelHandle>(null);
   const [open, setOpen] = useState(false);
-  useEffect(() => whenIdle(() => void loadCalendarPanel()), []);
+  // Which opening of the calendar comes next: each starts at the month of the value.
+  const [opening, setOpening] = useState(0);
+  const { CalendarPanel, renderAhead, load } = useCalendarPanel(root);
   const inputElement = useRef<HTMLInputElement | null>(null);
   const [typed, setTyped] = useState(() => valueToTypedDate(value));
   const [shownValue, setShownValue] = useState(value);
@@ -59,15 +101,39 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
     if (typedDateToValue(typed) !== value) setTyped(valueToTypedDate(value));
   }
 
-  const CalendarPanel = loadedCalendarPanel ?? LazyCalendarPanel;
+  // The hidden panel follows the value when nothing else waits: typing in the field does not wait for its grid.
+  const panelValue = useDeferredValue(value);
 
-  const closeCalendar = () => {
+  // Shown: focus goes to the day grid (also when the panel arrives after a press made before its code had).
+  useEffect(() => {
+    if (open) panel.current?.focusDayGrid();
+  }, [open, CalendarPanel]);
+
+  // Stable (as react-hook-form's onChange is), so that showing and hiding do not render the panel again (memo).
+  const hideCalendar = useCallback(() => {
     setOpen(false);
+    // The hidden panel goes back to the value's month when nothing else waits, not as part of this press.
+    startTransition(() => setOpening((count) => count + 1));
+  }, []);
+  const closeCalendar = useCallback(() => {
+    hideCalendar();
     inputElement.current?.focus();
+  }, [hideCalendar]);
+  const selectDay = useCallback(
+    (chosen: string) => {
+      onChange(chosen);
+      closeCalendar();
+    },
+    [onChange, closeCalendar],
+  );
+  // It lies over the fields below: focus moving to one of them (or anywhere else in the page) closes it.
+  const onPanelBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !root.current?.contains(next)) hideCalendar();
   };
 
   return (
-    <div className={styles.root}>
+    <div ref={root} className={styles.root}>
       <Input
         ref={(element) => {
           inputElement.current = element;
@@ -92,25 +158,29 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
             icon={<CalendarIcon />}
             aria-label={intl.formatMessage(open ? m.closeCalendar : m.openCalendar, { field: fieldLabel })}
             aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            onClick={() => setOpen((isOpen) => !isOpen)}
+            aria-controls={open && CalendarPanel ? panelId : undefined}
+            onClick={() => {
+              if (open) hideCalendar();
+              else setOpen(true);
+              if (!CalendarPanel) load();
+            }}
           />
         }
       />
-      {open && (
-        <Suspense fallback={<span className={styles.loading}>{intl.formatMessage(m.calendarLoading)}</span>}>
+      {open && !CalendarPanel && <span className={styles.loading}>{intl.formatMessage(m.calendarLoading)}</span>}
+      {CalendarPanel && (open || renderAhead) && (
+        <div className={mergeClasses(styles.panelFrame, !open && styles.panelHidden)} onBlur={onPanelBlur}>
           <CalendarPanel
+            ref={panel}
             id={panelId}
             label={intl.formatMessage(m.calendarLabel, { field: fieldLabel })}
-            value={value}
+            value={panelValue}
+            opening={opening}
             yearRange={yearRange}
-            onSelect={(chosen) => {
-              onChange(chosen);
-              closeCalendar();
-            }}
+            onSelect={selectDay}
             onDismiss={closeCalendar}
           />
-        </Suspense>
+        </div>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { BOOKING_FIELD_RULES, type BookingFieldName, type BookingFormValues } from '@clinic/contracts/booking';
-import { createContext, useContext } from 'react';
-import { useFormState } from 'react-hook-form';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { BookingVariant } from '../lib/booking-variants';
 import { FIELD_LABELS, type ShownFieldName } from '../lib/field-labels';
@@ -22,17 +22,32 @@ export interface BookingFieldView {
   ownDetails: boolean;
 }
 
+/**
+ * The field's error message as the form has it. The field renders again only when its own message changes:
+ * react-hook-form's useFormState renders every field on any change of the errors, and a submit clears them first,
+ * so a first submit rendered the whole form before its button could read 'Sending...' (most of that press on a
+ * slow phone).
+ */
+function useFieldErrorMessage(name: ShownFieldName): string | undefined {
+  const { subscribe, getFieldState } = useFormContext<BookingFormValues>();
+  const subscribeToErrors = useCallback(
+    (onChange: () => void) => subscribe({ name, formState: { errors: true }, callback: onChange }),
+    [subscribe, name],
+  );
+  return useSyncExternalStore(subscribeToErrors, () => getFieldState(name).error?.message);
+}
+
 /** Label, asterisk and inline error of one field, for the form variant it sits in. */
 export function useBookingField(name: ShownFieldName): BookingFieldView {
   const context = useContext(BookingFormContext);
   if (!context) throw new Error('useBookingField is used outside a booking form');
   const intl = useIntl();
-  const { errors } = useFormState<BookingFormValues>({ name });
+  const errorMessage = useFieldErrorMessage(name);
   const { variant, reportedField } = context;
   return {
     label: intl.formatMessage(variant.labels[name] ?? FIELD_LABELS[name]),
     required: BOOKING_FIELD_RULES[name].required,
-    error: reportedField === name ? errors[name]?.message : undefined,
+    error: reportedField === name ? errorMessage : undefined,
     ownDetails: variant.ownDetails,
   };
 }

@@ -1,15 +1,15 @@
 import { FORM_ACTIONS } from '@clinic/contracts';
 import type { FellowshipInquiryBody } from '@clinic/contracts/booking';
-import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Textarea } from '@fluentui/react-textarea';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { BUSY_SUBMIT, whenIdle } from '@clinic/ui/behaviours';
+import { whenIdle } from '@clinic/ui/behaviours';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { BusySubmitButton } from '@/components/busy-submit-button';
 import { CollectionNotice } from '@/components/collection-notice';
 import { useFellowshipInquirySubmission } from '../hooks/use-fellowship-inquiry-submission';
 import { lazyFellowshipResolver, preloadFellowshipResolver } from '../lib/lazy-fellowship-resolver';
@@ -32,7 +32,7 @@ export function FellowshipInquiryForm() {
     shouldFocusError: false,
   });
   const onSubmit = useFellowshipInquirySubmission(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const { register } = form;
   // The schema library loads once the form is live and the browser idle, not between a first press and its answer.
   useEffect(() => whenIdle(preloadFellowshipResolver), []);
@@ -57,16 +57,12 @@ export function FellowshipInquiryForm() {
       <Field label={intl.formatMessage(m.message)} validationMessage={errors.message?.message}>
         <Textarea {...register('message')} resize="vertical" rows={5} />
       </Field>
-      {/* The busy label: the page script shows it on the server's copy for a press held until this form starts. */}
-      <Button
-        type="submit"
-        appearance="primary"
+      <BusySubmitButton
+        control={form.control}
+        label={intl.formatMessage(m.send)}
+        busyLabel={intl.formatMessage(m.sending)}
         className={styles.submit}
-        disabledFocusable={isSubmitting}
-        {...{ [BUSY_SUBMIT.label]: intl.formatMessage(m.sending) }}
-      >
-        {intl.formatMessage(isSubmitting ? m.sending : m.send)}
-      </Button>
+      />
       <CollectionNotice purpose="fellowship" />
     </form>
   );
