@@ -24,6 +24,7 @@ import { ORDINARY_WORRIED_WELL_CASES } from './cases/ordinary-worried-well';
 import { POISONING_CASES } from './cases/poisoning';
 import { RED_TEAM_ROUND2_CASES } from './cases/red-team-round2';
 import { ROUND_5_CASES } from './cases/round-5';
+import { ROUND_6_CASES } from './cases/round-6';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
 import { SUDDEN_HEADACHE_CASES } from './cases/sudden-headache';
@@ -56,4 +57,5 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ENGINE_ADDED_CASES,
   ...RED_TEAM_ROUND2_CASES,
   ...ROUND_5_CASES,
+  ...ROUND_6_CASES,
 ];
