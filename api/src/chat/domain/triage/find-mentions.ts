@@ -14,12 +14,15 @@ export interface Mention {
   end: number;
   /** Where, in the mention's sentence, a phrase that cancels it starts ('trying to lose weight'). */
   cancelledAt: readonly number[];
+  /** Where, in the mention's sentence, an everyday cause that accounts for it starts (ConceptDefinition.explained). */
+  explainedAt: readonly number[];
 }
 
 interface CompiledConcept {
   concept: RedFlagConceptId;
   definition: ConceptDefinition;
   unless: readonly CompiledSequence[];
+  explainers: readonly CompiledSequence[];
   requires: readonly CompiledSequence[];
   antecedent: readonly CompiledSequence[];
 }
@@ -36,18 +39,27 @@ const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).ma
   concept: concept as RedFlagConceptId,
   definition,
   unless: (definition.unlessInSentence ?? []).map(LEXICON.compile),
+  explainers: (definition.explained?.by ?? []).map(LEXICON.compile),
   requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
   antecedent: (definition.referring?.antecedent ?? []).map(LEXICON.compile),
 }));
 /** Every concept's patterns, in one list indexed by their first words and classes. */
-const PATTERNS = CONCEPTS.flatMap((concept) => [
-  ...concept.definition.patterns.map((pattern) => ({ concept, sequence: LEXICON.compile(pattern), refers: false })),
-  ...(concept.definition.referring?.patterns ?? []).map((pattern) => ({
+const PATTERNS = CONCEPTS.flatMap((concept) => {
+  const { patterns, referring, explained } = concept.definition;
+  // Without patterns of its own, an explanation may account for any of the concept's wordings.
+  const explainable = explained !== undefined && explained.patterns === undefined;
+  const entry = (pattern: string, refers: boolean, canBeExplained: boolean) => ({
     concept,
     sequence: LEXICON.compile(pattern),
-    refers: true,
-  })),
-]);
+    refers,
+    explainable: canBeExplained,
+  });
+  return [
+    ...patterns.map((pattern) => entry(pattern, false, explainable)),
+    ...(referring?.patterns ?? []).map((pattern) => entry(pattern, true, explainable)),
+    ...(explained?.patterns ?? []).map((pattern) => entry(pattern, false, true)),
+  ];
+});
 const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
 
 /** Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought. */
@@ -81,6 +93,7 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   const required = new Map<CompiledConcept, Map<number, number[]>>();
   const cancelling = new Map<CompiledConcept, Map<number, number[]>>();
   const antecedents = new Map<CompiledConcept, Map<number, number[]>>();
+  const explaining = new Map<CompiledConcept, Map<number, number[]>>();
   /** Does the sentence, or one of the REFERRING_REACH before it, say what 'it' is? */
   const saysWhatItIs = (concept: CompiledConcept, sentence: number) => {
     const found = sought(antecedents, concept, concept.antecedent);
@@ -96,18 +109,20 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
     return found;
   };
   for (const index of matcher.candidates(PATTERN_INDEX)) {
-    const { concept, sequence, refers } = PATTERNS[index]!;
+    const { concept, sequence, refers, explainable } = PATTERNS[index]!;
     for (const { start, end } of matcher.matches(sequence)) {
       const sentence = matcher.tokens[start]!.sentence;
       if (concept.requires.length > 0 && !sought(required, concept, concept.requires).has(sentence)) continue;
       if (refers && !saysWhatItIs(concept, sentence)) continue;
       const cancelledAt = concept.unless.length > 0 ? sought(cancelling, concept, concept.unless).get(sentence) : [];
+      const explainedAt = explainable ? sought(explaining, concept, concept.explainers).get(sentence) : [];
       mentions.push({
         concept: concept.concept,
         definition: concept.definition,
         start,
         end,
         cancelledAt: cancelledAt ?? [],
+        explainedAt: explainedAt ?? [],
       });
     }
   }

@@ -126,6 +126,11 @@ const CONTEXT_CLASSES = new Set([
   'not-a-relative',
   'self-claim',
   'general-retracted',
+  // Causes and worries that cancel or explain a mention: words about one, not symptoms.
+  'cancer-worry',
+  'weight-aim',
+  'tired-legs-cause',
+  'chest-pain-cause',
 ]);
 const ADULT_AGE = 18;
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
@@ -382,9 +387,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (mention.cancelledAt.some((start) => !negatedBefore(start))) return true;
     const [first] = range;
     for (let position = mention.start + 1; position < mention.end; position += 1) {
-      const afterCopula = COPULAS.has(tokens[position - 1]?.normal ?? '');
+      // 'my bum is sore not numb', 'down below is fine, no numbness': a 'no' or 'not' between a symptom's words (or
+      // after a comma) and another's denies the second, as after a copula.
+      const before = tokens[position - 1]?.normal ?? '';
+      const deniesWhatFollows =
+        COPULAS.has(before) ||
+        ((partOfSymptom[position - 1] === 1 || before === ',') && partOfSymptom[position + 1] === 1);
       if (
-        afterCopula &&
+        deniesWhatFollows &&
         negation.isStart[position] === 1 &&
         !partOfSymptom[position] &&
         !notNegation.covered[position]
@@ -499,8 +509,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return within(selfClaim, mention.end, end);
   };
   // Built field by field: object spread per mention was most of the triage's time on long messages.
-  return mentions.map((mention) => {
-    const { concept, definition, start, end, cancelledAt } = mention;
+  const explained: boolean[] = [];
+  const judged = mentions.map((mention) => {
+    const { concept, definition, start, end, cancelledAt, explainedAt } = mention;
     const range = clauseRange(start);
     const claimed = claimedAfter(mention);
     const experiencer = claimed && experiencerOf(mention) === GENERIC ? SELF : experiencerOf(mention);
@@ -512,8 +523,23 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !hypothetical &&
       !isHistory(mention, range, experiencer) &&
       (anchored || (!isGeneral && end > lastDenial));
-    return { concept, definition, start, end, cancelledAt, experiencer, reported };
+    explained.push(reported && explainedAt.some((at) => !negatedBefore(at)));
+    return { concept, definition, start, end, cancelledAt, explainedAt, experiencer, reported };
   });
+  // A mention an everyday cause accounts for is not reported, unless the same person is reported to have,
+  // unexplained, a concept that keeps it urgent (ConceptDefinition.explained.unlessAlso).
+  const keepsUrgent = (mention: JudgedMention) =>
+    judged.some(
+      (other, index) =>
+        other.reported &&
+        !explained[index] &&
+        other.experiencer.key === mention.experiencer.key &&
+        (mention.definition.explained?.unlessAlso ?? []).includes(other.concept),
+    );
+  judged.forEach((mention, index) => {
+    if (explained[index] && !keepsUrgent(mention)) judged[index] = { ...mention, reported: false };
+  });
+  return judged;
 }
 
 /** 'my 8 year old son' -> 8; undefined when no age is given just before the relative's name. */

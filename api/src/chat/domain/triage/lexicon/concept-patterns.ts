@@ -13,6 +13,18 @@ export interface ConceptDefinition {
   referring?: { patterns: readonly string[]; antecedent: readonly string[] };
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
+  /**
+   * An everyday cause that accounts for a mention ('pulled a muscle', 'after a long shift'): a mention whose sentence
+   * gives one, undenied, is not reported, unless the message also reports, for the same person, a concept of
+   * `unlessAlso` (chest pain put down to reflux, with sweating, is still a possible heart attack). With `patterns`,
+   * only those wordings (extra to the concept's own, which no cause accounts for) can be explained: 'legs heavy by
+   * the end of a shift', not 'legs numb by the end of a shift'.
+   */
+  explained?: {
+    by: readonly string[];
+    patterns?: readonly string[];
+    unlessAlso?: readonly RedFlagConceptId[];
+  };
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
   historyCounts?: boolean;
   /** An acute event: 'weeks ago' cancels it as well as 'years ago'. */
@@ -57,6 +69,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'bladder-change': {
+    // A toddler learning to use the potty has accidents.
+    unlessInSentence: ['potty|toilet training|trained|train'],
     patterns: [
       '@wet-self',
       '@urinary-difficulty',
@@ -154,7 +168,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@faeces-noun ... gone|go|went funny|weird|strange',
       'incontinent of faeces|stool|poo',
       'can not stop|hold a|my? bowel movement|motion|poo',
-      '@faeces-noun problem|problems|issue|issues|control|changes',
+      '@faeces-noun problem|problems|issue|issues|control',
+      'bowel|bowels|stool|stools|poo change|changes',
       'problem|problems|issue|issues|trouble with my|his|her @faeces-noun',
       'poo|pooed|pooing in|on my|his|her|the pants|knickers|trousers|bed',
       '@faeces-event ... @unaware',
@@ -206,6 +221,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'sexual-dysfunction': {
+    // A known side effect of a medicine, or trouble a medicine treats: not the new loss cauda equina brings.
+    explained: { by: ['@sex-medicine-cause'] },
     patterns: [
       'erection|erections ... problem|problems|issue|issues|difficulty|gone|stopped|weak|weaker|nothing',
       'can? not get it up',
@@ -234,9 +251,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'both-legs-symptoms': {
+    // Feet that tingle in the cold: Raynaud's, not the nerves.
+    unlessInSentence: ['raynaud|raynauds|chilblains', 'in|from the cold', 'when|if it is|gets cold'],
+    explained: {
+      patterns: BOTH_WAYS('@heaviness', '@both-legs'),
+      by: ['@tired-legs-cause'],
+    },
     patterns: [
       ...BOTH_WAYS('@numbness', '@both-legs'),
-      ...BOTH_WAYS('@weakness', '@both-legs'),
+      ...BOTH_WAYS('@loss-of-power', '@both-legs'),
       '@both-legs ... give|gave|giving way',
       'sciatica|shoot|shooting|nerve|radiate|radiating ... @both-legs',
       '@both-legs ... sciatica',
@@ -345,6 +368,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'after a|the? day|long day of',
       "it is|'s arthritis|wear",
       'had it for * ? years|decades',
+      // Pain on turning over or in one position, eased in another: mechanical, not the pain rest does not ease.
+      'when|whenever|if|as i|he|she|you turn|roll over?',
+      'turn|turning|roll|rolling over in bed',
+      'lie|lying|sleep|sleeping|lay on my|his|her front|stomach|tummy',
+      'then|and it is|s fine|ok|okay|alright|better',
+      'since|from|after|blame the|a|my|our|this new|old|hard|soft|saggy|lumpy|cheap|blow|air|camp|spare|hotel up? mattress|bed|pillow|pillows',
+      'mattress|bed|pillow be|is|was|s too|so|really? hard|soft|old|saggy|lumpy',
+      'slept|sleep|sleeping awkwardly|funny|wrong|badly',
+      'fine|better|ok|okay|eases|easier once|when|as soon as i|he|she get|gets|got up',
+      // 'fine at night', 'sleeps well': the night denied.
+      'fine|ok|okay|alright|good at|in|during the? night',
+      'sleep|sleeps|sleeping|slept fine|well|ok|okay|through',
     ],
     patterns: [
       '@pain-word ... wake|wakes|woke|waking|keep|keeps|kept|stop|stops|stopping me|him|her|us',
@@ -447,6 +482,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'now fine|gone',
       'no|never|without @pain-word when|if|on|with i? @straining',
       'not hurt|ache|twinge when|if|on i? @straining',
+      // A chest muscle strained in the gym, or a push with the arms: not the strain of a cough or the toilet.
+      'pec|pecs|intercostal|bench',
+      // Known causes of pain on straining: piles, sciatica from a known disc.
+      'piles|haemorrhoids|hemorrhoids|fissure|sciatica',
+      'push|pushing|pushed up|off|myself|open',
     ],
     patterns: [
       '@pain-worse ... when|whenever|if|on|after|with|during|to i|he|she|they|you|we? @straining',
@@ -605,6 +645,20 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'chest-pain': {
     // Ribs and muscles aching after days of coughing with a cold: strained by the cough.
     unlessInSentence: ['coughing|cough all|for a? week|days|weeks', 'with|from a|the? cold|flu ... @pain-word'],
+    // A pulled muscle or known reflux, unless the heart's other signs come with it.
+    explained: {
+      by: ['@chest-pain-cause'],
+      unlessAlso: [
+        'sweating',
+        'breathlessness',
+        'collapse',
+        'feeling-sick',
+        'pain-spreading-to-arm-or-jaw',
+        'feeling-faint',
+        'tearing-pain',
+        'worst-ever-pain',
+      ],
+    },
     patterns: [
       '@chest *? *? @pain-word',
       '@pain-word in|on|across|around|through|at my|the|his|her? @chest',

@@ -493,6 +493,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'long journey',
     'long journeys',
     'once|when i get|stand up|out',
+    'as soon as|when|once i|he|she get|gets|got|stand|stands|stood off|up',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
   'wet-self': [
@@ -737,15 +738,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like a local anaesthetic',
     'like an anaesthetic',
   ],
-  weakness: [
+  weakness: ['@loss-of-power', '@heaviness'],
+  // Legs that feel heavy or like jelly: weakness, or the tiredness of a long day (concept-patterns.ts, both legs).
+  heaviness: ['heavy', 'heaviness', 'like jelly', 'jelly', 'jelly legs'],
+  'loss-of-power': [
     'weak',
     'weakness',
     'weaker',
-    'heavy',
-    'heaviness',
-    'like jelly',
-    'jelly',
-    'jelly legs',
     'no strength',
     'lost strength',
     'lose strength',
@@ -3472,6 +3471,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'long-standing': [
     'for years',
+    'for * years|decades',
+    'for * * years|decades',
     'for decades',
     'all my life',
     'my whole life',
@@ -3501,6 +3502,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'that was before|then',
     'said was|is normal|expected|fine',
     'wore off after',
+    'say|says|said that|it|this is|was expected|normal|fine',
+    'fine|ok|okay|better by the? next? morning',
+    'fine|ok|okay|better the next morning|day',
+    // Unchanged for a long time: not the new change the red flags are about.
+    'not changed|altered',
+    'nothing has|is|have changed',
   ],
   'general-question': [
     'family question',
@@ -3553,6 +3560,40 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'recent-weeks': ['weeks ago', 'week ago', 'last month', 'a month ago', 'few weeks back', 'weeks back'],
   'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
+
+  // ---- Everyday causes that account for a symptom's words (ConceptDefinition.explained) ----
+  // Legs tired at the end of a day on one's feet or after exercise, or a firmer symptom denied beside them.
+  'tired-legs-cause': [
+    'end of the|a|my|his|her long? day|shift|week',
+    'long|night shift|shifts',
+    '12|twelve hour shift|shifts|day|days',
+    'on my|his|her feet all day',
+    'stand|standing|stood|walk|walking|walked all day',
+    'after|from the|a|my|his|her? gym|run|running|walk|walking|hike|workout|match|game|training|exercise|class|football|netball|climb|marathon|squats|cycle|ride',
+    'no|not|without any? numbness|numb|weakness|weak|tingling',
+    'no|not|without any? pins and needles',
+  ],
+  // Erection trouble put down to a medicine, or treated by one that works.
+  'sex-medicine-cause': [
+    'sildenafil|viagra|cialis|tadalafil',
+    'blood pressure tablets|pills|medicine|medication|meds',
+    'beta blocker|blockers',
+    'finasteride|tamsulosin|sertraline|citalopram|fluoxetine|antidepressant|antidepressants',
+    'put|puts|putting it|that|this|them? down to',
+    'since starting|taking|on the|my? @tablets',
+    '@tablets ... made|make|makes|making|caused|causes|causing',
+  ],
+  // Chest pain a strained muscle or known reflux accounts for.
+  'chest-pain-cause': [
+    'pulled|strained|tweaked|tore|torn|pull|strain a|my|his|her? muscle|muscles',
+    'muscle strain|pull|injury',
+    'pec|pecs|intercostal',
+    'heartburn|reflux|indigestion|gaviscon|rennie|rennies|omeprazole|lansoprazole',
+    'costochondritis',
+    'hurts|hurt|sore|tender when|if i|he|she? press|presses|pressed|push|pushes|touch|touches on? it',
+    'tender to touch|press',
+    'bench press|pressing|presses',
+  ],
 
   // ---- Words used loosely, and benign phrases that borrow a symptom's words ----
   'not-a-symptom': [
@@ -3774,6 +3815,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'rather die than go|have|do|wear|sit|get|eat|see|use|pay|queue|wait|watch|admit|ask',
     'rather be dead than go|have|do|wear|sit|get|eat|see|use|pay|queue|wait|watch|admit|ask',
     'still wet|wets|wetting the bed',
+    // Woken by someone else: a baby to feed, a dog, an alarm.
+    'baby|babies|toddler|kids|children|dog|cat|alarm wake|wakes|woke|waking me|us|him|her',
+    // A leak on a sneeze or a jump: stress incontinence, common after childbirth, not the sphincter's loss of control.
+    'leak|leaks|leaked|leaking|dribble|dribbles|dribbling a? bit|little|tiny|drop|drops? of? wee|pee|urine? when|if|whenever|as i|he|she|you sneeze|cough|laugh|jump|bounce|run|skip|lift',
+    'wet|wets|wetting the bed sometimes|occasionally',
+    'wet|wets|wetting the bed now and then',
+    'wet|wets|wetting the bed from time to time',
+    'sometimes|occasionally wet|wets|wetting the bed',
+    'bum|nappy|pad changes|change',
     'cut myself|himself|herself shaving|cooking|chopping|gardening',
     'cut myself|himself|herself on a|the|some',
     'it|that|which does|did|will not wake up',
@@ -3782,6 +3832,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'rather die than be put|seen|operated',
   ],
   'cancer-worry': [
+    'could|might|may|can|would ... be cancer|cancerous',
+    'could|might|may|can|would ... be a tumour|tumor',
+    'is|could|might it|this|that cancer|cancerous',
     'worried about cancer',
     'worried it is cancer',
     'worried it might be cancer',
