@@ -321,7 +321,12 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     symptoms: 'having seriously harmed yourself, or feeling you cannot keep yourself safe right now',
     action: 'emergency',
     sources: ['nhs-urgent-mental-health'],
-    triggers: [{ all: ['self-harm-plan-or-act'] }, { all: ['self-harm-means', 'despair'] }],
+    // Thoughts of ending one's life with the means at hand (a razor, the tablets in the drawer) are a danger now.
+    triggers: [
+      { all: ['self-harm-plan-or-act'] },
+      { all: ['self-harm-means', 'despair'] },
+      { all: ['self-harm-means', 'self-harm-thoughts'] },
+    ],
   },
   // NHS.UK: go to A&E after an overdose even if you feel well (paracetamol harms the liver before it hurts), and
   // call 999 for someone who has swallowed something poisonous and is drowsy, fitting or struggling to breathe.

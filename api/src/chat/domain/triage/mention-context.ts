@@ -133,6 +133,8 @@ const CONTEXT_CLASSES = new Set([
   'chest-pain-cause',
 ]);
 const ADULT_AGE = 18;
+/** How far back 'they' looks for the part of the body it names. */
+const PRONOUN_REACH = 6;
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
 const OBJECT_PRONOUNS = new Set(['them', 'they']);
 /**
@@ -322,10 +324,27 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       people.push({ position, experiencer: SELF });
     } else if (thirdPerson.isStart[position] === 1) {
       people.push({ position, experiencer: lastRelative ?? OTHER });
-    } else if (genericPerson.isStart[position] === 1) {
+    } else if (genericPerson.isStart[position] === 1 && !namesBodyParts(position)) {
       people.push({ position, experiencer: GENERIC });
     }
   });
+  /** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
+  function namesBodyParts(position: number): boolean {
+    if (!OBJECT_PRONOUNS.has(tokens[position]?.normal ?? '')) return false;
+    const sentence = tokens[position]?.sentence;
+    for (let back = position - 1; back >= Math.max(0, position - PRONOUN_REACH); back -= 1) {
+      if (tokens[back]?.sentence !== sentence) return false;
+      const namesPerson =
+        firstPerson.isStart[back] === 1 ||
+        thirdPerson.isStart[back] === 1 ||
+        genericPerson.isStart[back] === 1 ||
+        child.isStart[back] === 1 ||
+        adultRelative.isStart[back] === 1;
+      if (namesPerson) return false;
+      if (partOfSymptom[back] === 1) return true;
+    }
+    return false;
+  }
   /** 'my mum', 'our 12 year old', or a name on its own ('Mum finished radiotherapy'), not 'a friend', 'your son'. */
   function isSomeonesOwn(position: number): boolean {
     return within(possessive, position - POSSESSIVE_REACH, position) || !within(notARelative, position - 2, position);

@@ -53,6 +53,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part @pain-word',
       '@pain-word @spine-part',
       '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',
+      '@pain-word low|high|deep|down|well|further|right low|high|down? in|on|across|at|down my|the|his|her @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
@@ -66,6 +67,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'with|because|about|bout of? this|that @spine-part',
       '@spine-part be|is|feel|feels|get|gets|got at? its? worst|worse',
       '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
+      // The back as what wakes someone: 'my spine keeps me awake', 'my back is fine in the day and then wakes me'.
+      '@spine-part *? wake|wakes|woke|waking|keeps|keep|kept|keeping|stops|stopping|stopped me|him|her',
+      'my|his|her @spine-part ... and|then ... wake|wakes|woke|waking|keeps|kept|keeping me|him|her',
     ],
   },
   'bladder-change': {
@@ -88,7 +92,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'problem|problems|issue|issues|trouble|change|changes with|in my|his|her @urine-noun',
       'urinary incontinence|retention',
       'incontinence|incontinent|incontinance',
-      'not|never had|been|done a|for|to? a? wee|pee|the toilet|loo since|all|for',
+      'not|never had|been|done a|for|to? a? wee|pee since|all|for',
       '@urine-noun ... not|never feel|feels|felt the same|normal|right',
       '@urine-noun ... not|never feel|feels|felt like it used to',
       'can? not feel it|urine|wee|pee passing|pass|come|coming',
@@ -144,6 +148,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'urge|feeling|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
       'urge|feeling|sensation ... gone|disappeared|vanished',
       'urge|feeling|sensation ... went away',
+      'urge|feeling|sensation ... wee|pee ... gone|disappeared|vanished|stopped|went',
       'press|push|pressing|pushing on my|his|her tummy|belly|stomach ... @urine-noun|@urine-verb',
       'get|getting the|my|his|her wee|pee|urine out',
       'can barely|hardly @urine-verb',
@@ -192,6 +197,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not feel|tell|know when|if i|he|she need|needs a|to @faeces-noun',
       '@faeces-noun be|has|have|is? stopped working',
       '@faeces-noun ... not working|given up',
+      // The sphincter's tone: 'my bum doesn't seem to shut properly'.
+      '@faeces-noun ... not|never ... shut|close|seal|tighten|grip',
+      'urge|feeling|sensation ... poo ... gone|disappeared|vanished|stopped|went',
+      'feeling|urge|sensation that tells|tell you|me ... poo ... gone|disappeared|vanished|stopped|went',
     ],
   },
   'saddle-numbness': {
@@ -214,6 +223,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@wipe ... @numbness',
       '@wipe ... feel|felt nothing|different|strange|odd|weird|numb|funny',
       '@wipe ... feel|feels|felt like nothing|cotton|cardboard',
+      '@wipe ... can|could only feel',
       'feel|feels like ... sitting|sat on a? cushion|pillow|cotton',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
       'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',
@@ -226,7 +236,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       'erection|erections ... problem|problems|issue|issues|difficulty|gone|stopped|weak|weaker|nothing',
       'can? not get it up',
-      '@inability get|keep|maintain|have an? erection|erections|hard|stiff',
+      '@inability to? get|keep|maintain|have an? erection|erections|hard|stiff',
+      // 'ED' as men write it, not the name: 'ED out of nowhere', 'new ED'.
+      'ed problems|issues|trouble|since|started',
+      'ed out of nowhere',
+      'developed|got|getting|having|new|sudden ed',
       'can? not get|keep|maintain|have an? erection|erections|hard|stiff',
       'can not come any? more|anymore',
       '@sex ... can? not feel',
@@ -302,7 +316,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'balance is|has off|gone|bad|poor|terrible|awful|worse|affected',
       'lose|lost|losing my|his|her? balance',
       'balance problem|problems|issues',
-      'keep|keeps|kept falling|fall over|falling over|tripping|stumbling',
+      'keep|keeps|kept|keeping falling|tripping|stumbling',
+      'keep|keeps|kept falling|fall over',
       'fall|falling over ... all the time',
       'fall|falling over ... a lot',
       'stumble|stumbling|stagger|staggering',
@@ -365,7 +380,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Pain at night after a day's hard work, gone by the morning, or long-standing arthritis: not the flag.
     unlessInSentence: [
       'fine|better|gone|ok|okay by|in the? morning',
-      'after a|the? day|long day of',
+      'after a|the? long? day of',
       "it is|'s arthritis|wear",
       'had it for * ? years|decades',
       // Pain on turning over or in one position, eased in another: mechanical, not the pain rest does not ease.
@@ -376,7 +391,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'since|from|after|blame the|a|my|our|this new|old|hard|soft|saggy|lumpy|cheap|blow|air|camp|spare|hotel up? mattress|bed|pillow|pillows',
       'mattress|bed|pillow be|is|was|s too|so|really? hard|soft|old|saggy|lumpy',
       'slept|sleep|sleeping awkwardly|funny|wrong|badly',
-      'fine|better|ok|okay|eases|easier once|when|as soon as i|he|she get|gets|got up',
+      'fine|better|ok|okay|eases|easier once|when|as i|he|she get|gets|got up',
+      'fine|better|ok|okay|eases|easier as soon as i|he|she get|gets|got up',
       // 'fine at night', 'sleeps well': the night denied.
       'fine|ok|okay|alright|good at|in|during the? night',
       'sleep|sleeps|sleeping|slept fine|well|ok|okay|through',
@@ -439,6 +455,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'even lying down|still|flat',
       'even when|while resting|lying',
       'nights|night|nighttime be|are|is|have|has been? a? unbearable|agony|awful|terrible|hell|horrendous|nightmare',
+      // Rest brings no relief.
+      'not|never let|lets|ease|eases|settle|settles up? when|if|while|as|once i|he|she|you lie|lay|rest|sleep',
+      'no|little|without relief|respite from|with|by|when rest|resting|lying|lie',
+      'disturb|disturbs|disturbing|disturbed|interrupts|interrupted|wrecks|ruins my|his|her? sleep|sleeping|nights',
     ],
     conditionalCounts: true,
   },
@@ -457,7 +477,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'back-lump-or-shape-change': {
-    unlessInSentence: ['disc', 'discs', 'scan', 'mri', 'x ray', 'pregnant', 'pregnancy', 'baby bump'],
+    unlessInSentence: [
+      'disc',
+      'discs',
+      'scan',
+      'mri',
+      'x ray',
+      'pregnant',
+      'pregnancy',
+      'baby bump',
+      // A lump already known for what it is, or taken away.
+      'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
+      'lump|it|them was|were|got removed|excised',
+    ],
     patterns: [
       '@lump on|in|near|at my|the|his|her? lower|upper? @spine-part',
       ...BOTH_WAYS('@lump', '@spine-part'),
@@ -477,6 +509,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'disc|discs|prolapse|herniation|herniated',
       'pulled|strained|tweaked|jarred|twisted it|my|his|her back? lifting|moving|carrying|gardening|digging',
+      'did|done|put|threw|thrown|doing my|his|her back in|out',
       'it|that is|was fine now',
       'fine|gone now',
       'now fine|gone',
@@ -825,7 +858,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many some|all of ... @tablets',
       '@took-many ... twenty|thirty|forty|fifty|dozen|dozens|hundred',
       '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
-      '@took-many ... @tablets ... twice|double|extra|by mistake|by accident',
+      '@took-many ... @tablets ... twice|double|extra',
+      '@took-many ... @tablets ... by mistake|accident',
       '@took-many a? load|loads|lot|lots|handful|bunch|bottle|packet|box of my|his|her|the? @tablets',
       'already|just taken|took the|my|all|some? @tablets',
       'lost count of ... @tablets',
@@ -850,6 +884,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... times my|the|his|her usual|normal|prescribed|recommended? dose',
       'forgot|forgotten|forgetting ... took|taken|had ... again|twice',
       'took|taken|had ... again|twice ... forgot|forgotten|forgetting',
+      '@took-many extra|more @tablets ... every|all',
+      'two|three|four|five|several|multiple|extra ... patch|patches ... at once',
+      'two|three|four|five|several|multiple|extra ... patch|patches ... together',
     ],
   },
   poisoning: {
@@ -867,6 +904,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'got into my|the @tablets|medicine|pills|cupboard',
       'got|gets|getting hold of ... @tablets|@poison',
       'not know how many ... had|taken|swallowed|eaten',
+      'son|daughter|child|toddler|baby|kid|grandson|granddaughter ... @swallow-verb ... @tablets',
+      '@tablets ... in his|her|their mouth',
+      // Two medicines with the same drug in them: paracetamol twice over.
+      'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
+      'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
     ],
   },
   'self-harm-thoughts': {
@@ -931,6 +973,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'garage ... engine running',
       'hose|hosepipe ... exhaust',
       'can not stop myself tonight|now',
+      'can not stop myself from? hurting|harming|cutting|burning|killing|overdosing',
+      'not feel safe with|around|by myself',
+      'scared|afraid|frightened|terrified of what i|he|she will|might|could|would do',
+      'went|gone|go too far with the|a|my knife|blade|razor|blades|cutting',
+      'phoned|called|rang|texted|messaged me|us from|on the|a roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
+      'my|his|her arm|arms|hand|hands|wrist|wrists|leg|legs|thigh|thighs|skin ... @deliberate',
       'not think i can stop|keep myself',
       'about to take|swallow|drink|neck all|the|my ... @tablets',
       'about to take|swallow|drink|neck the lot',

@@ -302,6 +302,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   toilet: ['toilet', 'loo', 'lav', 'lavatory', 'bathroom', 'the toilet', 'the loo'],
   'toilet-need': [
+    // 'the feeling that tells you to go': the body's signal, not a person called 'you'.
+    'feeling|urge|sensation that tells|tell you|me',
     'need to go',
     'need the toilet',
     'need the loo',
@@ -493,7 +495,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'long journey',
     'long journeys',
     'once|when i get|stand up|out',
-    'as soon as|when|once i|he|she get|gets|got|stand|stands|stood off|up',
+    'when|once i|he|she get|gets|got|stand|stands|stood off|up',
+    'as soon as i|he|she get|gets|got|stand|stands|stood off|up',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
   'wet-self': [
@@ -718,6 +721,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fallen asleep',
     'padded',
     'walking on cotton wool',
+    'wrapped in cling film',
+    'wrapped in clingfilm|plastic',
+    'cling film|clingfilm',
     'someone else',
     'like it is not mine',
     'not mine',
@@ -1112,6 +1118,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hot and cold',
     'hot and shivery',
     'hot and sweaty',
+    'hot and clammy',
+    'hot and flushed',
+    'feel|feels|felt|feeling|is|was|s|been really|very|so? hot and bothered? and? sweaty|clammy|flushed|shivery',
     'shivery',
     'shiver',
     'shivering',
@@ -1221,6 +1230,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'proper ill',
     'really poorly',
     'very poorly',
+    // Not eating, looking grey: how a carer sees someone unwell.
+    'not|never eating',
+    'not|never eat|eating anything|much',
+    'will not eat',
+    'stopped eating',
+    'off his|her|their food',
+    'lost his|her|their appetite',
+    'gone|look|looks|looking|went|gone very|really|so? grey|pale|ashen',
   ],
   'infection-word': [
     'infection',
@@ -1325,6 +1342,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hormone therapy for',
     'tamoxifen',
     'letrozole',
+    'the big c',
+    'nephrectomy',
+    'chemo',
   ],
   'weight-lost': [
     'lost weight',
@@ -2550,6 +2570,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'calpol',
     'capsule',
     'capsules',
+    'buprenorphine',
+    'butrans',
+    'methadone',
+    'oxycontin',
+    'zomorph',
+    'zapain',
   ],
   // A count of tablets no one takes at once as a dose (an adult's dose is one or two).
   'many-count': [
@@ -2688,6 +2714,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not want to be here',
     'not want to be here anymore',
     'not want to be alive',
+    'not want to be here|alive|around anymore',
+    'not want to be here|alive|around any more|longer',
     'not want to live',
     'not want to wake up',
     'go to sleep and not wake up',
@@ -2823,6 +2851,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'point of living|life',
     'point of going on',
     'giving|give|given up on everything|life',
+    'pray|prays|praying|prayed|hope|hopes|hoping ... not to? wake up',
+    'what is the point in|of carrying|going on',
+    'think|thinking|thought about|of just? finishing|ending it',
+    'think|thinking|thought|thoughts about|of dying',
+    'think|thinking|thought|thoughts about|of not being here',
+    'think|thinking|thought|thoughts about|of not waking up',
   ],
   'self-harm-plan': [
     'plan',
@@ -2906,7 +2940,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'just wanted someone|somebody|you to know',
   ],
   // Means gathered, or a high place: with words of despair, a danger now.
+  // Harm done on purpose: 'held my arm on the hob on purpose' (and 'not on purpose' denies it).
+  deliberate: ['on purpose', 'deliberately', 'intentionally'],
   'self-harm-means': [
+    'on|from the|a|his|her|my roof',
+    'top of his|her|my|the block|flats',
+    'with his|her|my razor|razors|knife|blade|blades|rope',
+    'looking|staring|look|stare at the|my|his|her @tablets|knife|rope|razor|blades',
     'rope',
     'noose',
     'pills lined up',
@@ -3399,6 +3439,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'reading list',
   ],
   'new-onset-marker': [
+    'the|this past|last fortnight|week|month',
+    'the|this past|last *? days|weeks',
     'new',
     'now',
     'since',
@@ -3531,6 +3573,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [
+    // 'How long do 40 paracetamol take to kick in? Took them at teatime.'
+    'took|taken|swallowed them|those',
+    'took|taken|swallowed the lot',
+    'took|taken|swallowed all of them',
     "mine 's got|gotten",
     'mine has got|gotten',
     'mine does|gets',
@@ -3590,6 +3636,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pec|pecs|intercostal',
     'heartburn|reflux|indigestion|gaviscon|rennie|rennies|omeprazole|lansoprazole',
     'costochondritis',
+    'from|with|after all? the|this|my|a? coughing|cough|cold|flu',
+    'because of all? the|this|my|a? coughing|cough|cold|flu',
     'hurts|hurt|sore|tender when|if i|he|she? press|presses|pressed|push|pushes|touch|touches on? it',
     'tender to touch|press',
     'bench press|pressing|presses',
@@ -3657,8 +3705,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'back to normal',
     'back to running',
     'back into',
-    'get back',
-    'getting back',
+    // 'getting back to work', not 'getting back ache'.
+    'get|gets|getting|got back to|into|on|in|home|from|together|at|round|with|out|up|down|onto',
     'go back',
     'going back',
     'come back',
@@ -3815,6 +3863,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'rather die than go|have|do|wear|sit|get|eat|see|use|pay|queue|wait|watch|admit|ask',
     'rather be dead than go|have|do|wear|sit|get|eat|see|use|pay|queue|wait|watch|admit|ask',
     'still wet|wets|wetting the bed',
+    // 'no obvious cause' reports pain without one: not a question about causes (topic).
+    'no|without|not any? obvious|known|clear|apparent|particular|real? cause|trigger',
     // Woken by someone else: a baby to feed, a dog, an alarm.
     'baby|babies|toddler|kids|children|dog|cat|alarm wake|wakes|woke|waking me|us|him|her',
     // A leak on a sneeze or a jump: stress incontinence, common after childbirth, not the sphincter's loss of control.
@@ -3832,6 +3882,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'rather die than be put|seen|operated',
   ],
   'cancer-worry': [
+    // Working with cancer, not having it ('my cancer nurse' is a patient's).
+    'i|he|she am|is|was a|an cancer|oncology nurse|doctor|researcher|specialist',
+    'work|works|worked|working on|in|at|for a|the|an? cancer|oncology ward|unit|centre|center|charity|hospice',
     'could|might|may|can|would ... be cancer|cancerous',
     'could|might|may|can|would ... be a tumour|tumor',
     'is|could|might it|this|that cancer|cancerous',
