@@ -131,8 +131,13 @@ const CONTEXT_CLASSES = new Set([
   'weight-aim',
   'tired-legs-cause',
   'chest-pain-cause',
+  'continence-cause',
+  'feet-numbness-cause',
 ]);
 const ADULT_AGE = 18;
+/** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
+const AS_IF = new Set(['if', 'though']);
+const LIKENESS_REACH = 4;
 /** How far back 'they' looks for the part of the body it names. */
 const PRONOUN_REACH = 6;
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
@@ -402,8 +407,17 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const negatedBefore = (position: number) =>
     negation.covered.subarray(Math.max(0, position - 4), position).includes(1);
 
+  /** 'numb like I've been sat on it': a comparison, not a cause. */
+  const likenedBefore = (position: number) => {
+    for (let back = position - 1; back >= Math.max(0, position - LIKENESS_REACH); back -= 1) {
+      const word = tokens[back]?.normal ?? '';
+      if (word === 'like' || (AS_IF.has(word) && tokens[back - 1]?.normal === 'as')) return true;
+    }
+    return false;
+  };
+
   function isNegated(mention: Mention, range: [number, number]): boolean {
-    if (mention.cancelledAt.some((start) => !negatedBefore(start))) return true;
+    if (mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start))) return true;
     const [first] = range;
     for (let position = mention.start + 1; position < mention.end; position += 1) {
       // 'my bum is sore not numb', 'down below is fine, no numbness': a 'no' or 'not' between a symptom's words (or

@@ -67,6 +67,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'with|because|about|bout of? this|that @spine-part',
       '@spine-part be|is|feel|feels|get|gets|got at? its? worst|worse',
       '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
+      '@spine-part has|have|had|is|was? started|starting|begun|began to hurt|ache|twinge|throb|play',
       // The back as what wakes someone: 'my spine keeps me awake', 'my back is fine in the day and then wakes me'.
       '@spine-part *? wake|wakes|woke|waking|keeps|keep|kept|keeping|stops|stopping|stopped me|him|her',
       'my|his|her @spine-part ... and|then ... wake|wakes|woke|waking|keeps|kept|keeping me|him|her',
@@ -75,6 +76,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'bladder-change': {
     // A toddler learning to use the potty has accidents.
     unlessInSentence: ['potty|toilet training|trained|train'],
+    explained: { by: ['@continence-cause'] },
     patterns: [
       '@wet-self',
       '@urinary-difficulty',
@@ -155,9 +157,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability ... empty my|his|her|the? bladder',
       '@urine-verb|@urine-noun be|is|has|feels? been? really|very|so|getting? difficult|hard|tricky|slow|struggle',
       '@urine-verb|@urine-noun be|is|has|feels? been? a struggle',
+      '@urine-noun be|is|has|feels? been|gone|got|getting? really|very|so|much? weak|weaker|feeble',
+      // Retention with overflow: bursting, yet only a little comes; a bladder that no longer says it is full.
+      'only a? tiny|little|small? bit|trickle|dribble|drop|drops come|comes|came out',
+      'bursting ... but|and|yet nothing|only|little',
+      '@urine-noun ... not|never tell|tells|let|lets|warn|warns me',
+      'it never|not empty|empties|emptying|emptied',
+      'it does|did|is not empty|empties|emptying',
+      'not sure|know|tell if|whether ... finished|done peeing|weeing',
     ],
   },
   'bowel-change': {
+    explained: { by: ['@continence-cause'] },
     patterns: [
       '@soil-self',
       '@lose-control ... @faeces-noun',
@@ -217,7 +228,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       ...BOTH_WAYS('@numbness', '@saddle-area'),
       '@numbness bum|bottom',
-      'saddle anaesthesia|numbness|area',
+      'saddle anaesthesia|numbness',
       '@numbness ... @wipe',
       'can? not feel ... @wipe',
       '@wipe ... @numbness',
@@ -262,11 +273,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not feel anything|much ... during|in|having sex|intercourse',
       'lost|no|loss of? sex drive|libido',
       '@sex ... @sexual-failure',
+      '@sexual-failure ... @sex',
     ],
   },
   'both-legs-symptoms': {
     // Feet that tingle in the cold: Raynaud's, not the nerves.
-    unlessInSentence: ['raynaud|raynauds|chilblains', 'in|from the cold', 'when|if it is|gets cold'],
+    unlessInSentence: [
+      'raynaud|raynauds|chilblains',
+      'in|from the cold',
+      'when|if it is|gets cold',
+      '@feet-numbness-cause',
+    ],
     explained: {
       patterns: BOTH_WAYS('@heaviness', '@both-legs'),
       by: ['@tired-legs-cause'],
@@ -519,6 +536,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pec|pecs|intercostal|bench',
       // Known causes of pain on straining: piles, sciatica from a known disc.
       'piles|haemorrhoids|hemorrhoids|fissure|sciatica',
+      // Straining to lift: effort, not the strain of a cough or the toilet.
+      'lifting|weights|deadlift|deadlifts|squats|gym',
+      // The pain is somewhere else: 'every time I cough my ribs hurt, no back pain'.
+      'no|not|without back|neck|spine|spinal pain',
+      'ribs|rib|throat|hernia|stitches hurt|hurts|ache|aches|sore',
       'push|pushing|pushed up|off|myself|open',
     ],
     patterns: [

@@ -3414,6 +3414,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hereditary',
     'genetic',
     'run in the family',
+    'runs|run in my|our|his|her|the family|genes',
     'runs in the family',
     'runs in families',
     'family history',
@@ -3548,6 +3549,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fine|ok|okay|better by the? next? morning',
     'fine|ok|okay|better the next morning|day',
     // Unchanged for a long time: not the new change the red flags are about.
+    'always been the same|like that|like this',
+    'been like that|this for years|ages|decades',
+    'nothing new',
+    'same as always|ever',
+    'no different to|from usual|normal',
     'not changed|altered',
     'nothing has|is|have changed',
   ],
@@ -3629,6 +3635,29 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'since starting|taking|on the|my? @tablets',
     '@tablets ... made|make|makes|making|caused|causes|causing',
   ],
+  // Wetting or soiling that a known condition accounts for: a tummy bug, an infection in the bladder, dementia, a
+  // prostate operation, childbirth, a weak pelvic floor.
+  'continence-cause': [
+    'norovirus|gastroenteritis|gastro|diarrhoea|diarrhea|d&v|vomiting',
+    'sickness|tummy|stomach bug',
+    'food poisoning',
+    'uti|utis|cystitis',
+    'water|urine|bladder infection',
+    'dementia|alzheimers|alzheimer',
+    'prostate surgery|operation|op|removed',
+    'prostatectomy',
+    'pelvic floor',
+    'overactive bladder',
+    'since|after having the|my? kids|children|babies|baby|twins',
+  ],
+  // Numb or tingling feet brought on by a position, the cold, tight boots, or a known neuropathy.
+  'feet-numbness-cause': [
+    'tight boots|shoes|trainers',
+    'skiing|ski boots',
+    'when|if|after i|he|she kneel|kneeling|knelt|squat|squatting',
+    'diabetes|diabetic|neuropathy',
+    'long run|runs|walk|walks|hike|hikes',
+  ],
   // Chest pain a strained muscle or known reflux accounts for.
   'chest-pain-cause': [
     'pulled|strained|tweaked|tore|torn|pull|strain a|my|his|her? muscle|muscles',
@@ -3636,6 +3665,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pec|pecs|intercostal',
     'heartburn|reflux|indigestion|gaviscon|rennie|rennies|omeprazole|lansoprazole',
     'costochondritis',
+    'when|whenever|if i|he|she cough|coughs|sneeze|sneezes',
+    'every time i|he|she cough|coughs|sneeze|sneezes',
+    'panic attack|attacks',
+    'ecg|ekg|angiogram|heart tests? ... normal|fine|clear',
     'from|with|after all? the|this|my|a? coughing|cough|cold|flu',
     'because of all? the|this|my|a? coughing|cough|cold|flu',
     'hurts|hurt|sore|tender when|if i|he|she? press|presses|pressed|push|pushes|touch|touches on? it',
@@ -3702,7 +3735,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'life and soul',
     'back to the gym',
     'back to work',
-    'back to normal',
     'back to running',
     'back into',
     // 'getting back to work', not 'getting back ache'.
@@ -3910,6 +3942,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'rule out cancer',
     'ruled out cancer',
     'not cancer',
+    'basal cell|bcc|non melanoma',
     'cancer scare',
     'check for cancer',
     'checked for cancer',
@@ -3930,6 +3963,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'smear test',
   ],
   'weight-aim': [
+    // Weight lost while ill with something passing, or from new exercise: explained, not unexplained.
+    'when|while|after i|he|she had|was|were a? flu|covid|ill|sick|poorly|bug|virus|sickness',
+    'since i|he|she started|began|took up ... walking|running|swimming|cycling|gym|exercising|exercise|training|diet|dieting',
     'trying to lose weight',
     'try to lose weight',
     'want to lose weight',
