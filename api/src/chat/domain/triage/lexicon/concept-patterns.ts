@@ -563,7 +563,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   fever: {
     patterns: ['@fever-word'],
-    unlessInSentence: ['normal temperature', 'temperature is normal', 'room temperature', 'body temperature'],
+    unlessInSentence: [
+      'normal temperature',
+      'temperature is normal',
+      'room temperature',
+      'body temperature',
+      // Night sweats of the menopause.
+      'menopause|menopausal|perimenopause|perimenopausal|hrt',
+    ],
   },
   'feeling-unwell': {
     patterns: ['@unwell'],
@@ -907,6 +914,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'forgot|forgotten|forgetting ... took|taken|had ... again|twice',
       'took|taken|had ... again|twice ... forgot|forgotten|forgetting',
       '@took-many extra|more @tablets ... every|all',
+      '@took-many everything|all ... medicine|medicines|cabinet|cupboard',
       'two|three|four|five|several|multiple|extra ... patch|patches ... at once',
       'two|three|four|five|several|multiple|extra ... patch|patches ... together',
     ],
@@ -917,6 +925,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'without a|any fuss',
       'as prescribed',
       'his|her|their own? medicine|dose|antibiotics|calpol|prescription',
+      // A stomach upset from bad food, not a poison swallowed.
+      'food poisoning',
     ],
     patterns: [
       '@swallow-verb ... @poison',
@@ -1000,6 +1010,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'scared|afraid|frightened|terrified of what i|he|she will|might|could|would do',
       'went|gone|go too far with the|a|my knife|blade|razor|blades|cutting',
       'phoned|called|rang|texted|messaged me|us from|on the|a roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
+      'going|go|heading to the bridge|cliff|cliffs|railway|tracks ... tonight|today|now',
+      'slit|slashed|sliced my|his|her wrists|wrist|arms|arm|throat',
       'my|his|her arm|arms|hand|hands|wrist|wrists|leg|legs|thigh|thighs|skin ... @deliberate',
       'not think i can stop|keep myself',
       'about to take|swallow|drink|neck all|the|my ... @tablets',
