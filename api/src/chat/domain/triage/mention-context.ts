@@ -561,13 +561,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   });
   // A mention an everyday cause accounts for is not reported, unless the same person is reported to have,
   // unexplained, a concept that keeps it urgent (ConceptDefinition.explained.unlessAlso).
+  if (!explained.includes(true)) return judged;
+  const unexplained = new Set<string>();
+  judged.forEach((mention, index) => {
+    if (mention.reported && !explained[index]) unexplained.add(`${mention.experiencer.key} ${mention.concept}`);
+  });
   const keepsUrgent = (mention: JudgedMention) =>
-    judged.some(
-      (other, index) =>
-        other.reported &&
-        !explained[index] &&
-        other.experiencer.key === mention.experiencer.key &&
-        (mention.definition.explained?.unlessAlso ?? []).includes(other.concept),
+    (mention.definition.explained?.unlessAlso ?? []).some((concept) =>
+      unexplained.has(`${mention.experiencer.key} ${concept}`),
     );
   judged.forEach((mention, index) => {
     if (explained[index] && !keepsUrgent(mention)) judged[index] = { ...mention, reported: false };

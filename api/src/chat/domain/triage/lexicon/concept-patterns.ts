@@ -304,17 +304,21 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'nerve-symptoms': {
-    patterns: [...BOTH_WAYS('@numbness', '@limb'), ...BOTH_WAYS('@weakness', '@limb'), 'foot drop|drop foot'],
+    patterns: [
+      ...BOTH_WAYS('@numbness', '@limb'),
+      ...BOTH_WAYS('@loss-of-power|@heaviness', '@limb'),
+      'foot drop|drop foot',
+    ],
   },
   'limb-weakness': {
-    patterns: ['@limb-failure', '@limb ... @limb-failure', 'suddenly|sudden ... @weakness ... @limb'],
+    patterns: ['@limb-failure', '@limb ... @limb-failure', 'suddenly|sudden ... @loss-of-power|@heaviness ... @limb'],
   },
   'worsening-nerve-symptoms': {
     patterns: [
       '@numbness ... @worsening',
-      '@weakness ... @worsening',
+      '@loss-of-power|@heaviness ... @worsening',
       '@worsening ... @numbness',
-      '@worsening ... @weakness',
+      '@worsening ... @loss-of-power|@heaviness',
       'get|getting|grow|growing|become|becoming weaker|number',
       '@numbness ... up my|his|her? leg|legs|thigh|body|waist|arm|arms',
     ],

@@ -746,8 +746,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like a local anaesthetic',
     'like an anaesthetic',
   ],
-  weakness: ['@loss-of-power', '@heaviness'],
-  // Legs that feel heavy or like jelly: weakness, or the tiredness of a long day (concept-patterns.ts, both legs).
+  // Weakness is '@loss-of-power|@heaviness' in the concept patterns: legs that feel heavy or like jelly are weak, or
+  // tired after a long day (concept-patterns.ts, both legs). Two plain lists, so both stay in the trie.
   heaviness: ['heavy', 'heaviness', 'like jelly', 'jelly', 'jelly legs'],
   'loss-of-power': [
     'weak',
@@ -1122,7 +1122,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hot and sweaty',
     'hot and clammy',
     'hot and flushed',
-    'feel|feels|felt|feeling|is|was|s|been really|very|so? hot and bothered? and? sweaty|clammy|flushed|shivery',
     'shivery',
     'shiver',
     'shivering',
@@ -3676,7 +3675,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'ecg|ekg|angiogram|heart tests? ... normal|fine|clear',
     'from|with|after all? the|this|my|a? coughing|cough|cold|flu',
     'because of all? the|this|my|a? coughing|cough|cold|flu',
-    'hurts|hurt|sore|tender when|if i|he|she? press|presses|pressed|push|pushes|touch|touches on? it',
+    'hurts|hurt|sore|tender when|if ... press|presses|pressed|push|pushes|touch|touches on? it',
     'tender to touch|press',
     'bench press|pressing|presses',
   ],
@@ -3905,7 +3904,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Woken by someone else: a baby to feed, a dog, an alarm.
     'baby|babies|toddler|kids|children|dog|cat|alarm wake|wakes|woke|waking me|us|him|her',
     // A leak on a sneeze or a jump: stress incontinence, common after childbirth, not the sphincter's loss of control.
-    'leak|leaks|leaked|leaking|dribble|dribbles|dribbling a? bit|little|tiny|drop|drops? of? wee|pee|urine? when|if|whenever|as i|he|she|you sneeze|cough|laugh|jump|bounce|run|skip|lift',
+    // (A gap, not optional words: every combination of plain words would be a path of the trie.)
+    'leak|leaks|leaked|leaking|dribble|dribbles|dribbling ... when|if|whenever|as i|he|she|you sneeze|cough|laugh|jump|bounce|run|skip|lift',
     'wet|wets|wetting the bed sometimes|occasionally',
     'wet|wets|wetting the bed now and then',
     'wet|wets|wetting the bed from time to time',
@@ -3921,7 +3921,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'cancer-worry': [
     // Working with cancer, not having it ('my cancer nurse' is a patient's).
     'i|he|she am|is|was a|an cancer|oncology nurse|doctor|researcher|specialist',
-    'work|works|worked|working on|in|at|for a|the|an? cancer|oncology ward|unit|centre|center|charity|hospice',
+    'work|works|worked|working ... cancer|oncology ward|unit|centre|center|charity|hospice',
     'could|might|may|can|would ... be cancer|cancerous',
     'could|might|may|can|would ... be a tumour|tumor',
     'is|could|might it|this|that cancer|cancerous',
@@ -3969,7 +3969,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'weight-aim': [
     // Weight lost while ill with something passing, or from new exercise: explained, not unexplained.
-    'when|while|after i|he|she had|was|were a? flu|covid|ill|sick|poorly|bug|virus|sickness',
+    'when|while|after i|he|she ... flu|covid|ill|sick|poorly|bug|virus|sickness',
     'since i|he|she started|began|took up ... walking|running|swimming|cycling|gym|exercising|exercise|training|diet|dieting',
     'trying to lose weight',
     'try to lose weight',
