@@ -416,16 +416,20 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return false;
   };
 
+  /** Are the tokens from `first` to the mention's end all words of symptoms (and at least one)? */
+  const symptomToEnd = (first: number, end: number) => first < end && !partOfSymptom.subarray(first, end).includes(0);
+
   function isNegated(mention: Mention, range: [number, number]): boolean {
     if (mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start))) return true;
     const [first] = range;
     for (let position = mention.start + 1; position < mention.end; position += 1) {
       // 'my bum is sore not numb', 'down below is fine, no numbness': a 'no' or 'not' between a symptom's words (or
-      // after a comma) and another's denies the second, as after a copula.
+      // after a comma) and the symptom that ends the mention denies it, as after a copula; not 'pain, no injury,
+      // between my shoulder blades', where the denied words are not the mention's end.
       const before = tokens[position - 1]?.normal ?? '';
       const deniesWhatFollows =
         COPULAS.has(before) ||
-        ((partOfSymptom[position - 1] === 1 || before === ',') && partOfSymptom[position + 1] === 1);
+        ((partOfSymptom[position - 1] === 1 || before === ',') && symptomToEnd(position + 1, mention.end));
       if (
         deniesWhatFollows &&
         negation.isStart[position] === 1 &&
