@@ -6,15 +6,17 @@ import { splitOf, type TriageSplit } from './triage-split';
  * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the chat's triage (the rules
  * with the second net beside them) reaches today is asserted as a floor (and a ceiling), so that a change that loses
  * ground fails here, and the figures are printed:
- * - development: rules are written, and the net trained, on it; recall 100 % by the rules alone (0 of 843 missed),
- *   so the net, which only adds entries, cannot lower it on another Node; false alarms 0 % (0 of 394), ceiling 1 %;
- * - held-out: evaluated, never tuned against. Recall 96.4 % (89.6 % by the rules alone), floor 96.3 % (15 of 413
- *   missed); false alarms 8.6 % (17 of 197; 6.1 % by the rules alone), above the issue's 5 %: the net's price,
+ * - development: rules are written, and the net trained, on it; recall 100 % by the rules alone (0 of 946 missed),
+ *   so the net, which only adds entries, cannot lower it on another Node; false alarms 0 % (0 of 480, rules alone
+ *   and with the net), ceiling 0.5 %;
+ * - held-out: evaluated, never tuned against. Recall 96.3 % (17 of 463 missed; 88.6 % by the rules alone), floor
+ *   96.3 %; false alarms 8.7 % (20 of 230; 4.8 % by the rules alone), above the issue's 5 %: the net's price,
  *   recorded in the hazard log (H1) for clinical review. Its ceiling is 8.7 %, so that more false alarms fail here.
+ *   (Round 6 added 272 messages; the code before it scores 95.7 % and 9.1 % on this split.)
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.01 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.005 },
   'held-out': { recallAtLeast: 0.963, falseAlarmsAtMost: 0.087 },
 };
 
