@@ -97,6 +97,30 @@ describe('red-flag triage', () => {
     expect(triageMessage('my back is killing me after gardening')).toEqual([]);
   });
 
+  it('sets aside what an everyday cause explains, unless a sign that keeps it urgent comes with it', () => {
+    expect(triageByRules('I get heartburn after big meals, a burning in my chest, GP says it is reflux')).toEqual([]);
+    expect(triageByRules("I think it's just reflux but I've got a crushing chest pain and I'm sweating")).toContain(
+      'heart-attack',
+    );
+    expect(triageByRules('my legs feel heavy by the end of a long shift')).toEqual([]);
+    expect(triageByRules('both my legs went numb by the end of a long shift')).toEqual(['cauda-equina-both-legs']);
+  });
+
+  it('reads a denial of the symptom that ends a mention, and a comparison that is not a cause', () => {
+    expect(triageByRules('my bum is sore not numb')).toEqual([]);
+    expect(triageByRules('my bum is numb, it started this morning')).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules("my bum feels numb like I've been sat on it for hours, but I haven't")).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+    expect(triageByRules('my bum goes numb if I sit on it for a long time')).toEqual([]);
+  });
+
+  it("reads 'they' after a part of the body as that part, not as other people", () => {
+    expect(
+      triageByRules("my inner thighs and round my back passage feel like they're wrapped in cling film, back pain"),
+    ).toEqual(['cauda-equina-saddle-numbness']);
+  });
+
   it('reads words that name built-in properties of objects as the words they are', () => {
     const read = readMessage('my builder is a constructor, tostring valueof hasownproperty');
     expect(read.tokens.map((token) => token.base).filter((base) => /^[a-z]+$/.test(base))).toEqual([
