@@ -5,3 +5,4 @@ export { CONDITIONAL_REVEAL, enhanceConditionalReveal, enhanceConditionalReveals
 export { BUSY_SUBMIT, showSubmitBusy } from './busy-submit';
 export { afterNextPaint } from './after-next-paint';
 export { whenIdle } from './when-idle';
+export { whenOnScreen, type WhenOnScreenOptions } from './when-on-screen';
