@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { mainThreadIdle, watchNetwork } from './network';
 import type { Answer, PressScenario } from './press-scenarios';
 import { applyProfile, type Profile } from './profiles';
@@ -89,14 +89,13 @@ async function pressOnce(
     await page.goto(`${origin}${scenario.path}`, { waitUntil: 'load' });
     await settle(page, network);
     const target = scenario.target(page);
-    await target.scrollIntoViewIfNeeded();
-    // What scrolling the region into view starts (code fetched ahead, a form's island booted) has its time, as a
-    // reading visitor gives it. It starts from an IntersectionObserver (reported in a frame after the scroll), often
-    // when the browser is next idle: both come first, so that the network is watched once they have begun.
-    await nextFrames(page);
-    await mainThreadIdle(page);
-    await settle(page, network);
-    await scenario.prepare?.(page);
+    await scrollToAndSettle(page, target, network);
+    if (scenario.prepare) {
+      await scenario.prepare(page);
+      // Its steps scroll the page to each field they fill: the press is made where the visitor makes it, with what
+      // that scroll starts (the next form's island, below) given its time as before.
+      await scrollToAndSettle(page, target, network);
+    }
     const answer: Answer = typeof scenario.answer === 'function' ? await scenario.answer(target) : scenario.answer;
     await page.evaluate(KEEP_NAMES_IN_PAGE);
     await page.evaluate(watchPressAndAnswer, answer);
@@ -114,6 +113,18 @@ async function pressOnce(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Scrolls the press's target into view. What that starts (code fetched ahead, a form's island booted) has its time,
+ * as a reading visitor gives it. It starts from an IntersectionObserver (reported in a frame after the scroll), often
+ * when the browser is next idle: both come first, so that the network is watched once they have begun.
+ */
+async function scrollToAndSettle(page: Page, target: Locator, network: ReturnType<typeof watchNetwork>) {
+  await target.scrollIntoViewIfNeeded();
+  await nextFrames(page);
+  await mainThreadIdle(page);
+  await settle(page, network);
 }
 
 /** Resolves after the page's next two frames (an IntersectionObserver reports in the first frame after a change). */

@@ -18,7 +18,14 @@ export function CollectionNotice({ purpose }: { purpose: keyof typeof collection
     <p className={styles.notice}>
       <FormattedMessage
         {...collectionNoticeMessages[purpose]}
-        values={{ link: (text: ReactNode[]) => <Link href={PRIVACY_NOTICE_PATH}>{text}</Link> }}
+        // A key: react-intl returns the sentence as a list of parts.
+        values={{
+          link: (text: ReactNode[]) => (
+            <Link key="privacy-notice" href={PRIVACY_NOTICE_PATH}>
+              {text}
+            </Link>
+          ),
+        }}
       />
     </p>
   );

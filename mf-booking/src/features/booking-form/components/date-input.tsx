@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-button';
 import { Input } from '@fluentui/react-input';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { whenIdle } from '@clinic/ui/behaviours';
+import { whenIdle, whenOnScreen } from '@clinic/ui/behaviours';
 import {
   startTransition,
   useCallback,
@@ -16,7 +16,6 @@ import {
 import { useIntl } from 'react-intl';
 import type { RefCallBack } from 'react-hook-form';
 import { typedDateToValue, valueToTypedDate, type YearRange } from '../lib/booking-dates';
-import { whenOnScreen } from '../lib/when-on-screen';
 import { bookingFormMessages as m } from '../messages';
 import type { CalendarPanelHandle } from './calendar-panel';
 import { CalendarIcon } from './icons';
@@ -61,7 +60,7 @@ function useCalendarPanel(field: React.RefObject<HTMLElement | null>) {
   }, []);
   useEffect(() => whenIdle(load), [load]);
   useEffect(
-    () => (field.current ? whenOnScreen(field.current, () => startTransition(() => setFieldSeen(true))) : undefined),
+    () => (field.current ? whenOnScreen([field.current], () => startTransition(() => setFieldSeen(true))) : undefined),
     [field],
   );
   return { CalendarPanel, renderAhead: fieldSeen, load };

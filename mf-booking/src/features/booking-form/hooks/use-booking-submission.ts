@@ -4,7 +4,7 @@ import {
   type BookingFormValues,
   type FormSource,
 } from '@clinic/contracts/booking';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import type { FieldErrors, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useOneSubmitAtATime } from '@/hooks/use-one-submit-at-a-time';
@@ -14,8 +14,12 @@ import { describeBookingFailure } from '../lib/describe-booking-failure';
 import { firstFailingField } from '../lib/first-failing-field';
 import { bookingFormMessages as m } from '../messages';
 
+/** The checked radio of the form's group `name`, if the field is one and has an answer. */
+const chosenOption = (form: HTMLFormElement, name: string) =>
+  form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`);
+
 export interface BookingSubmission {
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The field the last failed send reported (its message shows inline). */
   reportedField: BookingFieldName | null;
   /** Set once the server has stored the request. */
@@ -37,19 +41,22 @@ export function useBookingSubmission(
   const [reportedField, setReportedField] = useState<BookingFieldName | null>(null);
   const [acceptedId, setAcceptedId] = useState<string | null>(null);
 
-  const report = (name: BookingFieldName, message: string) => {
+  const report = (name: BookingFieldName, message: string, event?: BaseSyntheticEvent) => {
     setReportedField(name);
     void toast({ intent: 'error', title: intl.formatMessage(m.validationErrorTitle), body: message });
-    form.setFocus(name);
+    // A radio group is focused on its chosen option; react-hook-form would focus its first.
+    const chosen = event?.target instanceof HTMLFormElement ? chosenOption(event.target, name) : null;
+    if (chosen) chosen.focus();
+    else form.setFocus(name);
   };
 
-  const onInvalid: SubmitErrorHandler<BookingFormValues> = (errors: FieldErrors<BookingFormValues>) => {
+  const onInvalid: SubmitErrorHandler<BookingFormValues> = (errors: FieldErrors<BookingFormValues>, event) => {
     const first = firstFailingField(errors);
     const message = first && errors[first]?.message;
-    if (first && message) report(first, message);
+    if (first && message) report(first, message, event);
   };
 
-  const onValid: SubmitHandler<BookingFormValues> = async (values) => {
+  const onValid: SubmitHandler<BookingFormValues> = async (values, event) => {
     try {
       const { id } = await createBooking(formSource, values);
       setReportedField(null);
@@ -59,7 +66,7 @@ export function useBookingSubmission(
       const failure = describeBookingFailure(error);
       if (failure.kind === 'fields') {
         for (const field of failure.fields) form.setError(field.name, { type: 'server', message: field.message });
-        report(failure.first.name, failure.first.message);
+        report(failure.first.name, failure.first.message, event);
         return;
       }
       void toast({

@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTE, ISLAND_BOOT_ATTRIBUTE } from '@clinic/contracts/islands';
-import { showSubmitBusy, whenIdle } from '@clinic/ui/behaviours';
+import { showSubmitBusy, whenIdle, whenOnScreen } from '@clinic/ui/behaviours';
 
 /** What the visitor did in a region before it had booted, done again on the same element once it has. */
 export interface PendingActivation {
@@ -18,23 +18,16 @@ const VISIBLE_MARGIN = '200px';
 
 /** Calls `seen` with each marker the first time its content comes within `rootMargin` of the viewport. */
 function whenSeen(markers: readonly HTMLElement[], rootMargin: string, seen: (marker: HTMLElement) => void) {
-  if (markers.length === 0) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const marker = markerOf(entry.target);
-        if (marker) seen(marker);
-      }
+  // A display: contents marker has no box of its own: watch its first child.
+  const boxes = markers.flatMap((marker) => marker.firstElementChild ?? []);
+  whenOnScreen(
+    boxes,
+    (box) => {
+      const marker = markerOf(box);
+      if (marker) seen(marker);
     },
     { rootMargin },
   );
-  // A display: contents marker has no box of its own: watch its first child.
-  for (const marker of markers) {
-    const box = marker.firstElementChild;
-    if (box) observer.observe(box);
-  }
 }
 
 export function markerOf(target: EventTarget | null): HTMLElement | null {
