@@ -26,6 +26,7 @@ import { RED_TEAM_ROUND2_CASES } from './cases/red-team-round2';
 import { ROUND_5_CASES } from './cases/round-5';
 import { ROUND_6_CASES } from './cases/round-6';
 import { SELF_HARM_CASES } from './cases/self-harm';
+import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
 import { SUDDEN_HEADACHE_CASES } from './cases/sudden-headache';
 import { TRAUMA_CASES } from './cases/trauma';
@@ -58,4 +59,5 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...RED_TEAM_ROUND2_CASES,
   ...ROUND_5_CASES,
   ...ROUND_6_CASES,
+  ...SHORT_MESSAGE_CASES,
 ];

@@ -6,18 +6,18 @@ import { splitOf, type TriageSplit } from './triage-split';
  * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the chat's triage (the rules
  * with the second net beside them) reaches today is asserted as a floor (and a ceiling), so that a change that loses
  * ground fails here, and the figures are printed:
- * - development: rules are written, and the net trained, on it; recall 100 % by the rules alone (0 of 946 missed),
- *   so the net, which only adds entries, cannot lower it on another Node; false alarms 0 % (0 of 480, rules alone
- *   and with the net), ceiling 0.5 %;
- * - held-out: evaluated, never tuned against. Recall 96.3 % (17 of 463 missed; 88.6 % by the rules alone), floor
- *   96.3 %; false alarms 8.7 % (20 of 230; 4.8 % by the rules alone), above the issue's 5 %: the net's price,
- *   recorded in the hazard log (H1) for clinical review. Its ceiling is 8.7 %, so that more false alarms fail here.
- *   (Round 6 added 272 messages; the code before it scores 95.7 % and 9.1 % on this split.)
+ * - development: rules are written, and the net trained, on it; recall 100 % (0 of 996 missed; the rules alone miss
+ *   one of the short messages added for issue 25's terse openers, which the net catches); false alarms 0 % (0 of
+ *   563), ceiling 0.5 %;
+ * - held-out: evaluated, never tuned against. Recall 96.9 % (15 of 477 missed), floor 96.8 %; false alarms
+ *   6.9 % (19 of 274), above the issue's 5 %: the net's price, recorded in the hazard log (H1) for clinical review.
+ *   Its ceiling is 7 %, so that more false alarms fail here. (The short messages added for the net raising terse
+ *   ordinary openers landed 58 new messages here by hash; before them the split scored 96.3 % and 8.7 %.)
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
   development: { recallAtLeast: 1, falseAlarmsAtMost: 0.005 },
-  'held-out': { recallAtLeast: 0.963, falseAlarmsAtMost: 0.087 },
+  'held-out': { recallAtLeast: 0.968, falseAlarmsAtMost: 0.07 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;

@@ -1,6 +1,7 @@
 /**
  * `npm run train:triage`: trains the triage's second net on the development split alone, chooses its threshold by
- * 5-fold cross-validation there, prints the cross-validated figures (rules alone, net alone, both), and writes the
+ * 5-fold cross-validation there, prints the cross-validated figures (rules alone, net alone, both, and the net alone
+ * where the rules' lexicon misses each message's own concepts), and writes the
  * model to api/src/chat/domain/triage/second-net/triage-net-model.json. Deterministic: the same cases give the same
  * file.
  */
@@ -27,16 +28,19 @@ const line = (name: string, result: TriageEvaluation) =>
 
 async function main() {
   const cases = readDevelopmentCases();
-  const probabilities = outOfFoldProbabilities(cases);
-  const threshold = chooseThreshold(cases, probabilities);
-  const byMessage = new Map(cases.map((each, index) => [each.message, { each, probabilities: probabilities[index]! }]));
-  const netAlone: Triage = (message) => {
-    const { probabilities: found } = byMessage.get(message)!;
-    return entriesFromProbabilities(NET_CLASSES, found, threshold);
-  };
-  const rulesAlone: Triage = (message) => byMessage.get(message)!.each.rules;
+  const outOfFold = outOfFoldProbabilities(cases);
+  const threshold = chooseThreshold(cases, outOfFold.probabilities);
+  const indexOf = new Map(cases.map((each, index) => [each.message, index]));
+  const netReading =
+    (probabilities: readonly number[][]): Triage =>
+    (message) =>
+      entriesFromProbabilities(NET_CLASSES, probabilities[indexOf.get(message)!]!, threshold);
+  const netAlone = netReading(outOfFold.probabilities);
+  const rulesAlone: Triage = (message) => cases[indexOf.get(message)!]!.rules;
   const both: Triage = (message) => [...new Set([...rulesAlone(message), ...netAlone(message)])];
-  const [rules, net, combined] = [rulesAlone, netAlone, both].map((triage) => evaluateTriage(cases, triage));
+  const [rules, net, combined, hidden] = [rulesAlone, netAlone, both, netReading(outOfFold.ownConceptsHidden)].map(
+    (triage) => evaluateTriage(cases, triage),
+  );
   const changed = combined!.entries.flatMap((entry) => {
     const before = rules!.entries.find((each) => each.entryId === entry.entryId)!;
     return before.caught === entry.caught
@@ -53,6 +57,8 @@ async function main() {
       line('rules alone', rules!),
       line('net alone', net!),
       line('rules + net', combined!),
+      `  the net alone, each red-flag message's own concepts hidden from it (as when the rules' lexicon misses them):`,
+      line('concepts hidden', hidden!),
       '  caught per entry, where the net changed it:',
       ...(changed.length > 0 ? changed : ['    none']),
       `model: ${Object.keys(model.weights).length} features, ${(text.length / 1024).toFixed(0)} KiB -> ${MODEL_PATH}`,

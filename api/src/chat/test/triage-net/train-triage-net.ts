@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RED_FLAG_CATALOGUE } from '@clinic/content';
-import { readForTriage, ruleEntries } from '../../domain/triage/triage-message';
+import { readForTriage, ruleEntries, type WindowReading } from '../../domain/triage/triage-message';
 import { netFeatures } from '../../domain/triage/second-net/net-features';
 import { classProbabilities, type TriageNetModel } from '../../domain/triage/second-net/triage-net';
 import type { TriageCase } from '../triage-eval/triage-case';
@@ -36,16 +36,42 @@ export const CV_FALSE_ALARMS_AT_MOST = 0.02;
 export interface ReadCase extends TriageCase {
   rules: string[];
   features: Set<string>;
+  /**
+   * What the net sees when the rules' lexicon misses the labelled entry's own concepts (its triggers' concepts other
+   * than spinal pain), the words left as they are: the case where the net must catch what the rules do not.
+   */
+  ownConceptsHidden: Set<string>;
   fold: number;
 }
 
 /** Folds by a hash of the text (bytes 4 to 7 of its sha256: the split uses bytes 0 to 3), so they never change. */
 const foldOf = (message: string) => createHash('sha256').update(message, 'utf8').digest().readUInt32BE(4) % FOLDS;
 
+const OWN_CONCEPTS = new Map(
+  RED_FLAG_CATALOGUE.map((entry) => [
+    entry.id,
+    new Set<string>(entry.triggers.flatMap((trigger) => trigger.all).filter((concept) => concept !== 'spinal-pain')),
+  ]),
+);
+
+function withoutConcepts(readings: readonly WindowReading[], hidden: ReadonlySet<string>): WindowReading[] {
+  return readings.map(({ tokens, mentions }) => ({
+    tokens,
+    mentions: mentions.filter((mention) => !hidden.has(mention.concept)),
+  }));
+}
+
 export function readDevelopmentCases(): ReadCase[] {
   return TRIAGE_CASES.filter((each) => splitOf(each.message) === 'development').map((each) => {
     const readings = readForTriage(each.message);
-    return { ...each, rules: ruleEntries(readings), features: netFeatures(readings), fold: foldOf(each.message) };
+    const own = OWN_CONCEPTS.get(each.entryId ?? '') ?? new Set<string>();
+    return {
+      ...each,
+      rules: ruleEntries(readings),
+      features: netFeatures(readings),
+      ownConceptsHidden: netFeatures(withoutConcepts(readings, own)),
+      fold: foldOf(each.message),
+    };
   });
 }
 
@@ -54,16 +80,24 @@ const rowOf = (each: ReadCase): TrainingRow => ({
   label: NET_CLASSES.indexOf(each.entryId ?? ORDINARY),
 });
 
-/** Each development message's class probabilities, from a model trained on the other folds. */
-export function outOfFoldProbabilities(cases: readonly ReadCase[]): number[][] {
-  const probabilities = new Array<number[]>(cases.length);
+export interface OutOfFold {
+  /** Each development message's class probabilities, from a model trained on the other folds. */
+  probabilities: number[][];
+  /** The same on what the net sees with the message's own concepts hidden (ReadCase.ownConceptsHidden). */
+  ownConceptsHidden: number[][];
+}
+
+export function outOfFoldProbabilities(cases: readonly ReadCase[]): OutOfFold {
+  const found: OutOfFold = { probabilities: new Array(cases.length), ownConceptsHidden: new Array(cases.length) };
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const model = fitSoftmax(cases.filter((each) => each.fold !== fold).map(rowOf), FIT_OPTIONS, 0);
     cases.forEach((each, index) => {
-      if (each.fold === fold) probabilities[index] = classProbabilities(model, each.features);
+      if (each.fold !== fold) return;
+      found.probabilities[index] = classProbabilities(model, each.features);
+      found.ownConceptsHidden[index] = classProbabilities(model, each.ownConceptsHidden);
     });
   }
-  return probabilities;
+  return found;
 }
 
 /** The probability of not being ordinary. */

@@ -54,6 +54,18 @@ describe('the triage second net', () => {
     expect(triageMessage('How long does it take to recover from a microdiscectomy?')).toEqual([]);
   });
 
+  it("hides each red-flag message's own entry's concepts, and only those, in its simulated rules miss", () => {
+    const bladder = cases.find(
+      ({ entryId, features }) => entryId === 'cauda-equina-bladder' && features.has('r:bladder-change'),
+    )!;
+    expect(bladder.ownConceptsHidden.has('r:bladder-change')).toBe(false);
+    expect([...bladder.ownConceptsHidden].filter((feature) => feature.startsWith('w:'))).toEqual(
+      [...bladder.features].filter((feature) => feature.startsWith('w:')),
+    );
+    const ordinary = cases.filter(({ entryId }) => entryId === null);
+    expect(ordinary.filter(({ features, ownConceptsHidden }) => features.size !== ownConceptsHidden.size)).toEqual([]);
+  });
+
   it('has a threshold chosen by cross-validation between 0 and 1', () => {
     expect(TRIAGE_NET.threshold).toBeGreaterThan(0);
     expect(TRIAGE_NET.threshold).toBeLessThan(1);
