@@ -1,12 +1,18 @@
-import { findRedFlagEntry, RED_FLAG_CATALOGUE, RED_FLAG_CONCEPT_IDS } from '@clinic/content';
+import { findRedFlagEntry, RED_FLAG_ACTIONS, RED_FLAG_CATALOGUE, RED_FLAG_CONCEPT_IDS } from '@clinic/content';
 import { CONCEPT_PATTERNS } from '../domain/triage/lexicon/concept-patterns';
 import { readMessage } from '../domain/triage/read-message';
 import { triageMessage } from '../domain/triage/triage';
 import { triageByRules } from '../domain/triage/triage-message';
+import { namedOnly, raisedEntries } from '../domain/triage/triage-result';
 import { urgentReply } from '../domain/triage/urgent-reply';
 
+/** Every entry the chat's triage raises, named or companion. */
+const raised = (message: string) => raisedEntries(triageMessage(message));
+const symptomsOf = (entryId: string) => findRedFlagEntry(entryId)!.symptoms;
+const SELF_HARM_WORDING = 'You do not have to cope with this alone';
+/** The categories of the entries the reply names. */
 const categoriesOf = (message: string) =>
-  new Set(triageMessage(message).map((entryId) => findRedFlagEntry(entryId)?.category));
+  new Set(triageMessage(message).named.map((entryId) => findRedFlagEntry(entryId)?.category));
 
 describe('red-flag triage', () => {
   it('finds every concept the catalogue’s triggers use', () => {
@@ -42,7 +48,7 @@ describe('red-flag triage', () => {
     "I'm not suicidal, just tired of the pain",
     'Can chest pain be a sign of a heart attack? Just curious, I don’t have it.',
   ])('respects the denial in "%s"', (message) => {
-    expect(triageMessage(message)).toEqual([]);
+    expect(raised(message)).toEqual([]);
   });
 
   it('does not let a denial reach past "but"', () => {
@@ -50,13 +56,13 @@ describe('red-flag triage', () => {
   });
 
   it('treats a general question as a topic, and a description of symptoms as a report', () => {
-    expect(triageMessage('What is cauda equina syndrome?')).toEqual([]);
-    expect(triageMessage('Can sciatica cause bladder problems?')).toEqual([]);
+    expect(raised('What is cauda equina syndrome?')).toEqual([]);
+    expect(raised('Can sciatica cause bladder problems?')).toEqual([]);
     expect(categoriesOf('Can the numbness in my bum be a sign of something serious?')).toContain('cauda-equina');
   });
 
   it("tells a relative's past history from the visitor's own", () => {
-    expect(triageMessage('My grandad had prostate cancer, is back pain hereditary?')).toEqual([]);
+    expect(raised('My grandad had prostate cancer, is back pain hereditary?')).toEqual([]);
     expect(categoriesOf('I had breast cancer and now have new back pain')).toContain('cancer');
     expect(categoriesOf('Mum finished radiotherapy for breast cancer and now her back hurts')).toContain('cancer');
   });
@@ -93,8 +99,8 @@ describe('red-flag triage', () => {
   });
 
   it('does not take loose words for alarms', () => {
-    expect(triageMessage("I'm dying to get back to the gym")).toEqual([]);
-    expect(triageMessage('my back is killing me after gardening')).toEqual([]);
+    expect(raised("I'm dying to get back to the gym")).toEqual([]);
+    expect(raised('my back is killing me after gardening')).toEqual([]);
   });
 
   it('sets aside what an everyday cause explains, unless a sign that keeps it urgent comes with it', () => {
@@ -138,13 +144,15 @@ describe('red-flag triage', () => {
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));
-    expect(triageMessage(message)).toEqual(['infection-fever']);
+    expect(triageMessage(message)).toEqual(namedOnly(['infection-fever']));
   });
 });
 
 describe('the urgent reply', () => {
   it('leads with the most urgent catalogue action and gives every number to call', () => {
-    const reply = urgentReply(['cancer-night-pain', 'cauda-equina-bladder', 'cancer-history-new-spinal-pain']);
+    const reply = urgentReply(
+      namedOnly(['cancer-night-pain', 'cauda-equina-bladder', 'cancer-history-new-spinal-pain']),
+    );
     const positions = ['Call 999', 'Contact your acute oncology team', 'NHS 111 today'].map((text) =>
       reply.indexOf(text),
     );
@@ -154,7 +162,40 @@ describe('the urgent reply', () => {
     expect(reply).toContain('[NHS 111](tel:111)');
   });
 
-  it('points someone with thoughts of self-harm to Samaritans', () => {
-    expect(urgentReply(triageMessage('I want to end it all'))).toMatch(/^Call Samaritans free on 116 123/);
+  it('points someone with thoughts of self-harm, raised by the rules, to Samaritans in the self-harm wording', () => {
+    expect(triageByRules('I want to end it all')).toContain('self-harm-thoughts');
+    const reply = urgentReply(triageMessage('I want to end it all'));
+    expect(reply).toMatch(/^Call Samaritans free on 116 123/);
+    expect(reply).toContain(SELF_HARM_WORDING);
+  });
+
+  it("gives a more urgent companion's action and numbers, but not its warning signs", () => {
+    const reply = urgentReply({ named: ['cancer-night-pain'], companions: ['overdose-or-poisoning'] });
+    expect(reply).toMatch(/^Call 999 or go to A&E now\./);
+    expect(reply).toContain('[999](tel:999)');
+    expect(reply).toContain(`Warning signs include ${symptomsOf('cancer-night-pain')}.`);
+    expect(reply).not.toContain(symptomsOf('overdose-or-poisoning'));
+  });
+
+  it('uses the self-harm wording only when a named entry is self-harm, not for a self-harm companion', () => {
+    const reply = urgentReply({ named: ['cancer-night-pain'], companions: ['self-harm-thoughts'] });
+    expect(reply).toContain(RED_FLAG_ACTIONS.samaritans.instruction);
+    expect(reply).toContain('[Samaritans 116 123](tel:116123)');
+    expect(reply).not.toContain(SELF_HARM_WORDING);
+    expect(reply).not.toContain(symptomsOf('self-harm-thoughts'));
+  });
+
+  // Issue 25: the net read this as cancer night pain with an overdose as its companion, and the reply named "having
+  // taken too many tablets". Whatever the net now raises, the reply gives every raised entry's action, and only the
+  // named entries' warning signs.
+  it('answers night pain the net raises without naming a companion’s warning signs', () => {
+    const triage = triageMessage('I get pain at night if I lie on my left side');
+    const reply = urgentReply(triage);
+    for (const entryId of raisedEntries(triage)) {
+      expect(reply).toContain(RED_FLAG_ACTIONS[findRedFlagEntry(entryId)!.action].instruction);
+    }
+    for (const entryId of triage.companions) expect(reply).not.toContain(symptomsOf(entryId));
+    expect(reply).not.toContain(symptomsOf('overdose-or-poisoning'));
+    expect(reply).not.toContain(SELF_HARM_WORDING);
   });
 });

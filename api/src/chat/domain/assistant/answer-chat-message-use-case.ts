@@ -2,6 +2,7 @@ import { findRedFlagEntry } from '@clinic/content';
 import type { ChatHistoryItem, ChatResponse } from '@clinic/contracts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index';
 import { triageMessage } from '../triage/triage';
+import { namedOnly, raisedEntries } from '../triage/triage-result';
 import { urgentReply } from '../triage/urgent-reply';
 import type { Responder } from './responder';
 
@@ -23,13 +24,13 @@ export const answerChatMessage = async (
   { knowledge, responder }: AnswerChatMessageDeps,
   { message, history }: { message: string; history: readonly ChatHistoryItem[] },
 ): Promise<ChatResponse> => {
-  const redFlags = triageMessage(message);
-  if (redFlags.length > 0) return { reply: urgentReply(redFlags), handoff: { urgent: true } };
+  const triage = triageMessage(message);
+  if (raisedEntries(triage).length > 0) return { reply: urgentReply(triage), handoff: { urgent: true } };
   const passages = knowledge.search(message, GROUNDING_PASSAGES);
   const { reply, secondOpinion } = await responder.respond({ message, history, passages });
   if (secondOpinion?.urgent) {
     const known = secondOpinion.redFlagIds.filter((id) => findRedFlagEntry(id) !== undefined);
-    return { reply: urgentReply(known), handoff: { urgent: true } };
+    return { reply: urgentReply(namedOnly(known)), handoff: { urgent: true } };
   }
   return { reply, handoff: { urgent: false } };
 };

@@ -1,10 +1,13 @@
 import { findRedFlagEntry, RED_FLAG_ACTION_PRIORITY, type RedFlagActionId } from '@clinic/content';
 import { triageMessage } from '../../domain/triage/triage';
+import { raisedEntries, type TriageResult } from '../../domain/triage/triage-result';
 import type { TriageCase } from './triage-case';
 
 /** One labelled message and what the triage made of it. */
 export interface TriagedCase extends TriageCase {
-  /** The catalogue entries the triage raised, in catalogue order. */
+  /** What the triage raised: the entries the reply names, and the companions whose action it gives. */
+  triage: TriageResult;
+  /** Every entry raised, named or companion. */
   found: string[];
 }
 
@@ -15,7 +18,7 @@ export interface EntryFigures {
   caught: number;
   /** Messages whose own entry was among those raised. */
   exact: number;
-  /** Caught, but the most urgent action given is less urgent than the entry's own. */
+  /** Caught, but the most urgent action given (companions' included) is less urgent than the entry's own. */
   underTriaged: number;
 }
 
@@ -46,10 +49,13 @@ function mostUrgentRank(entryIds: readonly string[]): number {
 }
 
 /** The triage under evaluation: the product's own by default; the rules alone, or a cross-validated net, to compare. */
-export type Triage = (message: string) => readonly string[];
+export type Triage = (message: string) => TriageResult;
 
 export function evaluateTriage(cases: readonly TriageCase[], triage: Triage = triageMessage): TriageEvaluation {
-  const triaged = cases.map((labelled) => ({ ...labelled, found: [...triage(labelled.message)] }));
+  const triaged = cases.map((labelled) => {
+    const result = triage(labelled.message);
+    return { ...labelled, triage: result, found: raisedEntries(result) };
+  });
   const redFlags = triaged.filter((each) => each.entryId !== null);
   const ordinary = triaged.filter((each) => each.entryId === null);
   const missed = redFlags.filter((each) => each.found.length === 0);

@@ -2,10 +2,12 @@
  * `npm run eval:triage [-- --split development|held-out] [--rules-only]`: the triage's recall and false-alarm rate
  * on each split of the labelled set, per catalogue entry, with every miss, false alarm and under-triaged message.
  * Rules are written, and the second net (second-net/) trained, on the development split alone; the held-out split is
- * only measured. `--rules-only` measures the rules without the net.
+ * only measured. `--rules-only` measures the rules without the net. A listed message shows the entries the reply
+ * names, then in brackets any companion the net raised for its urgency alone (its action is given, its words not).
  */
 import { RED_FLAG_CATALOGUE } from '@clinic/content';
 import { triageByRules } from '../../domain/triage/triage-message';
+import { namedOnly, type TriageResult } from '../../domain/triage/triage-result';
 import { evaluateTriage, type TriageEvaluation, type TriagedCase } from './evaluate-triage';
 import { TRIAGE_CASES } from './triage-cases';
 import { splitOf, type TriageSplit } from './triage-split';
@@ -21,10 +23,13 @@ function requestedSplits(argv: readonly string[]): readonly TriageSplit[] {
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+/** The entries named, then any companion raised only for its urgency: "cancer-night-pain (+ heart-attack)". */
+const raised = ({ named, companions }: TriageResult) =>
+  `${named.join(', ') || 'nothing'}${companions.length > 0 ? ` (+ ${companions.join(', ')})` : ''}`;
 const listed = (label: string, cases: readonly TriagedCase[]) =>
   cases.map(
-    ({ message, entryId, found }) =>
-      `  ${label} [${entryId ?? 'ordinary'} -> ${found.join(', ') || 'nothing'}] ${message.replace(/\s+/g, ' ')}`,
+    ({ message, entryId, triage }) =>
+      `  ${label} [${entryId ?? 'ordinary'} -> ${raised(triage)}] ${message.replace(/\s+/g, ' ')}`,
   );
 
 function report(split: string, result: TriageEvaluation): string[] {
@@ -56,7 +61,7 @@ const lines = requestedSplits(argv).flatMap((split) =>
     rulesOnly ? `${split} (rules alone)` : split,
     evaluateTriage(
       TRIAGE_CASES.filter((each) => splitOf(each.message) === split),
-      rulesOnly ? triageByRules : undefined,
+      rulesOnly ? (message) => namedOnly(triageByRules(message)) : undefined,
     ),
   ),
 );

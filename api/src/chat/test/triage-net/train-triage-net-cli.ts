@@ -9,6 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format } from 'prettier';
 import { entriesFromProbabilities } from '../../domain/triage/second-net/triage-net';
+import { withNetReading } from '../../domain/triage/triage';
+import { namedOnly } from '../../domain/triage/triage-result';
 import { evaluateTriage, type Triage, type TriageEvaluation } from '../triage-eval/evaluate-triage';
 import {
   chooseThreshold,
@@ -36,8 +38,9 @@ async function main() {
     (message) =>
       entriesFromProbabilities(NET_CLASSES, probabilities[indexOf.get(message)!]!, threshold);
   const netAlone = netReading(outOfFold.probabilities);
-  const rulesAlone: Triage = (message) => cases[indexOf.get(message)!]!.rules;
-  const both: Triage = (message) => [...new Set([...rulesAlone(message), ...netAlone(message)])];
+  const rulesOf = (message: string) => cases[indexOf.get(message)!]!.rules;
+  const rulesAlone: Triage = (message) => namedOnly(rulesOf(message));
+  const both: Triage = (message) => withNetReading(rulesOf(message), netAlone(message));
   const [rules, net, combined, hidden] = [rulesAlone, netAlone, both, netReading(outOfFold.ownConceptsHidden)].map(
     (triage) => evaluateTriage(cases, triage),
   );

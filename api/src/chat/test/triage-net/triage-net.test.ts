@@ -1,6 +1,7 @@
-import { TRIAGE_NET } from '../../domain/triage/second-net/triage-net';
+import { entriesFromProbabilities, TRIAGE_NET } from '../../domain/triage/second-net/triage-net';
 import { triageMessage } from '../../domain/triage/triage';
 import { triageByRules } from '../../domain/triage/triage-message';
+import { namedOnly } from '../../domain/triage/triage-result';
 import { evaluateTriage } from '../triage-eval/evaluate-triage';
 import { fitTriageNet, NET_CLASSES, type ReadCase, readDevelopmentCases } from './train-triage-net';
 
@@ -40,7 +41,9 @@ describe('the triage second net', () => {
     () => {
       const withNet = evaluateTriage(cases, triageMessage);
       expect(withNet.underTriaged.map(({ message }) => message)).toEqual([]);
-      const lowered = cases.filter(({ message, rules }) => rules.some((id) => !triageMessage(message).includes(id)));
+      const lowered = cases.filter(({ message, rules }) =>
+        rules.some((id) => !triageMessage(message).named.includes(id)),
+      );
       expect(lowered.map(({ message }) => message)).toEqual([]);
     },
     SLOW,
@@ -50,8 +53,8 @@ describe('the triage second net', () => {
     // Numbness in a later sentence than the body part, in a word the lexicon does not hold.
     const saddle = 'my lower back hurts. Also my left bum cheek and inner thigh feel like cardboard when I wipe';
     expect(triageByRules(saddle)).toEqual([]);
-    expect(triageMessage(saddle)).toEqual(['cauda-equina-saddle-numbness']);
-    expect(triageMessage('How long does it take to recover from a microdiscectomy?')).toEqual([]);
+    expect(triageMessage(saddle)).toEqual(namedOnly(['cauda-equina-saddle-numbness']));
+    expect(triageMessage('How long does it take to recover from a microdiscectomy?')).toEqual(namedOnly([]));
   });
 
   it("hides each red-flag message's own entry's concepts, and only those, in its simulated rules miss", () => {
@@ -64,6 +67,18 @@ describe('the triage second net', () => {
     );
     const ordinary = cases.filter(({ entryId }) => entryId === null);
     expect(ordinary.filter(({ features, ownConceptsHidden }) => features.size !== ownConceptsHidden.size)).toEqual([]);
+  });
+
+  it('keeps the more urgent entry nearly as likely apart from the best reading, as its companion', () => {
+    const classes = ['ordinary', 'cancer-night-pain', 'overdose-or-poisoning', 'infection-risk-factors'];
+    expect(entriesFromProbabilities(classes, [0.1, 0.8, 0.06, 0.04], 0.5)).toEqual({
+      named: ['cancer-night-pain'],
+      companions: ['overdose-or-poisoning'],
+    });
+    // Too unlikely to be a companion (under 5 % of the best), or no more urgent than the best: none.
+    expect(entriesFromProbabilities(classes, [0.1, 0.86, 0.02, 0.02], 0.5)).toEqual(namedOnly(['cancer-night-pain']));
+    expect(entriesFromProbabilities(classes, [0.1, 0.1, 0.7, 0.1], 0.5)).toEqual(namedOnly(['overdose-or-poisoning']));
+    expect(entriesFromProbabilities(classes, [0.6, 0.3, 0.05, 0.05], 0.5)).toEqual(namedOnly([]));
   });
 
   it('has a threshold chosen by cross-validation between 0 and 1', () => {

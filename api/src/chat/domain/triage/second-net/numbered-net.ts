@@ -1,4 +1,5 @@
 import type { WindowReading } from '../triage-message';
+import type { TriageResult } from '../triage-result';
 import { type FeatureNaming, FEATURE_NAMES, NOT_REPORTED, visitFeatures } from './net-features';
 import { addWeights, entriesFromProbabilities, softmax, TRIAGE_NET, type TriageNetModel } from './triage-net';
 
@@ -78,6 +79,6 @@ export class NumberedNet {
 const NUMBERED_NET = new NumberedNet(TRIAGE_NET);
 
 /** The second net's verdict on a message as the triage read it. It only ever adds to what the rules raise. */
-export function netEntries(readings: readonly WindowReading[]): string[] {
+export function netEntries(readings: readonly WindowReading[]): TriageResult {
   return entriesFromProbabilities(TRIAGE_NET.classes, NUMBERED_NET.classProbabilities(readings), TRIAGE_NET.threshold);
 }

@@ -1,4 +1,5 @@
 import { findRedFlagEntry, RED_FLAG_ACTION_PRIORITY } from '@clinic/content';
+import { namedOnly, type TriageResult } from '../triage-result';
 import storedModel from './triage-net-model.json';
 
 /**
@@ -21,9 +22,10 @@ export interface TriageNetModel {
 export const TRIAGE_NET: TriageNetModel = storedModel as unknown as TriageNetModel;
 
 /**
- * The most urgent entry at least this share as likely as the most likely one is raised with it, so that a message
- * the net alone raises is not answered less urgently than it may need (a pulmonary embolism read as cancer pain
- * between the shoulder blades still gets 999). 0.05 is the largest share with no such under-triage in
+ * The most urgent entry at least this share as likely as the most likely one is raised with it, as its companion, so
+ * that a message the net alone raises is not answered less urgently than it may need (a pulmonary embolism read as
+ * cancer pain between the shoulder blades still gets 999; the reply takes the companion's action, not its words).
+ * 0.05 is the largest share with no such under-triage in
  * cross-validation on the development split (0.5 left 10 of 680, 0.1 left 1).
  */
 const CLOSE_SHARE = 0.05;
@@ -54,15 +56,15 @@ export function softmax(logits: readonly number[]): number[] {
 }
 
 /**
- * The entries raised for these class probabilities: the most likely entry, and the most urgent of those nearly as
- * likely; none when the message reads as ordinary.
+ * The entries raised for these class probabilities: the most likely entry, named, and the most urgent of those nearly
+ * as likely, as its companion when it is another; none when the message reads as ordinary.
  */
 export function entriesFromProbabilities(
   classes: readonly string[],
   probabilities: readonly number[],
   threshold: number,
-): string[] {
-  if (1 - probabilities[0]! < threshold) return [];
+): TriageResult {
+  if (1 - probabilities[0]! < threshold) return namedOnly([]);
   const ranked = classes
     .map((entryId, index) => ({ entryId, probability: probabilities[index]! }))
     .slice(1)
@@ -71,5 +73,5 @@ export function entriesFromProbabilities(
   const mostUrgent = ranked
     .filter((each) => each.probability >= CLOSE_SHARE * best.probability)
     .reduce((chosen, each) => (urgencyRank(each.entryId) < urgencyRank(chosen.entryId) ? each : chosen));
-  return [...new Set([best.entryId, mostUrgent.entryId])];
+  return { named: [best.entryId], companions: mostUrgent === best ? [] : [mostUrgent.entryId] };
 }
