@@ -377,6 +377,8 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     sources: ['nhs-sepsis'],
     triggers: [
       { all: ['infection', 'drowsy-or-confused'] },
+      // Recent surgery is a risk of sepsis (NHS.UK): confused or very hard to wake after an operation.
+      { all: ['recent-operation', 'drowsy-or-confused'] },
       { all: ['fever', 'slurred-speech'] },
       { all: ['infection', 'slurred-speech'] },
       { all: ['mottled-skin'] },

@@ -133,6 +133,12 @@ const CONTEXT_CLASSES = new Set([
   'chest-pain-cause',
   'continence-cause',
   'feet-numbness-cause',
+  'transient-cause',
+  'clinician',
+  'passing',
+  'loved-ones',
+  'expected-drowsiness',
+  'common-illness',
 ]);
 const ADULT_AGE = 18;
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
@@ -244,6 +250,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const longAgo = spans('long-ago');
   const longStanding = spans('long-standing');
   const resolved = spans('resolved');
+  const transientCause = spans('transient-cause');
+  const passing = spans('passing');
   const generalQuestion = spans('general-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
@@ -523,12 +531,20 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (mention.definition.historyCounts) return false;
     if (frontedLongAgo(mention)) return true;
     if (isLongAgo(longAgo, mention, datedRange(range))) return true;
+    // 'Took an overdose when I was young': a time of long ago opening the next clause, straight after, dates this one.
+    const next = range[1];
+    const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
+    if (timeOpensNext && isLongAgo(longAgo, mention, [range[0], next + 1])) return true;
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
-    const resolvedEnd = Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
+    // Brought on by exercise or a posture, it ends with a passing said anywhere later in its sentence or the next.
+    const passesWithCause = mention.definition.transient === true && within(transientCause, ...sentenceRange);
+    const nextEnd = sentenceEnd[sentence + 1] ?? sentenceRange[1];
+    const resolvedEnd = passesWithCause ? nextEnd : Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
     for (let start = mention.end; start < resolvedEnd; start += 1) {
-      if (resolved.isStart[start] === 1 && !negatedBefore(start)) return true;
+      const ends = resolved.isStart[start] === 1 || (passesWithCause && passing.isStart[start] === 1);
+      if (ends && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     return experiencer.key.startsWith('relative:') && within(deathOfOther, ...sentenceRange);

@@ -33,6 +33,8 @@ const SPACED_PUNCTUATION_RUN = /([^\sa-z0-9'])(?:\s+\1){2,}/g;
 // A word is tried from its first letter only (the look-behind): the same matches as without it, in half the time,
 // since every later letter of every shorter word is not tried again.
 const OVERLONG_WORD = new RegExp(`(?<![a-z0-9'])[a-z0-9']{${MAX_WORD_LENGTH + 1},}`, 'g');
+/** A double quote, or a single one at the edge of a word (not the apostrophe inside "he'd" or "Grandma's"). */
+const QUOTE_MARKS = /"|(?<![a-z0-9])'|'(?![a-z0-9])/g;
 const PUNCTUATION_RUN = new RegExp(`[^\\sa-z0-9']{${MAX_PUNCTUATION_RUN + 1},}`, 'g');
 
 // The English model ships inside the npm package: nothing is downloaded. Tokens and sentence boundaries only: the
@@ -51,6 +53,8 @@ function tidy(message: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
+    // Quotation marks around words say nothing of them ('he'd have 'called it a day''), and would end a pattern's gap.
+    .replace(QUOTE_MARKS, ' ')
     .replace(OVERLONG_WORD, ' ')
     .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ')
     .replace(/(\d)(?=[a-z])/g, '$1 ')

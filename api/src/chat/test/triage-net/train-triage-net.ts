@@ -28,9 +28,12 @@ export const FIT_OPTIONS: FitOptions = {
 const FOLDS = 5;
 /**
  * The share of the development split's ordinary messages that the rules and the net together may raise in
- * cross-validation (the rules alone raise 0.3 % there, but 4.8 % of the held-out split, whose ceiling is 5 %).
+ * cross-validation (the rules alone raise 0.2 % there). 1.5 % since round 7 (it was 2 %): with round 7's rules the
+ * net at 1.5 % still catches 67.4 % of development red flags whose own concepts are hidden (the model it replaced,
+ * at 2 %, caught 66.1 %), with a quarter fewer false alarms out of fold (9 rather than 12); at 2 % its threshold
+ * fell to 0.497, under a terse ordinary opener ('hurt my back at work', triage-short-openers.test.ts).
  */
-export const CV_FALSE_ALARMS_AT_MOST = 0.02;
+export const CV_FALSE_ALARMS_AT_MOST = 0.015;
 
 /** A development message, read once: what the rules raise and what the net sees. */
 export interface ReadCase extends TriageCase {

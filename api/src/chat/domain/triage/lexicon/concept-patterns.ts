@@ -29,6 +29,11 @@ export interface ConceptDefinition {
   historyCounts?: boolean;
   /** An acute event: 'weeks ago' cancels it as well as 'years ago'. */
   acute?: boolean;
+  /**
+   * Brought on by exercise or a posture (@transient-cause in its sentence), a passing said anywhere later in the
+   * sentence ends it ('both legs go numb in lotus pose and come back as soon as I unfold'), not only one just after it.
+   */
+  transient?: boolean;
   /** Thoughts of suicide are asked as questions ('what's the point in living?'): no question or 'if' cancels them. */
   hypotheticalCounts?: boolean;
   /** Said with 'if' or 'when' by nature ('it hurts if I cough'): a conditional does not make it hypothetical. */
@@ -57,7 +62,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
-      '@distress ... touch|press|pick|lift ... @spine-part',
+      '@distress ... touch|press|pick|lift|near ... @spine-part',
+      'complain|complains|complaining|complained of|about ... @spine-part',
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
       'the middle|top|base|small|side|centre|center of my|the|his|her @spine-part',
       '@spine-part very|much|so|too|big|bad|lot @pain-word',
@@ -148,6 +154,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'dribble|dribbles|dribbling out',
       'no|weak|proper|poor stream|flow',
       '@toilet ... nothing happen|happens|comes|came',
+      'nothing will|would|does|did|is? come|comes|came|coming out ... @urine-verb|@urine-noun|@toilet',
       'urge|feeling|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
       'urge|feeling|sensation ... gone|disappeared|vanished',
       'urge|feeling|sensation ... went away',
@@ -198,6 +205,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@faeces-noun ... fall|falls|falling|leak|leaks|leaking out',
       'lose|lost|losing|no|poor|reduced @faeces-noun control',
       'no control down the back end',
+      // The sphincter told through squeezing or holding it shut, and wind that was not wind.
+      '@inability to? squeeze|clench|tighten|shut|close|grip ... @faeces-noun',
+      'squeeze|squeezing|clench|clenching|hold|holding ... or|otherwise it|everything|something|stuff ... come|comes|leak|leaks|slip|slips out',
+      'thought|assumed|expected ... wind|fart ... but|actually|more|not',
+      'not|never just? wind|fart',
+      'squeeze|squeezing|clench|clenching|clamp|clamping|tense|tensing|grip|gripping my|his|her|the bottom|bum|buttocks|cheeks|anus|sphincter ... stop|or|otherwise|escape|escaping|leak|leaking|accident|accidents',
+      'things|stuff|poo escaping|escape|escapes|leaking|leaks',
+      'mess|messed in|on my|the|his|her pants|knickers|trousers|bed|sheets',
+      'clamp|clamping|tense|tensing|grip|gripping ... or|otherwise it|everything|something|stuff ... come|comes|leak|leaks|slip|slips out',
+      'not|never tell|know the difference between ... gas|wind|fart|poo|stool',
       'sphincter control|tone',
       'lose|lost|loss of|no|poor|reduced|altered anal|rectal sensation|control|tone',
       '@inability to? control|controlling|hold|holding my|the|his|her? @faeces-noun',
@@ -278,6 +295,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'both-legs-symptoms': {
+    transient: true,
     // Feet that tingle in the cold: Raynaud's, not the nerves.
     unlessInSentence: [
       'raynaud|raynauds|chilblains',
@@ -305,6 +323,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'nerve-symptoms': {
+    transient: true,
     patterns: [
       ...BOTH_WAYS('@numbness', '@limb'),
       ...BOTH_WAYS('@loss-of-power|@heaviness', '@limb'),
@@ -325,15 +344,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'unsteady-walking': {
+    transient: true,
+    // Legs wobbly after a hard session at the gym: tired, not unsteady.
+    explained: { patterns: ['wobbly legs', 'legs ... wobbly'], by: ['@tired-legs-cause'] },
     patterns: [
       'unsteady',
       'wobbly|unsteady on my|his|her feet',
-      'wobbly legs',
       'wobbly|unsteady when|while walking|standing',
       'walking has|is gone|become strange|funny|odd|weird|different',
       'walking ... hard|harder|difficult|struggle|impossible',
       'will not walk',
-      'legs ... wobbly',
       'off balance',
       'balance is|has off|gone|bad|poor|terrible|awful|worse|affected',
       'lose|lost|losing my|his|her? balance',
@@ -404,6 +424,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'fine|better|gone|ok|okay by|in the? morning',
       'after a|the? long? day of',
       "it is|'s arthritis|wear",
+      'because|due of|to my|his|her|the arthritis|osteoarthritis|spondylosis|wear',
+      'from|with my|his|her|the arthritis|osteoarthritis|spondylosis|wear',
+      // Kept awake by a snoring partner or a noise: not woken by the pain.
+      'snore|snores|snoring|noise|noisy',
+      // Brought on by a day's work or a game, eased by rest, or fine on other nights: not the pain rest does not ease.
+      'on my|his|her feet all day',
+      'nights|days after i|he|she|we have? played|play|been|done|worked|trained|walked|run|ran',
+      'fine|ok|okay|good on? the? other nights|days',
+      'eases|eased|easing|settles|settled|better|easier once|when|after ... bed|lie|lying|lay|rest|resting|down',
+      // Put down by a clinician to position or mechanics: night pain from a known cause.
+      '@clinician say|says|said|think|thinks|reckon|reckons|told ... position|positional|posture|mechanical|muscular|mattress|arthritis',
       'had it for * ? years|decades',
       // Pain on turning over or in one position, eased in another: mechanical, not the pain rest does not ease.
       'when|whenever|if|as i|he|she|you turn|roll over?',
@@ -445,6 +476,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not ease|eased|improve|better|settle with|by rest|resting|lying',
       '@pain-worse more? when|whenever|if i|he|she? lie|lying|sleep|sleeping',
       '@wakes-up ... because|as|from|due ... @pain-word',
+      'up|awake every|most|all night|nights ... with|because|from my|his|her|the @spine-part|pain',
       'as soon as i|he|she lie|lay|get ... @pain-word|throb|throbbing|starts|worse',
       'when|whenever|once i|he|she lie|lay down ... throb|throbbing|starts',
       'rest|resting makes|made no difference',
@@ -454,6 +486,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word all night',
       '@pain-word through the night',
       'gnaw|gnaws|gnawing ... all night',
+      'pacing|pace|paces ... 1|2|3|4|5 am',
+      '@night ... worst|hardest',
+      'awake till|until|untill dawn|morning|sunrise|daylight',
+      '@pain-word ... unbearable|agony|worse|worst|awful|terrible in|at bed',
       'the nights|night|nighttime ... the worst',
       'worse when|as|once i|you|he|she go|get to|into bed',
       'keeping|keeps|kept me|him|her awake',
@@ -487,6 +523,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     conditionalCounts: true,
   },
   'upper-back-pain': {
+    transient: true,
     // Posture at a desk, eased by a stretch: mechanical, not the catalogue's concern.
     unlessInSentence: [
       'better|eases|eased|easing|goes|went with|after|when stretches|stretching|stretch|massage|moving|movement',
@@ -512,7 +549,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'baby bump',
       // A lump already known for what it is, or taken away.
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
+      'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'lump|it|them was|were|got removed|excised',
+      // A curve a school or a coach noticed in a growing child, or seen as they bend forward, as scoliosis is
+      // checked for: a routine referral, not a sign of cancer.
+      'bend|bends|bending over|forward',
+      'scoliosis check|checks|screening|clinic|appointment|brace|assessment|curve',
+      'might|may|could have|be scoliosis',
+      'think|thinks|thought|suspect|suspects|suspected ... scoliosis',
+      'school|teacher|coach|instructor|screening ... noticed|spotted|said|mentioned|flagged|picked',
     ],
     patterns: [
       '@lump on|in|near|at my|the|his|her? lower|upper? @spine-part',
@@ -569,6 +614,29 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@persistent', '@pain-word ... @persistent', '@persistent ... @pain-word'],
   },
   fever: {
+    // A fever a common illness accounts for ('flu and a temperature, can we rearrange?') is no finding of its own; with
+    // any concept a trigger pairs it with, it stays (the rules raise what they raised; the second net reads it as set
+    // aside).
+    explained: {
+      by: ['@common-illness'],
+      unlessAlso: [
+        'spinal-pain',
+        'recent-spinal-procedure',
+        'recent-operation',
+        'stiff-neck',
+        'drowsy-or-confused',
+        'slurred-speech',
+        'breathlessness',
+        'unsteady-walking',
+        'limping',
+        'light-sensitivity',
+        'non-fading-rash',
+        'mottled-skin',
+        'no-urine',
+        'sense-of-dying',
+        'wound-infection',
+      ],
+    },
     patterns: ['@fever-word'],
     unlessInSentence: [
       'normal temperature',
@@ -852,13 +920,31 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'drowsy-or-confused': {
+    // Drowsy from the anaesthetic on the day of an operation, as the ward expects, unless sepsis's other signs come too.
+    explained: {
+      by: ['@expected-drowsiness'],
+      unlessAlso: ['fever', 'mottled-skin', 'breathlessness', 'no-urine', 'slurred-speech', 'sense-of-dying'],
+    },
     patterns: ['@confused'],
   },
   'slurred-speech': {
     patterns: ['@slurred'],
   },
   'mottled-skin': {
-    patterns: ['@mottled'],
+    // Fingers blue in the cold, a bruise, or redness round a wound (infected-surgical-wound): not the skin of sepsis.
+    unlessInSentence: [
+      'raynaud|raynauds|chilblains|bruise|bruised|bruising|tattoo',
+      'in|from the cold',
+      'when|if it is|gets cold',
+      'around|round|near|by the|my|his|her scar|wound|incision|stitches|cut|bite|sting',
+    ],
+    patterns: [
+      '@mottled',
+      // 'his skin looks patchy and grey', 'her lips have gone a bit blue'.
+      'skin|lips|lip|face|mouth look|looks|looking|gone|going|turned|turning|is|are|was|were|seem|seems|has|have gone|turned? a? bit|really|very|quite|slightly|all? patchy|blotchy|mottled|grey|blue|bluish|greyish|ashen',
+      'blue|grey|bluish around|round the|his|her|my? lips|mouth',
+      'gone|turned|going|turning a? horrible|funny|strange|awful|odd|weird|dusky? grey|blue|bluish|greyish|purple colour|color|tinge',
+    ],
   },
   'no-urine': {
     patterns: ['@no-pee'],
@@ -882,6 +968,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? take|taking|overdose|overdosing',
       'twice|times a|per|each day|week',
+      // A day's usual total, or a dose a prescriber raised.
+      '7|8|seven|eight @tablets? a|per|each|every day',
+      'as|because|since the|my @clinician increased|upped|doubled|raised|changed',
     ],
     patterns: [
       '@overdose',
@@ -892,15 +981,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many way|far? to|too many|much',
       '@took-many the rest of my|the|his|her? @tablets',
       '@took-many some|all of ... @tablets',
-      '@took-many ... twenty|thirty|forty|fifty|dozen|dozens|hundred',
+      '@took-many ... =twenty|=thirty|=forty|=fifty|dozen|dozens|hundred',
       '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
       '@took-many ... @tablets ... twice|double|extra',
+      'taking|taken|took|had|given|giving double|twice|triple|extra his|her|my|the|their? @tablets|dose|doses',
+      '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
+      '@took-many ... 9|10|11|12|13|14|15|16|18|20|24|30|40 a|per|each day',
       '@took-many ... @tablets ... by mistake|accident',
       '@took-many a? load|loads|lot|lots|handful|bunch|bottle|packet|box of my|his|her|the? @tablets',
       'already|just taken|took the|my|all|some? @tablets',
       'lost count of ... @tablets',
       'necked|downed|gulped|swallowed|chugged all ... @tablets',
       'necked|downed|gulped|chugged the lot',
+      'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
       '@took-many ... all at once',
       '@took-many ... @tablets ... at once',
@@ -940,6 +1033,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'poisoned',
       'poisoning',
       'my|his|her son|daughter|child|toddler|baby|kid ... @swallow-verb ... @tablets',
+      // A child (or '3 year old') with someone's tablets or a patch in the mouth.
+      '@child ... @swallow-verb ... @tablets|@poison',
+      '@child ... suck|sucking|sucked|chew|chewing|chewed|lick|licking|licked ... @tablets|@poison',
       'got into my|the @tablets|medicine|pills|cupboard',
       'got|gets|getting hold of ... @tablets|@poison',
       'not know how many ... had|taken|swallowed|eaten',
@@ -973,6 +1069,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'i have taken an? overdose',
       'can? not keep myself safe',
       'not safe right|tonight|now',
+      'can? not promise|guarantee i|he|she will|can|be|stay|keep ... safe',
+      'cut|cuts|cutting|slashed deeper',
+      'cut|cuts|cutting|slashed too deep',
       'going to jump',
       'i am going to do it',
       'standing|stood on the|a bridge|edge|ledge|roof|platform',
@@ -1005,6 +1104,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'threatening|threatened|threatens|threaten to @self-harm-phrase',
       'threatening|threatened|threatens|threaten to jump|kill|end|hang|overdose',
       '@self-harm-means ... going|heading|go out? there? now|tonight',
+      'top of the|a multi? storey|bridge|cliff|cliffs|building|tower|roof|flats ... now|tonight',
       '@self-harm-means ... thinking|thought of|about walking|jumping|going in',
       'decided ... tonight|today|now',
       "tonight is|'s the night ... decided",
@@ -1025,6 +1125,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not think i can stop|keep myself',
       'about to take|swallow|drink|neck all|the|my ... @tablets',
       'about to take|swallow|drink|neck the lot',
+      '@self-harm-means ... going|about to take|swallow|drink|neck them|it|the|all',
       '@tablets|knife|blade|rope|razor|noose in my hand|hands',
     ],
   },
@@ -1042,6 +1143,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       'limp|limping|limps|hobble|hobbling',
       'refuse|refuses|refusing|refused to? walk|stand|bend|weight',
+      'stopped|stop|stops|not want|wanting|wants to walk|stand',
       'will|would|does|do|did not walk|stand|bend',
       'will|would|does|do|did not put weight',
     ],

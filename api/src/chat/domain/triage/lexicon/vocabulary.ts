@@ -277,6 +277,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fart',
     'pass wind',
     'break wind',
+    'pass gas',
   ],
   'faeces-noun': [
     'poo',
@@ -418,6 +419,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not feel like',
     'longer tell',
     'no feeling',
+    'only know|knew|realise|realised|realize|notice|noticed',
+    'only find|found out',
   ],
   sex: [
     'sex',
@@ -442,6 +445,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'love making',
     'lovemaking',
     'foreplay',
+    'ejaculate|ejaculation|ejaculating|climax|climaxing',
+    'when i come|cum',
   ],
   // What goes wrong during sex, as people say it ('there was nothing', 'couldn't finish').
   'sexual-failure': [
@@ -450,6 +455,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no sensation|feeling at all',
     'could|can not finish|climax|come',
     'nothing happened|happens|happening',
+    'feel|feels|felt like nothing',
+    'feel|feels|felt nothing|numb|different',
+    'feel|feels|felt completely|totally|really|very|so|all flat|numb|nothing|dull|muted',
   ],
   distress: [
     'cry',
@@ -825,6 +833,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no power in',
     'lost power',
     'lost all strength',
+    'legs|leg will|do|does|would|can not hold me|him|her up',
+    'legs|leg will|do|does|would|can not hold my|his|her weight',
     'no strength in',
     'drag one leg',
     'dragging one leg',
@@ -1162,6 +1172,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'shaking with cold',
     'shaking with fever',
     'uncontrollable shaking',
+    'temperature|temp ... through the roof',
+    'temperature|temp ... sky high',
   ],
   unwell: [
     'unwell',
@@ -1469,6 +1481,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '3am',
     '4am',
     '2am',
+    '1|2|3|4|5 am',
     'the early hours',
     'nocturnal',
     'nite',
@@ -2346,6 +2359,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not herself',
     'will not wake up properly',
     'not wake up properly',
+    'hard|difficult|impossible to rouse',
+    'can|will not rouse',
+    'not rousing',
   ],
   slurred: ['slurred', 'slurring', 'slur', 'speech is slurred', 'talking nonsense', 'words are jumbled', 'jumbled'],
   mottled: [
@@ -2389,6 +2405,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not been to the toilet all day',
   ],
   doom: [
+    'feel|feels|felt like i|he|she am|is|was dying',
+    'feel|feels|felt like i|he|she am|is|was going to die',
     'going to die',
     'gonna die',
     'i am dying',
@@ -2739,6 +2757,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cut myself',
     'cutting myself',
     'hang myself',
+    'hang himself|herself|themselves',
+    'hanging myself|himself|herself|themselves',
     'jump off',
     'jump in front of',
     'step in front of',
@@ -2827,8 +2847,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'drown myself|himself|herself',
     'walk|walking into the sea|river|water|canal',
     'drive|driving|crash|crashing into a|the tree|wall|lorry|bridge',
+    'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? swerving|swerve|steering|steer|driving|drive|crashing|crash into|off',
+    'disappear|vanish for good',
+    'want|wants|wanted|wish to? just disappear|vanish',
     'hit|hitting|punch|punching|pinch|pinching|bite|biting|scratch|scratching my|his|her legs|arms|thighs|wrists',
-    'better|cope|manage|happier if i|he|she just? was|were|wasnt not around|here|gone',
+    'better|cope|manage|happier|fine|okay|ok|alright if i|he|she just? was|were|wasnt not around|here|gone',
+    'so it|this|everything would|could all? be over',
+    'step|stepping|jump|jumping off the|a platform|bridge|roof|ledge|cliff|edge',
+    'stop|stopped existing',
+    'cease|ceased to exist',
+    'not exist|existing anymore',
+    'not exist|existing any more',
+    'tired|sick|weary of being alive',
+    'tired|sick|weary of life',
     'if i|he|she just? did not carry|go on',
     'if i|he|she just? stopped carrying|going on',
     'would just hit|kill me',
@@ -2863,6 +2894,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'think|thinking|thought|thoughts about|of dying',
     'think|thinking|thought|thoughts about|of not being here',
     'think|thinking|thought|thoughts about|of not waking up',
+    // Passive wishes and impulses: to be taken, not to wake, to let go of the wheel.
+    'pray|prays|praying|prayed|ask|asks|asking|asked|beg|begging|begged god|him|lord to? just? take me|him|her',
+    'not mind|care|bothered if? i|he|she? not|never wake|woke|waking up',
+    'let go of the wheel',
+    'let|take me|him|her go? in|during my|his|her sleep',
+    'bus|car|lorry|train|truck|van hit|hits|knocked|ran me|him|her ... not mind|care|bother|bothered',
+    'not going to carry|go on',
+    'if it was|were|wasnt not? for my|the|his|her|our @loved-ones ... called|call it a day',
+    'if it was|were|wasnt not? for my|the|his|her|our @loved-ones ... end|ended|done it',
+    'if it was|were|wasnt not? for my|the|his|her|our @loved-ones ... not be here|around|alive',
   ],
   'self-harm-plan': [
     'plan',
@@ -2998,6 +3039,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'noose',
     'by|at|beside the river|canal|sea|cliff|cliffs|bridge|railway|reservoir|lake|quarry',
     'a|the rope in',
+    '@tablets be|is|are|have|has been? saved|stockpiled|hoarded|stashed|counted',
+    'dog|dogs lead',
+    '@tablets|knife|blade|blades|rope|razor are|is in front of me|him|her',
+    'lead|belt|cord|flex|cable in my|his|her hand|hands',
+    'by|at|beside|near|on|onto|under the * bridge|cliff|cliffs|railway|viaduct|overpass',
+    'up|out onto the|a? bridge|ledge|roof|parapet|railing|railings',
     'got a|the rope',
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
@@ -3057,6 +3104,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'i am ready to go',
     'just wanted someone|somebody|you to know',
     'got everything i need',
+    'sorry to whoever|everyone|anyone',
+    // Weighing up a means ('looking at the railway line and thinking how easy it would be').
+    'how easy it would|could be',
+    'whoever reads|finds this',
+    'just wanted to say thank you',
+    'written|wrote|left a|my note',
+    'written|wrote|writing a? letters|letter to my|his|her kids|children|family|wife|husband|partner|mum|dad',
+    'just wanted to say thanks',
+    'got|have everything ready|sorted|prepared',
   ],
 
   // ---- Context: negation, hypotheticals, history ----
@@ -3167,6 +3223,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not settling',
     'will not settle',
     'not know why',
+    // 'I thought it was wind and it wasn't': the 'not' says what it was.
+    'wind|fart and|but it was|were|is not',
   ],
   'scope-break': [
     'but',
@@ -3446,6 +3504,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'learning about',
     'teaching',
     'reading list',
+    // Professional and administrative messages: a trainee's operations, a form's questions.
+    'assisted|assisting|assist with|in|on',
+    'fellowship|fellowships|fellows|trainee|registrar|logbook',
+    'my patients',
+    'questionnaire|questionnaires',
+    'form asks|asking|says',
   ],
   'new-onset-marker': [
     'the|this past|last fortnight|week|month',
@@ -3566,6 +3630,24 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not changed|altered',
     'nothing has|is|have changed',
   ],
+  // How a passing brought on by exercise or a posture is told (ConceptDefinition.transient): 'loosened up by teatime',
+  // 'fine as soon as I unfold'. Read only beside such a cause: on their own they could end a symptom still there.
+  passing: [
+    'loosened|loosen|loosens up',
+    'fine|ok|okay|better after a|an? stretch|walk|rest|sleep|shower|bath|massage',
+    'but|and fine|ok|okay|alright|better|good now',
+    'it|they|that|this go|goes|went|disappear|disappears|disappeared|stop|stops|stopped as soon as',
+    'it|they|that|this go|goes|went|disappear|disappears|disappeared|stop|stops|stopped once|when',
+    'go|goes|went|gone off after|by|within',
+    'wear|wears off',
+    'it|they|that pass|passes|passed',
+    'as soon as i|he|she unfold|uncross|straighten|stretch',
+    'once|when i|he|she unfold|uncross|straighten|stretch',
+    'as soon as i|he|she change|shift|move position',
+    'fine|ok|okay|better|normal once|when i|he|she got|get|gets|stood|stand|stands|moved|move|moves',
+    'fine|ok|okay|better|normal as soon as i|he|she got|get|gets|stood|stand|stands|moved|move|moves',
+    'once|when i|he|she change|shift|move position',
+  ],
   'general-question': [
     'family question',
     'general question',
@@ -3585,6 +3667,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'just wondering',
     'not have any symptoms',
     'no symptoms myself',
+    // A worry about one's own risk, beside a relative's history: 'should I be having a bone scan?'.
+    'should i be screened|tested|checked',
+    'should i be having|get|have|getting a|an? bone|dexa|density scan|scans|test|check',
+    'am i at risk',
   ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [
@@ -3633,6 +3719,44 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'after|from the|a|my|his|her? gym|run|running|walk|walking|hike|workout|match|game|training|exercise|class|football|netball|climb|marathon|squats|cycle|ride',
     'no|not|without any? numbness|numb|weakness|weak|tingling',
     'no|not|without any? pins and needles',
+    'at|in the|my? gym|training|practice',
+  ],
+  // Exercise or a posture that brings on passing symptoms in the legs or back (ConceptDefinition.transient).
+  'transient-cause': [
+    '@tired-legs-cause',
+    'gym|workout|training|rowing|squats|lunges|yoga|pilates|hike|hiking|marathon|run|running|cycling|spin',
+    'lotus',
+    'cross|crossed legged',
+    'legs crossed',
+    'kneel|kneeling|knelt|squat|squatting|crouch|crouching',
+    'sat|sitting|sit on the|my|his|her floor|heels|feet',
+    'sat|sitting|sit on a|the hard? pew|bench|bleachers|chair|seat|loo|toilet',
+    'too long',
+    'pew|pews|bench|bleachers',
+    'drive|drove|driving|journey|flight|flew|race|10k|5k|parkrun|golf|tennis|football|match',
+  ],
+  // Those someone keeps going for: 'if it wasn't for the grandkids …'.
+  'loved-ones': [
+    'kids|children|grandkids|grandchildren|family|wife|husband|partner|dog|dogs|mum|dad|son|daughter|boys|girls',
+  ],
+  // Everyday illnesses that account for a fever.
+  'common-illness': [
+    'flu|covid|norovirus|tonsillitis|chickenpox|cough|coughs|coughing|sniffles',
+    'a|stinking|head|bad|heavy|horrible|nasty|streaming cold',
+    'sore throat',
+    'ear infection',
+    'sickness|tummy|stomach bug',
+    'a|the bug|virus',
+  ],
+  // What makes drowsiness expected: an anaesthetic or sedation, or the ward saying so.
+  'expected-drowsiness': [
+    'anaesthetic|anaesthesia|anesthetic|anesthesia|sedation|sedative|sedated',
+    'general anaesthetic|anesthetic',
+    '@clinician said|says|say it is|s|was normal|expected|fine',
+  ],
+  // Who may put a symptom down to an everyday cause.
+  clinician: [
+    'physio|physiotherapist|gp|doctor|consultant|osteo|osteopath|chiro|chiropractor|surgeon|specialist|nurse',
   ],
   // Erection trouble put down to a medicine, or treated by one that works.
   'sex-medicine-cause': [
@@ -3852,8 +3976,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'by the way',
     'on the way',
     'way to go',
-    'back of my|the|his|her|your',
-    'bottom of my|the|his|her|your',
+    // Only the two words: the person after them ('the bottom of his spine') is still read.
+    'back of',
+    'bottom of',
     'bottom line',
     'back seat',
     'back garden',
@@ -3922,6 +4047,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'suicide prevention|awareness|helpline|charity|training|statistics|rates|rate',
     'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
     'rather die than be put|seen|operated',
+    // 'not like I used to': a change now, not a time of long ago.
+    'like|as i|he|she|you used to',
+    // A temperature read as normal: a reading reported, not a fever.
+    'under|below 37|37.5|38 is|are fine|ok|okay|normal',
+    'temperature|temp|temps is|was|of|at|reading|reads|has|s? been? 35|35.5|35.8|36|36.0|36.1|36.2|36.3|36.4|36.5|36.6|36.7|36.8|36.9|37|37.0|37.1|37.2|37.3|97|98|98.4|98.6',
+    'temperature|temp|temps is|was|has|s been? normal|fine|ok|okay|down|not raised',
   ],
   'cancer-worry': [
     // Working with cancer, not having it ('my cancer nurse' is a patient's).
