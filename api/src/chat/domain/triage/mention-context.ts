@@ -139,6 +139,8 @@ const CONTEXT_CLASSES = new Set([
   'loved-ones',
   'expected-drowsiness',
   'common-illness',
+  'rearranging',
+  'muscle-strain',
 ]);
 const ADULT_AGE = 18;
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */

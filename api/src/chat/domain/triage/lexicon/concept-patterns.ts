@@ -524,6 +524,22 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'upper-back-pain': {
     transient: true,
+    // A pulled muscle between the shoulder blades, unless the heart's, the aorta's or cancer's other signs come with it.
+    explained: {
+      by: ['@muscle-strain'],
+      unlessAlso: [
+        'sweating',
+        'breathlessness',
+        'chest-pain',
+        'tearing-pain',
+        'sudden-onset',
+        'feeling-faint',
+        'collapse',
+        'cancer-history',
+        'weight-loss',
+        'night-pain',
+      ],
+    },
     // Posture at a desk, eased by a stretch: mechanical, not the catalogue's concern.
     unlessInSentence: [
       'better|eases|eased|easing|goes|went with|after|when stretches|stretching|stretch|massage|moving|movement',
@@ -614,11 +630,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@persistent', '@pain-word ... @persistent', '@persistent ... @pain-word'],
   },
   fever: {
-    // A fever a common illness accounts for ('flu and a temperature, can we rearrange?') is no finding of its own; with
+    // A fever a common illness accounts for, or given as the reason to move an appointment ('flu and a temperature,
+    // can we rearrange?'), is no finding of its own; with
     // any concept a trigger pairs it with, it stays (the rules raise what they raised; the second net reads it as set
     // aside).
     explained: {
-      by: ['@common-illness'],
+      by: ['@common-illness', '@rearranging'],
       unlessAlso: [
         'spinal-pain',
         'recent-spinal-procedure',

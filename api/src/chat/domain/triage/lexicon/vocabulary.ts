@@ -3634,6 +3634,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'fine as soon as I unfold'. Read only beside such a cause: on their own they could end a symptom still there.
   passing: [
     'loosened|loosen|loosens up',
+    'improving|improved|easing|settling',
+    'getting|got|much|lot|loads|far|feeling|feels better|easier',
     'fine|ok|okay|better after a|an? stretch|walk|rest|sleep|shower|bath|massage',
     'but|and fine|ok|okay|alright|better|good now',
     'it|they|that|this go|goes|went|disappear|disappears|disappeared|stop|stops|stopped as soon as',
@@ -3748,15 +3750,26 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'sickness|tummy|stomach bug',
     'a|the bug|virus',
   ],
+  // Moving an appointment, a scan or an operation.
+  rearranging: [
+    'postpone|rearrange|reschedule|rebook|cancel|move|moving|change|miss|make|making my|the|our|his|her? appointment|appointments|appt|scan|mri|op|operation|surgery|consultation|clinic|check|follow',
+    'rearrange|reschedule|rebook|postpone',
+  ],
+  // A strain that accounts for an ache: 'pulled something between my shoulder blades at the gym'.
+  'muscle-strain': [
+    'pulled|strained|tweaked|tore|torn|pull|strain a|my|his|her? muscle|muscles',
+    'pulled|strained|tweaked|twinged something|it',
+    'muscle strain|pull|injury|spasm',
+  ],
   // What makes drowsiness expected: an anaesthetic or sedation, or the ward saying so.
   'expected-drowsiness': [
-    'anaesthetic|anaesthesia|anesthetic|anesthesia|sedation|sedative|sedated',
+    'anaesthetic|anaesthesia|anesthetic|anesthesia|anaesthetist|anesthetist|sedation|sedative|sedated',
     'general anaesthetic|anesthetic',
     '@clinician said|says|say it is|s|was normal|expected|fine',
   ],
   // Who may put a symptom down to an everyday cause.
   clinician: [
-    'physio|physiotherapist|gp|doctor|consultant|osteo|osteopath|chiro|chiropractor|surgeon|specialist|nurse',
+    'physio|physiotherapist|gp|doctor|consultant|osteo|osteopath|chiro|chiropractor|surgeon|specialist|nurse|anaesthetist|anesthetist',
   ],
   // Erection trouble put down to a medicine, or treated by one that works.
   'sex-medicine-cause': [
@@ -4047,6 +4060,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'suicide prevention|awareness|helpline|charity|training|statistics|rates|rate',
     'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
     'rather die than be put|seen|operated',
+    'growth spurt|spurts',
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
     // A temperature read as normal: a reading reported, not a fever.
