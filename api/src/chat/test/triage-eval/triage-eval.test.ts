@@ -4,19 +4,20 @@ import { splitOf, type TriageSplit } from './triage-split';
 
 /**
  * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the chat's triage (the rules
- * with the second net beside them) reaches today is asserted as a floor (and a ceiling), so that a change that loses
+ * with the second net beside them) reaches is asserted as a floor (and a ceiling), so that a change that loses
  * ground fails here, and the figures are printed:
- * - development: rules are written, and the net trained, on it; recall 100 % (0 of 996 missed; the rules alone miss
- *   one of the short messages added for issue 25's terse openers, which the net catches); false alarms 0 % (0 of
- *   563), ceiling 0.5 %;
- * - held-out: evaluated, never tuned against. Recall 96.9 % (15 of 477 missed), floor 96.8 %; false alarms
- *   6.9 % (19 of 274), above the issue's 5 %: the net's price, recorded in the hazard log (H1) for clinical review.
- *   Its ceiling is 7 %, so that more false alarms fail here. (The short messages added for the net raising terse
- *   ordinary openers landed 58 new messages here by hash; before them the split scored 96.3 % and 8.7 %.)
+ * - development: rules are written, and the net trained, on it; recall 100 % (0 of 1,079 missed; the rules alone
+ *   miss two, which the net catches); false alarms 0.2 % (1 of 645), ceiling 0.2 % since round 7 (was 0.5 %);
+ * - held-out: evaluated, never tuned against. Round 7 added 87 messages to it by hash (34 red-flag, 53 ordinary),
+ *   written from the kinds of the independent sets' misses and false alarms: on the enlarged split (511 / 327) the
+ *   code before round 7 scores 96.3 % / 9.5 % and round 7's 96.7 % (17 missed) / 7.0 % (23 false alarms). The floor
+ *   96.8 % and the ceiling 7 % were set on the split before it (96.9 % / 6.9 % on 477 / 274) and are kept, not
+ *   lowered: both fail by a message on the enlarged split until the coordinator decides (hazard log H1, round 7).
+ *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.005 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.002 },
   'held-out': { recallAtLeast: 0.968, falseAlarmsAtMost: 0.07 },
 };
 
