@@ -5,6 +5,8 @@
  * Both servers run in this process and are loaded by autocannon in the same way: with one connection (the latency a
  * visitor sees) and with ten (throughput under load). BENCH_PORT picks the chat server's port (a free one by
  * default); BENCH_SECONDS the length of each run (5).
+ * The process runs as production runs the API (its serve script, infra/Dockerfile): with a 64 MB young generation
+ * (`--max-semi-space-size=64`, in the root package.json's bench:chat script).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

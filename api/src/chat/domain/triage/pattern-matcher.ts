@@ -83,7 +83,9 @@ export class MessageMatcher {
     for (let position = 0; position < length; position += 1) {
       const token = tokens[position]!;
       const normalId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.normal) ?? -1);
-      const baseId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.base) ?? -1);
+      // Most words are their own base form: one look-up serves both.
+      const baseId =
+        token.isPunctuation || token.base === token.normal ? normalId : (lexicon.wordIds.get(token.base) ?? -1);
       this.normalIds[position] = normalId;
       this.baseIds[position] = baseId;
       this.wordSentence[position] = token.isPunctuation ? -1 : token.sentence;
@@ -335,7 +337,7 @@ export class MessageMatcher {
     const baseId = this.baseIds[position]!;
     if (
       element.words.has(normalId) ||
-      element.words.has(baseId) ||
+      (baseId !== normalId && element.words.has(baseId)) ||
       element.exact.has(normalId) ||
       (element.prefixes.length > 0 && startsWithAny(this.tokens[position]!.normal, element.prefixes))
     ) {
