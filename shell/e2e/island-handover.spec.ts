@@ -72,3 +72,26 @@ test("a submit pressed before the page script has run reads 'Sending...' once it
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
   await expectSentOnceWhenStarted(page, releaseHost, lastName);
 });
+
+test('a detail typed before the island started, then hidden by the other answer, is carried over but never sent', async ({
+  page,
+}) => {
+  const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
+  await openPage(page, '/services');
+  const form = adultBookingForm(page);
+  await form.getByRole('radio', { name: 'With Insurance' }).check();
+  await form.getByRole('textbox', { name: 'Membership Number' }).fill('MEM-12345');
+  await fillAdultBooking(form, `Hidden${Date.now().toString(36)}`); // answers 'Without Insurance'
+  await expect(form.getByRole('textbox', { name: 'Membership Number' })).toBeHidden();
+
+  releaseHost();
+  await expect(islandMarkerAround(form)).toHaveCount(0);
+  // The started form took the hidden value over with the rest (the page's reveal keeps what a hidden field holds).
+  await expect(form.getByRole('textbox', { name: 'Membership Number', includeHidden: true })).toHaveValue('MEM-12345');
+  const sent = countBookingsSent(page);
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  const body = await sent.first;
+  expect(body).toMatchObject({ insurance: 'without', membership_number: 'No answer' });
+  expect(JSON.stringify(body)).not.toContain('MEM-12345');
+  await expect(page.getByRole('heading', { name: 'Booking Request Received' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import {
   type BookingRequestBody,
   type FellowshipInquiryBody,
   type RequestAcceptedBody,
+  withoutUnrevealedDetails,
 } from '@clinic/contracts/booking';
 import { Router, type RequestHandler, type Response } from 'express';
 import { parseJsonBody } from '../../libraries/http/json-body';
@@ -41,6 +42,18 @@ const answerAccepted = (res: Response, id: string) => {
 };
 
 /**
+ * Details the body's own answers hide (a membership number sent with 'without') are dropped before the check: never
+ * stored, as the clinic must not keep what the visitor took back, and never refused, as the visitor cannot see them.
+ */
+const dropUnrevealedDetails: RequestHandler = (req, _res, next) => {
+  const body: unknown = req.body;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    req.body = withoutUnrevealedDetails(body, 'wire');
+  }
+  next();
+};
+
+/**
  * Mounted under /api, ahead of its ceiling and body parser: POST /bookings and POST /fellowship-inquiries. Thin:
  * limit, parse, validate, store, answer 201. The limit comes first, so a flood past it is refused unread.
  */
@@ -54,6 +67,7 @@ export const createBookingRouter = ({ store, plan, limits, onStored, track }: Bo
     limits.bookings,
     requireJson,
     parseBody,
+    dropUnrevealedDetails,
     validate(buildBookingRequestSchema()),
     async (req, res) => {
       const id = await submitBooking(req.body as BookingRequestBody, { store, plan });

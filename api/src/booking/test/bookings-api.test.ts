@@ -127,6 +127,39 @@ describe('POST /api/bookings', () => {
     expect((await server.booking.store.listNewestFirst()).map((row) => row.id)).toContain(id);
   });
 
+  it('stores no detail its answer hides (201), and checks none: the clinic keeps nothing the visitor took back', async () => {
+    const delivered = nextOutcomes(server.booking.worker, 1, { channel: 'clinic_email' });
+    const res = await request(server.url)
+      .post(BOOKINGS)
+      .send(
+        adultBooking({
+          insurance: 'without',
+          membership_number: 'MEM-12345',
+          had_previous_scans: 'no',
+          // Hidden, so never checked: neither its length nor its date is the visitor's to correct.
+          previous_scan_hospital: 'x'.repeat(5000),
+          previous_scan_date: 'not a date',
+        }),
+      );
+
+    expect(res.status).toBe(201);
+    const stored = await server.booking.store.findById((res.body as RequestAcceptedBody).id);
+    expect(stored?.request).toMatchObject({
+      insurance: 'without',
+      insurance_provider: '',
+      membership_number: '',
+      authorisation_code: '',
+      had_previous_scans: 'no',
+      previous_scan_hospital: '',
+      previous_scan_date: '',
+      previous_scan_type: '',
+    });
+    const [outcome] = await delivered;
+    const email = await readEml(emlPathFor(path.join(dataDir, 'mail'), outcome?.delivery.id ?? ''));
+    expect(email.raw).not.toContain('MEM-12345');
+    expect(email.raw).not.toContain('Example Health');
+  });
+
   it.each(BOOKING_FIELD_ORDER.filter((name) => BOOKING_FIELD_RULES[name].required))(
     '400 with the spec message when %s is missing',
     async (name) => {

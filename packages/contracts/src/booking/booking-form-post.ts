@@ -2,11 +2,11 @@ import { typedDateToValue } from './booking-dates';
 import {
   BOOKING_FIELD_BY_WIRE,
   BOOKING_FIELD_RULES,
-  BOOKING_REVEALS,
   FORM_SOURCE_FIELD,
   type BookingFieldName,
   type BookingWireName,
 } from './booking-fields';
+import { withoutUnrevealedDetails } from './booking-reveal-rule';
 
 /** A posted form's fields as a urlencoded parser gives them: a string each, or a list when a name repeats. */
 export type PostedFields = Readonly<Record<string, unknown>>;
@@ -16,15 +16,6 @@ const FORM_SOURCE_WIRE = 'form_source';
 
 const isFieldName = (name: string): name is BookingFieldName => Object.hasOwn(BOOKING_FIELD_RULES, name);
 
-/** The detail fields the posted answers leave unrevealed. */
-function unrevealedDetails(fields: PostedFields): Set<string> {
-  const unrevealed = new Set<string>();
-  for (const [answer, reveal] of Object.entries(BOOKING_REVEALS)) {
-    if (fields[answer] !== reveal.answer) for (const name of reveal.fields) unrevealed.add(name);
-  }
-  return unrevealed;
-}
-
 /**
  * A booking form posted without JavaScript as the API's request body, for the same schema as a JSON request. The
  * form's controls carry the form values' names (camelCase) and the body takes the spec's (snake_case, section 7 call
@@ -32,13 +23,12 @@ function unrevealedDetails(fields: PostedFields): Set<string> {
  * JavaScript empties them. Any other name goes into the body unchanged, for the schema to refuse.
  */
 export function bookingBodyFromFormPost(fields: PostedFields): Record<string, unknown> {
-  const unrevealed = unrevealedDetails(fields);
   const entries: [string, unknown][] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Object.entries(withoutUnrevealedDetails(fields, 'form'))) {
     if (name === FORM_SOURCE_FIELD) entries.push([FORM_SOURCE_WIRE, value]);
     else if (name === HONEYPOT) entries.push([HONEYPOT, value]);
     else if (!isFieldName(name)) entries.push([name, value]);
-    else if (!unrevealed.has(name)) {
+    else {
       const rule = BOOKING_FIELD_RULES[name];
       entries.push([rule.wire, rule.kind === 'date' && typeof value === 'string' ? typedDateToValue(value) : value]);
     }

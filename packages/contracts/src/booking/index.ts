@@ -4,5 +4,6 @@ export * from './booking-api';
 export * from './booking-dates';
 export * from './booking-schemas';
 export * from './booking-form-post';
+export * from './booking-reveal-rule';
 export * from './fellowship-inquiry';
 export * from './request-labels';

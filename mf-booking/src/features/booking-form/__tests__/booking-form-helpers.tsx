@@ -59,3 +59,20 @@ export function setValidForm({
   if (omit !== 'visitType') fireEvent.click(radio('First Consultation'));
   if (omit !== 'insurance') fireEvent.click(radio('Without Insurance'));
 }
+
+/** The panel, shown or not (a hidden element has no accessible name, so a role query cannot find it by its label). */
+export const calendarPanel = (field: string) =>
+  document.querySelector<HTMLElement>(`[role="group"][aria-label="Calendar for ${field}"]`);
+
+/**
+ * Whether the browser shows the panel: hidden by visibility until it has been laid out, then by content-visibility
+ * (which jest-dom's toBeVisible does not read).
+ */
+export function isShown(panel: HTMLElement): boolean {
+  for (let element: HTMLElement | null = panel; element; element = element.parentElement) {
+    const style = getComputedStyle(element);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+    if (element !== panel && style.getPropertyValue('content-visibility') === 'hidden') return false;
+  }
+  return true;
+}

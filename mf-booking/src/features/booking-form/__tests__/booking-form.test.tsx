@@ -1,5 +1,5 @@
 import { practiceProfile } from '@clinic/content';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, installFakeFetch } from '@/testing/fake-fetch';
 import { findToast } from '@/testing/render-with-toaster';
 import {
@@ -128,6 +128,28 @@ describe('BookingForm (Adults)', () => {
         honeypot: '',
       },
     ]);
+  });
+
+  it('neither checks nor sends a detail its answer hides, though its field holds one (typed before the island booted)', async () => {
+    const fake = installFakeFetch(ACCEPTED);
+    const { user } = renderBookingForm();
+    setValidForm();
+    // The handover enters the server copy's fields in page order: the answer first, then the hidden detail's value.
+    fireEvent.click(radio('No'));
+    for (const [name, value] of [
+      ['Membership Number', 'MEM-12345'],
+      ['Hospital', `Typed before the island ${'x'.repeat(200)}`],
+    ]) {
+      fireEvent.change(within(screen.getByRole('form')).getByRole('textbox', { name, hidden: true }), {
+        target: { value },
+      });
+    }
+    await user.click(sendButton());
+    await screen.findByRole('heading', { name: 'Booking Request Received' });
+
+    const [body] = fake.sentBodies();
+    expect(JSON.stringify(body)).not.toMatch(/MEM-12345|Typed before the island/);
+    expect(body).toMatchObject({ membership_number: 'No answer', previous_scan_hospital: 'No answer' });
   });
 
   it("reads 'Sending...' and is disabled while sending, then confirms and starts again on request", async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch } from '@/testing/fake-fetch';
-import { renderBookingForm, textbox } from './booking-form-helpers';
+import { calendarPanel, isShown, renderBookingForm, textbox } from './booking-form-helpers';
 
 // The browser's idle time comes when a test says so (browserIdle), not on a timer.
 const mockIdleTasks: (() => void)[] = [];
@@ -13,9 +13,6 @@ jest.mock('@clinic/ui/behaviours', () => ({
 const browserIdle = () => act(() => mockIdleTasks.splice(0).forEach((task) => task()));
 
 const calendarButton = (field: string) => screen.getByRole('button', { name: `Choose ${field} from a calendar` });
-/** The panel, shown or not (a hidden element has no accessible name, so a role query cannot find it by its label). */
-const calendarPanel = (field: string) =>
-  document.querySelector<HTMLElement>(`[role="group"][aria-label="Calendar for ${field}"]`);
 
 /** Once the form is live and the browser idle, the calendar is in the page, rendered ahead of the press. */
 async function calendarRenderedAhead(field = 'Date of Birth') {
@@ -41,7 +38,7 @@ describe('the date calendar, rendered ahead and shown on the press', () => {
     const { user } = renderBookingForm();
     await user.click(textbox('First Name'));
     const panel = await calendarRenderedAhead();
-    expect(panel).not.toBeVisible();
+    expect(isShown(panel)).toBe(false);
     expect(screen.queryByRole('group', { name: 'Calendar for Date of Birth' })).toBeNull();
     expect(calendarButton('Date of Birth')).toHaveAttribute('aria-expanded', 'false');
     expect(calendarButton('Date of Birth')).not.toHaveAttribute('aria-controls');
@@ -52,12 +49,27 @@ describe('the date calendar, rendered ahead and shown on the press', () => {
     const { user } = renderBookingForm();
     const panel = await calendarRenderedAhead();
     await user.click(calendarButton('Date of Birth'));
-    expect(panel).toBeVisible();
+    expect(isShown(panel)).toBe(true);
     expect(calendarPanel('Date of Birth')).toBe(panel);
     const closeButton = screen.getByRole('button', { name: 'Close the calendar for Date of Birth' });
     expect(closeButton).toHaveAttribute('aria-expanded', 'true');
     expect(closeButton).toHaveAttribute('aria-controls', panel.id);
     // The day in view: today, as nothing is chosen yet.
+    await waitFor(() => expect(within(panel).getByRole('gridcell', { current: 'date' })).toHaveFocus());
+  });
+
+  it('once laid out, waits hidden by content-visibility, so that showing it restyles nothing below its frame', async () => {
+    const { user } = renderBookingForm();
+    const panel = await calendarRenderedAhead();
+    browserIdle(); // the browser has styled and laid it out
+    const frame = panel.parentElement as HTMLElement;
+    await waitFor(() => expect(getComputedStyle(frame).getPropertyValue('content-visibility')).toBe('hidden'));
+    // visibility is inherited: taking it off would restyle every element of the calendar in the press.
+    expect(getComputedStyle(frame).visibility).not.toBe('hidden');
+    expect(isShown(panel)).toBe(false);
+    await user.click(calendarButton('Date of Birth'));
+    expect(isShown(panel)).toBe(true);
+    expect(calendarPanel('Date of Birth')).toBe(panel);
     await waitFor(() => expect(within(panel).getByRole('gridcell', { current: 'date' })).toHaveFocus());
   });
 
@@ -67,7 +79,7 @@ describe('the date calendar, rendered ahead and shown on the press', () => {
     await user.click(calendarButton('Date of Birth'));
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Year' }), '1950');
     await user.keyboard('{Escape}');
-    expect(calendarPanel('Date of Birth')).not.toBeVisible();
+    expect(isShown(calendarPanel('Date of Birth') as HTMLElement)).toBe(false);
     await waitFor(() => expect(textbox('Date of Birth')).toHaveFocus());
 
     // A value typed while it is closed is the chosen day when it opens again (the month looked at before is gone).
@@ -87,7 +99,7 @@ describe('the date calendar, rendered ahead and shown on the press', () => {
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Month' }), 'July');
     await user.click(within(panel).getByRole('button', { name: '4, July, 2001' }));
     expect(textbox('Date of Birth')).toHaveValue('04/07/2001');
-    expect(calendarPanel('Date of Birth')).not.toBeVisible();
+    expect(isShown(calendarPanel('Date of Birth') as HTMLElement)).toBe(false);
     await waitFor(() => expect(textbox('Date of Birth')).toHaveFocus());
   });
 
@@ -96,7 +108,7 @@ describe('the date calendar, rendered ahead and shown on the press', () => {
     const panel = await calendarRenderedAhead();
     await user.click(calendarButton('Date of Birth'));
     await user.click(textbox('Address'));
-    expect(panel).not.toBeVisible();
+    expect(isShown(panel)).toBe(false);
     expect(calendarButton('Date of Birth')).toHaveAttribute('aria-expanded', 'false');
     expect(textbox('Address')).toHaveFocus();
   });

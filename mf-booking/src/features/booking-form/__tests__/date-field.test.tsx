@@ -1,7 +1,7 @@
 import { clinicToday } from '@clinic/contracts/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch } from '@/testing/fake-fetch';
-import { radio, renderBookingForm, textbox } from './booking-form-helpers';
+import { isShown, radio, renderBookingForm, textbox } from './booking-form-helpers';
 
 const thisYear = Number(clinicToday().slice(0, 4));
 
@@ -36,7 +36,7 @@ describe('booking form dates', () => {
     await user.click(within(calendar).getByRole('button', { name: '10, March, 1985' }));
 
     expect(textbox('Date of Birth')).toHaveValue('10/03/1985');
-    expect(screen.queryByRole('group', { name: 'Calendar for Date of Birth' })).toBeNull();
+    expect(isShown(calendar)).toBe(false);
     await waitFor(() => expect(textbox('Date of Birth')).toHaveFocus());
   });
 
@@ -72,9 +72,9 @@ describe('booking form dates', () => {
 
   it('closes on Escape and returns focus to the field', async () => {
     const { user } = renderBookingForm();
-    await openCalendar(user, 'Date of Birth');
+    const calendar = await openCalendar(user, 'Date of Birth');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('group', { name: 'Calendar for Date of Birth' })).toBeNull();
+    expect(isShown(calendar)).toBe(false);
     await waitFor(() => expect(textbox('Date of Birth')).toHaveFocus());
   });
 });

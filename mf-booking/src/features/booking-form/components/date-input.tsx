@@ -39,10 +39,13 @@ const useStyles = makeStyles({
     maxWidth: '100%',
     paddingTop: tokens.spacingVerticalXS,
   },
-  // Hidden (out of sight, out of the accessibility tree, unfocusable) yet laid out, ahead of the press: showing it
-  // is then one class off, which the browser applies without restyling or laying out the panel (measured at 4x CPU:
-  // ~1 ms, against 100-170 ms to show a panel that was display: none or not yet rendered).
+  // Hidden (out of sight, out of the accessibility tree, unfocusable) yet styled and laid out, ahead of the press:
+  // first by visibility, which the browser styles and lays out; then, that done, by content-visibility, which keeps
+  // that work and skips the panel. Showing it is then one class off that restyles nothing below the frame: visibility
+  // is inherited, and taking it off restyled the whole calendar (~350 elements) in the press. Measured at 4x CPU,
+  // median of 12 shows: 41 ms by visibility, 9 ms by content-visibility (100-170 ms for a panel not yet rendered).
   panelHidden: { visibility: 'hidden' },
+  panelSkipped: { contentVisibility: 'hidden' },
 });
 
 /**
@@ -55,6 +58,7 @@ const useStyles = makeStyles({
 function useCalendarPanel(field: React.RefObject<HTMLElement | null>) {
   const [CalendarPanel, setCalendarPanel] = useState<CalendarPanelComponent>();
   const [fieldSeen, setFieldSeen] = useState(false);
+  const [laidOut, setLaidOut] = useState(false);
   const load = useCallback(() => {
     void loadCalendarPanel().then((component) => startTransition(() => setCalendarPanel(() => component)));
   }, []);
@@ -63,7 +67,10 @@ function useCalendarPanel(field: React.RefObject<HTMLElement | null>) {
     () => (field.current ? whenOnScreen([field.current], () => startTransition(() => setFieldSeen(true))) : undefined),
     [field],
   );
-  return { CalendarPanel, renderAhead: fieldSeen, load };
+  const renderAhead = fieldSeen && CalendarPanel !== undefined;
+  // Idle comes after a frame: the panel rendered ahead has been styled and laid out by then.
+  useEffect(() => (renderAhead ? whenIdle(() => startTransition(() => setLaidOut(true))) : undefined), [renderAhead]);
+  return { CalendarPanel, renderAhead, laidOut, load };
 }
 
 export interface DateInputProps {
@@ -89,7 +96,7 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
   const [open, setOpen] = useState(false);
   // Which opening of the calendar comes next: each starts at the month of the value.
   const [opening, setOpening] = useState(0);
-  const { CalendarPanel, renderAhead, load } = useCalendarPanel(root);
+  const { CalendarPanel, renderAhead, laidOut, load } = useCalendarPanel(root);
   const inputElement = useRef<HTMLInputElement | null>(null);
   const [typed, setTyped] = useState(() => valueToTypedDate(value));
   const [shownValue, setShownValue] = useState(value);
@@ -168,7 +175,10 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
       />
       {open && !CalendarPanel && <span className={styles.loading}>{intl.formatMessage(m.calendarLoading)}</span>}
       {CalendarPanel && (open || renderAhead) && (
-        <div className={mergeClasses(styles.panelFrame, !open && styles.panelHidden)} onBlur={onPanelBlur}>
+        <div
+          className={mergeClasses(styles.panelFrame, !open && (laidOut ? styles.panelSkipped : styles.panelHidden))}
+          onBlur={onPanelBlur}
+        >
           <CalendarPanel
             ref={panel}
             id={panelId}

@@ -3,6 +3,7 @@ import {
   BOOKING_FIELD_RULES,
   BOOKING_PAGE_SLUG,
   NO_ANSWER,
+  withoutUnrevealedDetails,
   type BookingFieldName,
   type BookingFormValues,
   type BookingRequestBody,
@@ -14,14 +15,17 @@ const CHILDREN_ONLY: BookingFieldName = 'previousScans';
 
 /**
  * The spec's booking body (section 7, call 3) from checked form values: snake_case names, empty optional answers
- * as 'No answer', dates already yyyy-MM-dd. The server chooses the inbox: no destination is ever sent.
+ * as 'No answer', dates already yyyy-MM-dd. A detail its answer hides is sent as no answer, whatever its field still
+ * holds (the form empties it on the answer, but a value typed before the island booted can outlive that). The server
+ * chooses the inbox: no destination is ever sent.
  */
 export function toBookingRequestBody(formSource: FormSource, values: BookingFormValues): BookingRequestBody {
+  const shown = withoutUnrevealedDetails(values, 'form');
   const answers: Record<string, string> = {};
   for (const name of BOOKING_FIELD_ORDER) {
     if (name === CHILDREN_ONLY && formSource !== 'services_children') continue;
     const rule = BOOKING_FIELD_RULES[name];
-    const value = values[name].trim();
+    const value = (shown[name] ?? '').trim();
     answers[rule.wire] = value === '' && !rule.required ? NO_ANSWER : value;
   }
   return {
