@@ -20,7 +20,7 @@ declare global {
  * Run in the page just before the press. From now on it records the page's first input event (a pointer press, a
  * key, an input or change: the press as the page received it), and, checking on every frame from before the press,
  * the first frame in which the answer is on screen: an element matching the selector that the browser renders
- * (checkVisibility) and, if asked, whose text or label reads as expected. Watching from inside the page, from before
+ * (checkVisibility, `visibility: hidden` included) and, if asked, whose text or label reads as expected. Watching from inside the page, from before
  * the press, times the frame that shows the answer even when a long task follows it (a probe sent after the press
  * would wait behind that task, and report its end). Serialised into the page (see KEEP_NAMES_IN_PAGE).
  */
@@ -31,7 +31,7 @@ const watchPressAndAnswer = (answer: Answer) => {
     window.addEventListener(type, (event) => (window.benchPressAt ??= event.timeStamp), { capture: true, once: true });
   const pattern = answer.text ? new RegExp(answer.text) : null;
   const isAnswer = (element: Element) =>
-    element.checkVisibility() &&
+    element.checkVisibility({ visibilityProperty: true }) &&
     (!pattern || pattern.test((element.textContent ?? '').trim())) &&
     (answer.label === undefined ||
       Array.from((element as HTMLInputElement).labels ?? [], (label) => (label.textContent ?? '').trim()).some((text) =>
