@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { describeShifts, layoutShifts, totalShift } from './support/layout-shifts';
 import { openPage } from './support/open-page';
 
 const LAUNCHER = 'Chat with the Spine Information Assistant';
@@ -18,20 +19,6 @@ function chatRequests(page: Page) {
   });
   return paths;
 }
-
-/** The page's layout shifts so far (Chromium's Layout Instability API). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all means no shift: the observer is not called then.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 test('the conversation continues on the next page of the tab, open or closed, and a new tab starts fresh', async ({
   page,
@@ -57,7 +44,8 @@ test('the conversation continues on the next page of the tab, open or closed, an
   await expect(page.getByRole('button', { name: LAUNCHER })).toHaveAttribute('aria-expanded', 'true');
   // Focus stays where the browser put it on load, and nothing on the page moved.
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  expect(await layoutShift(page)).toBe(0);
+  const shifts = await layoutShifts(page);
+  expect(totalShift(shifts), describeShifts(shifts)).toBe(0);
 
   // The conversation goes on with the same session: the next question sends the earlier ones as history.
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/chat');

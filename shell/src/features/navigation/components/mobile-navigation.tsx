@@ -62,6 +62,9 @@ const useStyles = makeStyles({
   },
 });
 
+/** The id of the mobile menu's panel, the last part of the site header's navigation. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
 /**
  * Under 768 px: a hamburger that toggles the same three groups and a full-width booking button. Closed at first;
  * `enhanceMenus` (attached by the site header) opens and closes it.
@@ -76,11 +79,11 @@ export function MobileNavigation({ className }: { className?: string }) {
 
   return (
     <div className={className}>
-      <button type="button" className={styles.toggle} {...menuTriggerProps('mobile-menu', labels)}>
+      <button type="button" className={styles.toggle} {...menuTriggerProps(MOBILE_MENU_ID, labels)}>
         <Navigation24Regular aria-hidden />
         <Dismiss24Regular aria-hidden />
       </button>
-      <div id="mobile-menu" className={styles.panel} hidden>
+      <div id={MOBILE_MENU_ID} className={styles.panel} hidden>
         {navGroups.map((group) => (
           <section key={group.id} aria-labelledby={`mobile-group-${group.id}`}>
             <h2 id={`mobile-group-${group.id}`} className={styles.groupHeading}>

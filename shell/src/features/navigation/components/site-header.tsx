@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { closeMenus, enhanceMenus } from '../lib/menu-disclosures';
 import { navigationMessages } from '../messages';
 import { DesktopNavigation } from './desktop-navigation';
-import { MobileNavigation } from './mobile-navigation';
+import { MOBILE_MENU_ID, MobileNavigation } from './mobile-navigation';
 
 const DESKTOP = '@media (min-width: 768px)';
 const MOBILE = '@media (max-width: 767.98px)';
@@ -41,7 +41,14 @@ const useStyles = makeStyles({
   },
   desktopOnly: { [MOBILE]: { display: 'none' } },
   mobileOnly: { [DESKTOP]: { display: 'none' } },
-  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  nav: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    // A slow phone paints a page it is still parsing: these right-aligned menus would show their first items, then
+    // move left as the rest arrived (a layout shift). They show once the last part, the mobile menu, is parsed.
+    [`:not(:has(#${MOBILE_MENU_ID}))`]: { display: 'none' },
+  },
 });
 
 export function SiteHeader() {
