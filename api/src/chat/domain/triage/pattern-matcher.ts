@@ -21,6 +21,9 @@ export interface Span {
   end: number;
 }
 
+/** The matches of a sequence that matches nowhere: one shared empty array (read-only to its callers). */
+const NO_SPANS: readonly Span[] = [];
+
 /**
  * One message matched against the compiled vocabulary. The trie of plain phrases is walked once from each word
  * (the walk stops at the sentence's end and after the longest phrase), then the classes' sequences are evaluated
@@ -177,17 +180,17 @@ export class MessageMatcher {
     return found;
   }
 
-  /** Every match of the sequence: where it starts and its longest end. */
-  matches(sequence: CompiledSequence): Span[] {
-    if (!this.mayMatch(sequence)) return [];
-    const found: Span[] = [];
+  /** Every match of the sequence: where it starts and its longest end. Most sequences tried match nowhere. */
+  matches(sequence: CompiledSequence): readonly Span[] {
+    if (!this.mayMatch(sequence)) return NO_SPANS;
+    let found: Span[] | undefined;
     const count = this.candidateStarts(sequence);
     for (let candidate = 0; candidate < count; candidate += 1) {
       const start = this.starts[candidate]!;
       this.reachEnds(sequence.elements, start);
-      if (this.reachedCount > 0) found.push({ start, end: longest(this.reached, this.reachedCount) });
+      if (this.reachedCount > 0) (found ??= []).push({ start, end: longest(this.reached, this.reachedCount) });
     }
-    return found;
+    return found ?? NO_SPANS;
   }
 
   /** Puts the position first in the word's chain (positions are added from the last); returns the links used. */
