@@ -21,6 +21,9 @@ export interface Span {
   end: number;
 }
 
+/** The matches of a sequence that matches nowhere: one shared empty array (read-only to its callers). */
+const NO_SPANS: readonly Span[] = [];
+
 /**
  * One message matched against the compiled vocabulary. The trie of plain phrases is walked once from each word
  * (the walk stops at the sentence's end and after the longest phrase), then the classes' sequences are evaluated
@@ -35,18 +38,29 @@ export class MessageMatcher {
    * objects.
    */
   private readonly wordSentence: Int32Array;
-  /** Positions of each word id (typed or base form), by id: a message holds few of the vocabulary's words. */
-  private readonly wordPositions = new Map<number, number[]>();
+  /**
+   * Positions of each word id (typed or base form), as chains in typed arrays rather than an array per word: per id,
+   * its first link plus one (0: none); per link, its position and the next link plus one, in ascending positions.
+   */
+  private readonly firstLink: Int32Array;
+  private readonly linkPosition: Int32Array;
+  private readonly nextLink: Int32Array;
+  /** The word ids the message holds, each once. */
+  private readonly heldIds: Int32Array;
+  private heldCount = 0;
   /** Per word id: WORD if the message holds it in either form, plus TYPED if as typed. */
   private readonly presence: Uint8Array;
   /** Per class: its phrases' start positions. Made when the class is first found: a message holds few classes. */
   private readonly classStarts: (number[] | undefined)[];
   /**
-   * The ends of each class's phrases by start: per class, the first end found from each start; the rare others (a
-   * phrase and a longer one from the same start) apart, keyed by otherEndsKey, so that most phrases cost no array.
+   * Every phrase of every class, chained by start rather than a Map per class: per start, its last phrase plus one (0:
+   * none); per phrase, its class, its end and the previous phrase from the same start plus one.
    */
-  private readonly firstEnds: (Map<number, number> | undefined)[];
-  private readonly otherEnds = new Map<number, number[]>();
+  private readonly lastPhraseAt: Int32Array;
+  private phraseClass: Int32Array;
+  private phraseEnd: Int32Array;
+  private previousPhrase: Int32Array;
+  private phraseCount = 0;
   /** Stamps for removing repeated positions without allocating a set. */
   private readonly seen: Int32Array;
   private stamp = 0;
@@ -66,8 +80,14 @@ export class MessageMatcher {
     readonly tokens: readonly MessageToken[],
   ) {
     const length = tokens.length;
-    const arena = new TypedArena({ bytes: lexicon.wordIds.size, ints: 8 * (length + 1) });
-    this.presence = arena.uint8(lexicon.wordIds.size);
+    const vocabularySize = lexicon.wordIds.size;
+    const arena = new TypedArena({ bytes: vocabularySize, ints: vocabularySize + 18 * (length + 1) });
+    this.presence = arena.uint8(vocabularySize);
+    this.firstLink = arena.int32(vocabularySize);
+    this.linkPosition = arena.int32(2 * (length + 1));
+    this.nextLink = arena.int32(2 * (length + 1));
+    this.heldIds = arena.int32(2 * (length + 1));
+    this.lastPhraseAt = arena.int32(length + 1);
     this.normalIds = arena.int32(length + 1);
     this.baseIds = arena.int32(length + 1);
     this.wordSentence = arena.int32(length + 1);
@@ -79,8 +99,13 @@ export class MessageMatcher {
     // The position past the last token ends every phrase, as punctuation does.
     this.wordSentence[length] = -1;
     this.classStarts = new Array<number[] | undefined>(lexicon.classNames.length).fill(undefined);
-    this.firstEnds = new Array<Map<number, number> | undefined>(lexicon.classNames.length).fill(undefined);
-    for (let position = 0; position < length; position += 1) {
+    // A phrase per word is room enough for most messages; more makes larger arrays (addPhrase).
+    this.phraseClass = arena.int32(length + 1);
+    this.phraseEnd = arena.int32(length + 1);
+    this.previousPhrase = arena.int32(length + 1);
+    // From the last word back, so that each word's chain of positions is in ascending order.
+    let links = 0;
+    for (let position = length - 1; position >= 0; position -= 1) {
       const token = tokens[position]!;
       const normalId = token.isPunctuation ? -1 : (lexicon.wordIds.get(token.normal) ?? -1);
       // Most words are their own base form: one look-up serves both.
@@ -90,11 +115,11 @@ export class MessageMatcher {
       this.baseIds[position] = baseId;
       this.wordSentence[position] = token.isPunctuation ? -1 : token.sentence;
       if (normalId >= 0) {
-        this.addPosition(normalId, position);
+        links = this.addPosition(normalId, position, links);
         this.presence[normalId] = WORD | TYPED;
       }
       if (baseId >= 0 && baseId !== normalId) {
-        this.addPosition(baseId, position);
+        links = this.addPosition(baseId, position, links);
         this.presence[baseId]! |= WORD;
       }
     }
@@ -142,7 +167,8 @@ export class MessageMatcher {
   candidates(index: SequenceIndex): number[] {
     const isCandidate = new Uint8Array(index.count);
     for (const each of index.always) isCandidate[each] = 1;
-    for (const id of this.wordPositions.keys()) {
+    for (let held = 0; held < this.heldCount; held += 1) {
+      const id = this.heldIds[held]!;
       markAll(isCandidate, index.byWord.get(id));
       if (this.presence[id]! & TYPED) markAll(isCandidate, index.byExact.get(id));
     }
@@ -154,55 +180,74 @@ export class MessageMatcher {
     return found;
   }
 
-  /** Every match of the sequence: where it starts and its longest end. */
-  matches(sequence: CompiledSequence): Span[] {
-    if (!this.mayMatch(sequence)) return [];
-    const found: Span[] = [];
+  /** Every match of the sequence: where it starts and its longest end. Most sequences tried match nowhere. */
+  matches(sequence: CompiledSequence): readonly Span[] {
+    if (!this.mayMatch(sequence)) return NO_SPANS;
+    let found: Span[] | undefined;
     const count = this.candidateStarts(sequence);
     for (let candidate = 0; candidate < count; candidate += 1) {
       const start = this.starts[candidate]!;
       this.reachEnds(sequence.elements, start);
-      if (this.reachedCount > 0) found.push({ start, end: longest(this.reached, this.reachedCount) });
+      if (this.reachedCount > 0) (found ??= []).push({ start, end: longest(this.reached, this.reachedCount) });
     }
-    return found;
+    return found ?? NO_SPANS;
   }
 
-  private addPosition(id: number, position: number) {
-    const list = this.wordPositions.get(id);
-    if (list) list.push(position);
-    else this.wordPositions.set(id, [position]);
+  /** Puts the position first in the word's chain (positions are added from the last); returns the links used. */
+  private addPosition(id: number, position: number, links: number): number {
+    if (this.firstLink[id] === 0) {
+      this.heldIds[this.heldCount] = id;
+      this.heldCount += 1;
+    }
+    this.linkPosition[links] = position;
+    this.nextLink[links] = this.firstLink[id]!;
+    this.firstLink[id] = links + 1;
+    return links + 1;
   }
 
-  /** The key of a class's phrases from a start (a position up to the message's length) in otherEnds. */
-  private otherEndsKey(classId: number, start: number): number {
-    return classId * (this.tokens.length + 1) + start;
-  }
-
+  /** Records a phrase of the class, once; its start joins the class's starts the first time it is seen. */
   private record(classId: number, start: number, end: number) {
-    let firstEnds = this.firstEnds[classId];
-    if (!firstEnds) {
-      firstEnds = new Map();
-      this.firstEnds[classId] = firstEnds;
-      this.classStarts[classId] = [];
+    let startKnown = false;
+    for (let phrase = this.lastPhraseAt[start]!; phrase > 0; phrase = this.previousPhrase[phrase - 1]!) {
+      if (this.phraseClass[phrase - 1] !== classId) continue;
+      if (this.phraseEnd[phrase - 1] === end) return;
+      startKnown = true;
     }
-    const first = firstEnds.get(start);
-    if (first === undefined) {
-      firstEnds.set(start, end);
-      this.classStarts[classId]!.push(start);
-      return;
+    if (!startKnown) {
+      const starts = this.classStarts[classId];
+      if (starts) starts.push(start);
+      else this.classStarts[classId] = [start];
     }
-    if (end === first) return;
-    const key = this.otherEndsKey(classId, start);
-    const others = this.otherEnds.get(key);
-    if (!others) this.otherEnds.set(key, [end]);
-    else if (!others.includes(end)) others.push(end);
+    this.addPhrase(classId, start, end);
+  }
+
+  private addPhrase(classId: number, start: number, end: number) {
+    if (this.phraseCount === this.phraseClass.length) {
+      const grown = (from: Int32Array) => {
+        const to = new Int32Array(2 * from.length);
+        to.set(from);
+        return to;
+      };
+      this.phraseClass = grown(this.phraseClass);
+      this.phraseEnd = grown(this.phraseEnd);
+      this.previousPhrase = grown(this.previousPhrase);
+    }
+    const phrase = this.phraseCount;
+    this.phraseClass[phrase] = classId;
+    this.phraseEnd[phrase] = end;
+    this.previousPhrase[phrase] = this.lastPhraseAt[start]!;
+    this.lastPhraseAt[start] = phrase + 1;
+    this.phraseCount += 1;
   }
 
   /** The longest phrase of the class from a start it is known at. */
   private longestEnd(classId: number, start: number): number {
-    const first = this.firstEnds[classId]!.get(start)!;
-    const others = this.otherEnds.size > 0 ? this.otherEnds.get(this.otherEndsKey(classId, start)) : undefined;
-    return others ? Math.max(first, longest(others, others.length)) : first;
+    let most = -Infinity;
+    for (let phrase = this.lastPhraseAt[start]!; phrase > 0; phrase = this.previousPhrase[phrase - 1]!) {
+      if (this.phraseClass[phrase - 1] === classId && this.phraseEnd[phrase - 1]! > most)
+        most = this.phraseEnd[phrase - 1]!;
+    }
+    return most;
   }
 
   /** Follows the trie from `node` with the token at `position`, recording every phrase that ends on the way. */
@@ -248,29 +293,33 @@ export class MessageMatcher {
     }
     let count = 0;
     this.stamp += 1;
-    for (const id of firsts.words) count = this.addStarts(this.wordPositions.get(id), count);
+    for (const id of firsts.words) count = this.addWordStarts(id, count);
     for (const id of firsts.exact) {
       // Only where the word is typed as it is (not only its base form).
-      if (this.presence[id]! & TYPED) count = this.addStarts(this.wordPositions.get(id), count, id);
+      if (this.presence[id]! & TYPED) count = this.addWordStarts(id, count, id);
     }
-    for (const classId of firsts.classes) count = this.addStarts(this.classStarts[classId], count);
+    for (const classId of firsts.classes) {
+      for (const position of this.classStarts[classId] ?? []) count = this.addStart(position, count);
+    }
     return count;
   }
 
-  /**
-   * Adds to `starts` the positions not yet seen under the current stamp (only those typed as `typedAs`, if given);
-   * returns the new count.
-   */
-  private addStarts(positions: readonly number[] | undefined, count: number, typedAs = -1): number {
-    if (!positions) return count;
+  /** Adds the word's positions (only those typed as `typedAs`, if given) to `starts`; returns the new count. */
+  private addWordStarts(id: number, count: number, typedAs = -1): number {
     let added = count;
-    for (const position of positions) {
-      if ((typedAs >= 0 && this.normalIds[position] !== typedAs) || this.seen[position] === this.stamp) continue;
-      this.seen[position] = this.stamp;
-      this.starts[added] = position;
-      added += 1;
+    for (let link = this.firstLink[id]!; link > 0; link = this.nextLink[link - 1]!) {
+      const position = this.linkPosition[link - 1]!;
+      if (typedAs < 0 || this.normalIds[position] === typedAs) added = this.addStart(position, added);
     }
     return added;
+  }
+
+  /** Adds the position to `starts` unless already seen under the current stamp; returns the new count. */
+  private addStart(position: number, count: number): number {
+    if (this.seen[position] === this.stamp) return count;
+    this.seen[position] = this.stamp;
+    this.starts[count] = position;
+    return count + 1;
   }
 
   /** Does the message hold at least one of these words or phrases? */
@@ -343,13 +392,9 @@ export class MessageMatcher {
     ) {
       this.reach(position + 1);
     }
-    for (const classId of element.classes) {
-      const first = this.firstEnds[classId]?.get(position);
-      if (first === undefined) continue;
-      this.reach(first);
-      if (this.otherEnds.size === 0) continue;
-      const others = this.otherEnds.get(this.otherEndsKey(classId, position));
-      if (others) for (const end of others) this.reach(end);
+    if (element.classes.length === 0) return;
+    for (let phrase = this.lastPhraseAt[position]!; phrase > 0; phrase = this.previousPhrase[phrase - 1]!) {
+      if (element.classes.includes(this.phraseClass[phrase - 1]!)) this.reach(this.phraseEnd[phrase - 1]!);
     }
   }
 }

@@ -100,17 +100,22 @@ export function readMessage(message: string): ReadMessage {
   const normals = values.map((value, index) =>
     value.includes("'") || CONTRACTION_PIECES.has(value) ? all.itemAt(index).out(its.normal) : value,
   );
-  const tokens: MessageToken[] = [];
+  // Made at its final length: growing it by push() left several discarded copies per message.
+  let count = 0;
+  for (const [first, last] of spans) count += last - first + 1;
+  const tokens = new Array<MessageToken>(count);
+  let at = 0;
   spans.forEach(([first, last], sentence) => {
     for (let index = first; index <= last; index += 1) {
       const normal = normals[index]!;
-      tokens.push({
+      tokens[at] = {
         normal,
         base: baseForm(normal, lemmas[index] ?? ''),
         isPunctuation: types[index] === 'punctuation',
         sentence,
         opensPredicate: opensPredicate(normals[index - 1], normal, normals[index + 1]),
-      });
+      };
+      at += 1;
     }
   });
   return { tokens, sentences: spans };
