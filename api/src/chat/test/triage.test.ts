@@ -98,6 +98,20 @@ describe('red-flag triage', () => {
     expect(triageByRules('can barely pee, have to really strain')).toEqual(['cauda-equina-bladder']);
   });
 
+  it('keeps the person an age in apposition is about, and reads a bracketed age after a name as a child', () => {
+    const childFever = ['child-back-pain-night-or-fever'];
+    expect(triageByRules('our girl is 8, has a temperature and says her back hurts')).toEqual(
+      expect.arrayContaining(childFever),
+    );
+    expect(triageByRules('my lad, aged 11, has a temperature and a sore back')).toEqual(
+      expect.arrayContaining(childFever),
+    );
+    expect(triageByRules('Noah (6) has a temperature and his lower back is sore')).toEqual(
+      expect.arrayContaining(childFever),
+    );
+    expect(triageByRules('my girl is 8, is it normal for kids to get back pain with a temperature?')).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);
