@@ -112,6 +112,20 @@ describe('red-flag triage', () => {
     expect(triageByRules('my girl is 8, is it normal for kids to get back pain with a temperature?')).toEqual([]);
   });
 
+  it('reads a worried question that dates the symptom, or that the writer follows with their own case, as a report', () => {
+    expect(triageByRules('do I need to worry about not being able to wee since lunchtime?')).toEqual([
+      'cauda-equina-bladder',
+    ]);
+    expect(triageByRules('is it ok to have a numb backside for three days?')).toEqual(['cauda-equina-saddle-numbness']);
+    const followed =
+      'is it serious, going numb round the back passage after lifting? feels like I sat on ice for hours';
+    expect(triageByRules(followed)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules('is it serious, going numb round the back passage after lifting?')).toEqual([]);
+    expect(
+      triageByRules('Can numbness round the back passage be a sign of cauda equina? I have had sciatica for years.'),
+    ).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);

@@ -119,6 +119,8 @@ const CONTEXT_CLASSES = new Set([
   'long-standing',
   'resolved',
   'general-question',
+  'onset-anchor',
+  'worried-question',
   'recent-weeks',
   'death-of-other',
   'novelty',
@@ -260,6 +262,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const transientCause = spans('transient-cause');
   const passing = spans('passing');
   const generalQuestion = spans('general-question');
+  const onsetAnchor = spans('onset-anchor');
+  const worriedQuestion = spans('worried-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
   const novelty = spans('novelty');
@@ -498,12 +502,26 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   function isHypothetical(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.hypotheticalCounts) return false;
-    if (!mention.definition.conditionalCounts && within(conditional, range[0], mention.start)) return true;
+    // 'Do I need to worry about …' asks a worried question, not what to do if.
+    const conditionalBefore = conditional.starts.some(
+      (start) => start >= range[0] && start < mention.start && worriedQuestion.isStart[start] !== 1,
+    );
+    if (!mention.definition.conditionalCounts && conditionalBefore) return true;
     if (within(instruction, ...range)) return true;
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
-    // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not.
-    const anchored = experiencer.key !== 'generic' && anyIn(anyoneNamed, range[0], range[1]);
-    return !anchored;
+    // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
+    // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
+    const anchored =
+      anyIn(anyoneNamed, range[0], range[1]) || within(onsetAnchor, ...range) || followedByOwnCase(mention, range);
+    return experiencer.key === 'generic' || !anchored;
+  }
+
+  /** 'Is it normal to feel numb down there? It's like I've been sat on a bike': a worried question, then a statement. */
+  function followedByOwnCase(mention: Mention, range: [number, number]): boolean {
+    if (!within(worriedQuestion, ...range)) return false;
+    const next = (tokens[mention.start]?.sentence ?? 0) + 1;
+    const [first, end] = [sentenceFirst[next] ?? 0, sentenceEnd[next] ?? 0];
+    return anyIn(selfNamed, first, end) && tokens[end - 1]?.normal !== '?';
   }
 
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */

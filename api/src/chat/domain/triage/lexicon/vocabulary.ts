@@ -1866,6 +1866,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not been able',
     'have not been able',
     'has not been able',
+    'not being able',
+    'not be able',
   ],
   'injury-word': [
     'fell',
@@ -3440,6 +3442,28 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'information',
     'info',
     'advice on',
+  ],
+  // A question that dates its symptom is about the writer's own: 'is it normal to have a numb bum for two days?'.
+  'onset-anchor': [
+    'since',
+    'for a|the|two|three|four|five|couple|few|several|=2|=3|=4|=5 of? hours|days|nights',
+    'for a|the|whole day|night',
+    'for the|a? last|past day|night|hours|days|* hours|* days',
+    'this morning|afternoon|evening',
+    'tonight',
+    'last night',
+    'today',
+    'yesterday',
+    'all day|night|morning',
+  ],
+  // Worried questions ('is it normal …?') that the writer then follows with their own circumstances ('it's like I've
+  // been sat on a bike'): about the writer's symptom, not a topic.
+  'worried-question': [
+    'is it|this|that normal|ok|okay|bad|serious|dangerous|worrying',
+    'should i worry|panic',
+    'should i be worried|concerned|scared|panicking',
+    'do i need to worry',
+    'something|anything to worry about',
   ],
   instruction: [
     'red flag',
