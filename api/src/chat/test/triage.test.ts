@@ -126,6 +126,14 @@ describe('red-flag triage', () => {
     ).toEqual([]);
   });
 
+  it('reads "that has been happening to me" after a general question as the writer claiming what it named', () => {
+    const asked = 'Can a bad disc make you soil yourself without noticing?';
+    expect(triageByRules(asked)).toEqual([]);
+    expect(triageByRules(`${asked} Only asking as it happened to me twice today.`)).toEqual(['cauda-equina-bowel']);
+    expect(triageByRules(`${asked} Which is what I am having.`)).toEqual(['cauda-equina-bowel']);
+    expect(triageByRules(`${asked} My neighbour says it happened to her.`)).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);
