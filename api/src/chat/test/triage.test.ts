@@ -134,6 +134,14 @@ describe('red-flag triage', () => {
     expect(triageByRules(`${asked} My neighbour says it happened to her.`)).toEqual([]);
   });
 
+  it('reads a count of tablets taken, beside a question about the most one can take, as an overdose', () => {
+    expect(triageByRules("what's the safe limit for naproxen? I've necked 14 since teatime")).toEqual([
+      'overdose-or-poisoning',
+    ]);
+    expect(triageByRules("what's the safe limit for naproxen in a day?")).toEqual([]);
+    expect(triageByRules('how many codeine can I have in a day? I had 4 today')).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);

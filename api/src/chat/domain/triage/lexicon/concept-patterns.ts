@@ -989,6 +989,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '7|8|seven|eight @tablets? a|per|each|every day',
       'as|because|since the|my @clinician increased|upped|doubled|raised|changed',
     ],
+    // 'How much paracetamol is too much? I've had 12 tonight': a count taken, beside a question about a maximum.
+    referring: {
+      patterns: [
+        '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? today|tonight|already|so|in|at|this|since|within',
+      ],
+      antecedent: [
+        '@tablets ... too|max|maximum|most|limit|safe|overdose',
+        'too|max|maximum|most|limit|safe|overdose ... @tablets',
+        'how many|much ... @tablets',
+      ],
+    },
     patterns: [
       '@overdose',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',

@@ -2605,6 +2605,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty',
     'a dozen',
   ],
+  // More than a day's most of the common painkillers (eight), said without the tablets' name.
+  'overdose-count': [
+    '9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|32|35|36|40|45|48|50|60|70|80|90|100',
+    'nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty',
+    'a dozen',
+  ],
   'took-many': [
     'took',
     'taken',
