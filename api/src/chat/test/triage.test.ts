@@ -142,6 +142,14 @@ describe('red-flag triage', () => {
     expect(triageByRules('how many codeine can I have in a day? I had 4 today')).toEqual([]);
   });
 
+  it('reads retention told in the words of someone who learnt English later', () => {
+    expect(triageByRules('from yesterday my father cannot do the wee, he is trying all day')).toEqual([
+      'cauda-equina-bladder',
+    ]);
+    expect(triageByRules('i am try to make wee but no wee come')).toEqual(['cauda-equina-bladder']);
+    expect(triageByRules('please can I do a wee before my appointment?')).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);

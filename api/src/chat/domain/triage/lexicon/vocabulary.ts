@@ -252,7 +252,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   head: ['head', 'skull', 'forehead', 'temple', 'behind my eyes'],
 
   // ---- Bladder and bowel, in NHS.UK's and everyday words ----
-  'urine-verb': ['pee', 'wee', 'urinate', 'piss', 'pass urine', 'pass water', 'go for a wee', 'go for a pee', 'tinkle'],
+  'urine-verb': [
+    'pee',
+    'wee',
+    'urinate',
+    'piss',
+    'pass urine',
+    'pass water',
+    'go for a wee',
+    'go for a pee',
+    'tinkle',
+    // As people write who learnt English later: 'I cannot make the pee'.
+    'make|do the|a? pee|wee|urine',
+  ],
   'urine-noun': [
     'urine',
     'pee',
@@ -658,6 +670,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'always feel like there is more',
     'feel like there is still|more? more|some left',
     'have to really|properly strain|push',
+    'no|not pee|wee|urine come|comes|came|coming',
+    'try|tries|tried|trying to? @urine-verb but|and? nothing|no',
     'put a catheter in',
     'put in a catheter',
     'had to have a catheter',
