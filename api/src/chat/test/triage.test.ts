@@ -150,6 +150,16 @@ describe('red-flag triage', () => {
     expect(triageByRules('please can I do a wee before my appointment?')).toEqual([]);
   });
 
+  it("reads someone else's self-injury because of the pain as self-harm in immediate danger", () => {
+    expect(triageByRules("my sister has just hurt herself badly because of the pain, she won't let me see")).toEqual([
+      'self-harm-immediate-danger',
+    ]);
+    expect(triageByRules('my sister has just hurt herself badly because of the pain')).toContain(
+      'self-harm-immediate-danger',
+    );
+    expect(triageByRules('my son hurt himself falling off his bike')).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);

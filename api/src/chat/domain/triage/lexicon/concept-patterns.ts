@@ -1116,6 +1116,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'going to do it',
       'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... on purpose',
+      // Someone who has hurt themselves with a blade, or because of the pain: 'he's just stabbed himself in the leg'.
+      'stabbed|slashed myself|himself|herself|themselves',
+      'hurt|harmed|stabbed|slashed|cut|burnt|burned myself|himself|herself|themselves ... because|cause of? the|my|his|her pain',
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... deliberately',
       'have|has|had|just|already cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist',
       'going to drink|swallow|neck|take the lot',
