@@ -160,6 +160,10 @@ describe('red-flag triage', () => {
     expect(triageByRules('my son hurt himself falling off his bike')).toEqual([]);
   });
 
+  it('reads a passive wish not to exist as thoughts of self-harm, and "would not mind" as no denial', () => {
+    expect(triageByRules("I wouldn't mind if I just never existed")).toEqual(['self-harm-thoughts']);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);

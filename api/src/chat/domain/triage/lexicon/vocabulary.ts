@@ -2902,6 +2902,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'been|started|keep|keeps cutting|harming|burning',
     'wish i|he|she had not woken|woke up',
     'wish i|he|she did not wake up',
+    // A passive wish not to exist: 'wouldn't mind if I just didn't exist'.
+    'if i|he|she just? did? not|never exist|existed',
+    'wish i|he|she did? not|never exist|existed',
+    'what is the point anymore',
+    'what is the point any more',
     'easier|better|simpler|kinder if i|he|she just? was|were not here|around|alive',
     'point of living|life',
     'point of going on',
@@ -3160,6 +3165,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'not-negation': [
     'not sure',
     'not certain',
+    // 'I wouldn't mind if …' wishes it, denies nothing.
+    'not mind',
     'not know if',
     'not know whether',
     'no idea if',
