@@ -164,6 +164,13 @@ describe('red-flag triage', () => {
     expect(triageByRules("I wouldn't mind if I just never existed")).toEqual(['self-harm-thoughts']);
   });
 
+  it('reads numbness told as not feeling the paper when wiping, or little feeling when touching oneself', () => {
+    expect(triageByRules("after I wiped I couldn't feel it at all")).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules('since the fall, when I touch myself there is barely any feeling')).toEqual([
+      'cauda-equina-sexual-function',
+    ]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);

@@ -248,6 +248,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@numbness bum|bottom',
       'saddle anaesthesia|numbness',
       '@numbness ... @wipe',
+      '@wipe ... not|hardly|barely feel|felt the|it|anything|properly|paper|tissue',
       'can? not feel ... @wipe',
       '@wipe ... @numbness',
       '@wipe ... feel|felt nothing|different|strange|odd|weird|numb|funny',
