@@ -171,6 +171,11 @@ describe('red-flag triage', () => {
     ]);
   });
 
+  it('reads leg symptoms that moved from side to side and are now in both legs', () => {
+    expect(triageByRules('the sciatica kept moving from leg to leg, now in both')).toEqual(['cauda-equina-both-legs']);
+    expect(triageByRules('My legs ache. Both my kids are off school now.')).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);

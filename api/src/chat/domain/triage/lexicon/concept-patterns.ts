@@ -304,6 +304,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'when|if it is|gets cold',
       '@feet-numbness-cause',
     ],
+    // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
+    referring: {
+      patterns: ['now both at once|together', 'now both at the same time', 'now in|down both'],
+      antecedent: ['@both-legs', 'side|sides|leg'],
+    },
     explained: {
       patterns: BOTH_WAYS('@heaviness', '@both-legs'),
       by: ['@tired-legs-cause'],
