@@ -176,6 +176,14 @@ describe('red-flag triage', () => {
     expect(triageByRules('My legs ache. Both my kids are off school now.')).toEqual([]);
   });
 
+  it('reads the clinical shorthand patients copy from their letters (ca, tx, onc)', () => {
+    expect(triageByRules('kidney ca on tx, new pain in my lower back')).toEqual(['cancer-history-new-spinal-pain']);
+    expect(triageByRules('under the onc for years, new pain in my lower back')).toEqual([
+      'cancer-history-new-spinal-pain',
+    ]);
+    expect(triageByRules('my breast can get sore before my period, and my lower back aches')).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);
