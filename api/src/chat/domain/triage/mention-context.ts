@@ -374,9 +374,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   });
   /** A word, not a symptom's, followed by '(9)' or ', aged 9': a child's name. */
   function isNamedWithChildAge(position: number): boolean {
+    const next = tokens[position + 1]?.normal;
+    if (next !== '(' && next !== ',') return false;
     const word = (offset: number) => tokens[position + offset]?.normal ?? '';
     if (partOfSymptom[position] === 1 || !/^[a-z]+$/.test(word(0))) return false;
-    const age = word(1) === '(' && word(3) === ')' ? word(2) : word(1) === ',' && word(2) === 'aged' ? word(3) : '';
+    const age = next === '(' && word(3) === ')' ? word(2) : next === ',' && word(2) === 'aged' ? word(3) : '';
     return /^\d+$/.test(age) && Number(age) < ADULT_AGE;
   }
   /** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
