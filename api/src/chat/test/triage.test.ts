@@ -98,6 +98,92 @@ describe('red-flag triage', () => {
     expect(triageByRules('can barely pee, have to really strain')).toEqual(['cauda-equina-bladder']);
   });
 
+  it('keeps the person an age in apposition is about, and reads a bracketed age after a name as a child', () => {
+    const childFever = ['child-back-pain-night-or-fever'];
+    expect(triageByRules('our girl is 8, has a temperature and says her back hurts')).toEqual(
+      expect.arrayContaining(childFever),
+    );
+    expect(triageByRules('my lad, aged 11, has a temperature and a sore back')).toEqual(
+      expect.arrayContaining(childFever),
+    );
+    expect(triageByRules('Noah (6) has a temperature and his lower back is sore')).toEqual(
+      expect.arrayContaining(childFever),
+    );
+    expect(triageByRules('my girl is 8, is it normal for kids to get back pain with a temperature?')).toEqual([]);
+  });
+
+  it('reads a worried question that dates the symptom, or that the writer follows with their own case, as a report', () => {
+    expect(triageByRules('do I need to worry about not being able to wee since lunchtime?')).toEqual([
+      'cauda-equina-bladder',
+    ]);
+    expect(triageByRules('is it ok to have a numb backside for three days?')).toEqual(['cauda-equina-saddle-numbness']);
+    const followed =
+      'is it serious, going numb round the back passage after lifting? feels like I sat on ice for hours';
+    expect(triageByRules(followed)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules('is it serious, going numb round the back passage after lifting?')).toEqual([]);
+    expect(
+      triageByRules('Can numbness round the back passage be a sign of cauda equina? I have had sciatica for years.'),
+    ).toEqual([]);
+  });
+
+  it('reads "that has been happening to me" after a general question as the writer claiming what it named', () => {
+    const asked = 'Can a bad disc make you soil yourself without noticing?';
+    expect(triageByRules(asked)).toEqual([]);
+    expect(triageByRules(`${asked} Only asking as it happened to me twice today.`)).toEqual(['cauda-equina-bowel']);
+    expect(triageByRules(`${asked} Which is what I am having.`)).toEqual(['cauda-equina-bowel']);
+    expect(triageByRules(`${asked} My neighbour says it happened to her.`)).toEqual([]);
+  });
+
+  it('reads a count of tablets taken, beside a question about the most one can take, as an overdose', () => {
+    expect(triageByRules("what's the safe limit for naproxen? I've necked 14 since teatime")).toEqual([
+      'overdose-or-poisoning',
+    ]);
+    expect(triageByRules("what's the safe limit for naproxen in a day?")).toEqual([]);
+    expect(triageByRules('how many codeine can I have in a day? I had 4 today')).toEqual([]);
+  });
+
+  it('reads retention told in the words of someone who learnt English later', () => {
+    expect(triageByRules('from yesterday my father cannot do the wee, he is trying all day')).toEqual([
+      'cauda-equina-bladder',
+    ]);
+    expect(triageByRules('i am try to make wee but no wee come')).toEqual(['cauda-equina-bladder']);
+    expect(triageByRules('please can I do a wee before my appointment?')).toEqual([]);
+  });
+
+  it("reads someone else's self-injury because of the pain as self-harm in immediate danger", () => {
+    expect(triageByRules("my sister has just hurt herself badly because of the pain, she won't let me see")).toEqual([
+      'self-harm-immediate-danger',
+    ]);
+    expect(triageByRules('my sister has just hurt herself badly because of the pain')).toContain(
+      'self-harm-immediate-danger',
+    );
+    expect(triageByRules('my son hurt himself falling off his bike')).toEqual([]);
+  });
+
+  it('reads a passive wish not to exist as thoughts of self-harm, and "would not mind" as no denial', () => {
+    expect(triageByRules("I wouldn't mind if I just never existed")).toEqual(['self-harm-thoughts']);
+  });
+
+  it('reads numbness told as not feeling the paper when wiping, or little feeling when touching oneself', () => {
+    expect(triageByRules("after I wiped I couldn't feel it at all")).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules('since the fall, when I touch myself there is barely any feeling')).toEqual([
+      'cauda-equina-sexual-function',
+    ]);
+  });
+
+  it('reads leg symptoms that moved from side to side and are now in both legs', () => {
+    expect(triageByRules('the sciatica kept moving from leg to leg, now in both')).toEqual(['cauda-equina-both-legs']);
+    expect(triageByRules('My legs ache. Both my kids are off school now.')).toEqual([]);
+  });
+
+  it('reads the clinical shorthand patients copy from their letters (ca, tx, onc)', () => {
+    expect(triageByRules('kidney ca on tx, new pain in my lower back')).toEqual(['cancer-history-new-spinal-pain']);
+    expect(triageByRules('under the onc for years, new pain in my lower back')).toEqual([
+      'cancer-history-new-spinal-pain',
+    ]);
+    expect(triageByRules('my breast can get sore before my period, and my lower back aches')).toEqual([]);
+  });
+
   it('does not take loose words for alarms', () => {
     expect(raised("I'm dying to get back to the gym")).toEqual([]);
     expect(raised('my back is killing me after gardening')).toEqual([]);

@@ -33,6 +33,11 @@ const NEW_SUBJECT = new Set([
   'her',
   ...QUESTION_OPENINGS(),
 ]);
+/** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
+const OWN_SUBJECT = new Set(['you', 'they', 'we', 'your', 'their', 'anyone', 'someone', 'people']);
+/** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
+const AFTER_AN_AGE = new Set(['years', 'year', 'yrs', 'yr', 'old', 'yo', 'months', 'month', ')']);
+const AGE_WORDS_REACH = 3;
 /** How far a word of long standing reaches: 'on steroids for years' says nothing of the fall later on. */
 const LONG_STANDING_REACH = 2;
 /** How far after a mention 'that settled' reaches. */
@@ -114,6 +119,8 @@ const CONTEXT_CLASSES = new Set([
   'long-standing',
   'resolved',
   'general-question',
+  'onset-anchor',
+  'worried-question',
   'recent-weeks',
   'death-of-other',
   'novelty',
@@ -255,6 +262,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const transientCause = spans('transient-cause');
   const passing = spans('passing');
   const generalQuestion = spans('general-question');
+  const onsetAnchor = spans('onset-anchor');
+  const worriedQuestion = spans('worried-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
   const novelty = spans('novelty');
@@ -287,7 +296,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
         previous.normal === ':' ||
         scopeBreak.isStart[position] === 1 ||
         (COORDINATORS.has(previous.normal) && token.opensPredicate) ||
-        (previous.normal === ',' && NEW_SUBJECT.has(token.normal)));
+        (previous.normal === ',' && NEW_SUBJECT.has(token.normal) && !continuesAfterAge(position)));
     if (startsClause) clauseId += 1;
     clause[position] = clauseId;
     if (startsClause || position === 0) {
@@ -295,6 +304,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
         position === 0 || token.sentence !== previous?.sentence || /^[,;:]$/.test(previous.normal);
     }
   });
+  /**
+   * 'My kid is 10, has a fever': after an age in apposition, a verb without a subject of its own ('has', not 'is it')
+   * goes on with the person the age is about; it asks no question.
+   */
+  function continuesAfterAge(position: number): boolean {
+    const opening = tokens[position]?.normal ?? '';
+    const next = tokens[position + 1]?.normal ?? '';
+    return (
+      QUESTION_OPENING.has(opening) && !NEW_SUBJECT.has(next) && !OWN_SUBJECT.has(next) && endsWithAge(position - 1)
+    );
+  }
+  function endsWithAge(comma: number): boolean {
+    let back = comma - 1;
+    while (back >= comma - AGE_WORDS_REACH && AFTER_AN_AGE.has(tokens[back]?.normal ?? '')) back -= 1;
+    return /^\d+$/.test(tokens[back]?.normal ?? '');
+  }
   const clauseFirst: number[] = [];
   const clauseEnd: number[] = [];
   const sentenceFirst: number[] = [];
@@ -335,6 +360,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       };
       people.push({ position, experiencer });
       lastRelative = experiencer;
+    } else if (isNamedWithChildAge(position)) {
+      // 'Ella (9) has …': a name with a child's age after it.
+      lastRelative = { key: `relative:${token.base}`, isChild: true };
+      people.push({ position, experiencer: lastRelative });
     } else if (firstPerson.isStart[position] === 1 && !possessiveOfRelative(position)) {
       people.push({ position, experiencer: SELF });
     } else if (thirdPerson.isStart[position] === 1) {
@@ -343,6 +372,15 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       people.push({ position, experiencer: GENERIC });
     }
   });
+  /** A word, not a symptom's, followed by '(9)' or ', aged 9': a child's name. */
+  function isNamedWithChildAge(position: number): boolean {
+    const next = tokens[position + 1]?.normal;
+    if (next !== '(' && next !== ',') return false;
+    const word = (offset: number) => tokens[position + offset]?.normal ?? '';
+    if (partOfSymptom[position] === 1 || !/^[a-z]+$/.test(word(0))) return false;
+    const age = next === '(' && word(3) === ')' ? word(2) : next === ',' && word(2) === 'aged' ? word(3) : '';
+    return /^\d+$/.test(age) && Number(age) < ADULT_AGE;
+  }
   /** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
   function namesBodyParts(position: number): boolean {
     if (!OBJECT_PRONOUNS.has(tokens[position]?.normal ?? '')) return false;
@@ -466,12 +504,26 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   function isHypothetical(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.hypotheticalCounts) return false;
-    if (!mention.definition.conditionalCounts && within(conditional, range[0], mention.start)) return true;
+    // 'Do I need to worry about …' asks a worried question, not what to do if.
+    const conditionalBefore = conditional.starts.some(
+      (start) => start >= range[0] && start < mention.start && worriedQuestion.isStart[start] !== 1,
+    );
+    if (!mention.definition.conditionalCounts && conditionalBefore) return true;
     if (within(instruction, ...range)) return true;
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
-    // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not.
-    const anchored = experiencer.key !== 'generic' && anyIn(anyoneNamed, range[0], range[1]);
-    return !anchored;
+    // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
+    // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
+    const anchored =
+      anyIn(anyoneNamed, range[0], range[1]) || within(onsetAnchor, ...range) || followedByOwnCase(mention, range);
+    return experiencer.key === 'generic' || !anchored;
+  }
+
+  /** 'Is it normal to feel numb down there? It's like I've been sat on a bike': a worried question, then a statement. */
+  function followedByOwnCase(mention: Mention, range: [number, number]): boolean {
+    if (!within(worriedQuestion, ...range)) return false;
+    const next = (tokens[mention.start]?.sentence ?? 0) + 1;
+    const [first, end] = [sentenceFirst[next] ?? 0, sentenceEnd[next] ?? 0];
+    return anyIn(selfNamed, first, end) && tokens[end - 1]?.normal !== '?';
   }
 
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */

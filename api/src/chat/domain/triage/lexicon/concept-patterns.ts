@@ -248,6 +248,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@numbness bum|bottom',
       'saddle anaesthesia|numbness',
       '@numbness ... @wipe',
+      '@wipe ... not|hardly|barely feel|felt the|it|anything|properly|paper|tissue',
       'can? not feel ... @wipe',
       '@wipe ... @numbness',
       '@wipe ... feel|felt nothing|different|strange|odd|weird|numb|funny',
@@ -303,6 +304,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'when|if it is|gets cold',
       '@feet-numbness-cause',
     ],
+    // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
+    referring: {
+      patterns: ['now both at once|together', 'now both at the same time', 'now in|down both'],
+      antecedent: ['@both-legs', 'side|sides|leg'],
+    },
     explained: {
       patterns: BOTH_WAYS('@heaviness', '@both-legs'),
       by: ['@tired-legs-cause'],
@@ -989,6 +995,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '7|8|seven|eight @tablets? a|per|each|every day',
       'as|because|since the|my @clinician increased|upped|doubled|raised|changed',
     ],
+    // 'How much paracetamol is too much? I've had 12 tonight': a count taken, beside a question about a maximum.
+    referring: {
+      patterns: [
+        '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? today|tonight|already|so|in|at|this|since|within',
+      ],
+      antecedent: [
+        '@tablets ... too|max|maximum|most|limit|safe|overdose',
+        'too|max|maximum|most|limit|safe|overdose ... @tablets',
+        'how many|much ... @tablets',
+      ],
+    },
     patterns: [
       '@overdose',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
@@ -1105,6 +1122,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'going to do it',
       'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... on purpose',
+      // Someone who has hurt themselves with a blade, or because of the pain: 'he's just stabbed himself in the leg'.
+      'stabbed|slashed myself|himself|herself|themselves',
+      'hurt|harmed|stabbed|slashed|cut|burnt|burned myself|himself|herself|themselves ... because|cause of? the|my|his|her pain',
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... deliberately',
       'have|has|had|just|already cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist',
       'going to drink|swallow|neck|take the lot',

@@ -252,7 +252,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   head: ['head', 'skull', 'forehead', 'temple', 'behind my eyes'],
 
   // ---- Bladder and bowel, in NHS.UK's and everyday words ----
-  'urine-verb': ['pee', 'wee', 'urinate', 'piss', 'pass urine', 'pass water', 'go for a wee', 'go for a pee', 'tinkle'],
+  'urine-verb': [
+    'pee',
+    'wee',
+    'urinate',
+    'piss',
+    'pass urine',
+    'pass water',
+    'go for a wee',
+    'go for a pee',
+    'tinkle',
+    // As people write who learnt English later: 'I cannot make the pee'.
+    'make|do the|a? pee|wee|urine',
+  ],
   'urine-noun': [
     'urine',
     'pee',
@@ -658,6 +670,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'always feel like there is more',
     'feel like there is still|more? more|some left',
     'have to really|properly strain|push',
+    'no|not pee|wee|urine come|comes|came|coming',
+    'try|tries|tried|trying to? @urine-verb but|and? nothing|no',
     'put a catheter in',
     'put in a catheter',
     'had to have a catheter',
@@ -712,6 +726,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gone numb',
     'dead',
     'can not feel',
+    'could not feel',
+    'hardly|barely|little any? feeling|sensation',
+    'very little feeling|sensation',
     'can not feel anything',
     'not feel anything',
     'not feel a thing',
@@ -1866,6 +1883,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not been able',
     'have not been able',
     'has not been able',
+    'not being able',
+    'not be able',
   ],
   'injury-word': [
     'fell',
@@ -2603,6 +2622,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty',
     'a dozen',
   ],
+  // More than a day's most of the common painkillers (eight), said without the tablets' name.
+  'overdose-count': [
+    '9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|32|35|36|40|45|48|50|60|70|80|90|100',
+    'nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty',
+    'a dozen',
+  ],
   'took-many': [
     'took',
     'taken',
@@ -2880,6 +2905,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'been|started|keep|keeps cutting|harming|burning',
     'wish i|he|she had not woken|woke up',
     'wish i|he|she did not wake up',
+    // A passive wish not to exist: 'wouldn't mind if I just didn't exist'.
+    'if i|he|she just? did? not|never exist|existed',
+    'wish i|he|she did? not|never exist|existed',
+    'what is the point anymore',
+    'what is the point any more',
     'easier|better|simpler|kinder if i|he|she just? was|were not here|around|alive',
     'point of living|life',
     'point of going on',
@@ -3138,6 +3168,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'not-negation': [
     'not sure',
     'not certain',
+    // 'I wouldn't mind if …' wishes it, denies nothing.
+    'not mind',
     'not know if',
     'not know whether',
     'no idea if',
@@ -3441,6 +3473,28 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'info',
     'advice on',
   ],
+  // A question that dates its symptom is about the writer's own: 'is it normal to have a numb bum for two days?'.
+  'onset-anchor': [
+    'since',
+    'for a|the|two|three|four|five|couple|few|several|=2|=3|=4|=5 of? hours|days|nights',
+    'for a|the|whole day|night',
+    'for the|a? last|past day|night|hours|days|* hours|* days',
+    'this morning|afternoon|evening',
+    'tonight',
+    'last night',
+    'today',
+    'yesterday',
+    'all day|night|morning',
+  ],
+  // Worried questions ('is it normal …?') that the writer then follows with their own circumstances ('it's like I've
+  // been sat on a bike'): about the writer's symptom, not a topic.
+  'worried-question': [
+    'is it|this|that normal|ok|okay|bad|serious|dangerous|worrying',
+    'should i worry|panic',
+    'should i be worried|concerned|scared|panicking',
+    'do i need to worry',
+    'something|anything to worry about',
+  ],
   instruction: [
     'red flag',
     'red flags',
@@ -3690,7 +3744,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'that is what i feel',
     'that is what i have',
     'that is me',
-    'same here',
+    // 'Because that's been happening to me since this morning': what the question named, said to be the writer's.
+    'happening|happened|happens to me',
+    'which|that|this is what i have|get|got|had',
+    'which|that|this is what i am getting|having',
+    'which|that|this is what i have got|had',
+    'i have got? that|this',
+    'i got that|this',
+    'i have got? it now|too|currently|today',
     'i am the same',
     'i feel like that',
     'i feel that way',

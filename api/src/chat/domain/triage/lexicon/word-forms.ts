@@ -191,6 +191,12 @@ const MISSPELLINGS: Readonly<Record<string, string>> = {
   radiation: 'radiotherapy',
   metastasis: 'metastases',
   mets: 'metastases',
+  // Clinical shorthand, as patients copy it from their letters: 'on hormone tx', 'onc says stable'.
+  onc: 'oncologist',
+  oncol: 'oncology',
+  tx: 'treatment',
+  dx: 'diagnosed',
+  hx: 'history',
   wieght: 'weight',
   weigth: 'weight',
   waight: 'weight',
@@ -550,6 +556,15 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bchest x ?ray/g, 'lung x-ray'],
   [/\bchest of drawers/g, 'drawers'],
   [/\b(my|him|her) self\b/g, '$1self'],
+  // 'ca' is the clinical shorthand for cancer beside an organ ('prostate ca', 'ca breast'), and a piece of "can't".
+  [
+    /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial) ca\b(?!')/g,
+    '$1 cancer',
+  ],
+  [
+    /\bca (prostate|breast|lung|bowel|colon|rectum|kidney|thyroid|ovary|cervix|bladder|pancreas|oesophagus|stomach)\b/g,
+    'cancer of the $1',
+  ],
 ];
 
 /** Rewrites the phrases above in a lower-case message. */
