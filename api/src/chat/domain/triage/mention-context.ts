@@ -141,8 +141,14 @@ const CONTEXT_CLASSES = new Set([
   'common-illness',
   'rearranging',
   'muscle-strain',
+  'normal-temperature',
+  'raised-temperature',
+  'chronic-condition',
+  'lasting-disability',
 ]);
 const ADULT_AGE = 18;
+/** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
+const BRACKETED_AGE_ENDS = new Set([')', 'month', 'months', 'week', 'weeks', 'yr', 'yrs', 'year', 'years', 'yo', 'y']);
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
 const AS_IF = new Set(['if', 'though']);
 const LIKENESS_REACH = 4;
@@ -257,6 +263,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const generalQuestion = spans('general-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
+  const chronicCondition = spans('chronic-condition');
+  const lastingDisability = spans('lasting-disability');
   const novelty = spans('novelty');
   const firstPerson = spans('first-person');
   const thirdPerson = spans('third-person');
@@ -335,6 +343,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       };
       people.push({ position, experiencer });
       lastRelative = experiencer;
+    } else if (isBracketedChildAge(position)) {
+      const experiencer = { key: 'relative:child', isChild: true };
+      people.push({ position, experiencer });
+      lastRelative = experiencer;
     } else if (firstPerson.isStart[position] === 1 && !possessiveOfRelative(position)) {
       people.push({ position, experiencer: SELF });
     } else if (thirdPerson.isStart[position] === 1) {
@@ -343,6 +355,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       people.push({ position, experiencer: GENERIC });
     }
   });
+  /**
+   * 'Ella (9) is running a temperature', 'Alfie (18 months)': an age under 18 in brackets after a name is a child's;
+   * not after a relative already named ('my son (7)'), who is that child.
+   */
+  function isBracketedChildAge(position: number): boolean {
+    const age = tokens[position]?.normal ?? '';
+    if (tokens[position - 1]?.normal !== '(' || !/^\d{1,2}$/.test(age) || Number(age) >= ADULT_AGE) return false;
+    if (!BRACKETED_AGE_ENDS.has(tokens[position + 1]?.normal ?? '')) return false;
+    return (
+      !within(child, position - POSSESSIVE_REACH, position) &&
+      !within(adultRelative, position - POSSESSIVE_REACH, position)
+    );
+  }
   /** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
   function namesBodyParts(position: number): boolean {
     if (!OBJECT_PRONOUNS.has(tokens[position]?.normal ?? '')) return false;
@@ -540,8 +565,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
-    // Brought on by exercise or a posture, it ends with a passing said anywhere later in its sentence or the next.
-    const passesWithCause = mention.definition.transient === true && within(transientCause, ...sentenceRange);
+    // Brought on by exercise or a posture (told in its sentence or the one before: 'Pulled something carrying boxes.
+    // It hurts to sneeze but much less than on Saturday'), it ends with a passing said later in its sentence or the next.
+    const causeFirst = sentenceFirst[sentence - 1] ?? sentenceRange[0];
+    const passesWithCause =
+      mention.definition.transient === true && within(transientCause, causeFirst, sentenceRange[1]);
     const nextEnd = sentenceEnd[sentence + 1] ?? sentenceRange[1];
     const resolvedEnd = passesWithCause ? nextEnd : Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
     for (let start = mention.end; start < resolvedEnd; start += 1) {
@@ -549,7 +577,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (ends && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
-    return experiencer.key.startsWith('relative:') && within(deathOfOther, ...sentenceRange);
+    if (!experiencer.key.startsWith('relative:')) return false;
+    return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
+  }
+
+  /**
+   * 'My uncle has had MS for years and his legs are numb', 'my cousin uses a wheelchair after a spinal cord injury':
+   * an adult relative's long-standing condition, with nothing said to be new, accounts for what the sentence gives them.
+   */
+  function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
+    const longStandingCondition =
+      within(lastingDisability, first, end) ||
+      (within(chronicCondition, first, end) && within(longStanding, first, end));
+    return !experiencer.isChild && longStandingCondition && !within(newOnset, first, end);
   }
 
   // 'Can chest pain be a heart attack? Just curious, I don't have it': a later denial takes back what came before,
