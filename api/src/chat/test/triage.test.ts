@@ -255,6 +255,59 @@ describe('red-flag triage', () => {
     ]);
   });
 
+  // Round 8 (each fails on the code before it): readings of meaning, not phrases.
+  it('reads the first temperature given after the word, in its sentence or the next, as normal or raised', () => {
+    const measured = 'my carer has taken my temperature every day since my back operation.';
+    expect(triageByRules(`${measured} It has been 36.3 every day and I feel well`)).toEqual([]);
+    expect(triageByRules(`${measured} It was 36.9 yesterday and 38.4 today`)).toContain('infected-surgical-wound');
+    expect(triageByRules('temp 99.1F, back sore after the fall')).toEqual([]);
+  });
+
+  it('reads legs heavy or dead after a race as spent, with the race told in the sentence before', () => {
+    expect(triageByRules('Half marathon yesterday! Both legs went dead this morning')).toEqual([]);
+    expect(triageByRules('Both legs went dead this morning')).toEqual(['cauda-equina-both-legs']);
+    expect(triageByRules('Half marathon yesterday! Both legs went numb this morning')).toEqual([
+      'cauda-equina-both-legs',
+    ]);
+  });
+
+  it('ends a strain brought on by lifting when a time course that settles is told after it', () => {
+    const lifted = 'Lifted the dishwasher out on Saturday. It hurts my back to cough but';
+    expect(triageByRules(`${lifted} each day is better than the one before`)).toEqual([]);
+    expect(triageByRules(`${lifted} it is getting worse`)).toContain('cancer-pain-on-straining');
+  });
+
+  it("reads an adult relative's long-standing condition as no new report, unless something is new", () => {
+    expect(
+      triageByRules('My uncle has had MS for years and his legs are numb, which specialist should he see?'),
+    ).toEqual([]);
+    expect(triageByRules('My uncle has had MS for years and now his legs are numb')).toEqual([
+      'cauda-equina-both-legs',
+    ]);
+    expect(triageByRules('My cousin uses a wheelchair after a spinal cord injury in a rugby scrum')).toEqual([]);
+  });
+
+  it('reads an age in brackets after a name as a child', () => {
+    expect(triageByRules('Ella (9) is running a temperature and cries if I go near her back')).toContain(
+      'child-back-pain-night-or-fever',
+    );
+  });
+
+  it('reads the loss of the need to go, passive thoughts of dying and a denial by "zero"', () => {
+    expect(triageByRules("I don't get the need to go feeling any more, so I go by the clock")).toEqual([
+      'cauda-equina-bladder',
+    ]);
+    expect(triageByRules("Driving I think it would be easier to just go into a wall. Not saying I'd do it")).toEqual([
+      'self-harm-thoughts',
+    ]);
+    expect(triageByRules('Zero numbness in my legs, just a sore back from digging')).toEqual([]);
+  });
+
+  it("reads insurance for cancer, and a journalist's words about cauda equina, as no report", () => {
+    expect(triageByRules('My policy has cancer cover but my op is for a slipped disc')).toEqual([]);
+    expect(triageByRules('I am a journalist writing about cauda equina syndrome')).toEqual([]);
+  });
+
   it('reads words that name built-in properties of objects as the words they are', () => {
     const read = readMessage('my builder is a constructor, tostring valueof hasownproperty');
     expect(read.tokens.map((token) => token.base).filter((base) => /^[a-z]+$/.test(base))).toEqual([

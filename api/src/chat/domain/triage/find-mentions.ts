@@ -25,6 +25,9 @@ interface CompiledConcept {
   explainers: readonly CompiledSequence[];
   requires: readonly CompiledSequence[];
   antecedent: readonly CompiledSequence[];
+  /** ConceptDefinition.readings: the normal ones, then the raised ones. */
+  normalReadings: readonly CompiledSequence[];
+  raisedReadings: readonly CompiledSequence[];
 }
 
 /** How many sentences back a referring mention ('it's round the back passage') looks for what 'it' is. */
@@ -42,6 +45,8 @@ const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).ma
   explainers: (definition.explained?.by ?? []).map(LEXICON.compile),
   requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
   antecedent: (definition.referring?.antecedent ?? []).map(LEXICON.compile),
+  normalReadings: (definition.readings?.normal ?? []).map(LEXICON.compile),
+  raisedReadings: (definition.readings?.raised ?? []).map(LEXICON.compile),
 }));
 /** Every concept's patterns, in one list indexed by their first words and classes. */
 const PATTERNS = CONCEPTS.flatMap((concept) => {
@@ -94,11 +99,29 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   const cancelling = new Map<CompiledConcept, Map<number, number[]>>();
   const antecedents = new Map<CompiledConcept, Map<number, number[]>>();
   const explaining = new Map<CompiledConcept, Map<number, number[]>>();
+  const normalReadings = new Map<CompiledConcept, Map<number, number[]>>();
+  const raisedReadings = new Map<CompiledConcept, Map<number, number[]>>();
+  /** The first reading after `end` in the sentence or the next: its start, or Infinity. */
+  const firstAfter = (found: Map<number, number[]>, sentence: number, end: number) =>
+    Math.min(...[sentence, sentence + 1].flatMap((each) => found.get(each) ?? []).filter((start) => start >= end));
+  /** Is the first reading given after the mention a normal one ('temperature … 36.3')? */
+  const readAsNormal = (concept: CompiledConcept, sentence: number, end: number) =>
+    firstAfter(sought(normalReadings, concept, concept.normalReadings), sentence, end) <
+    firstAfter(sought(raisedReadings, concept, concept.raisedReadings), sentence, end);
   /** Does the sentence, or one of the REFERRING_REACH before it, say what 'it' is? */
   const saysWhatItIs = (concept: CompiledConcept, sentence: number) => {
     const found = sought(antecedents, concept, concept.antecedent);
     for (let back = 0; back <= REFERRING_REACH; back += 1) if (found.has(sentence - back)) return true;
     return false;
+  };
+  /**
+   * Where the sentence gives an everyday cause; for a concept of which only some wordings can be explained (legs
+   * heavy or 'dead'), the sentence before may give it too ('Half marathon PB yesterday! Legs dead').
+   */
+  const explainersFor = (concept: CompiledConcept, sentence: number) => {
+    const found = sought(explaining, concept, concept.explainers);
+    const reachesBack = concept.definition.explained?.patterns !== undefined;
+    return [...(reachesBack ? (found.get(sentence - 1) ?? []) : []), ...(found.get(sentence) ?? [])];
   };
   const sought = (cache: typeof required, concept: CompiledConcept, sequences: readonly CompiledSequence[]) => {
     let found = cache.get(concept);
@@ -114,8 +137,9 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
       const sentence = matcher.tokens[start]!.sentence;
       if (concept.requires.length > 0 && !sought(required, concept, concept.requires).has(sentence)) continue;
       if (refers && !saysWhatItIs(concept, sentence)) continue;
+      if (concept.normalReadings.length > 0 && readAsNormal(concept, sentence, end)) continue;
       const cancelledAt = concept.unless.length > 0 ? sought(cancelling, concept, concept.unless).get(sentence) : [];
-      const explainedAt = explainable ? sought(explaining, concept, concept.explainers).get(sentence) : [];
+      const explainedAt = explainable ? explainersFor(concept, sentence) : [];
       mentions.push({
         concept: concept.concept,
         definition: concept.definition,

@@ -148,8 +148,14 @@ const CONTEXT_CLASSES = new Set([
   'common-illness',
   'rearranging',
   'muscle-strain',
+  'normal-temperature',
+  'raised-temperature',
+  'chronic-condition',
+  'lasting-disability',
 ]);
 const ADULT_AGE = 18;
+/** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
+const BRACKETED_AGE_ENDS = new Set([')', 'month', 'months', 'week', 'weeks', 'yr', 'yrs', 'year', 'years', 'yo', 'y']);
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
 const AS_IF = new Set(['if', 'though']);
 const LIKENESS_REACH = 4;
@@ -266,6 +272,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const worriedQuestion = spans('worried-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
+  const chronicCondition = spans('chronic-condition');
+  const lastingDisability = spans('lasting-disability');
   const novelty = spans('novelty');
   const firstPerson = spans('first-person');
   const thirdPerson = spans('third-person');
@@ -378,7 +386,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (next !== '(' && next !== ',') return false;
     const word = (offset: number) => tokens[position + offset]?.normal ?? '';
     if (partOfSymptom[position] === 1 || !/^[a-z]+$/.test(word(0))) return false;
-    const age = next === '(' && word(3) === ')' ? word(2) : next === ',' && word(2) === 'aged' ? word(3) : '';
+    const age =
+      next === '(' && BRACKETED_AGE_ENDS.has(word(3)) ? word(2) : next === ',' && word(2) === 'aged' ? word(3) : '';
     return /^\d+$/.test(age) && Number(age) < ADULT_AGE;
   }
   /** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
@@ -592,8 +601,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
-    // Brought on by exercise or a posture, it ends with a passing said anywhere later in its sentence or the next.
-    const passesWithCause = mention.definition.transient === true && within(transientCause, ...sentenceRange);
+    // Brought on by exercise or a posture (told in its sentence or the one before: 'Pulled something carrying boxes.
+    // It hurts to sneeze but much less than on Saturday'), it ends with a passing said later in its sentence or the next.
+    const causeFirst = sentenceFirst[sentence - 1] ?? sentenceRange[0];
+    const passesWithCause =
+      mention.definition.transient === true && within(transientCause, causeFirst, sentenceRange[1]);
     const nextEnd = sentenceEnd[sentence + 1] ?? sentenceRange[1];
     const resolvedEnd = passesWithCause ? nextEnd : Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
     for (let start = mention.end; start < resolvedEnd; start += 1) {
@@ -601,7 +613,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (ends && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
-    return experiencer.key.startsWith('relative:') && within(deathOfOther, ...sentenceRange);
+    if (!experiencer.key.startsWith('relative:')) return false;
+    return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
+  }
+
+  /**
+   * 'My uncle has had MS for years and his legs are numb', 'my cousin uses a wheelchair after a spinal cord injury':
+   * an adult relative's long-standing condition, with nothing said to be new, accounts for what the sentence gives them.
+   */
+  function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
+    const longStandingCondition =
+      within(lastingDisability, first, end) ||
+      (within(chronicCondition, first, end) && within(longStanding, first, end));
+    return !experiencer.isChild && longStandingCondition && !within(newOnset, first, end);
   }
 
   // 'Can chest pain be a heart attack? Just curious, I don't have it': a later denial takes back what came before,

@@ -14,11 +14,14 @@ export const NET_CLASSES: readonly string[] = [ORDINARY, ...RED_FLAG_CATALOGUE.m
 /**
  * Chosen by the cross-validated recall at 1 to 6 extra false alarms, among a few settings tried on the development
  * split (L2 0.0005 to 0.005, features in 2 to 4 messages at least, weights pruned below 0.02 to 0.2), keeping the
- * stored model under 100 KiB. Full-batch Adam converges within 100 steps on these 1,095 messages.
+ * stored model under 100 KiB. Full-batch Adam converges within 100 steps on these 1,095 messages. L2 0.001 since
+ * round 8 (was 0.0005): on round 8's development split, at 1.5 % false alarms out of fold, 0.0005 put the threshold
+ * (0.513) under a terse ordinary opener ('hurt my back at work', 0.553); 0.001 keeps it above (0.566 against 0.551)
+ * and the net catches 65.1 % of red flags whose own concepts are hidden (0.0005 had to fall to 1.2 % and 62.5 %).
  */
 export const FIT_OPTIONS: FitOptions = {
   classes: NET_CLASSES,
-  l2: 0.0005,
+  l2: 0.001,
   minCount: 3,
   iterations: 100,
   learningRate: 0.15,

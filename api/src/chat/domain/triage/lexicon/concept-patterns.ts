@@ -14,6 +14,12 @@ export interface ConceptDefinition {
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
   /**
+   * Readings that say what the mention's words alone do not: the first one given after it, in its sentence or the
+   * next, decides. A mention is none when that reading is `normal` ('my temperature every day since the op. It has
+   * been 36.3'), and stays when it is `raised` ('temp 36.8 this morning, 38.4 now').
+   */
+  readings?: { normal: readonly string[]; raised: readonly string[] };
+  /**
    * An everyday cause that accounts for a mention ('pulled a muscle', 'after a long shift'): a mention whose sentence
    * gives one, undenied, is not reported, unless the message also reports, for the same person, a concept of
    * `unlessAlso` (chest pain put down to reflux, with sweating, is still a possible heart attack). With `patterns`,
@@ -78,6 +84,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The back as what wakes someone: 'my spine keeps me awake', 'my back is fine in the day and then wakes me'.
       '@spine-part *? wake|wakes|woke|waking|keeps|keep|kept|keeping|stops|stopping|stopped me|him|her',
       'my|his|her @spine-part ... and|then ... wake|wakes|woke|waking|keeps|kept|keeping me|him|her',
+      '@pain-word on|to|at the left|right|side|middle|centre of my|the|his|her @spine-part',
+      'grumbling|niggling|nagging|dodgy|achy|aching a|my|his|her|the? lower|upper? @spine-part',
     ],
   },
   'bladder-change': {
@@ -120,6 +128,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@lose-control ... @toilet',
       '@toilet ... @lose-control',
       'accident|accidents in my|his|her pants|knickers|trousers|bed|nappy',
+      'accident|accidents in the? bed',
       'accident|accidents ... @urine-event|@faeces-event|@toilet',
       '@urine-event|@faeces-event|@toilet ... accident|accidents',
       'little accident|accidents',
@@ -173,6 +182,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'it never|not empty|empties|emptying|emptied',
       'it does|did|is not empty|empties|emptying',
       'not sure|know|tell if|whether ... finished|done peeing|weeing',
+      // The bladder's signal lost, told as going by the clock: 'I don't get the need-to-go feeling any more'.
+      'not|no|never|stopped|longer get|getting|feel|feeling|have the? need|urge|signal|sensation|feeling|message ... wee|pee|toilet|loo|bladder',
+      'not|no|never|stopped|longer get|getting|feel|feeling|have the? need|urge|signal|sensation|feeling to go any? more|anymore|now',
+      'need to go feeling|sensation|signal',
+      'by the clock',
+      'remind|reminding|reminder|reminders myself? to go|wee|pee',
+      'set|setting an? alarm|alarms|timer|reminders to go|wee|pee',
     ],
   },
   'bowel-change': {
@@ -230,6 +246,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@faeces-noun ... not|never ... shut|close|seal|tighten|grip',
       'urge|feeling|sensation ... poo ... gone|disappeared|vanished|stopped|went',
       'feeling|urge|sensation that tells|tell you|me ... poo ... gone|disappeared|vanished|stopped|went',
+      // Control of the back passage lost, or stool passed unnoticed.
+      'can? not hold|control|stop wind|gas|farts',
+      'not feel anything|it coming ... arrives|comes|happens|out',
+      'things|stuff|poo slip|slips|slipping|slipped out',
+      'ring muscle ... loose|useless|weak|open',
+      'back passage|bottom|bum|sphincter feels|feel|is|has gone|become loose|useless|open',
+      '@faeces-noun ... knew|know nothing about',
+      '@faeces-noun ... not know|realise|notice ... there',
     ],
   },
   'saddle-numbness': {
@@ -293,6 +317,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lost|no|loss of? sex drive|libido',
       '@sex ... @sexual-failure',
       '@sexual-failure ... @sex',
+      // The feeling gone from climax: 'coming feels like nothing'.
+      'coming|cum|orgasm|orgasms|climax|climaxing|ejaculating|ejaculation|ejaculate feel|feels|felt|is|was like? nothing|numb|dead|different',
+      'things in the bedroom|downstairs ... stopped|not working',
+      'no feeling|sensation ... when we try',
+      'no feeling|sensation ... when we have sex',
     ],
   },
   'both-legs-symptoms': {
@@ -309,12 +338,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       patterns: ['now both at once|together', 'now both at the same time', 'now in|down both'],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },
+    // Legs heavy or 'dead' after a long day or a race are spent; numb, tingling or weak they are not.
     explained: {
-      patterns: BOTH_WAYS('@heaviness', '@both-legs'),
+      patterns: BOTH_WAYS('@heaviness|@deadness', '@both-legs'),
       by: ['@tired-legs-cause'],
     },
     patterns: [
-      ...BOTH_WAYS('@numbness', '@both-legs'),
+      ...BOTH_WAYS('@lost-feeling', '@both-legs'),
       ...BOTH_WAYS('@loss-of-power', '@both-legs'),
       '@both-legs ... give|gave|giving way',
       'sciatica|shoot|shooting|nerve|radiate|radiating ... @both-legs',
@@ -429,6 +459,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'fine|better|gone|ok|okay by|in the? morning',
       'after a|the? long? day of',
+      'after a|an|the|my twelve|12|ten|10|eight|8|long|night|late|double|busy? hour? shift|shifts',
+      // A condition a clinician has named as the cause: 'the consultant says my spondylitis is why'.
+      '@clinician say|says|said|think|thinks|told ... is|s|was why|the reason|the cause',
+      'spondylitis|spondyloarthritis',
       "it is|'s arthritis|wear",
       'because|due of|to my|his|her|the arthritis|osteoarthritis|spondylosis|wear',
       'from|with my|his|her|the arthritis|osteoarthritis|spondylosis|wear',
@@ -525,6 +559,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'disturb|disturbs|disturbing|disturbed|interrupts|interrupted|wrecks|ruins my|his|her? sleep|sleeping|nights',
       'lying|lie|lay|being in bed|down|flat ... make|makes|made ... worse',
       '@pain-word ... day and night',
+      '@pain-word ... for the? last|past few? nights',
+      '@pain-word ... every|each night',
+      '@pain-word ... not|never let|lets|letting me|him|her sleep',
+      '@pain-word ... not|never slept|sleeping|sleep properly|well',
+      'lying down|flat|rest|resting should help ... not',
     ],
     conditionalCounts: true,
   },
@@ -595,6 +634,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'pain-on-straining': {
+    // A twinge on sneezing since moving furniture, better each day: a strain settling.
+    transient: true,
     // A known disc problem explains pain on coughing (the catalogue's concern is pain no one has explained), and
     // 'no pain when I cough' denies it.
     unlessInSentence: [
@@ -661,6 +702,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
     },
     patterns: ['@fever-word'],
+    readings: { normal: ['@normal-temperature'], raised: ['@raised-temperature'] },
     unlessInSentence: [
       'normal temperature',
       'temperature is normal',
@@ -993,6 +1035,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'twice|times a|per|each day|week',
       // A day's usual total, or a dose a prescriber raised.
       '7|8|seven|eight @tablets? a|per|each|every day',
+      // Taken at the wrong time, not too many: 'took my morning tablets two hours late by accident'.
+      'hours|hour|minutes late|early',
       'as|because|since the|my @clinician increased|upped|doubled|raised|changed',
     ],
     // 'How much paracetamol is too much? I've had 12 tonight': a count taken, beside a question about a maximum.
@@ -1037,6 +1081,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@tablets ... two|three|full boxes|packets|strips ... gone|missing|empty',
       '@took-many about|around|like|maybe|roughly|over|nearly|at|least|almost|probably? @many-count of? my|the|his|her? @tablets',
       '@took-many ... @many-count of? my|the|his|her? @tablets',
+      '@took-many @many-count of ... @tablets',
+      // Three or more at a time every few hours: past the day's limit of most painkillers.
+      '@took-many 3|4|5|6|three|four|five|six * *? every 1|2|3|4|one|two|three|four|couple|few? hour|hours',
+      '@took-many ... @tablets ... over and over',
+      '@took-many ... @tablets ... again and again',
+      'forgot|forgotten|forgetting to take|remove the old|other|last one|patch off',
       'accidentally|mistakenly ... gave|given|give|took|taken|had ... twice|double|extra|again',
       'accidentally|mistakenly ... gave|given|give|took|taken|had ... as well',
       'accidentally|mistakenly ... gave|given|give|took|taken|had ... two|2|three|3 doses',
@@ -1064,6 +1114,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
     patterns: [
       '@swallow-verb ... @poison',
+      'turned out to be|was @poison',
       'poisoned',
       'poisoning',
       'my|his|her son|daughter|child|toddler|baby|kid ... @swallow-verb ... @tablets',
@@ -1164,6 +1215,20 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'about to take|swallow|drink|neck the lot',
       '@self-harm-means ... going|about to take|swallow|drink|neck them|it|the|all',
       '@tablets|knife|blade|rope|razor|noose in my hand|hands',
+      'not trust myself to stay alive|safe',
+      // The act under way, the means readied, notes left.
+      'been|keep|keeps|kept harming|burning myself|himself|herself',
+      'been hurting|cutting myself|himself|herself with|again',
+      'been hurting|cutting myself|himself|herself on purpose',
+      'checked|tested the beam|rope|hook',
+      'rope ... beam|hook|loft|garage|tree|bannister|banister',
+      'left|leaving|written|wrote notes|letters for the|my kids|children|family|wife|husband|partner|mum|dad',
+      'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
+      'shut|locked herself|himself|myself in ... with a blade|knife|razor|rope|pills|tablets',
+      'know how and i? have what i need',
+      'how many ... @tablets ... it would|will|d take',
+      'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
+      'sorted|sorting|arranged|arranging it|everything|things so ... not|never be a burden',
     ],
   },
   'self-harm-means': {
@@ -1183,6 +1248,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'stopped|stop|stops|not want|wanting|wants to walk|stand',
       'will|would|does|do|did not walk|stand|bend',
       'will|would|does|do|did not put weight',
+      'drag|drags|dragging|dragged his|her|their|my|a leg|foot',
+      'walk|walks|walking like an? old man|woman|lady|granny|grandad',
     ],
   },
   'known-aneurysm': {

@@ -10,6 +10,16 @@
  *   @class       any phrase of class  x?       optional element
  *   *            any one word         ...      up to six words (never across a sentence's end)
  */
+/** Readings from `low` to `high` in tenths, as typed: '36', '36.0', '36.1' … */
+function readingsBetween(low: number, high: number): string[] {
+  const readings: string[] = [];
+  for (let tenths = Math.round(low * 10); tenths <= Math.round(high * 10); tenths += 1) {
+    readings.push((tenths / 10).toFixed(1));
+    if (tenths % 10 === 0) readings.push(String(tenths / 10));
+  }
+  return readings;
+}
+
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----
   'first-person': ['i', 'me', 'my', 'myself', 'mine'],
@@ -312,6 +322,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'motions',
     'fart',
     'farts',
+    'the other end',
+    'back end',
   ],
   toilet: ['toilet', 'loo', 'lav', 'lavatory', 'bathroom', 'the toilet', 'the loo'],
   'toilet-need': [
@@ -679,7 +691,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // ---- Sensation and strength ----
-  numbness: [
+  // Legs 'dead' after a marathon are spent, not numb: apart, so that an everyday cause may account for them in the
+  // legs (concept-patterns.ts, both legs), while a bottom that 'feels dead' stays numb.
+  deadness: ['dead', 'feel dead', 'gone dead'],
+  numbness: ['@lost-feeling', '@deadness'],
+  'lost-feeling': [
+    'zero feeling|sensation',
     'numb',
     'numbness',
     'numbish',
@@ -715,16 +732,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'feel strange',
     'feel odd',
     'feel different',
-    'feel dead',
     'feel numb',
     'feel like cotton wool',
     'not feel right',
     'not feel normal',
     'not feel the same',
     'gone funny',
-    'gone dead',
     'gone numb',
-    'dead',
     'can not feel',
     'could not feel',
     'hardly|barely|little any? feeling|sensation',
@@ -1134,6 +1148,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // ---- Fever and infection ----
+  // A body temperature in the normal range (NHS: a high temperature is 38 C or above), in Celsius or Fahrenheit.
+  'normal-temperature': [...readingsBetween(35.5, 37.5), ...readingsBetween(96, 99.5)],
+  'raised-temperature': [...readingsBetween(37.6, 43), ...readingsBetween(99.6, 108)],
   'fever-word': [
     'temperature|temp|temps|fever|thermometer ... 38|39|40|41',
     '38|39|40|41 c|degrees|degree|deg',
@@ -1191,6 +1208,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'uncontrollable shaking',
     'temperature|temp ... through the roof',
     'temperature|temp ... sky high',
+    'spiking|spike|spikes|spiked a? temp|temps|temperature|temperatures|fever|fevers',
   ],
   unwell: [
     'unwell',
@@ -1443,6 +1461,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'too big for me now',
     'rings are loose',
     'ring falls off',
+    // A number on the scales told as lighter: '6 kilos lighter than in the spring', 'weight down from 78kg to 70kg'.
+    'kilos|kilo|kg|pounds|pound|lbs|stone|stones lighter',
+    'lighter than i|he|she was|in|last|at',
+    'weight down|dropped|fallen|fell from',
+    'rings|ring|watch|clothes|trousers|jeans|belt slide|slides|sliding|slip|slips|slipping|falling|hanging off',
+    'look|looks|looking|gone thin|thinner|gaunt|skinny|drawn',
+    'gone|dropped|down from a? size * to',
+    'dress|clothes size|sizes smaller|down',
   ],
   unexplained: [
     'without trying',
@@ -2662,6 +2688,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'washing tablet',
     'liquitab',
     'dishwasher tablet',
+    'dishwasher liquid|powder|gel',
     'cleaning fluid',
     'cleaning product',
     'white spirit',
@@ -2934,6 +2961,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'if it was|were|wasnt not? for my|the|his|her|our @loved-ones ... called|call it a day',
     'if it was|were|wasnt not? for my|the|his|her|our @loved-ones ... end|ended|done it',
     'if it was|were|wasnt not? for my|the|his|her|our @loved-ones ... not be here|around|alive',
+    // Passive thoughts of dying told through a way it could happen: 'easier to just go into a wall'.
+    'easier|easy|simple|simpler ... just? drive|go|swerve|steer|crash|step|walk|jump ... into|off|under',
+    'easier|easy|simple|simpler ... to just? let go',
+    'lorry|bus|car|train|truck ... hit|hitting|hits|took|take me ... not|never be the? worst',
+    'rather not be here',
+    'thought|thoughts|thinking to|of|about finish|finishing|end|ending my life',
+    'not|never be a burden to anyone|anybody|you|everyone',
+    'happier|better|easier dead',
+    'hope|hoping|wish|wishing a|the car|bus|lorry|truck|train would? hit|hits|hitting me',
+    'not|never? mind|care if i ... not|never wake up',
   ],
   'self-harm-plan': [
     'plan',
@@ -3015,6 +3052,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "tonight is|'s the night",
     'got everything i need',
     'just wanted someone|somebody|you to know',
+    // The means readied, notes left, or the act under way.
+    'rope is|s in the',
+    'have what i need',
+    'when the house is empty',
   ],
   // Means gathered, or a high place: with words of despair, a danger now.
   // Harm done on purpose: 'held my arm on the hob on purpose' (and 'not on purpose' denies it).
@@ -3076,6 +3117,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'by|at|beside|near|on|onto|under the * bridge|cliff|cliffs|railway|viaduct|overpass',
     'up|out onto the|a? bridge|ledge|roof|parapet|railing|railings',
     'got a|the rope',
+    'bought|buying|got|getting razor blades',
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
@@ -3164,6 +3206,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'negative for',
     'lack of',
     'nil',
+    'zero',
   ],
   'not-negation': [
     'not sure',
@@ -3564,6 +3607,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my patients',
     'questionnaire|questionnaires',
     'form asks|asking|says',
+    // Operations a surgeon in training has done, not had: 'I've performed decompressions for cauda equina'.
+    'performed|done|did|operated ... decompression|decompressions|operations|laminectomies|discectomies|fusions|cases|procedures|surgeries|lists',
+    'as a|an spinal|orthopaedic|ortho|neuro|neurosurgical|surgical? registrar|trainee|fellow|resident|st3|st4|st5|st6|st7|st8|ct1|ct2',
+    'journalist|reporter|podcast|magazine|newspaper|interview|interviewed',
+    'writing about',
   ],
   'new-onset-marker': [
     'the|this past|last fortnight|week|month',
@@ -3582,6 +3630,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'last night',
     'the last few days',
     'these days',
+    'again',
   ],
   novelty: ['before', 'like this', 'like that', 'until now', 'until recently', 'till now', 'in my life'],
   'long-ago': [
@@ -3703,6 +3752,27 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fine|ok|okay|better|normal once|when i|he|she got|get|gets|stood|stand|stands|moved|move|moves',
     'fine|ok|okay|better|normal as soon as i|he|she got|get|gets|stood|stand|stands|moved|move|moves',
     'once|when i|he|she change|shift|move position',
+    // A time course that settles: 'better each day', 'gone within a minute of standing'.
+    'better|easier|less|improving|easing each|every|by the? day|morning|time',
+    'day by day',
+    'improving|easing|settling|better daily',
+    'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? within|after a|an|one|few|couple|seconds|minute|minutes',
+    'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? once|when|after i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked|uncross|unfold|straighten',
+    'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? as soon as i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked',
+    'back to normal within|after a|an|one|few|couple',
+    'after|within a|an|one|few|couple ... it|they|that|this is|are|s|was|were ok|okay|fine|normal|gone',
+    'less|better today than yesterday',
+    'much|bit|lot|little|far less than',
+    'nearly|almost|mostly|practically gone|better|ok|okay|fine',
+    'each|every day|morning|session|time|week|workout ... better|easier|less',
+    'then fine|ok|okay|normal|better',
+    'for a|few|couple minute|minutes|seconds after|when|once i|he|she stand|stood|get|got',
+    'better than the one|day before',
+    'it|they|that|this|feeling had|has|have gone|passed|disappeared',
+    'it|they|that|this|feeling had|has|have worn off',
+    'stand|stood|standing|get|got up and|then ... come|comes|came back|return|returns|returned',
+    'days|day later|now ... just|only sore|stiff|achy|tired',
+    'but ... the next|following morning|day',
   ],
   'general-question': [
     'family question',
@@ -3769,6 +3839,28 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it is for me',
   ],
   'recent-weeks': ['weeks ago', 'week ago', 'last month', 'a month ago', 'few weeks back', 'weeks back'],
+  // Long-standing conditions of the nerves that account for a relative's symptoms in a general question ('my uncle
+  // has had MS for years and his legs are numb: which specialist?').
+  'chronic-condition': [
+    'ms',
+    'multiple sclerosis',
+    'spina bifida',
+    'cerebral palsy',
+    'parkinson|parkinsons',
+    'motor neurone|neuron disease',
+    'mnd',
+    'diabetes|diabetic',
+    'neuropathy',
+    'polio',
+  ],
+  // A disability that is itself long-standing: 'uses a wheelchair after a spinal cord injury'.
+  'lasting-disability': [
+    'uses|use|used|in|needs a wheelchair',
+    'wheelchair user|bound',
+    'paraplegic|tetraplegic|quadriplegic',
+    'spina bifida',
+    'cerebral palsy',
+  ],
   'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
 
   // ---- Everyday causes that account for a symptom's words (ConceptDefinition.explained) ----
@@ -3783,6 +3875,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no|not|without any? numbness|numb|weakness|weak|tingling',
     'no|not|without any? pins and needles',
     'at|in the|my? gym|training|practice',
+    // A race or a long run told by name: 'after the half', 'did my first marathon'.
+    'after|from|since the|a|my|his|her|our|this|that|yesterday|sunday|saturday|last ... marathon|half|run|race|10k|5k|parkrun|triathlon|ultra|sportive|session|workout|hike|ride',
+    'half|full marathon',
+    'long run|runs',
+    'did|done|ran|run|finished|completed my|a|the? first|second? half|full? marathon|10k|half|race|ultra|triathlon',
   ],
   // Exercise or a posture that brings on passing symptoms in the legs or back (ConceptDefinition.transient).
   'transient-cause': [
@@ -3797,6 +3894,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'too long',
     'pew|pews|bench|bleachers',
     'drive|drove|driving|journey|flight|flew|race|10k|5k|parkrun|golf|tennis|football|match',
+    'meditate|meditates|meditating|meditated|meditation|zazen|prayer|praying|pray|prays|prayed',
+    'climbing|bouldering|crossfit|boxing|kettlebells|kettlebell',
+    'started|starting|began|begun|took|taken up? climbing|bouldering|crossfit|running|rowing|boxing|swimming|tennis|golf|yoga|pilates|weights|lifting|training|cycling',
+    'on my|his|her knees',
+    'danced|dancing|dance|dances ... all day|night|competition|class|show',
+    'painted|painting|decorating|decorated ... ceiling|ceilings|walls|room|house',
+    // Heavy work or a new programme of training, whose aches settle day by day.
+    'moving|moved|move|lifting|lifted|lift|carrying|carried|shifting|shifted|helped|helping ... furniture|sofa|couch|wardrobe|boxes|fridge|bed|mattress|house|flat',
+    'new|started|starting|began|begun ... programme|program|routine|regime|workout|workouts|weights|gym',
+    'deadlift|deadlifts|deadlifting|weights',
+    'bench press',
+    'pull|press|push ups',
+    'lifted|lifting|heaved|heaving|carried|carrying|dragged|dragging|shifted|shifting ... boxes|box|trampoline|dishwasher|fridge|freezer|sofa|wardrobe|furniture|boiler|bags|slabs|sacks',
   ],
   // Those someone keeps going for: 'if it wasn't for the grandkids …'.
   'loved-ones': [
@@ -4124,9 +4234,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'growth spurt|spurts',
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
+    'the way i|he|she|you used to',
     // A temperature read as normal: a reading reported, not a fever.
     'under|below 37|37.5|38 is|are fine|ok|okay|normal',
-    'temperature|temp|temps is|was|of|at|reading|reads|has|s? been? 35|35.5|35.8|36|36.0|36.1|36.2|36.3|36.4|36.5|36.6|36.7|36.8|36.9|37|37.0|37.1|37.2|37.3|97|98|98.4|98.6',
     'temperature|temp|temps is|was|has|s been? normal|fine|ok|okay|down|not raised',
   ],
   'cancer-worry': [
@@ -4177,6 +4287,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'family history of cancer',
     'cancer gene',
     'smear test',
+    // Insurance for cancer, not cancer: 'it has cancer cover but my op is for a disc'.
+    'cancer cover|insurance|policy|benefit|claim|payout',
+    'critical illness',
+    'policy|insurance|insurer|plan ... cover|covers|covered|pay|pays ... cancer',
+    'cover|covers|covered cancer treatment|care|drugs',
   ],
   'weight-aim': [
     // Weight lost while ill with something passing, or from new exercise: explained, not unexplained.
@@ -4221,6 +4336,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cut down on',
     'intermittent fasting',
     '=fasting',
+    'as planned|expected|intended|hoped',
+    'gastric sleeve|band|bypass|balloon',
+    'bariatric',
   ],
 };
 
