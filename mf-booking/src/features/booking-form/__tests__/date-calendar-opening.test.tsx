@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch } from '@/testing/fake-fetch';
 import { calendarPanel, isShown, renderBookingForm, textbox } from './booking-form-helpers';
 
-// The browser's idle time comes when a test says so (browserIdle), not on a timer.
+// The browser's idle time comes when a test says so (browserIdle), not on a timer; its next frame at once.
 const mockIdleTasks: (() => void)[] = [];
 jest.mock('@clinic/ui/behaviours', () => ({
   ...jest.requireActual<object>('@clinic/ui/behaviours'),
   whenIdle: (task: () => void) => {
     mockIdleTasks.push(task);
   },
+  afterNextPaint: () => Promise.resolve(),
 }));
 const browserIdle = () => act(() => mockIdleTasks.splice(0).forEach((task) => task()));
 
@@ -16,6 +17,8 @@ const calendarButton = (field: string) => screen.getByRole('button', { name: `Ch
 
 /** Once the form is live and the browser idle, the calendar is in the page, rendered ahead of the press. */
 async function calendarRenderedAhead(field = 'Date of Birth') {
+  // Its field is on screen (jsdom has no IntersectionObserver) and the next frame has come: what they let through first.
+  await act(async () => undefined);
   browserIdle();
   // Its code is imported, then rendered when nothing else waits: allow for a slow machine.
   return waitFor(

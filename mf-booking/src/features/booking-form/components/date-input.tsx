@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-button';
 import { Input } from '@fluentui/react-input';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { whenIdle, whenOnScreen } from '@clinic/ui/behaviours';
+import { afterNextPaint, whenIdle, whenOnScreen } from '@clinic/ui/behaviours';
 import {
   startTransition,
   useCallback,
@@ -52,8 +52,11 @@ const useStyles = makeStyles({
  * The calendar's code (Fluent's day grid and its date helpers), fetched once the form is live and the browser idle,
  * not on the first press (1.5-2 s on a slow phone); and whether the panel may be rendered ahead, hidden: once its
  * field has been on screen (not while it is hidden among details no answer has revealed, whose reveal would then
- * lay the panel out too). Kept in state, so the panel renders as itself once it has arrived (no lazy(), which would
- * suspend it once more and could remount it). `load` fetches it at once (a press before the browser was idle).
+ * lay the panel out too), and then only after the next frame, once the browser is idle. A field comes on screen in
+ * the frame that reveals it (an answer's details): rendering its panel (~570 elements, 300-400 ms of a slow phone's
+ * main thread) right after that frame would hold the visitor's next press. Kept in state, so the panel renders as
+ * itself once it has arrived (no lazy(), which would suspend it once more and could remount it). `load` fetches it
+ * at once (a press before the browser was idle).
  */
 function useCalendarPanel(field: React.RefObject<HTMLElement | null>) {
   const [CalendarPanel, setCalendarPanel] = useState<CalendarPanelComponent>();
@@ -64,7 +67,13 @@ function useCalendarPanel(field: React.RefObject<HTMLElement | null>) {
   }, []);
   useEffect(() => whenIdle(load), [load]);
   useEffect(
-    () => (field.current ? whenOnScreen([field.current], () => startTransition(() => setFieldSeen(true))) : undefined),
+    () =>
+      field.current
+        ? whenOnScreen(
+            [field.current],
+            () => void afterNextPaint().then(() => whenIdle(() => startTransition(() => setFieldSeen(true)))),
+          )
+        : undefined,
     [field],
   );
   const renderAhead = fieldSeen && CalendarPanel !== undefined;
