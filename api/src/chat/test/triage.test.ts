@@ -322,6 +322,17 @@ describe('red-flag triage', () => {
     ]);
   });
 
+  it("reads thoughts of taking all of one's tablets as self-harm whatever is said of acting, and a thought owned after a question", () => {
+    expect(
+      triageByRules("I catch myself thinking about just swallowing every tablet in the drawer. I won't do anything."),
+    ).toContain('self-harm-thoughts');
+    expect(
+      triageByRules(
+        'Do people in long-term pain ever wish they could go to sleep and not wake up? The thought keeps coming back.',
+      ),
+    ).toContain('self-harm-thoughts');
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -3828,6 +3828,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'i do too',
     'so do i',
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
+    // A question about a thought, then the thought owned: 'the thought keeps coming back', 'I think about it a lot'.
+    'the|that|this|those thought|thoughts keep|keeps|kept|come|comes|came|pop|pops|popping',
+    'the|that|this|those thought|thoughts ... not go|leave|stop|shift',
+    'i think|thought about|of it|that|this a lot|often|daily|sometimes|constantly|every|all',
+    'i keep|have|ve|been|am having|get|getting thoughts like that|this|it',
+    'i keep thinking|think about|of it|that|this',
   ],
   // 'Asking for a friend, no I'm not, it's me': a general question taken back.
   'general-retracted': [
