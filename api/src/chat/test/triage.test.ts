@@ -333,6 +333,13 @@ describe('red-flag triage', () => {
     ).toContain('self-harm-thoughts');
   });
 
+  it("reads a general question followed by a dated onset as the writer's own, and not an unrelated start", () => {
+    expect(
+      triageByRules('Can a worn disc make you wet yourself? It started on Thursday and I have never had it before.'),
+    ).toContain('cauda-equina-bladder');
+    expect(triageByRules('Can a worn disc cause bladder problems? My physio started on Thursday.')).toEqual([]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

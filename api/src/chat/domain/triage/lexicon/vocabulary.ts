@@ -545,6 +545,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wee myself',
     'wee himself',
     'wee herself',
+    'wet|pee|wee yourself|themselves',
     'piss myself',
     'urinate on myself',
     'wet my pants',
@@ -3826,6 +3827,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'i feel like that',
     'i feel that way',
     'i do too',
+    'i did too|today|yesterday|earlier|tonight|this|last',
     'so do i',
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
     // A question about a thought, then the thought owned: 'the thought keeps coming back', 'I think about it a lot'.
@@ -3834,6 +3836,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'i think|thought about|of it|that|this a lot|often|daily|sometimes|constantly|every|all',
     'i keep|have|ve|been|am having|get|getting thoughts like that|this|it',
     'i keep thinking|think about|of it|that|this',
+    // A general question, then the writer's own onset: 'it started on Sunday', 'never had it before', 'new since …'.
+    'it|this|that|mine|which|they|symptom|symptoms only|just|first|all? started|began|begun|start|begin|came|come on? on|at|in|this|last|yesterday|today|since|a|about|around|overnight|suddenly|out|monday|tuesday|wednesday|thursday|friday|saturday|sunday',
+    'never had|felt|experienced it|this|that|anything like? it|this|that? before',
+    'never had|felt|experienced anything like it|this|that',
+    'never happened to? me? before',
+    'it|this|that|mine|which|they is|are|s|was|were completely|totally|brand|all|quite? new',
+    'new since',
   ],
   // 'Asking for a friend, no I'm not, it's me': a general question taken back.
   'general-retracted': [
