@@ -340,6 +340,18 @@ describe('red-flag triage', () => {
     expect(triageByRules('Can a worn disc cause bladder problems? My physio started on Thursday.')).toEqual([]);
   });
 
+  it("reads an if about the writer's own symptom as a report when its course or a date follows", () => {
+    expect(
+      triageByRules(
+        'Should I be worried if my pain sits between my shoulder blades? It has been there about five weeks.',
+      ),
+    ).toContain('cancer-between-shoulder-blades');
+    expect(triageByRules('Do I need A&E if I have not been able to wee since this morning?')).toContain(
+      'cauda-equina-bladder',
+    );
+    expect(triageByRules('Should I be worried if I ever get pain between my shoulder blades?')).toEqual([]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

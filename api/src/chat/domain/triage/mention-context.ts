@@ -103,6 +103,8 @@ const PRESENT_OPENINGS = new Set([
   'can',
   'still',
 ]);
+/** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
+const PERFECT = new Set(['have', 'has', "'ve"]);
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
 /** The vocabulary's context classes: every other class names something in the body or a symptom. */
@@ -118,6 +120,7 @@ const CONTEXT_CLASSES = new Set([
   'long-ago',
   'long-standing',
   'resolved',
+  'course-told',
   'general-question',
   'onset-anchor',
   'worried-question',
@@ -265,6 +268,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const longAgo = spans('long-ago');
   const longStanding = spans('long-standing');
   const resolved = spans('resolved');
+  const courseTold = spans('course-told');
   const transientCause = spans('transient-cause');
   const passing = spans('passing');
   const generalQuestion = spans('general-question');
@@ -517,7 +521,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const conditionalBefore = conditional.starts.some(
       (start) => start >= range[0] && start < mention.start && worriedQuestion.isStart[start] !== 1,
     );
-    if (!mention.definition.conditionalCounts && conditionalBefore) return true;
+    if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(mention, range)) return true;
     if (within(instruction, ...range)) return true;
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
     // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
@@ -533,6 +537,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const next = (tokens[mention.start]?.sentence ?? 0) + 1;
     const [first, end] = [sentenceFirst[next] ?? 0, sentenceEnd[next] ?? 0];
     return anyIn(selfNamed, first, end) && tokens[end - 1]?.normal !== '?';
+  }
+
+  /**
+   * An 'if' about the writer's own symptom (named after the 'if') that reports it: dated in the perfect ('do I need to
+   * go to A&E if I haven't been able to pee for two days?'), or a worried question followed by a statement of its
+   * course ('Should I worry if my pain sits between my shoulder blades? It's been there a few weeks').
+   */
+  function ownCaseInCondition(mention: Mention, [first]: [number, number]): boolean {
+    const conditionalAt = conditional.starts.find((start) => start >= first && start < mention.start) ?? mention.start;
+    if (!anyIn(selfNamed, conditionalAt, mention.end)) return false;
+    const inThePerfect = tokens.slice(conditionalAt, mention.end).some((token) => PERFECT.has(token.normal));
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    if (inThePerfect && within(onsetAnchor, mention.end, sentenceEnd[sentence] ?? mention.end)) return true;
+    if (!within(worriedQuestion, first, conditionalAt)) return false;
+    const [nextFirst, nextEnd] = [sentenceFirst[sentence + 1] ?? 0, sentenceEnd[sentence + 1] ?? 0];
+    return tokens[nextEnd - 1]?.normal !== '?' && within(courseTold, nextFirst, nextEnd);
   }
 
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */

@@ -3701,6 +3701,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'all his life',
     'all her life',
   ],
+  // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
+  'course-told': [
+    'been|lasted ... days|weeks|months|week|month|fortnight',
+    'for a|about|over|nearly|around|almost|several|few|couple|two|three|four|five|six|=2|=3|=4|=5|=6 of? days|weeks|months',
+    'not|no getting|got|any? better|easing|improving|settling',
+    'getting|got no better',
+    'getting|got worse',
+    'not|never gone|going|go away',
+  ],
   resolved: [
     'settled',
     'settle',
