@@ -352,6 +352,14 @@ describe('red-flag triage', () => {
     expect(triageByRules('Should I be worried if I ever get pain between my shoulder blades?')).toEqual([]);
   });
 
+  it('reads pain that now travels into both legs, followed by a question whether that is normal', () => {
+    expect(
+      triageByRules(
+        "My sciatica was only in the right leg but since Wednesday it's going down both legs. Is that normal?",
+      ),
+    ).toContain('cauda-equina-both-legs');
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -351,6 +351,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'sciatica|shoot|shooting|nerve|radiate|radiating ... @both-legs',
       '@both-legs ... sciatica',
       'sciatica in|on|down both',
+      // Pain that now travels into both: 'it is going down both legs', 'runs down the backs of both legs'.
+      'going|goes|gone|went|running|runs|ran|spread|spreads|spreading|shooting|shoots|travelling|travels|radiating|radiates down|into|through|to ... both',
       'pain|pains|shooting|burning|sciatica ... down|in|into|through both',
       'now|also|too ... the? other|opposite leg|side',
       'the? other|opposite leg|side ... too|well|also|now',
