@@ -360,6 +360,13 @@ describe('red-flag triage', () => {
     ).toContain('cauda-equina-both-legs');
   });
 
+  it("reads someone else's tablets taken on top of one's own, or several of them, as an overdose", () => {
+    expect(triageByRules("I got confused and took my partner's tramadol on top of mine, about five of his.")).toContain(
+      'overdose-or-poisoning',
+    );
+    expect(triageByRules("I borrowed two of my husband's paracetamol because mine had run out")).toEqual([]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));
