@@ -367,6 +367,14 @@ describe('red-flag triage', () => {
     expect(triageByRules("I borrowed two of my husband's paracetamol because mine had run out")).toEqual([]);
   });
 
+  it('sets aside an episode that was checked and is over, not one that is back', () => {
+    const checked = 'I went to A&E with chest pain last month, the ECG and bloods were normal and it settled.';
+    expect(triageByRules(checked)).toEqual([]);
+    expect(triageByRules(`${checked} Today I have chest pain again with back pain.`)).toContain(
+      'chest-pain-with-back-pain',
+    );
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

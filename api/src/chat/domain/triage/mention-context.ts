@@ -120,6 +120,8 @@ const CONTEXT_CLASSES = new Set([
   'long-ago',
   'long-standing',
   'resolved',
+  'checked-normal',
+  'still-present',
   'course-told',
   'general-question',
   'onset-anchor',
@@ -268,6 +270,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const longAgo = spans('long-ago');
   const longStanding = spans('long-standing');
   const resolved = spans('resolved');
+  const checkedNormal = spans('checked-normal');
+  const stillPresent = spans('still-present');
   const courseTold = spans('course-told');
   const transientCause = spans('transient-cause');
   const passing = spans('passing');
@@ -633,8 +637,20 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (ends && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
+    if (isCheckedAndOver(mention, sentence)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
+  }
+
+  /**
+   * 'Went to A&E with chest pain; the tests were normal and it settled', 'night sweats that turned out to be flu, all
+   * cleared up': an episode looked into (or explained) and over, told in the mention's sentence or the next, with
+   * nothing after the mention said to be still there or back.
+   */
+  function isCheckedAndOver(mention: Mention, sentence: number): boolean {
+    const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
+    if (!within(checkedNormal, mention.end, end) || within(stillPresent, mention.start, end)) return false;
+    return resolved.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
   }
 
   /**

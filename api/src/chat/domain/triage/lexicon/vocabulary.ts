@@ -3707,6 +3707,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'all his life',
     'all her life',
   ],
+  // An episode that was looked into and found normal or explained: 'the tests were normal', 'turned out to be flu'.
+  'checked-normal': [
+    'test|tests|scan|scans|bloods|ecg|ecgs|xray|ray|results|everything|all|trace|mri|ct ... normal|clear|fine|ok|okay|negative',
+    'turned|turns out to be|it was',
+    'discharged|sent me|him|her|us home',
+    'diagnosed it as',
+    'nothing was? found|wrong',
+    'all clear',
+  ],
+  // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
+  'still-present': ['still', 'again', 'is|are|s back', 'returned', 'worse'],
   // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
   'course-told': [
     'been|lasted ... days|weeks|months|week|month|fortnight',
