@@ -375,6 +375,16 @@ describe('red-flag triage', () => {
     );
   });
 
+  it('dates by a clause that points back at it ("which was years ago") what came just before', () => {
+    expect(triageByRules('I came off a motorbike and broke my back, that was 35 years ago.')).toEqual([]);
+    expect(triageByRules('I took an overdose aged 20, which is over 25 years ago.')).toEqual([]);
+    expect(
+      triageByRules(
+        'I took an overdose aged 20, which is over 25 years ago, and now I keep thinking of ending my life.',
+      ),
+    ).toContain('self-harm-thoughts');
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

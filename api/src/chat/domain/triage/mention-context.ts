@@ -120,6 +120,7 @@ const CONTEXT_CLASSES = new Set([
   'long-ago',
   'long-standing',
   'resolved',
+  'back-reference',
   'checked-normal',
   'still-present',
   'course-told',
@@ -270,6 +271,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const longAgo = spans('long-ago');
   const longStanding = spans('long-standing');
   const resolved = spans('resolved');
+  const backReference = spans('back-reference');
   const checkedNormal = spans('checked-normal');
   const stillPresent = spans('still-present');
   const courseTold = spans('course-told');
@@ -622,6 +624,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const next = range[1];
     const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
     if (timeOpensNext && isLongAgo(longAgo, mention, [range[0], next + 1])) return true;
+    // '…, which was 30 years ago', '… That was years ago.': the next clause points back at this one and dates it.
+    if (backReference.isStart[next] === 1 && isLongAgo(longAgo, mention, [range[0], clauseRange(next)[1]])) return true;
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];

@@ -3707,6 +3707,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'all his life',
     'all her life',
   ],
+  // 'I took an overdose aged 18, which is 30 years ago': a clause that points back at the one before it.
+  'back-reference': ['which|that|this|it is|was|were|s'],
   // An episode that was looked into and found normal or explained: 'the tests were normal', 'turned out to be flu'.
   'checked-normal': [
     'test|tests|scan|scans|bloods|ecg|ecgs|xray|ray|results|everything|all|trace|mri|ct ... normal|clear|fine|ok|okay|negative',
