@@ -385,6 +385,13 @@ describe('red-flag triage', () => {
     ).toContain('self-harm-thoughts');
   });
 
+  it("reads a character's symptoms in fiction as no one's", () => {
+    expect(triageByRules("I'm writing a novel in which the hero loses all feeling in his saddle area.")).toEqual([]);
+    expect(
+      triageByRules('For my book: the main character wets himself after a fall. How would he describe it?'),
+    ).toEqual([]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

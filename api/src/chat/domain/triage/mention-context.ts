@@ -382,7 +382,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       // 'Ella (9) has …': a name with a child's age after it.
       lastRelative = { key: `relative:${token.base}`, isChild: true };
       people.push({ position, experiencer: lastRelative });
-    } else if (firstPerson.isStart[position] === 1 && !possessiveOfRelative(position)) {
+    } else if (
+      firstPerson.isStart[position] === 1 &&
+      !possessiveOfRelative(position) &&
+      // 'For my novel', 'asking for my course': the writer named only in what makes the message general.
+      generalQuestion.covered[position] !== 1
+    ) {
       people.push({ position, experiencer: SELF });
     } else if (thirdPerson.isStart[position] === 1) {
       people.push({ position, experiencer: lastRelative ?? OTHER });

@@ -3817,6 +3817,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my assessment',
     'for a project',
     'hypothetically',
+    // Fiction: a character's symptoms are no one's.
+    'writing a|my novel|story|book|screenplay|script|play|scene',
+    'for|in a|my novel|story|book|screenplay|script|play',
+    'short story',
+    'fictional',
+    'a|the|my|main character',
     'out of curiosity',
     'just curious',
     'just wondering',
