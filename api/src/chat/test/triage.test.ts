@@ -392,6 +392,16 @@ describe('red-flag triage', () => {
     ).toEqual([]);
   });
 
+  it('reads a denial of anything unusual when wiping, numbness that outlasts a posture, and the need to go unfelt', () => {
+    expect(triageByRules("I don't notice anything odd when I wipe, just a stiff back")).toEqual([]);
+    expect(triageByRules('My bum went numb after a long drive and is still numb two days later')).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+    expect(triageByRules('my back is bad and the disc stops me feeling when I need a wee')).toContain(
+      'cauda-equina-bladder',
+    );
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -123,6 +123,7 @@ const CONTEXT_CLASSES = new Set([
   'back-reference',
   'checked-normal',
   'still-present',
+  'persisting',
   'course-told',
   'general-question',
   'onset-anchor',
@@ -274,6 +275,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const backReference = spans('back-reference');
   const checkedNormal = spans('checked-normal');
   const stillPresent = spans('still-present');
+  const persisting = spans('persisting');
   const courseTold = spans('course-told');
   const transientCause = spans('transient-cause');
   const passing = spans('passing');
@@ -492,7 +494,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const symptomToEnd = (first: number, end: number) => first < end && !partOfSymptom.subarray(first, end).includes(0);
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
-    if (mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start))) return true;
+    // A cause that would account for it does not when it is still there days later.
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const persists = () => within(persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0);
+    const cancelled = mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start));
+    if (cancelled && !persists()) return true;
     const [first] = range;
     for (let position = mention.start + 1; position < mention.end; position += 1) {
       // 'my bum is sore not numb', 'down below is fine, no numbness': a 'no' or 'not' between a symptom's words (or

@@ -258,7 +258,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'saddle-numbness': {
-    unlessInSentence: ['@postural-cause'],
+    unlessInSentence: [
+      '@postural-cause',
+      // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
+      'not|never notice|noticed|feel|felt any|anything unusual|strange|odd|different|abnormal|wrong|weird|funny',
+    ],
     // 'I've had a numb patch. It's hard to say where. It's round the back passage.'
     referring: {
       patterns: [

@@ -574,6 +574,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mess myself',
     'mess himself',
     'mess herself',
+    'mess|poo|soil yourself|themselves',
     'shit myself',
     'poo my pants',
     'poo in my pants',
@@ -624,6 +625,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not notice',
     'not know when',
     'not feel when',
+    'stop|stops|stopped|stopping me|you|him|her|them feeling|knowing|noticing when',
     'can not feel when',
     'can not tell when',
     'not aware',
@@ -3718,6 +3720,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'nothing was? found|wrong',
     'all clear',
   ],
+  // Still there long after what brought it on: 'numb after a long drive and still numb two days later'.
+  persisting: ['still ... later', 'still ... next|following day|morning', 'still ... days|weeks on|since'],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
   'still-present': ['still', 'again', 'is|are|s back', 'returned', 'worse'],
   // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
