@@ -368,7 +368,8 @@ describe('red-flag triage', () => {
   });
 
   it('sets aside an episode that was checked and is over, not one that is back', () => {
-    const checked = 'I went to A&E with chest pain last month, the ECG and bloods were normal and it settled.';
+    const checked =
+      'Last month I went to A&E with chest pain, worried it was my heart. The ECG and bloods were all normal and it has settled.';
     expect(triageByRules(checked)).toEqual([]);
     expect(triageByRules(`${checked} Today I have chest pain again with back pain.`)).toContain(
       'chest-pain-with-back-pain',
