@@ -494,11 +494,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const symptomToEnd = (first: number, end: number) => first < end && !partOfSymptom.subarray(first, end).includes(0);
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
-    // A cause that would account for it does not when it is still there days later.
-    const sentence = tokens[mention.start]?.sentence ?? 0;
-    const persists = () => within(persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0);
-    const cancelled = mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start));
-    if (cancelled && !persists()) return true;
+    if (mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start))) {
+      // A cause that would account for it does not when it is still there days later.
+      const sentence = tokens[mention.start]?.sentence ?? 0;
+      if (!within(persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0)) return true;
+    }
     const [first] = range;
     for (let position = mention.start + 1; position < mention.end; position += 1) {
       // 'my bum is sore not numb', 'down below is fine, no numbness': a 'no' or 'not' between a symptom's words (or
