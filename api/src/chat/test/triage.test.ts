@@ -371,6 +371,11 @@ describe('red-flag triage', () => {
     const checked =
       'Last month I went to A&E with chest pain, worried it was my heart. The ECG and bloods were all normal and it has settled.';
     expect(triageByRules(checked)).toEqual([]);
+    expect(
+      triageByRules(
+        'A fever and a sore back last month, which turned out to be a chest infection and cleared up with antibiotics.',
+      ),
+    ).toEqual([]);
     expect(triageByRules(`${checked} Today I have chest pain again with back pain.`)).toContain(
       'chest-pain-with-back-pain',
     );
@@ -378,6 +383,9 @@ describe('red-flag triage', () => {
 
   it('dates by a clause that points back at it ("which was years ago") what came just before', () => {
     expect(triageByRules('I came off a motorbike and broke my back, that was 35 years ago.')).toEqual([]);
+    expect(triageByRules('I fell from a roof and fractured my spine when I was 19, which was decades ago.')).toEqual(
+      [],
+    );
     expect(triageByRules('I took an overdose aged 20, which is over 25 years ago.')).toEqual([]);
     expect(
       triageByRules(

@@ -40,6 +40,8 @@ const AFTER_AN_AGE = new Set(['years', 'year', 'yrs', 'yr', 'old', 'yo', 'months
 const AGE_WORDS_REACH = 3;
 /** How far a word of long standing reaches: 'on steroids for years' says nothing of the fall later on. */
 const LONG_STANDING_REACH = 2;
+/** How many clauses after a mention's a clause that points back at it ('which was years ago') may open. */
+const BACK_REFERENCE_CLAUSES = 3;
 /** How far after a mention 'that settled' reaches. */
 const RESOLVED_REACH = 12;
 
@@ -635,8 +637,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const next = range[1];
     const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
     if (timeOpensNext && isLongAgo(longAgo, mention, [range[0], next + 1])) return true;
-    // '…, which was 30 years ago', '… That was years ago.': the next clause points back at this one and dates it.
-    if (backReference.isStart[next] === 1 && isLongAgo(longAgo, mention, [range[0], clauseRange(next)[1]])) return true;
+    if (datedByBackReference(mention, range)) return true;
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
@@ -658,13 +659,30 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
 
   /**
+   * '…, which was 30 years ago', '… That was years ago.': a clause that points back, among the next few after the
+   * mention's (its own predicates joined by 'and' included: 'thrown off a horse and broke my back, which was …'),
+   * dates it.
+   */
+  function datedByBackReference(mention: Mention, range: [number, number]): boolean {
+    let next = range[1];
+    for (let clauses = 0; clauses < BACK_REFERENCE_CLAUSES && next < tokens.length; clauses += 1) {
+      const [, nextEnd] = clauseRange(next);
+      if (backReference.isStart[next] === 1) return isLongAgo(longAgo, mention, [range[0], nextEnd]);
+      next = nextEnd;
+    }
+    return false;
+  }
+
+  /**
    * 'Went to A&E with chest pain; the tests were normal and it settled', 'night sweats that turned out to be flu, all
    * cleared up': an episode looked into (or explained) and over, told in the mention's sentence or the next, with
    * nothing after the mention said to be still there or back.
    */
   function isCheckedAndOver(mention: Mention, sentence: number): boolean {
     const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
-    if (!within(checkedNormal, mention.end, end) || within(stillPresent, mention.start, end)) return false;
+    // The cause found may come before it in its sentence: 'turned out to be a kidney infection and it cleared up'.
+    const checked = within(checkedNormal, sentenceFirst[sentence] ?? mention.start, end);
+    if (!checked || within(stillPresent, mention.start, end)) return false;
     return resolved.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
   }
 

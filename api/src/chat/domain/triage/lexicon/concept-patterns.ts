@@ -1038,7 +1038,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     conditionalCounts: true,
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
-      'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|overdose|overdosing',
+      'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
       'twice|times a|per|each day|week',
       // A day's usual total, or a dose a prescriber raised.
       '7|8|seven|eight @tablets? a|per|each|every day',
@@ -1155,7 +1155,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'want|wanted|going|urge|urges|thought|thoughts|think|thinking to|of|about? hurt|hurting|harm|harming myself|himself|herself',
       'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|the|his|her|some? @tablets',
       'saving|saved up my|the|his|her|some? @tablets',
-      'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? just? taking|take|swallowing|swallow all|every|the|a of? my|the|his|her? @tablets|lot',
+      'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? just? taking|take|swallowing|swallow|necking|downing all|every|the|a whole|entire|full? box|packet|bottle|strip? of? my|the|his|her? @tablets|lot',
       'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? overdose|overdosing',
     ],
     conditionalCounts: true,
