@@ -397,6 +397,9 @@ describe('red-flag triage', () => {
   it("reads a character's symptoms in fiction as no one's", () => {
     expect(triageByRules("I'm writing a novel in which the hero loses all feeling in his saddle area.")).toEqual([]);
     expect(
+      triageByRules('I am writing a story where the heroine wets herself after a fall. Would that happen?'),
+    ).toEqual([]);
+    expect(
       triageByRules('For my book: the main character wets himself after a fall. How would he describe it?'),
     ).toEqual([]);
   });

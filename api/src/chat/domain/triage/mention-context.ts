@@ -40,6 +40,8 @@ const AFTER_AN_AGE = new Set(['years', 'year', 'yrs', 'yr', 'old', 'yo', 'months
 const AGE_WORDS_REACH = 3;
 /** How far a word of long standing reaches: 'on steroids for years' says nothing of the fall later on. */
 const LONG_STANDING_REACH = 2;
+/** How far before a general question's words ('writing a novel', 'just curious') its subject ('I'm') stands. */
+const GENERAL_SUBJECT_REACH = 4;
 /** How many clauses after a mention's a clause that points back at it ('which was years ago') may open. */
 const BACK_REFERENCE_CLAUSES = 3;
 /** How far after a mention 'that settled' reaches. */
@@ -389,8 +391,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     } else if (
       firstPerson.isStart[position] === 1 &&
       !possessiveOfRelative(position) &&
-      // 'For my novel', 'asking for my course': the writer named only in what makes the message general.
-      generalQuestion.covered[position] !== 1
+      // 'For my novel', 'asking for my course', "I'm writing a story where …": the writer named only in, or as the
+      // subject of, what makes the message general.
+      !within(generalQuestion, position - 1, position + GENERAL_SUBJECT_REACH)
     ) {
       people.push({ position, experiencer: SELF });
     } else if (thirdPerson.isStart[position] === 1) {
