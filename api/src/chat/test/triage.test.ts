@@ -322,6 +322,98 @@ describe('red-flag triage', () => {
     ]);
   });
 
+  it("reads thoughts of taking all of one's tablets as self-harm whatever is said of acting, and a thought owned after a question", () => {
+    expect(
+      triageByRules("I catch myself thinking about just swallowing every tablet in the drawer. I won't do anything."),
+    ).toContain('self-harm-thoughts');
+    expect(
+      triageByRules(
+        'Do people in long-term pain ever wish they could go to sleep and not wake up? The thought keeps coming back.',
+      ),
+    ).toContain('self-harm-thoughts');
+  });
+
+  it("reads a general question followed by a dated onset as the writer's own, and not an unrelated start", () => {
+    expect(
+      triageByRules('Can a worn disc make you wet yourself? It started on Thursday and I have never had it before.'),
+    ).toContain('cauda-equina-bladder');
+    expect(triageByRules('Can a worn disc cause bladder problems? My physio started on Thursday.')).toEqual([]);
+  });
+
+  it("reads an if about the writer's own symptom as a report when its course or a date follows", () => {
+    expect(
+      triageByRules(
+        'Should I be worried if my pain sits between my shoulder blades? It has been there about five weeks.',
+      ),
+    ).toContain('cancer-between-shoulder-blades');
+    expect(triageByRules('Do I need A&E if I have not been able to wee since this morning?')).toContain(
+      'cauda-equina-bladder',
+    );
+    expect(triageByRules('Should I be worried if I ever get pain between my shoulder blades?')).toEqual([]);
+  });
+
+  it('reads pain that now travels into both legs, followed by a question whether that is normal', () => {
+    expect(
+      triageByRules(
+        "My sciatica was only in the right leg but since Wednesday it's going down both legs. Is that normal?",
+      ),
+    ).toContain('cauda-equina-both-legs');
+  });
+
+  it("reads someone else's tablets taken on top of one's own, or several of them, as an overdose", () => {
+    expect(triageByRules("I got confused and took my partner's tramadol on top of mine, about five of his.")).toContain(
+      'overdose-or-poisoning',
+    );
+    expect(triageByRules("I borrowed two of my husband's paracetamol because mine had run out")).toEqual([]);
+  });
+
+  it('sets aside an episode that was checked and is over, not one that is back', () => {
+    const checked =
+      'Last month I went to A&E with chest pain, worried it was my heart. The ECG and bloods were all normal and it has settled.';
+    expect(triageByRules(checked)).toEqual([]);
+    expect(
+      triageByRules(
+        'A fever and a sore back last month, which turned out to be a chest infection and cleared up with antibiotics.',
+      ),
+    ).toEqual([]);
+    expect(triageByRules(`${checked} Today I have chest pain again with back pain.`)).toContain(
+      'chest-pain-with-back-pain',
+    );
+  });
+
+  it('dates by a clause that points back at it ("which was years ago") what came just before', () => {
+    expect(triageByRules('I came off a motorbike and broke my back, that was 35 years ago.')).toEqual([]);
+    expect(triageByRules('I fell from a roof and fractured my spine when I was 19, which was decades ago.')).toEqual(
+      [],
+    );
+    expect(triageByRules('I took an overdose aged 20, which is over 25 years ago.')).toEqual([]);
+    expect(
+      triageByRules(
+        'I took an overdose aged 20, which is over 25 years ago, and now I keep thinking of ending my life.',
+      ),
+    ).toContain('self-harm-thoughts');
+  });
+
+  it("reads a character's symptoms in fiction as no one's", () => {
+    expect(triageByRules("I'm writing a novel in which the hero loses all feeling in his saddle area.")).toEqual([]);
+    expect(
+      triageByRules('I am writing a story where the heroine wets herself after a fall. Would that happen?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('For my book: the main character wets himself after a fall. How would he describe it?'),
+    ).toEqual([]);
+  });
+
+  it('reads a denial of anything unusual when wiping, numbness that outlasts a posture, and the need to go unfelt', () => {
+    expect(triageByRules("I don't notice anything odd when I wipe, just a stiff back")).toEqual([]);
+    expect(triageByRules('My bum went numb after a long drive and is still numb two days later')).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+    expect(triageByRules('my back is bad and the disc stops me feeling when I need a wee')).toContain(
+      'cauda-equina-bladder',
+    );
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

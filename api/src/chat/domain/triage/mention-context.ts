@@ -40,6 +40,10 @@ const AFTER_AN_AGE = new Set(['years', 'year', 'yrs', 'yr', 'old', 'yo', 'months
 const AGE_WORDS_REACH = 3;
 /** How far a word of long standing reaches: 'on steroids for years' says nothing of the fall later on. */
 const LONG_STANDING_REACH = 2;
+/** How far before a general question's words ('writing a novel', 'just curious') its subject ('I'm') stands. */
+const GENERAL_SUBJECT_REACH = 4;
+/** How many clauses after a mention's a clause that points back at it ('which was years ago') may open. */
+const BACK_REFERENCE_CLAUSES = 3;
 /** How far after a mention 'that settled' reaches. */
 const RESOLVED_REACH = 12;
 
@@ -103,6 +107,8 @@ const PRESENT_OPENINGS = new Set([
   'can',
   'still',
 ]);
+/** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
+const PERFECT = new Set(['have', 'has', "'ve"]);
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
 /** The vocabulary's context classes: every other class names something in the body or a symptom. */
@@ -118,6 +124,11 @@ const CONTEXT_CLASSES = new Set([
   'long-ago',
   'long-standing',
   'resolved',
+  'back-reference',
+  'checked-normal',
+  'still-present',
+  'persisting',
+  'course-told',
   'general-question',
   'onset-anchor',
   'worried-question',
@@ -265,6 +276,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const longAgo = spans('long-ago');
   const longStanding = spans('long-standing');
   const resolved = spans('resolved');
+  const backReference = spans('back-reference');
+  const checkedNormal = spans('checked-normal');
+  const stillPresent = spans('still-present');
+  const persisting = spans('persisting');
+  const courseTold = spans('course-told');
   const transientCause = spans('transient-cause');
   const passing = spans('passing');
   const generalQuestion = spans('general-question');
@@ -372,7 +388,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       // 'Ella (9) has …': a name with a child's age after it.
       lastRelative = { key: `relative:${token.base}`, isChild: true };
       people.push({ position, experiencer: lastRelative });
-    } else if (firstPerson.isStart[position] === 1 && !possessiveOfRelative(position)) {
+    } else if (
+      firstPerson.isStart[position] === 1 &&
+      !possessiveOfRelative(position) &&
+      // 'For my novel', 'asking for my course', "I'm writing a story where …": the writer named only in, or as the
+      // subject of, what makes the message general.
+      !within(generalQuestion, position - 1, position + GENERAL_SUBJECT_REACH)
+    ) {
       people.push({ position, experiencer: SELF });
     } else if (thirdPerson.isStart[position] === 1) {
       people.push({ position, experiencer: lastRelative ?? OTHER });
@@ -477,7 +499,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const symptomToEnd = (first: number, end: number) => first < end && !partOfSymptom.subarray(first, end).includes(0);
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
-    if (mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start))) return true;
+    if (mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start))) {
+      // A cause that would account for it does not when it is still there days later.
+      const sentence = tokens[mention.start]?.sentence ?? 0;
+      if (!within(persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0)) return true;
+    }
     const [first] = range;
     for (let position = mention.start + 1; position < mention.end; position += 1) {
       // 'my bum is sore not numb', 'down below is fine, no numbness': a 'no' or 'not' between a symptom's words (or
@@ -517,7 +543,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const conditionalBefore = conditional.starts.some(
       (start) => start >= range[0] && start < mention.start && worriedQuestion.isStart[start] !== 1,
     );
-    if (!mention.definition.conditionalCounts && conditionalBefore) return true;
+    if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(mention, range)) return true;
     if (within(instruction, ...range)) return true;
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
     // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
@@ -533,6 +559,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const next = (tokens[mention.start]?.sentence ?? 0) + 1;
     const [first, end] = [sentenceFirst[next] ?? 0, sentenceEnd[next] ?? 0];
     return anyIn(selfNamed, first, end) && tokens[end - 1]?.normal !== '?';
+  }
+
+  /**
+   * An 'if' about the writer's own symptom (named after the 'if') that reports it: dated in the perfect ('do I need to
+   * go to A&E if I haven't been able to pee for two days?'), or a worried question followed by a statement of its
+   * course ('Should I worry if my pain sits between my shoulder blades? It's been there a few weeks').
+   */
+  function ownCaseInCondition(mention: Mention, [first]: [number, number]): boolean {
+    const conditionalAt = conditional.starts.find((start) => start >= first && start < mention.start) ?? mention.start;
+    if (!anyIn(selfNamed, conditionalAt, mention.end)) return false;
+    const inThePerfect = tokens.slice(conditionalAt, mention.end).some((token) => PERFECT.has(token.normal));
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    if (inThePerfect && within(onsetAnchor, mention.end, sentenceEnd[sentence] ?? mention.end)) return true;
+    if (!within(worriedQuestion, first, conditionalAt)) return false;
+    const [nextFirst, nextEnd] = [sentenceFirst[sentence + 1] ?? 0, sentenceEnd[sentence + 1] ?? 0];
+    return tokens[nextEnd - 1]?.normal !== '?' && within(courseTold, nextFirst, nextEnd);
   }
 
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */
@@ -598,6 +640,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const next = range[1];
     const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
     if (timeOpensNext && isLongAgo(longAgo, mention, [range[0], next + 1])) return true;
+    if (datedByBackReference(mention, range)) return true;
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
@@ -613,8 +656,37 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (ends && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
+    if (isCheckedAndOver(mention, sentence)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
+  }
+
+  /**
+   * '…, which was 30 years ago', '… That was years ago.': a clause that points back, among the next few after the
+   * mention's (its own predicates joined by 'and' included: 'thrown off a horse and broke my back, which was …'),
+   * dates it.
+   */
+  function datedByBackReference(mention: Mention, range: [number, number]): boolean {
+    let next = range[1];
+    for (let clauses = 0; clauses < BACK_REFERENCE_CLAUSES && next < tokens.length; clauses += 1) {
+      const [, nextEnd] = clauseRange(next);
+      if (backReference.isStart[next] === 1) return isLongAgo(longAgo, mention, [range[0], nextEnd]);
+      next = nextEnd;
+    }
+    return false;
+  }
+
+  /**
+   * 'Went to A&E with chest pain; the tests were normal and it settled', 'night sweats that turned out to be flu, all
+   * cleared up': an episode looked into (or explained) and over, told in the mention's sentence or the next, with
+   * nothing after the mention said to be still there or back.
+   */
+  function isCheckedAndOver(mention: Mention, sentence: number): boolean {
+    const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
+    // The cause found may come before it in its sentence: 'turned out to be a kidney infection and it cleared up'.
+    const checked = within(checkedNormal, sentenceFirst[sentence] ?? mention.start, end);
+    if (!checked || within(stillPresent, mention.start, end)) return false;
+    return resolved.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
   }
 
   /**

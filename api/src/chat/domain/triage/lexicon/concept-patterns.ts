@@ -104,6 +104,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability with|when|while @urine-verb',
       '@inability to? start|stop|control|hold my|the|his|her? @urine-noun',
       'not able to @urine-verb',
+      'stop|stops|stopped|stopping you|me|him|her|them being able to @urine-verb',
       'no longer able to? @urine-verb',
       '@urine-noun problem|problems|issue|issues|trouble|difficulty|change|changes|dysfunction|weakness',
       'problem|problems|issue|issues|trouble|change|changes with|in my|his|her @urine-noun',
@@ -257,7 +258,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'saddle-numbness': {
-    unlessInSentence: ['@postural-cause'],
+    unlessInSentence: [
+      '@postural-cause',
+      // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
+      'not|never notice|noticed|feel|felt any|anything unusual|strange|odd|different|abnormal|wrong|weird|funny',
+    ],
     // 'I've had a numb patch. It's hard to say where. It's round the back passage.'
     referring: {
       patterns: [
@@ -350,6 +355,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'sciatica|shoot|shooting|nerve|radiate|radiating ... @both-legs',
       '@both-legs ... sciatica',
       'sciatica in|on|down both',
+      // Pain that now travels into both: 'it is going down both legs', 'runs down the backs of both legs'.
+      'going|goes|gone|went|running|runs|ran|spread|spreads|spreading|shooting|shoots|travelling|travels|radiating|radiates down|into|through|to ... both',
       'pain|pains|shooting|burning|sciatica ... down|in|into|through both',
       'now|also|too ... the? other|opposite leg|side',
       'the? other|opposite leg|side ... too|well|also|now',
@@ -1031,7 +1038,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     conditionalCounts: true,
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
-      'thought|thinking|think|tempted|considered|considering|urge about|of|to? take|taking|overdose|overdosing',
+      'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
       'twice|times a|per|each day|week',
       // A day's usual total, or a dose a prescriber raised.
       '7|8|seven|eight @tablets? a|per|each|every day',
@@ -1066,6 +1073,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
       '@took-many ... 9|10|11|12|13|14|15|16|18|20|24|30|40 a|per|each day',
       '@took-many ... @tablets ... by mistake|accident',
+      // Someone else's (or the wrong) tablets on top of one's own, by mistake, or several of them.
+      '@took-many @others-tablets ... as well as mine|my',
+      '@took-many @others-tablets ... along|together with mine|my',
+      '@took-many @others-tablets ... on top of mine|my',
+      '@took-many @others-tablets ... and|plus mine',
+      '@took-many @others-tablets ... by mistake|accident',
+      'accidentally|mistakenly @took-many @others-tablets',
+      'mixed|muddled|confused|mix|muddle ... @took-many @others-tablets',
+      '@took-many @others-tablets ... 3|4|5|6|7|8|three|four|five|six|seven|eight|few|several|couple of? his|hers|theirs|them|those',
       '@took-many a? load|loads|lot|lots|handful|bunch|bottle|packet|box of my|his|her|the? @tablets',
       'already|just taken|took the|my|all|some? @tablets',
       'lost count of ... @tablets',
@@ -1139,7 +1155,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'want|wanted|going|urge|urges|thought|thoughts|think|thinking to|of|about? hurt|hurting|harm|harming myself|himself|herself',
       'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|the|his|her|some? @tablets',
       'saving|saved up my|the|his|her|some? @tablets',
-      'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? taking|take all|the|a of? my|the|his|her? @tablets|lot',
+      'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? just? taking|take|swallowing|swallow|necking|downing all|every|the|a whole|entire|full? box|packet|bottle|strip? of? my|the|his|her? @tablets|lot',
       'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? overdose|overdosing',
     ],
     conditionalCounts: true,

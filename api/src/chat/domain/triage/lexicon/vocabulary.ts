@@ -545,6 +545,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wee myself',
     'wee himself',
     'wee herself',
+    'wet|pee|wee yourself|themselves',
     'piss myself',
     'urinate on myself',
     'wet my pants',
@@ -573,6 +574,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mess myself',
     'mess himself',
     'mess herself',
+    'mess|poo|soil yourself|themselves',
     'shit myself',
     'poo my pants',
     'poo in my pants',
@@ -623,6 +625,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not notice',
     'not know when',
     'not feel when',
+    'stop|stops|stopped|stopping me|you|him|her|them feeling|knowing|noticing when',
     'can not feel when',
     'can not tell when',
     'not aware',
@@ -2654,6 +2657,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty',
     'a dozen',
   ],
+  // Tablets that are not one's own: 'my husband's tramadol', 'someone else's pills'.
+  'others-tablets': [
+    "my|his|her|our|the @adult-relative|@child 's|s *? @tablets",
+    "someone|somebody else 's|s *? @tablets",
+    'the wrong @tablets|box|boxes|packet|packets|medication|medicine|meds',
+  ],
   'took-many': [
     'took',
     'taken',
@@ -3534,7 +3543,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'worried-question': [
     'is it|this|that normal|ok|okay|bad|serious|dangerous|worrying',
     'should i worry|panic',
-    'should i be worried|concerned|scared|panicking',
+    'should i be worried|concerned|scared|panicking|bothered|alarmed',
+    'is it|this|that a worry|concern|problem',
     'do i need to worry',
     'something|anything to worry about',
   ],
@@ -3700,6 +3710,32 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'all his life',
     'all her life',
   ],
+  // 'I took an overdose aged 18, which is 30 years ago': a clause that points back at the one before it.
+  'back-reference': ["which|that|this|it is|was|were|s|'s"],
+  // An episode that was looked into and found normal or explained: 'the tests were normal', 'turned out to be flu'.
+  'checked-normal': [
+    'test|tests|scan|scans|bloods|ecg|ecgs|xray|ray|results|everything|all|trace|mri|ct ... normal|clear|fine|ok|okay|negative',
+    'turned|turns out to be',
+    'turned|turns out it was',
+    'discharged',
+    'sent me|him|her|us home',
+    'diagnosed it as',
+    'nothing was? found|wrong',
+    'all clear',
+  ],
+  // Still there long after what brought it on: 'numb after a long drive and still numb two days later'.
+  persisting: ['still ... later', 'still ... next|following day|morning', 'still ... days|weeks on', 'still ... since'],
+  // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
+  'still-present': ['still', 'again', "is|are|s|'s back", 'returned', 'worse'],
+  // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
+  'course-told': [
+    'been|lasted ... days|weeks|months|week|month|fortnight',
+    'for *? *? *? days|weeks|months|week|month',
+    'not|no getting|got|any? better|easing|improving|settling',
+    'getting|got no better',
+    'getting|got worse',
+    'not|never gone|going|go away',
+  ],
   resolved: [
     'settled',
     'settle',
@@ -3788,6 +3824,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my assessment',
     'for a project',
     'hypothetically',
+    // Fiction: a character's symptoms are no one's.
+    'writing a|my novel|story|book|screenplay|script|play|scene',
+    'for|in a|my novel|story|book|screenplay|script|play',
+    'short story',
+    'fictional',
+    'a|the|my|main character',
     'out of curiosity',
     'just curious',
     'just wondering',
@@ -3826,8 +3868,22 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'i feel like that',
     'i feel that way',
     'i do too',
+    'i did too|today|yesterday|earlier|tonight|this|last',
     'so do i',
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
+    // A question about a thought, then the thought owned: 'the thought keeps coming back', 'I think about it a lot'.
+    'the|that|this|those thought|thoughts keep|keeps|kept|come|comes|came|pop|pops|popping',
+    'the|that|this|those thought|thoughts ... not go|leave|stop|shift',
+    'i think|thought about|of it|that|this a? lot|often|daily|sometimes|constantly|every|all',
+    'i keep|have|ve|been|am|get? having|get|getting? thoughts like that|this|it',
+    'i keep thinking|think about|of it|that|this',
+    // A general question, then the writer's own onset: 'it started on Sunday', 'never had it before', 'new since …'.
+    'it|this|that|mine|which|they|symptom|symptoms only|just|first|all? started|began|begun|start|begin|came|come on? on|at|in|this|last|yesterday|today|since|a|about|around|overnight|suddenly|out|monday|tuesday|wednesday|thursday|friday|saturday|sunday',
+    'never had|felt|experienced it|this|that|anything like? it|this|that? before',
+    'never had|felt|experienced anything like it|this|that',
+    'never happened to? me? before',
+    "it|this|that|mine|which|they is|are|s|'s|was|were completely|totally|brand|all|quite? new",
+    'new since',
   ],
   // 'Asking for a friend, no I'm not, it's me': a general question taken back.
   'general-retracted': [
