@@ -406,10 +406,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   function isNamedWithChildAge(position: number): boolean {
     const next = tokens[position + 1]?.normal;
     if (next !== '(' && next !== ',') return false;
-    const word = (offset: number) => tokens[position + offset]?.normal ?? '';
-    if (partOfSymptom[position] === 1 || !/^[a-z]+$/.test(word(0))) return false;
-    const age =
-      next === '(' && BRACKETED_AGE_ENDS.has(word(3)) ? word(2) : next === ',' && word(2) === 'aged' ? word(3) : '';
+    // No closure over `position`: it would make every call (one per token) allocate a context.
+    if (partOfSymptom[position] === 1 || !/^[a-z]+$/.test(normalAt(tokens, position))) return false;
+    const second = normalAt(tokens, position + 2);
+    const third = normalAt(tokens, position + 3);
+    const age = next === '(' && BRACKETED_AGE_ENDS.has(third) ? second : next === ',' && second === 'aged' ? third : '';
     return /^\d+$/.test(age) && Number(age) < ADULT_AGE;
   }
   /** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
@@ -745,6 +746,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   });
   return judged;
 }
+
+const normalAt = (tokens: readonly MessageToken[], index: number) => tokens[index]?.normal ?? '';
 
 /** 'my 8 year old son' -> 8; undefined when no age is given just before the relative's name. */
 function ageBefore(tokens: readonly MessageToken[], position: number): number | undefined {

@@ -41,6 +41,8 @@ const PUNCTUATION_RUN = new RegExp(`[^\\sa-z0-9']{${MAX_PUNCTUATION_RUN + 1},}`,
 // triage's own (mention-context.ts).
 const nlp = winkNLP(model, ['sbd']);
 const its = nlp.its;
+/** The part of speech of every token wink has not tagged (the tagger is not run), read from the model at start. */
+const UNTAGGED = nlp.readDoc('x').tokens().itemAt(0).out(its.pos);
 
 /** a-z, 0-9 and the apostrophe. */
 const isWordCode = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 39;
@@ -82,6 +84,50 @@ function tidy(message: string): string {
   return respellWords(bounded);
 }
 
+/** What the triage takes from a word the model holds under one id, outside a contraction: the same in every message. */
+interface WordReading {
+  normal: string;
+  base: string;
+  isPunctuation: boolean;
+}
+
+/** How many ids' readings are kept: a message's words repeat those of earlier ones (wink keeps every id it meets). */
+const READINGS_LIMIT = 20_000;
+const readingsById = new Map<number, WordReading>();
+
+type WinkTokens = ReturnType<ReturnType<typeof nlp.readDoc>['tokens']>;
+
+/** The token's normal form, base form and type, read from the model one by one. */
+function readToken(all: WinkTokens, index: number): WordReading {
+  const token = all.itemAt(index);
+  const value = token.out();
+  const normal = value.includes("'") || CONTRACTION_PIECES.has(value) ? token.out(its.normal) : value;
+  // wink's type for its.lemma does not fit Token.out (its third parameter differs); the call is the documented one.
+  const lemma = token.out(its.lemma as unknown as typeof its.normal);
+  return { normal, base: baseForm(normal, lemma ?? ''), isPunctuation: token.out(its.type) === 'punctuation' };
+}
+
+/**
+ * Each token's reading. Outside a contraction (whose pieces carry their own normal form and lemma), wink derives a
+ * token's value, normal form, type and lemma from its id alone (the part of speech is never tagged here): those are
+ * read once per id and kept, instead of three passes over every token of every message.
+ */
+function readTokens(all: WinkTokens): WordReading[] {
+  const ids = all.out(its.uniqueId) as unknown as number[];
+  const inContraction = all.out(its.contractionFlag) as unknown as boolean[];
+  const parts = all.out(its.pos);
+  return ids.map((id, index) => {
+    // A part of speech other than the untagged one comes from a contraction's expansion, as its lemma does.
+    if (inContraction[index] || parts[index] !== UNTAGGED) return readToken(all, index);
+    let reading = readingsById.get(id);
+    if (reading === undefined) {
+      reading = readToken(all, index);
+      if (readingsById.size < READINGS_LIMIT) readingsById.set(id, reading);
+    }
+    return reading;
+  });
+}
+
 /**
  * Reads a message with wink-nlp (tokens, sentences, lemmas) after spelling out contractions and correcting common
  * misspellings. Linear in the length of the message.
@@ -91,15 +137,8 @@ export function readMessage(message: string): ReadMessage {
   // wink's normal form also respells British words the American way ('mum' -> 'mom', 'tumour' -> 'tumor'); the
   // lexicon is British, so the typed word is kept, except for the pieces of a contraction ('ca' + "n't").
   // One collection for every pass: wink builds a new one, closures and all, on each call of tokens().
-  const all = doc.tokens();
-  const values = all.out();
-  // wink's type for its.lemma does not fit Tokens.out (its third parameter differs); the call is the documented one.
-  const lemmas = all.out(its.lemma as unknown as typeof its.normal);
-  const types = all.out(its.type);
+  const words = readTokens(doc.tokens());
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
-  const normals = values.map((value, index) =>
-    value.includes("'") || CONTRACTION_PIECES.has(value) ? all.itemAt(index).out(its.normal) : value,
-  );
   // Made at its final length: growing it by push() left several discarded copies per message.
   let count = 0;
   for (const [first, last] of spans) count += last - first + 1;
@@ -107,13 +146,13 @@ export function readMessage(message: string): ReadMessage {
   let at = 0;
   spans.forEach(([first, last], sentence) => {
     for (let index = first; index <= last; index += 1) {
-      const normal = normals[index]!;
+      const { normal, base, isPunctuation } = words[index]!;
       tokens[at] = {
         normal,
-        base: baseForm(normal, lemmas[index] ?? ''),
-        isPunctuation: types[index] === 'punctuation',
+        base,
+        isPunctuation,
         sentence,
-        opensPredicate: opensPredicate(normals[index - 1], normal, normals[index + 1]),
+        opensPredicate: opensPredicate(words[index - 1]?.normal, normal, words[index + 1]?.normal),
       };
       at += 1;
     }
