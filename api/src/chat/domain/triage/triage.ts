@@ -25,5 +25,6 @@ export function withNetReading(ruleIds: readonly string[], net: TriageResult): T
  */
 export function triageMessage(message: string): TriageResult {
   const readings = readForTriage(message);
-  return withNetReading(ruleEntries(readings), netEntries(readings));
+  const rules = ruleEntries(readings);
+  return withNetReading(rules, netEntries(readings, rules.length > 0));
 }

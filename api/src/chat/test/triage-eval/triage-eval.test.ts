@@ -13,13 +13,15 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   before round 8 scores 96.7 % (18 missed) / 10.8 % (41 false alarms) and round 8's 96.5 % (19) / 7.6 % (29). On
  *   the 838 messages round 7's bounds were set on, round 8 scores 96.5 % (18 missed; round 7 17) / 5.8 % (19; round
  *   7 23): the rules catch one more, the retrained net one fewer. The bounds are re-set on the enlarged split to what
- *   round 8 reaches (at least 96.5 %, at most 7.6 %); the code before round 8 fails the false-alarm bound.
+ *   round 8 reaches (at least 96.5 %, at most 7.6 %); the code before round 8 fails the false-alarm bound. The
+ *   net retrained with concept copies and calibrated (issue 25, branch issue25-net) scores 96.5 % / 7.4 % (28): the
+ *   ceiling is now 7.37 %.
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
   development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0014 },
-  'held-out': { recallAtLeast: 0.965, falseAlarmsAtMost: 0.0764 },
+  'held-out': { recallAtLeast: 0.965, falseAlarmsAtMost: 0.0737 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;

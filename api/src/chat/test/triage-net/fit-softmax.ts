@@ -1,9 +1,14 @@
-import type { TriageNetModel } from '../../domain/triage/second-net/triage-net';
+import type { SoftmaxWeights } from '../../domain/triage/second-net/triage-net';
 
 export interface TrainingRow {
   features: ReadonlySet<string>;
   /** Index into the classes; 0 is an ordinary message. */
   label: number;
+  /**
+   * Given for a copy of a message made for training alone (its features partly hidden): how much it counts in the
+   * loss, against 1 for a message. A copy does not count towards a feature's minCount.
+   */
+  copyWeight?: number;
 }
 
 export interface FitOptions {
@@ -21,7 +26,10 @@ export interface FitOptions {
 /** The features seen in at least minCount messages, sorted so that the model does not depend on the rows' order. */
 function vocabularyOf(rows: readonly TrainingRow[], minCount: number): string[] {
   const counts = new Map<string, number>();
-  for (const row of rows) for (const feature of row.features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  for (const row of rows) {
+    if (row.copyWeight === undefined)
+      for (const feature of row.features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  }
   return [...counts]
     .filter(([, count]) => count >= minCount)
     .map(([feature]) => feature)
@@ -32,10 +40,10 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
  * Multinomial logistic regression by full-batch gradient descent (Adam), from zero weights: no random start and no
- * shuffling, so the same rows give the same model on every run. Returns the model in its stored form (pruned and
- * rounded) with the given threshold.
+ * shuffling, so the same rows give the same model on every run. Returns the weights in their stored form (pruned and
+ * rounded).
  */
-export function fitSoftmax(rows: readonly TrainingRow[], options: FitOptions, threshold: number): TriageNetModel {
+export function fitSoftmax(rows: readonly TrainingRow[], options: FitOptions): SoftmaxWeights {
   const vocabulary = vocabularyOf(rows, options.minCount);
   const index = new Map(vocabulary.map((feature, position) => [feature, position]));
   const classCount = options.classes.length;
@@ -47,6 +55,8 @@ export function fitSoftmax(rows: readonly TrainingRow[], options: FitOptions, th
     ),
   );
   const labels = Int32Array.from(rows, (row) => row.label);
+  const rowWeights = Float64Array.from(rows, (row) => row.copyWeight ?? 1);
+  const totalWeight = rowWeights.reduce((sum, weight) => sum + weight, 0);
   const biasAt = vocabulary.length * classCount; // the last block of classCount holds the biases
   const size = biasAt + classCount;
   const weights = new Float64Array(size);
@@ -68,9 +78,9 @@ export function fitSoftmax(rows: readonly TrainingRow[], options: FitOptions, th
         scores[k] = Math.exp(scores[k]! - top);
         total += scores[k]!;
       }
-      // The gradient of the mean cross-entropy: (probability - 1 for the label) / rows.
-      for (let k = 0; k < classCount; k += 1)
-        scores[k] = (scores[k]! / total - (k === labels[row] ? 1 : 0)) / rows.length;
+      // The gradient of the weighted mean cross-entropy: (probability - 1 for the label) * weight / total weight.
+      const share = rowWeights[row]! / totalWeight;
+      for (let k = 0; k < classCount; k += 1) scores[k] = (scores[k]! / total - (k === labels[row] ? 1 : 0)) * share;
       for (let k = 0; k < classCount; k += 1) gradient[biasAt + k]! += scores[k]!;
       for (const offset of active) for (let k = 0; k < classCount; k += 1) gradient[offset + k]! += scores[k]!;
     }
@@ -95,6 +105,5 @@ export function fitSoftmax(rows: readonly TrainingRow[], options: FitOptions, th
     classes: options.classes,
     bias: options.classes.map((_, k) => round3(weights[biasAt + k]!)),
     weights: stored,
-    threshold,
   };
 }

@@ -12,7 +12,9 @@ const expectSameScores = (model: TriageNetModel, messages: readonly string[]) =>
   const numbered = new NumberedNet(model);
   for (const message of messages) {
     const readings = readForTriage(message);
-    expect(numbered.classProbabilities(readings)).toEqual(classProbabilities(model, netFeatures(readings)));
+    expect(numbered.classProbabilities(readings)).toEqual(
+      classProbabilities(model, netFeatures(readings), model.temperature),
+    );
   }
 };
 
@@ -40,7 +42,9 @@ describe('the numbered second net', () => {
         'r:spinal-pain': [1, 1],
         'm:fever': [2, 0.125],
       },
+      temperature: 0.5,
       threshold: 0.5,
+      companionAt: { netAlone: 0.01, besideRules: 0.1 },
     };
     expectSameScores(model, [
       'my back hurts, my back really hurts',

@@ -22,7 +22,7 @@ describe('the triage second net', () => {
   it(
     'is the model `npm run train:triage` fits on the development split',
     () => {
-      const fitted = fitTriageNet(cases, TRIAGE_NET.threshold);
+      const fitted = fitTriageNet(cases, TRIAGE_NET);
       expect(fitted.classes).toEqual(NET_CLASSES);
       expect(TRIAGE_NET.classes).toEqual(NET_CLASSES);
       expect(Object.keys(TRIAGE_NET.weights).sort()).toEqual(Object.keys(fitted.weights).sort());
@@ -69,16 +69,36 @@ describe('the triage second net', () => {
     expect(ordinary.filter(({ features, ownConceptsHidden }) => features.size !== ownConceptsHidden.size)).toEqual([]);
   });
 
-  it('keeps the more urgent entry nearly as likely apart from the best reading, as its companion', () => {
-    const classes = ['ordinary', 'cancer-night-pain', 'overdose-or-poisoning', 'infection-risk-factors'];
-    expect(entriesFromProbabilities(classes, [0.1, 0.8, 0.06, 0.04], 0.5)).toEqual({
+  it('raises a more urgent action as a companion when its entries hold enough of the red-flag probability', () => {
+    const classes = [
+      'ordinary',
+      'cancer-night-pain',
+      'overdose-or-poisoning',
+      'heart-attack',
+      'infection-risk-factors',
+    ];
+    const decision = { classes, temperature: 1, threshold: 0.5, companionAt: { netAlone: 0.02, besideRules: 0.1 } };
+    // 999's entries hold 0.1 of the red-flag probability 0.8 (0.125): enough beside the rules, and for the net alone.
+    const close = [0.2, 0.66, 0.06, 0.04, 0.04];
+    expect(entriesFromProbabilities(decision, close, true)).toEqual({
       named: ['cancer-night-pain'],
       companions: ['overdose-or-poisoning'],
     });
-    // Too unlikely to be a companion (under 5 % of the best), or no more urgent than the best: none.
-    expect(entriesFromProbabilities(classes, [0.1, 0.86, 0.02, 0.02], 0.5)).toEqual(namedOnly(['cancer-night-pain']));
-    expect(entriesFromProbabilities(classes, [0.1, 0.1, 0.7, 0.1], 0.5)).toEqual(namedOnly(['overdose-or-poisoning']));
-    expect(entriesFromProbabilities(classes, [0.6, 0.3, 0.05, 0.05], 0.5)).toEqual(namedOnly([]));
+    // 0.04 of 0.8 (0.05): too little beside the rules, enough for a message only the net raises.
+    const far = [0.2, 0.74, 0.02, 0.02, 0.02];
+    expect(entriesFromProbabilities(decision, far, true)).toEqual(namedOnly(['cancer-night-pain']));
+    expect(entriesFromProbabilities(decision, far, false).companions).toEqual(['overdose-or-poisoning']);
+    // No action more urgent than the best's, or a message read as ordinary: no companion.
+    expect(entriesFromProbabilities(decision, [0.2, 0.1, 0.6, 0.05, 0.05], false)).toEqual(
+      namedOnly(['overdose-or-poisoning']),
+    );
+    expect(entriesFromProbabilities(decision, [0.6, 0.2, 0.1, 0.05, 0.05], false)).toEqual(namedOnly([]));
+  });
+
+  it("does not send an ordinary message to 999 through a companion the net's best reading drags in", () => {
+    // The net before issue 25's calibration read this as a child's back pain with the overdose entry's 999 beside it.
+    const hump = 'my 13 year old son has a hump in his upper back that his PE teacher spotted';
+    expect(triageMessage(hump)).toEqual(namedOnly([]));
   });
 
   it('has a threshold chosen by cross-validation between 0 and 1', () => {

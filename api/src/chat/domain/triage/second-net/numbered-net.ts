@@ -5,7 +5,7 @@ import { addWeights, entriesFromProbabilities, softmax, TRIAGE_NET, type TriageN
 
 /**
  * A model whose features are numbered: each word it knows has an id, each feature an id, so that a message is scored
- * without building a string per word and pair. Scores exactly as classProbabilities does on netFeatures: the same
+ * without building a string per word and pair. Scores exactly as classProbabilities does on netFeatures (at the model's temperature): the same
  * weights, added in the same order (each feature once, where it first occurs).
  */
 export class NumberedNet {
@@ -72,13 +72,16 @@ export class NumberedNet {
       this.seenIn[id] = this.message;
       addWeights(logits, this.weightsById[id]!);
     });
-    return softmax(logits);
+    return softmax(logits, this.model.temperature);
   }
 }
 
 const NUMBERED_NET = new NumberedNet(TRIAGE_NET);
 
-/** The second net's verdict on a message as the triage read it. It only ever adds to what the rules raise. */
-export function netEntries(readings: readonly WindowReading[]): TriageResult {
-  return entriesFromProbabilities(TRIAGE_NET.classes, NUMBERED_NET.classProbabilities(readings), TRIAGE_NET.threshold);
+/**
+ * The second net's verdict on a message as the triage read it, knowing whether the rules raised an entry. It only
+ * ever adds to what the rules raise.
+ */
+export function netEntries(readings: readonly WindowReading[], rulesRaised: boolean): TriageResult {
+  return entriesFromProbabilities(TRIAGE_NET, NUMBERED_NET.classProbabilities(readings), rulesRaised);
 }
