@@ -1,4 +1,4 @@
-import type { PressMeasure, PressTime } from './press-to-answer';
+import type { PressClock, PressMeasure, PressTime } from './press-to-answer';
 import type { Profile } from './profiles';
 import { median } from './stats';
 
@@ -20,12 +20,22 @@ const WAYS = ['wallMs', 'inPageMs'] as const satisfies readonly (keyof PressTime
 const medianOf = (runs: readonly PressTime[], way: keyof PressTime) =>
   median(runs.map((run) => run[way]).filter((value) => !Number.isNaN(value)));
 
+const CLOCK_LINES: Record<PressClock, string> = {
+  located:
+    '  wall clock: target found first (untimed), then Playwright clicks it (--press-locating: find it in the time)',
+  locating: '  wall clock: Playwright finds the target by role and name, in the time (the first measure)',
+};
+
 /**
  * The table of presses, one row each, and for each profile both measures (wall: from asking Playwright to press; in
  * page: from the press's input event), each with its median, its limit (the floor's median of the same measure plus
  * the profile's budget) and whether it is met. Each run follows below the table.
  */
-export function pressLines(measures: readonly PressMeasure[], profiles: readonly Profile[]): string[] {
+export function pressLines(
+  measures: readonly PressMeasure[],
+  profiles: readonly Profile[],
+  clock: PressClock,
+): string[] {
   const floorOf = (profile: Profile, way: keyof PressTime) =>
     medianOf(measures.find((m) => m.scenario.floor && m.profile === profile)?.eachRun ?? [], way);
   const scenarios = [...new Set(measures.map((measure) => measure.scenario))];
@@ -35,6 +45,7 @@ export function pressLines(measures: readonly PressMeasure[], profiles: readonly
   const lines = [
     'Press → answer visible, median ms (wall: from asking Playwright to press to the frame showing the answer, the',
     "issue's measure; in page: from the press's input event to that frame). Limit: the floor's median + the budget.",
+    CLOCK_LINES[clock],
     ...profiles.map((profile, index) => `  [${index + 1}] ${profile.name}: budget floor + ${profile.pressBudgetMs} ms`),
     `${'press'.padEnd(LABEL_WIDTH)} ${columns.join(' ')}`,
   ];

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { adultBookingForm, fillAdultBooking } from '../e2e/support/booking-form';
 
 /**
@@ -23,8 +23,8 @@ export interface PressScenario {
   target: (page: Page) => Locator;
   /** Before the press, untimed: what the visitor does first (the press's region scrolled to, a form filled). */
   prepare?: (page: Page) => Promise<void>;
-  /** The press itself (default: a click on the target). */
-  press?: (target: Locator) => Promise<void>;
+  /** The press itself (default: a click on the target), on the target's element found before the clock starts. */
+  press?: (target: Locator | ElementHandle) => Promise<void>;
   /** The answer, or how to find it from the target before the press (the region a button controls). */
   answer: Answer | ((target: Locator) => Promise<Answer>);
   /** Requests held unanswered, so a submission shows its 'Sending...' state and stores nothing. */

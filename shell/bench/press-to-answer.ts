@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, ElementHandle, Locator, Page } from '@playwright/test';
 import { mainThreadIdle, watchNetwork } from './network';
 import type { Answer, PressScenario } from './press-scenarios';
 import { applyProfile, type Profile } from './profiles';
@@ -51,6 +51,15 @@ const watchPressAndAnswer = (answer: Answer) => {
 /** tsx compiles with esbuild's keepNames, which wraps named functions in `__name()`: the page gets it as the identity. */
 const KEEP_NAMES_IN_PAGE = 'self.__name = self.__name || ((target) => target)';
 
+/**
+ * Where the wall time starts. `located`: the target is found first (an element handle, untimed), so the time is
+ * Playwright's click itself (its actionability checks, the input events) and the page's answer, which the floor's
+ * press holds too. `locating` (the first measure, `--press-locating`): Playwright also finds the target inside the
+ * time, by role and accessible name, a query over the whole page that costs in proportion to its size (a long
+ * form's) and that the floor's one-button page hardly pays.
+ */
+export type PressClock = 'located' | 'locating';
+
 /** One press, timed two ways (ms), both on the page's clock. */
 export interface PressTime {
   /** From just before Playwright is asked to press until the frame showing the answer: the issue's measure, with the harness in it. */
@@ -71,14 +80,15 @@ export interface PressMeasure {
 /**
  * One run in a fresh context (empty cache) on the profile: the page loaded and settled (no request for a second, the
  * main thread idle), the visitor's untimed steps, then the press. The time runs from the moment Playwright is asked
- * to press until the frame in which the answer is visible: the same harness cost for every press, which the floor
- * scenario (a plain-DOM menu) shows on its own.
+ * to press (the target already found, unless the clock is `locating`) until the frame in which the answer is
+ * visible: the same harness cost for every press, which the floor scenario (a plain-DOM menu) shows on its own.
  */
 async function pressOnce(
   browser: Browser,
   origin: string,
   scenario: PressScenario,
   profile: Profile,
+  clock: PressClock,
 ): Promise<PressTime> {
   const context = await browser.newContext({ viewport: scenario.wide ? WIDE : PHONE });
   try {
@@ -97,9 +107,10 @@ async function pressOnce(
       await scrollToAndSettle(page, target, network);
     }
     const answer: Answer = typeof scenario.answer === 'function' ? await scenario.answer(target) : scenario.answer;
+    const pressed = clock === 'located' ? await locateOnce(target) : target;
     await page.evaluate(KEEP_NAMES_IN_PAGE);
     await page.evaluate(watchPressAndAnswer, answer);
-    await (scenario.press ? scenario.press(target) : target.click());
+    await (scenario.press ? scenario.press(pressed) : pressed.click());
     await page.waitForFunction(() => window.benchAnsweredAt !== undefined, undefined, {
       polling: 100,
       timeout: ANSWER_TIMEOUT_MS,
@@ -113,6 +124,13 @@ async function pressOnce(
   } finally {
     await context.close();
   }
+}
+
+/** The target's element, found now: the press then acts on it without searching the page again. */
+async function locateOnce(target: Locator): Promise<ElementHandle> {
+  const handle = await target.elementHandle();
+  if (!handle) throw new Error('the target is not in the page');
+  return handle;
 }
 
 /**
@@ -157,18 +175,19 @@ export async function measurePresses(
   profiles: readonly Profile[],
   runs: number,
   scenarios: readonly PressScenario[],
+  clock: PressClock,
 ): Promise<PressMeasure[]> {
   const measures: PressMeasure[] = [];
   // The browser's first pages are slower (its processes and caches start cold): one untimed press per profile first.
   const floor = scenarios.find((each) => each.floor);
-  if (floor) for (const profile of profiles) await pressOnce(browser, origins.floor, floor, profile);
+  if (floor) for (const profile of profiles) await pressOnce(browser, origins.floor, floor, profile, clock);
   for (const scenario of scenarios.filter((each) => each.floor || routePaths.includes(each.path))) {
     for (const profile of profiles) {
       const measure: PressMeasure = { scenario, profile, eachRun: [] };
       for (let run = 0; run < runs; run += 1) {
         try {
           measure.eachRun.push(
-            await pressOnce(browser, scenario.floor ? origins.floor : origins.site, scenario, profile),
+            await pressOnce(browser, scenario.floor ? origins.floor : origins.site, scenario, profile, clock),
           );
         } catch (error) {
           measure.problem = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);

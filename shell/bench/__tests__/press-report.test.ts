@@ -40,15 +40,22 @@ describe('pressLines', () => {
   const row = (lines: string[], label: string) => lines.find((line) => line.startsWith(label)) ?? '';
 
   it("judges each press by each profile's floor and budget, on the medians", () => {
-    const lines = pressLines(measures, [THIS_MACHINE, MOBILE]);
+    const lines = pressLines(measures, [THIS_MACHINE, MOBILE], 'located');
     // This machine: wall 150 ≤ 60 + 100, in page 15 ≤ 6 + 100; mobile: wall 1000 > 210 + 200, in page 100 ≤ 21 + 200.
     expect(row(lines, 'Chat').match(/\b(yes|NO)\b/g)).toEqual(['yes', 'yes', 'NO', 'yes']);
     expect(lines).toContain('  within budget: 3/4 (both measures, both profiles)');
   });
 
+  it('says whether finding the target was timed', () => {
+    const located = pressLines(measures, [THIS_MACHINE], 'located');
+    const locating = pressLines(measures, [THIS_MACHINE], 'locating');
+    expect(located.some((line) => line.includes('target found first (untimed)'))).toBe(true);
+    expect(locating.some((line) => line.includes('finds the target by role and name, in the time'))).toBe(true);
+  });
+
   it('gives the floor no verdict, and says why a run failed', () => {
     const failed = [...measures, { scenario: scenario('Menu'), profile: MOBILE, eachRun: [], problem: 'timed out' }];
-    const lines = pressLines(failed, [THIS_MACHINE, MOBILE]);
+    const lines = pressLines(failed, [THIS_MACHINE, MOBILE], 'located');
     expect(row(lines, 'Floor')).not.toMatch(/\b(yes|NO)\b/);
     expect(lines.some((line) => line.includes('Menu · ') && line.includes('failed run: timed out'))).toBe(true);
   });
