@@ -5,8 +5,8 @@ import { addWeights, entriesFromProbabilities, softmax, TRIAGE_NET, type TriageN
 
 /**
  * A model whose features are numbered: each word it knows has an id, each feature an id, so that a message is scored
- * without building a string per word and pair. Scores exactly as classProbabilities does on netFeatures (at the model's temperature): the same
- * weights, added in the same order (each feature once, where it first occurs).
+ * without building a string per word and pair. Scores exactly as classProbabilities does on netFeatures, at the
+ * model's temperature: the same weights, added in the same order (each feature once, where it first occurs).
  */
 export class NumberedNet {
   private readonly wordIds = new Map<string, number>();
