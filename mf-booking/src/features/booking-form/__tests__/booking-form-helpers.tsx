@@ -66,9 +66,10 @@ export const calendarPanel = (field: string) =>
 
 /**
  * Whether the browser shows the panel: hidden by visibility until it has been laid out, then by content-visibility
- * (which jest-dom's toBeVisible does not read).
+ * (which jest-dom's toBeVisible does not read); a panel closed before it was rendered ahead is removed instead.
  */
 export function isShown(panel: HTMLElement): boolean {
+  if (!panel.isConnected) return false;
   for (let element: HTMLElement | null = panel; element; element = element.parentElement) {
     const style = getComputedStyle(element);
     if (style.display === 'none' || style.visibility === 'hidden') return false;

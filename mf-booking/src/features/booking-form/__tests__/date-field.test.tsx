@@ -70,11 +70,21 @@ describe('booking form dates', () => {
     if (shownTomorrow) expect(shownTomorrow).toBeDisabled();
   });
 
-  it('closes on Escape and returns focus to the field', async () => {
+  it('closes on Escape from its day grid and returns focus to the field', async () => {
     const { user } = renderBookingForm();
     const calendar = await openCalendar(user, 'Date of Birth');
+    await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     expect(isShown(calendar)).toBe(false);
     await waitFor(() => expect(textbox('Date of Birth')).toHaveFocus());
+  });
+
+  it('closes on Escape pressed before focus has moved into it (still on the button)', async () => {
+    const { user } = renderBookingForm();
+    const calendar = await openCalendar(user, 'Date of Birth');
+    screen.getByRole('button', { name: 'Close the calendar for Date of Birth' }).focus();
+    await user.keyboard('{Escape}');
+    expect(isShown(calendar)).toBe(false);
+    expect(textbox('Date of Birth')).toHaveFocus();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-calendar-compat';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { memo, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { memo, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   calendarDayToValue,
@@ -112,7 +112,8 @@ export interface CalendarPanelProps {
 /**
  * A month of days between 1900-01-01 and today, with month and year lists to jump far (a date of birth). Rendered
  * ahead, hidden, by the date input, which shows it and focuses its day grid on the press. Memoised: showing and
- * hiding it render nothing in it. Escape closes it; choosing a day fills the field.
+ * hiding it render nothing in it. Choosing a day fills the field; its close button dismisses it (Escape is the date
+ * input's, which also hears it from the field and its button).
  */
 function CalendarPanel({ ref, id, label, value, opening, yearRange, onSelect, onDismiss }: CalendarPanelProps) {
   const intl = useIntl();
@@ -138,14 +139,8 @@ function CalendarPanel({ ref, id, label, value, opening, yearRange, onSelect, on
     setNavigated(clampDay(new Date(year, month, Math.min(navigated.getDate(), lastDay)), bounds));
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onDismiss();
-  };
-
   return (
-    <div id={id} role="group" aria-label={label} className={styles.panel} onKeyDown={onKeyDown}>
+    <div id={id} role="group" aria-label={label} className={styles.panel}>
       <div className={styles.selects}>
         <label className={styles.selectLabel} htmlFor={monthId}>
           {intl.formatMessage(m.calendarMonth)}

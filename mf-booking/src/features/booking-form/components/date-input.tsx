@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { RefCallBack } from 'react-hook-form';
@@ -147,8 +148,15 @@ export function DateInput({ value, onChange, onBlur, inputRef, name, fieldLabel,
     if (open && next instanceof Node && !root.current?.contains(next)) hideCalendar();
   };
 
+  // Escape closes the open calendar wherever focus is in the field: in the panel, or still on the button just pressed.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    event.stopPropagation();
+    closeCalendar();
+  };
+
   return (
-    <div ref={root} className={styles.root}>
+    <div ref={root} className={styles.root} onKeyDown={onKeyDown}>
       <Input
         ref={(element) => {
           inputElement.current = element;
