@@ -28,6 +28,7 @@ import { ROUND_6_CASES } from './cases/round-6';
 import { ROUND_7_CASES } from './cases/round-7';
 import { ROUND_8_CASES } from './cases/round-8';
 import { ROUND_9_CASES } from './cases/round-9';
+import { ROUND_10_CASES } from './cases/round-10';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -65,5 +66,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_7_CASES,
   ...ROUND_8_CASES,
   ...ROUND_9_CASES,
+  ...ROUND_10_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
