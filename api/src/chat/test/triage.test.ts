@@ -414,6 +414,17 @@ describe('red-flag triage', () => {
     );
   });
 
+  // Round 10 (each fails on the code before it): the rules alone.
+  it("reads '&' and '+' between words as 'and', which ends a negation's reach, but not the '&' of 'a & e'", () => {
+    expect(triageByRules("my lower back ache won't shift & I've lost a stone for no reason")).toEqual([
+      'cancer-weight-loss',
+    ]);
+    expect(triageByRules("my lower back ache won't shift + I've lost a stone for no reason")).toEqual([
+      'cancer-weight-loss',
+    ]);
+    expect(readMessage('I went to a & e').tokens.map((token) => token.normal)).toEqual(['i', 'went', 'to', 'a', '&', 'e']);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

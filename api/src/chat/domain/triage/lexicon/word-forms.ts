@@ -556,6 +556,9 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bchest x ?ray/g, 'lung x-ray'],
   [/\bchest of drawers/g, 'drawers'],
   [/\b(my|him|her) self\b/g, '$1self'],
+  // '&' and '+' between spaced words join as 'and' does ('back ache that won't go + I've lost weight'), not the '&' of
+  // 'a & e'.
+  [/(?<!\ba) [&+] (?!e\b)/g, ' and '],
   // 'ca' is the clinical shorthand for cancer beside an organ ('prostate ca', 'ca breast'), and a piece of "can't".
   [
     /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial) ca\b(?!')/g,
