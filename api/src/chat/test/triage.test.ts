@@ -425,6 +425,13 @@ describe('red-flag triage', () => {
     expect(readMessage('I went to a & e').tokens.map((token) => token.normal)).toEqual(['i', 'went', 'to', 'a', '&', 'e']);
   });
 
+  it("reads 'I haven't changed anything' after a weight loss as unexplained, not as a symptom unchanged", () => {
+    expect(triageByRules('my trousers are falling off me, down 6 kilos, and I have not changed anything')).toEqual([
+      'cancer-weight-loss',
+    ]);
+    expect(triageByRules('my trousers are falling off me, down 6 kilos, since my new diet')).toEqual([]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -276,6 +276,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const longAgo = spans('long-ago');
   const longStanding = spans('long-standing');
   const resolved = spans('resolved');
+  const lifeUnchanged = spans('unexplained');
   const backReference = spans('back-reference');
   const checkedNormal = spans('checked-normal');
   const stillPresent = spans('still-present');
@@ -483,6 +484,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return before >= 0 ? (personAt[before]?.experiencer ?? SELF) : SELF;
   }
 
+  /**
+   * Does the phrase of @resolved that starts here say a symptom is over or unchanged? Not in 'I haven't changed
+   * anything', which says the writer changed nothing in their life (@unexplained), nor after a negation ('won't settle').
+   */
+  const resolvesIt = (start: number) =>
+    resolved.isStart[start] === 1 && lifeUnchanged.covered[start] !== 1 && !negatedBefore(start);
+
   /** 'won't settle', 'never went away', 'I have not been on a diet': a negation just before a word. */
   const negatedBefore = (position: number) =>
     negation.covered.subarray(Math.max(0, position - 4), position).includes(1);
@@ -653,7 +661,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const nextEnd = sentenceEnd[sentence + 1] ?? sentenceRange[1];
     const resolvedEnd = passesWithCause ? nextEnd : Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
     for (let start = mention.end; start < resolvedEnd; start += 1) {
-      const ends = resolved.isStart[start] === 1 || (passesWithCause && passing.isStart[start] === 1);
+      const ends = resolvesIt(start) || (passesWithCause && passing.isStart[start] === 1);
       if (ends && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
@@ -687,7 +695,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     // The cause found may come before it in its sentence: 'turned out to be a kidney infection and it cleared up'.
     const checked = within(checkedNormal, sentenceFirst[sentence] ?? mention.start, end);
     if (!checked || within(stillPresent, mention.start, end)) return false;
-    return resolved.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
+    return resolved.starts.some((start) => start >= mention.end && start < end && resolvesIt(start));
   }
 
   /**

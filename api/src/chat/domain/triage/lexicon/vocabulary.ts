@@ -1501,6 +1501,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not been on a diet',
     'not been dieting',
     'not changed what i eat',
+    // The writer changed nothing in their life ('I honestly haven't changed anything'): not a symptom that is unchanged.
+    'not changed|altered anything|nothing|owt',
+    'not changed|altered a single? thing',
+    'changed nothing',
+    'not done|doing anything different|differently',
     'not changed my diet',
     'not changed what i am eating',
     'eating as normal',
