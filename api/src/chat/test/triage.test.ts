@@ -432,6 +432,16 @@ describe('red-flag triage', () => {
     expect(triageByRules('my trousers are falling off me, down 6 kilos, since my new diet')).toEqual([]);
   });
 
+  it("reads walking reduced to 'barely able to' or a shuffle as difficulty walking", () => {
+    expect(triageByRules('my grandma is barely able to walk since Tuesday')).toEqual([
+      'cord-compression-walking-or-limbs',
+    ]);
+    expect(triageByRules('my husband can only shuffle from the bed to the bathroom now')).toEqual([
+      'cord-compression-walking-or-limbs',
+    ]);
+    expect(triageByRules('I did the shuffle dance at the wedding')).toEqual([]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -408,7 +408,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'stumble|stumbling|stagger|staggering',
       'walk|walking like ... drunk',
       'can? not walk|stand properly|straight|normally|unaided|without',
-      '@inability to? walk|walking|stand|standing',
+      '@inability to? walk|walking|stand|standing|shuffle|shuffling',
+      // Walking reduced to a shuffle: 'can only shuffle round the kitchen'.
+      'only|just shuffle|shuffling|shuffles|shuffled',
       '@inability with|when? walk|walking',
       'walking is|has difficult|hard|struggle|affected|different|strange|odd',
       'walk|walking funny|strangely|oddly',

@@ -1919,6 +1919,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'has not been able',
     'not being able',
     'not be able',
+    // 'barely able to walk', 'hardly being able to stand'.
+    'barely|hardly being? able',
+    'only just being? able',
   ],
   'injury-word': [
     'fell',
