@@ -422,7 +422,14 @@ describe('red-flag triage', () => {
     expect(triageByRules("my lower back ache won't shift + I've lost a stone for no reason")).toEqual([
       'cancer-weight-loss',
     ]);
-    expect(readMessage('I went to a & e').tokens.map((token) => token.normal)).toEqual(['i', 'went', 'to', 'a', '&', 'e']);
+    expect(readMessage('I went to a & e').tokens.map((token) => token.normal)).toEqual([
+      'i',
+      'went',
+      'to',
+      'a',
+      '&',
+      'e',
+    ]);
   });
 
   it("reads 'I haven't changed anything' after a weight loss as unexplained, not as a symptom unchanged", () => {
@@ -440,6 +447,19 @@ describe('red-flag triage', () => {
       'cord-compression-walking-or-limbs',
     ]);
     expect(triageByRules('I did the shuffle dance at the wedding')).toEqual([]);
+  });
+
+  it('reads a symptom said to have come back as here now, whatever dated it before, but not one that may come back', () => {
+    expect(triageByRules('I had a numb bum after my discectomy in 2021, and the numbness has come back')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+    expect(triageByRules("The chest pain I had in the spring is back and I'm clammy")).toContain('heart-attack');
+    expect(
+      triageByRules('Both my legs went numb two years ago and it cleared up with physio. It has returned.'),
+    ).toEqual(['cauda-equina-both-legs']);
+    expect(triageByRules("I'm worried the numbness down below I had years ago will come back")).toEqual([]);
+    expect(triageByRules('I lost all feeling in my bum after a fall years ago but it came back')).toEqual([]);
+    expect(triageByRules('meditating cross legged both legs go numb and come back as soon as I uncross')).toEqual([]);
   });
 
   it('is deterministic', () => {

@@ -46,6 +46,13 @@ const GENERAL_SUBJECT_REACH = 4;
 const BACK_REFERENCE_CLAUSES = 3;
 /** How far after a mention 'that settled' reaches. */
 const RESOLVED_REACH = 12;
+/** How far before 'has come back' a 'will', an 'if' or 'the feeling' makes it no symptom's return. */
+const UNREAL_RETURN_REACH = 3;
+/** Words of a loss ('lost all feeling'), and the pronouns that, returning after one, name what was lost. */
+const LOSS_WORDS = new Set(['lost', 'lose', 'losing', 'loss', 'lack']);
+const OBJECT_OF_LOSS = new Set(['it', 'they', 'this', 'that']);
+/** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
+const RETURN_OPENING = 3;
 
 /** Words that open a question: 'can', 'is', 'what' … ('can not' opens a statement). */
 function QUESTION_OPENINGS(): string[] {
@@ -127,6 +134,8 @@ const CONTEXT_CLASSES = new Set([
   'back-reference',
   'checked-normal',
   'still-present',
+  'symptom-returned',
+  'unreal-return',
   'persisting',
   'course-told',
   'general-question',
@@ -280,6 +289,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const backReference = spans('back-reference');
   const checkedNormal = spans('checked-normal');
   const stillPresent = spans('still-present');
+  const symptomReturned = spans('symptom-returned');
+  const unrealReturn = spans('unreal-return');
   const persisting = spans('persisting');
   const courseTold = spans('course-told');
   const transientCause = spans('transient-cause');
@@ -643,6 +654,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.historyCounts) return false;
+    if (hasReturned(mention)) return false;
     if (frontedLongAgo(mention)) return true;
     if (isLongAgo(longAgo, mention, datedRange(range))) return true;
     // 'Took an overdose when I was young': a time of long ago opening the next clause, straight after, dates this one.
@@ -669,6 +681,32 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (!experiencer.key.startsWith('relative:')) return false;
     return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
   }
+
+  /**
+   * 'The chest pain I had last year is back', 'numb after my op in 2019 and it has come back', '… It's returned.': a
+   * return said after the mention, in its sentence or at the head of the next, and not undone by a later settling,
+   * makes it current whatever dated it before; not 'will it come back?', 'hasn't come back', 'the feeling came back'.
+   */
+  function hasReturned(mention: Mention): boolean {
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const nextFirst = sentenceFirst[sentence + 1] ?? tokens.length;
+    const reach = Math.min(sentenceEnd[sentence + 1] ?? nextFirst, nextFirst + RETURN_OPENING + 1);
+    for (const start of symptomReturned.starts) {
+      if (start < mention.end || start >= reach) continue;
+      const [first, end] = [
+        sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0,
+        sentenceEnd[tokens[start]?.sentence ?? 0] ?? 0,
+      ];
+      if (negatedBefore(start) || within(unrealReturn, Math.max(first, start - UNREAL_RETURN_REACH), start)) continue;
+      const settledAfter = resolved.starts.some((later) => later >= start && later < end && resolvesIt(later));
+      if (!settledAfter && !recoversLoss(mention, start)) return true;
+    }
+    return false;
+  }
+  /** 'I lost all feeling down there but it came back': after a loss, 'it' coming back is what was lost, recovered. */
+  const recoversLoss = (mention: Mention, start: number) =>
+    OBJECT_OF_LOSS.has(tokens[start - 1]?.normal ?? '') &&
+    tokens.slice(mention.start, mention.end).some((token) => LOSS_WORDS.has(token.normal));
 
   /**
    * '…, which was 30 years ago', '… That was years ago.': a clause that points back, among the next few after the

@@ -1756,8 +1756,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not gone away',
     'not go away',
     'will not go away',
-    'keeps coming back',
-    'keep coming back',
+    'keep|keeps|kept returning',
     'constant',
     'constantly',
     'all the time',
@@ -3735,6 +3734,24 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   persisting: ['still ... later', 'still ... next|following day|morning', 'still ... days|weeks on', 'still ... since'],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
   'still-present': ['still', 'again', "is|are|s|'s back", 'returned', 'worse'],
+  // A symptom said to have returned ('the chest pain is back', 'the numbness has come back': read-message.ts spells
+  // 'come back' as 'return'): here now, whatever was said of it before.
+  // Typed forms only: 'they come back as soon as I unfold' (a habit, and the legs' return) is none.
+  'symptom-returned': [
+    "is|are|s|'s back",
+    "is|are|s|'s|has|have back again",
+    "has|have|had|is|are|s|'s =returned|=return|=returning",
+    '=returned',
+    'keep|keeps|kept =returning',
+    'flared|flaring up again',
+    'started|starting up? again',
+  ],
+  // What says a return has not happened, or is not a symptom's ('will it come back?', 'the feeling came back').
+  'unreal-return': [
+    'will|would|might|may|could|can|if|whether|hope|hoping|afraid|scared|worried|fear|worry|to',
+    'in case',
+    'feeling|feelings|sensation|movement|strength|power|colour|color|function|normal',
+  ],
   // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
   'course-told': [
     'been|lasted ... days|weeks|months|week|month|fortnight',
@@ -3754,6 +3771,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'got better',
     'all better',
     'back to normal',
+    'return|returned|returns|returning to normal',
     'recovered',
     'fully recovered',
     'sorted itself out',
@@ -3814,7 +3832,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better than the one|day before',
     'it|they|that|this|feeling had|has|have gone|passed|disappeared',
     'it|they|that|this|feeling had|has|have worn off',
-    'stand|stood|standing|get|got up and|then ... come|comes|came back|return|returns|returned',
+    'stand|stood|standing|get|got up and|then ... return|returns|returned',
     'days|day later|now ... just|only sore|stiff|achy|tired',
     'but ... the next|following morning|day',
   ],
@@ -3880,7 +3898,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'so do i',
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
     // A question about a thought, then the thought owned: 'the thought keeps coming back', 'I think about it a lot'.
-    'the|that|this|those thought|thoughts keep|keeps|kept|come|comes|came|pop|pops|popping',
+    'the|that|this|those thought|thoughts keep|keeps|kept|return|returns|returned|returning|pop|pops|popping',
     'the|that|this|those thought|thoughts ... not go|leave|stop|shift',
     'i think|thought about|of it|that|this a? lot|often|daily|sometimes|constantly|every|all',
     'i keep|have|ve|been|am|get? having|get|getting? thoughts like that|this|it',
@@ -4122,9 +4140,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'get|gets|getting|got back to|into|on|in|home|from|together|at|round|with|out|up|down|onto',
     'go back',
     'going back',
-    'come back',
-    'came back',
-    'coming back',
     'back then',
     'back home',
     'back from',

@@ -556,6 +556,12 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bchest x ?ray/g, 'lung x-ray'],
   [/\bchest of drawers/g, 'drawers'],
   [/\b(my|him|her) self\b/g, '$1self'],
+  // 'Come back' is 'return' ('the numbness has come back'): so spelt, its 'back' is not the back, and a symptom's
+  // return can be read (@symptom-returned).
+  [/\bcome back\b/g, 'return'],
+  [/\bcomes back\b/g, 'returns'],
+  [/\bcame back\b/g, 'returned'],
+  [/\bcoming back\b/g, 'returning'],
   // '&' and '+' between spaced words join as 'and' does ('back ache that won't go + I've lost weight'), not the '&' of
   // 'a & e'.
   [/(?<!\ba) [&+] (?!e\b)/g, ' and '],
