@@ -462,6 +462,16 @@ describe('red-flag triage', () => {
     expect(triageByRules('meditating cross legged both legs go numb and come back as soon as I uncross')).toEqual([]);
   });
 
+  it("reads 'not managed to wee' and not being able to 'go' for a day or less as a change in the bladder", () => {
+    expect(triageByRules("my wife hasn't managed to pee since she got up, her back is bad")).toContain(
+      'cauda-equina-bladder',
+    );
+    expect(triageByRules("I've not managed a single wee since lunchtime")).toEqual(['cauda-equina-bladder']);
+    expect(triageByRules("I haven't been able to go to the loo all afternoon")).toEqual(['cauda-equina-bladder']);
+    expect(triageByRules("I haven't been able to go swimming all week because of my back")).toEqual([]);
+    expect(triageByRules("haven't been able to go for a poo for four days")).toEqual([]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -110,7 +110,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'problem|problems|issue|issues|trouble|change|changes with|in my|his|her @urine-noun',
       'urinary incontinence|retention',
       'incontinence|incontinent|incontinance',
-      'not|never had|been|done a|for|to? a? wee|pee since|all|for',
+      'not|never had|been|done|managed a|for|to? a? single|proper|decent? wee|pee since|all|for',
+      // Not able to 'go' (or go to the toilet) for a day or less is not able to pass urine: 'haven't been able to go
+      // all day'; longer may be the bowels.
+      '@inability to? go @within-a-day',
+      '@inability to? go to the? toilet|loo|bathroom @within-a-day',
       '@urine-noun ... not|never feel|feels|felt the same|normal|right',
       '@urine-noun ... not|never feel|feels|felt like it used to',
       'can? not feel it|urine|wee|pee passing|pass|come|coming',

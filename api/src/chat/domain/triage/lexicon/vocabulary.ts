@@ -275,6 +275,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // As people write who learnt English later: 'I cannot make the pee'.
     'make|do the|a? pee|wee|urine',
   ],
+  // A time within the last day or so: not going for that long ('all day', 'since this morning') is not going for a wee.
+  'within-a-day': [
+    'all day|night|morning|afternoon|evening|today',
+    'since this|last morning|night|afternoon|evening',
+    'since yesterday|breakfast|lunch|lunchtime|teatime|tea|dinner|midday|noon|bedtime|waking|first',
+    'since i|he|she|we woke|got up',
+    'for hours',
+    'for * hours',
+    'in * hours',
+  ],
   'urine-noun': [
     'urine',
     'pee',
@@ -1919,6 +1929,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not being able',
     'not be able',
     // 'barely able to walk', 'hardly being able to stand'.
+    // 'I haven't managed to wee', 'not managing to stand'.
+    'not managed|managing',
+    'never managed',
     'barely|hardly being? able',
     'only just being? able',
   ],
