@@ -472,6 +472,22 @@ describe('red-flag triage', () => {
     expect(triageByRules("haven't been able to go for a poo for four days")).toEqual([]);
   });
 
+  it('reads an injury told with the everyday task or thing that caused it as an accident, unless deliberate', () => {
+    expect(triageByRules('sliced myself with the bread knife making sandwiches, can I still come on Friday?')).toEqual(
+      [],
+    );
+    expect(triageByRules("I've burnt myself on the hob, it's blistered")).toEqual([]);
+    expect(triageByRules('I cut myself pruning the roses on purpose, the pain was too much')).toContain(
+      'self-harm-immediate-danger',
+    );
+    expect(triageByRules('I burnt myself on the hob because of the pain in my back')).toContain(
+      'self-harm-immediate-danger',
+    );
+    expect(triageByRules("I've been cutting myself most nights since I gave up my gardening")).toContain(
+      'self-harm-thoughts',
+    );
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -172,6 +172,10 @@ const CONTEXT_CLASSES = new Set([
   'raised-temperature',
   'chronic-condition',
   'lasting-disability',
+  'accidental-injury',
+  'everyday-task',
+  'household-thing',
+  'deliberate-harm',
 ]);
 const ADULT_AGE = 18;
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
@@ -302,6 +306,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const deathOfOther = spans('death-of-other');
   const chronicCondition = spans('chronic-condition');
   const lastingDisability = spans('lasting-disability');
+  const accidentalInjury = spans('accidental-injury');
+  const deliberateHarm = spans('deliberate-harm');
   const novelty = spans('novelty');
   const firstPerson = spans('first-person');
   const thirdPerson = spans('third-person');
@@ -683,6 +689,18 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
 
   /**
+   * 'Cut myself chopping onions', 'I've just burnt myself on the oven': an accident, unless its sentence or the next
+   * says it was deliberate ('… on purpose', '… because of the pain').
+   */
+  function isAccident(mention: Mention): boolean {
+    if (!mention.definition.accidentsExcluded) return false;
+    if (!accidentalInjury.covered.subarray(mention.start, mention.end).includes(1)) return false;
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
+    return !within(deliberateHarm, sentenceFirst[sentence] ?? 0, end);
+  }
+
+  /**
    * 'The chest pain I had last year is back', 'numb after my op in 2019 and it has come back', '… It's returned.': a
    * return said after the mention, in its sentence or at the head of the next, and not undone by a later settling,
    * makes it current whatever dated it before; not 'will it come back?', 'hasn't come back', 'the feeling came back'.
@@ -772,6 +790,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isNegated(mention, range) &&
       !hypothetical &&
       !isHistory(mention, range, experiencer) &&
+      !isAccident(mention) &&
       (anchored || (!isGeneral && end > lastDenial));
     explained.push(reported && explainedAt.some((at) => !negatedBefore(at)));
     return { concept, definition, start, end, cancelledAt, explainedAt, experiencer, reported };

@@ -42,6 +42,11 @@ export interface ConceptDefinition {
   transient?: boolean;
   /** Thoughts of suicide are asked as questions ('what's the point in living?'): no question or 'if' cancels them. */
   hypotheticalCounts?: boolean;
+  /**
+   * Self-injury that an everyday task or thing accounts for ('cut myself chopping onions', @accidental-injury) is an
+   * accident, unless its sentence says it was deliberate (@deliberate-harm: 'on purpose', 'because of the pain').
+   */
+  accidentsExcluded?: boolean;
   /** Said with 'if' or 'when' by nature ('it hurts if I cough'): a conditional does not make it hypothetical. */
   conditionalCounts?: boolean;
 }
@@ -1155,6 +1160,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'self-harm-thoughts': {
     hypotheticalCounts: true,
+    accidentsExcluded: true,
     patterns: [
       '@self-harm-phrase',
       'thought|thoughts|thinking|think about|of @self-harm-phrase',
@@ -1168,6 +1174,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'self-harm-plan-or-act': {
     hypotheticalCounts: true,
+    accidentsExcluded: true,
     patterns: [
       '@self-harm-phrase ... @self-harm-plan',
       '@self-harm-plan ... @self-harm-phrase',

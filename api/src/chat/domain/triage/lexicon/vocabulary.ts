@@ -3089,6 +3089,27 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Means gathered, or a high place: with words of despair, a danger now.
   // Harm done on purpose: 'held my arm on the hob on purpose' (and 'not on purpose' denies it).
   deliberate: ['on purpose', 'deliberately', 'intentionally'],
+  // An injury told with the everyday task or thing that caused it: an accident ('cut myself chopping onions', 'burnt
+  // myself on the oven'), unless said to be deliberate (@deliberate-harm). Not a knife, razor, blade or glass alone.
+  'accidental-injury': [
+    'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself *? *? *? while|whilst|when? @everyday-task',
+    'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself on|with|against|in the|a|my|his|her @household-thing',
+  ],
+  'everyday-task': [
+    'cooking|chopping|slicing|peeling|grating|baking|carving|gardening|digging|pruning|weeding|mowing|shaving|ironing|diy|sawing|drilling|sewing|cleaning|hoovering|decorating|whittling',
+    'washing up',
+    'making|cooking|preparing|doing the|a|my|our|his|her? dinner|tea|lunch|breakfast|supper|food|meal|roast|sandwich|sandwiches|gardening|garden|washing|dishes|ironing|cooking',
+    'in the kitchen|garden',
+  ],
+  'household-thing': [
+    'oven|hob|kettle|iron|pan|saucepan|tray|grill|stove|cooker|toaster|bramble|brambles|rose|roses|thorn|thorns|saw|chisel|mower|hedge|trimmer|strimmer|tin|fork|secateurs|shears|mandoline|grater|peeler|door|drawer|car|tools|tool|pot|pots|fire|bbq|barbecue',
+  ],
+  // What makes an injury deliberate whatever task it is told with: 'on purpose', 'because of the pain', 'to cope'.
+  'deliberate-harm': [
+    '@deliberate',
+    'because|cause|cos|coz|due of|to? the|my|his|her|this pain|agony',
+    'to cope|feel|punish|distract|stop',
+  ],
   'self-harm-means': [
     'on|from the|a|his|her|my roof',
     'top of his|her|my|the block|flats',
