@@ -473,7 +473,7 @@ describe('red-flag triage', () => {
   });
 
   it('reads an injury told with the everyday task or thing that caused it as an accident, unless deliberate', () => {
-    expect(triageByRules('sliced myself with the bread knife making sandwiches, can I still come on Friday?')).toEqual(
+    expect(triageByRules('cut myself with the bread knife making sandwiches, can I still come on Friday?')).toEqual(
       [],
     );
     expect(triageByRules("I've burnt myself on the hob, it's blistered")).toEqual([]);

@@ -3092,7 +3092,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // An injury told with the everyday task or thing that caused it: an accident ('cut myself chopping onions', 'burnt
   // myself on the oven'), unless said to be deliberate (@deliberate-harm). Not a knife, razor, blade or glass alone.
   'accidental-injury': [
-    'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself *? *? *? while|whilst|when? @everyday-task',
+    'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself *? *? *? *? while|whilst|when? @everyday-task',
     'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself on|with|against|in the|a|my|his|her @household-thing',
   ],
   'everyday-task': [
