@@ -473,9 +473,7 @@ describe('red-flag triage', () => {
   });
 
   it('reads an injury told with the everyday task or thing that caused it as an accident, unless deliberate', () => {
-    expect(triageByRules('cut myself with the bread knife making sandwiches, can I still come on Friday?')).toEqual(
-      [],
-    );
+    expect(triageByRules('cut myself with the bread knife making sandwiches, can I still come on Friday?')).toEqual([]);
     expect(triageByRules("I've burnt myself on the hob, it's blistered")).toEqual([]);
     expect(triageByRules('I cut myself pruning the roses on purpose, the pain was too much')).toContain(
       'self-harm-immediate-danger',
@@ -486,6 +484,18 @@ describe('red-flag triage', () => {
     expect(triageByRules("I've been cutting myself most nights since I gave up my gardening")).toContain(
       'self-harm-thoughts',
     );
+  });
+
+  it("reads a relative's symptoms dated by their diagnosis as long-standing, unless something new follows", () => {
+    expect(
+      triageByRules('my brother has been wobbly on his feet ever since his MS diagnosis, do you see people with MS?'),
+    ).toEqual([]);
+    expect(triageByRules('my aunt has had weak legs since she was diagnosed with multiple sclerosis')).toEqual([]);
+    expect(
+      triageByRules(
+        'my aunt has had weak legs since she was diagnosed with multiple sclerosis, but today she fell twice',
+      ),
+    ).toContain('cauda-equina-both-legs');
   });
 
   it('is deterministic', () => {

@@ -172,6 +172,7 @@ const CONTEXT_CLASSES = new Set([
   'raised-temperature',
   'chronic-condition',
   'lasting-disability',
+  'since-diagnosis',
   'accidental-injury',
   'everyday-task',
   'household-thing',
@@ -306,6 +307,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const deathOfOther = spans('death-of-other');
   const chronicCondition = spans('chronic-condition');
   const lastingDisability = spans('lasting-disability');
+  const sinceDiagnosis = spans('since-diagnosis');
   const accidentalInjury = spans('accidental-injury');
   const deliberateHarm = spans('deliberate-harm');
   const novelty = spans('novelty');
@@ -755,14 +757,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
 
   /**
-   * 'My uncle has had MS for years and his legs are numb', 'my cousin uses a wheelchair after a spinal cord injury':
-   * an adult relative's long-standing condition, with nothing said to be new, accounts for what the sentence gives them.
+   * 'My uncle has had MS for years and his legs are numb', 'my cousin uses a wheelchair after a spinal cord injury',
+   * 'my sister has had numb legs since her MS diagnosis': an adult relative's long-standing condition, with nothing
+   * said to be new (the 'since' of 'since her diagnosis' is not), accounts for what the sentence gives them.
    */
   function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
     const longStandingCondition =
       within(lastingDisability, first, end) ||
-      (within(chronicCondition, first, end) && within(longStanding, first, end));
-    return !experiencer.isChild && longStandingCondition && !within(newOnset, first, end);
+      (within(chronicCondition, first, end) &&
+        (within(longStanding, first, end) || within(sinceDiagnosis, first, end)));
+    const saidToBeNew = newOnset.starts.some(
+      (start) => start >= first && start < end && sinceDiagnosis.covered[start] !== 1,
+    );
+    return !experiencer.isChild && longStandingCondition && !saidToBeNew;
   }
 
   // 'Can chest pain be a heart attack? Just curious, I don't have it': a later denial takes back what came before,

@@ -3969,6 +3969,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'neuropathy',
     'polio',
   ],
+  // Dated by a diagnosis, not by a time: 'since her MS diagnosis', 'ever since he was diagnosed'.
+  'since-diagnosis': [
+    'ever? since his|her|their|my|the|our @chronic-condition? diagnosis',
+    'ever? since he|she|they|i was|were|got diagnosed',
+    'ever? since being|getting diagnosed',
+    'ever? since diagnosis',
+  ],
   // A disability that is itself long-standing: 'uses a wheelchair after a spinal cord injury'.
   'lasting-disability': [
     'uses|use|used|in|needs a wheelchair',
