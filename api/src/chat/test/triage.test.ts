@@ -498,6 +498,18 @@ describe('red-flag triage', () => {
     ).toContain('cauda-equina-both-legs');
   });
 
+  it("reads symptoms after a story on screen or in print as a character's, even after the writer's own words", () => {
+    expect(
+      triageByRules('My back is a bit stiff. In the series I binged last week, a nurse went numb in her saddle area.'),
+    ).toEqual([]);
+    expect(
+      triageByRules('I watched a boxset all weekend and in one episode the main character could not feel his legs'),
+    ).toEqual([]);
+    expect(
+      triageByRules('in the soap the landlord wet himself, and since Monday I have been wetting myself too'),
+    ).toEqual(['cauda-equina-bladder']);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

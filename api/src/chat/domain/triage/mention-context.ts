@@ -173,6 +173,7 @@ const CONTEXT_CLASSES = new Set([
   'chronic-condition',
   'lasting-disability',
   'since-diagnosis',
+  'fiction-frame',
   'accidental-injury',
   'everyday-task',
   'household-thing',
@@ -308,6 +309,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const chronicCondition = spans('chronic-condition');
   const lastingDisability = spans('lasting-disability');
   const sinceDiagnosis = spans('since-diagnosis');
+  const fictionFrame = spans('fiction-frame');
   const accidentalInjury = spans('accidental-injury');
   const deliberateHarm = spans('deliberate-harm');
   const novelty = spans('novelty');
@@ -691,6 +693,23 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
 
   /**
+   * 'In the show the main character wets himself', 'in the book I'm reading the heroine can't feel her legs': what
+   * follows a story on screen or in print in its sentence is a character's, unless the writer names themselves after
+   * it (not the reader or viewer: 'the book I'm reading', 'the film I saw').
+   */
+  function isFiction(mention: Mention): boolean {
+    const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
+    const frame = fictionFrame.starts.find((start) => start >= first && start < mention.start);
+    if (frame === undefined) return false;
+    for (let position = frame; position < mention.end; position += 1) {
+      if (personAt[position]?.experiencer !== SELF || fictionFrame.covered[position] === 1) continue;
+      const isViewer = fictionFrame.covered[position - 1] === 1;
+      if (!isViewer) return false;
+    }
+    return true;
+  }
+
+  /**
    * 'Cut myself chopping onions', 'I've just burnt myself on the oven': an accident, unless its sentence or the next
    * says it was deliberate ('… on purpose', '… because of the pain').
    */
@@ -790,7 +809,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const range = clauseRange(start);
     const claimed = claimedAfter(mention);
     const experiencer = claimed && experiencerOf(mention) === GENERIC ? SELF : experiencerOf(mention);
-    const hypothetical = !claimed && isHypothetical(mention, range, experiencer);
+    const hypothetical = !claimed && (isHypothetical(mention, range, experiencer) || isFiction(mention));
     const anchored = claimed || (!hypothetical && anyIn(selfNamed, range[0], range[1]));
     const reported =
       experiencer.key !== 'generic' &&

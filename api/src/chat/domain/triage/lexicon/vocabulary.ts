@@ -3900,6 +3900,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'should i be having|get|have|getting a|an? bone|dexa|density scan|scans|test|check',
     'am i at risk',
   ],
+  // Fiction on screen or in print: what follows it in its sentence is a character's ('in the show', 'in the book I'm
+  // reading', 'the main character').
+  'fiction-frame': [
+    'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook',
+    'the|a main character',
+    'the|a protagonist|heroine',
+  ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [
     // 'How long do 40 paracetamol take to kick in? Took them at teatime.'
