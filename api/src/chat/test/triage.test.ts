@@ -510,6 +510,13 @@ describe('red-flag triage', () => {
     ).toEqual(['cauda-equina-bladder']);
   });
 
+  it("reads 'doesn't change when I rest' as pain rest does not ease, not as a symptom unchanged for years", () => {
+    expect(
+      triageByRules("my lower back aches worst in the night and it doesn't change if I lie down or walk about"),
+    ).toEqual(['cancer-night-pain']);
+    expect(triageByRules("my lower back aches in the night, it hasn't changed in ten years")).toEqual([]);
+  });
+
   it('is deterministic', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));

@@ -3826,7 +3826,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'been like that|this for years|ages|decades',
     'same as always|ever',
     'no different to|from usual|normal',
-    'not changed|altered',
+    'not =changed|=altered',
     'nothing has|is|have changed',
   ],
   // How a passing brought on by exercise or a posture is told (ConceptDefinition.transient): 'loosened up by teatime',
