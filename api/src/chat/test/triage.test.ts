@@ -421,6 +421,18 @@ describe('red-flag triage', () => {
   });
 });
 
+// Readings that set a mention aside: each keeps a report in the same words urgent beside it.
+describe('red-flag triage: what sets a mention aside', () => {
+  it('reads laughter told through the bladder as an idiom, not a loss of control', () => {
+    expect(triageByRules('the panto had the kids wetting themselves with laughter')).toEqual([]);
+    expect(triageByRules('my sister was peeing herself laughing at the vet bill')).toEqual([]);
+    expect(triageByRules('the new sitcom had me weeing myself, back hurts from laughing')).toEqual([]);
+    expect(triageByRules('I have been wetting myself this week, no laughing matter with my back')).toEqual([
+      'cauda-equina-bladder',
+    ]);
+  });
+});
+
 describe('the urgent reply', () => {
   it('leads with the most urgent catalogue action and gives every number to call', () => {
     const reply = urgentReply(

@@ -4100,9 +4100,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'could murder a',
     'shat myself',
     'nearly wet myself',
-    'wet myself laughing',
-    'peed myself laughing',
-    'pee myself laughing',
+    // Laughter as the body's idiom: 'pissing myself laughing', 'wet herself with laughter', 'had me weeing myself'.
+    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|crease|creased|creasing|crack|cracked|cracking myself|himself|herself|ourselves|themselves|yourself laughing|laughter|giggling',
+    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing myself|himself|herself|ourselves|themselves|yourself with|from|at|over laughter|laughing|giggling',
+    'had|has|have|having|got|gets|left me|him|her|us wetting|peeing|weeing|pissing|creasing myself|himself|herself|ourselves',
     'scared the life out of',
     'frightened the life out of',
     'life and soul',
