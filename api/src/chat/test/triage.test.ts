@@ -431,6 +431,20 @@ describe('red-flag triage: what sets a mention aside', () => {
       'cauda-equina-bladder',
     ]);
   });
+
+  it('reads a numb bottom from a long sitting as postural, unless it is dated from then on or has not passed', () => {
+    expect(triageByRules('my backside went numb sat through a four hour wedding service, is that normal?')).toEqual([]);
+    expect(triageByRules('bum went dead during a 2 hour movie, odd feeling')).toEqual([]);
+    expect(triageByRules('my bottom has been numb since I sat through a long opera on Friday')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+    expect(triageByRules('sat through a three hour play and my bum went numb and it has not worn off')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+    expect(triageByRules('numb bum for three days after sitting for hours on a coach')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+  });
 });
 
 describe('the urgent reply', () => {

@@ -531,6 +531,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'coach|plane|train|bus trip|journey|ride|flight',
     'when|once i|he|she get|gets|got|stand|stands|stood off|up',
     'as soon as i|he|she get|gets|got|stand|stands|stood off|up',
+    // A long sitting: 'sat through a three hour film', 'sitting for hours at a wedding', 'a 5 hour exam'.
+    'sitting|sat|sit through',
+    'sitting|sat|sit for hours|ages',
+    'sitting|sat|sit ... hour|hours|hrs',
+    'hour|hours|hr|hrs long? film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|ceremony|wedding|concert|gig|match|show|session|seminar|coach|train|opera|play',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
   'wet-self': [
@@ -3724,7 +3729,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'all clear',
   ],
   // Still there long after what brought it on: 'numb after a long drive and still numb two days later'.
-  persisting: ['still ... later', 'still ... next|following day|morning', 'still ... days|weeks on', 'still ... since'],
+  persisting: [
+    'still ... later',
+    'still ... next|following day|morning',
+    'still ... days|weeks on',
+    'still ... since',
+    // Numbness dated from the posture on, or said not to have passed: 'numb since the film', 'has not worn off'.
+    '@numbness ... since',
+    'since ... @numbness',
+    'ever since',
+    'since sitting|sat|driving|drove|cycling|riding|kneeling|knelt',
+    'not|never gone|going|go|went|worn|wore|wear|wearing away|off',
+    'for *? *? days|weeks',
+  ],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
   'still-present': ['still', 'again', "is|are|s|'s back", 'returned', 'worse'],
   // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
