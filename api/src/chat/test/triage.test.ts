@@ -445,6 +445,13 @@ describe('red-flag triage: what sets a mention aside', () => {
       'cauda-equina-saddle-numbness',
     ]);
   });
+
+  it('reads legs that go numb on the toilet and come back on standing as postural, not when they do not come back', () => {
+    const sat = 'I sat on the toilet reading for ages and both my legs went numb.';
+    expect(triageByRules(`${sat} Got up and they came back within a minute.`)).toEqual([]);
+    expect(triageByRules(`${sat} Got up and they haven't come back.`)).toEqual(['cauda-equina-both-legs']);
+    expect(triageByRules(`${sat} Got up and they never came back.`)).toEqual(['cauda-equina-both-legs']);
+  });
 });
 
 describe('the urgent reply', () => {

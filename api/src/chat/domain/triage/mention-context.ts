@@ -487,6 +487,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const negatedBefore = (position: number) =>
     negation.covered.subarray(Math.max(0, position - 4), position).includes(1);
 
+  /** 'Stood up and they have not come back': a negation inside the phrase of the spans that starts here. */
+  const negatedWithin = (spans: Spans, start: number) => {
+    for (let position = start; position < tokens.length && spans.covered[position] === 1; position += 1) {
+      if (negation.isStart[position] === 1 && !notNegation.covered[position]) return true;
+    }
+    return false;
+  };
+
   /** 'numb like I've been sat on it': a comparison, not a cause. */
   const likenedBefore = (position: number) => {
     for (let back = position - 1; back >= Math.max(0, position - LIKENESS_REACH); back -= 1) {
@@ -653,7 +661,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const nextEnd = sentenceEnd[sentence + 1] ?? sentenceRange[1];
     const resolvedEnd = passesWithCause ? nextEnd : Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
     for (let start = mention.end; start < resolvedEnd; start += 1) {
-      const ends = resolved.isStart[start] === 1 || (passesWithCause && passing.isStart[start] === 1);
+      const passes = passesWithCause && passing.isStart[start] === 1 && !negatedWithin(passing, start);
+      const ends = resolved.isStart[start] === 1 || passes;
       if (ends && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;

@@ -3743,7 +3743,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for *? *? days|weeks',
   ],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
-  'still-present': ['still', 'again', "is|are|s|'s back", 'returned', 'worse'],
+  'still-present': ['still', 'again', "is|are|s|'s back", 'returned', 'worse', '~come|~comes|~came|~coming ~back'],
   // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
   'course-told': [
     'been|lasted ... days|weeks|months|week|month|fortnight',
@@ -3823,7 +3823,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better than the one|day before',
     'it|they|that|this|feeling had|has|have gone|passed|disappeared',
     'it|they|that|this|feeling had|has|have worn off',
-    'stand|stood|standing|get|got up and|then ... come|comes|came back|return|returns|returned',
+    // 'Come back' is a loose phrase (blankLooseWords): its words are read here marked.
+    'stand|stood|standing|get|got up and|then ... ~come|~comes|~came ~back',
+    'stand|stood|standing|get|got up and|then ... feeling|sensation return|returns|returned',
     'days|day later|now ... just|only sore|stiff|achy|tired',
     'but ... the next|following morning|day',
   ],
