@@ -452,6 +452,18 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(triageByRules(`${sat} Got up and they haven't come back.`)).toEqual(['cauda-equina-both-legs']);
     expect(triageByRules(`${sat} Got up and they never came back.`)).toEqual(['cauda-equina-both-legs']);
   });
+
+  it('reads an episode that was looked into, explained and is over as history, unless it is still there or back', () => {
+    const checked = 'my daughter had a high temperature and a sore back in the autumn, it was just a virus';
+    expect(triageByRules(`${checked}, the tablets did the trick and she is back at netball.`)).toEqual([]);
+    expect(triageByRules(`${checked}, but her temperature is up again and her back hurts.`)).toEqual(
+      expect.arrayContaining(['child-back-pain-night-or-fever']),
+    );
+    const chest = 'I had chest pain and upper back pain at Easter, the hospital said it was muscular';
+    expect(triageByRules(`${chest}. Can I do yoga?`)).toEqual([]);
+    expect(triageByRules(`${chest} but it keeps coming back.`)).toContain('chest-pain-with-back-pain');
+    expect(triageByRules(`${chest} and I have had it on and off since.`)).toContain('chest-pain-with-back-pain');
+  });
 });
 
 describe('the urgent reply', () => {

@@ -126,6 +126,8 @@ const CONTEXT_CLASSES = new Set([
   'resolved',
   'back-reference',
   'checked-normal',
+  'recovered',
+  'past-date',
   'still-present',
   'persisting',
   'course-told',
@@ -278,6 +280,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const resolved = spans('resolved');
   const backReference = spans('back-reference');
   const checkedNormal = spans('checked-normal');
+  const recovered = spans('recovered');
+  const pastDate = spans('past-date');
   const stillPresent = spans('still-present');
   const persisting = spans('persisting');
   const courseTold = spans('course-told');
@@ -666,7 +670,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (ends && !negatedBefore(start)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
-    if (isCheckedAndOver(mention, sentence)) return true;
+    if (isCheckedAndOver(mention, sentence, range)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
   }
@@ -688,15 +692,28 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /**
    * 'Went to A&E with chest pain; the tests were normal and it settled', 'night sweats that turned out to be flu, all
-   * cleared up': an episode looked into (or explained) and over, told in the mention's sentence or the next, with
-   * nothing after the mention said to be still there or back.
+   * cleared up', 'a temperature last month, it was a kidney infection, antibiotics sorted it': an episode looked into
+   * (or explained) and over, told in the mention's sentence or the next, with nothing after the mention said to be
+   * still there, back or going on since. Over is a settling or a recovery told after it, or a time in the past that
+   * dates its sentence ('chest pain in March, the ECG was fine, it was muscular').
    */
-  function isCheckedAndOver(mention: Mention, sentence: number): boolean {
+  function isCheckedAndOver(mention: Mention, sentence: number, [clauseStart, clauseEnd]: [number, number]): boolean {
+    const first = sentenceFirst[sentence] ?? mention.start;
     const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
     // The cause found may come before it in its sentence: 'turned out to be a kidney infection and it cleared up'.
-    const checked = within(checkedNormal, sentenceFirst[sentence] ?? mention.start, end);
-    if (!checked || within(stillPresent, mention.start, end)) return false;
-    return resolved.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
+    const checked = within(checkedNormal, first, end);
+    // 'He's back at football' tells a recovery, not that it is back.
+    const stillThere = stillPresent.starts.some(
+      (start) => start >= mention.start && start < end && recovered.covered[start] !== 1,
+    );
+    if (!checked || stillThere) return false;
+    const toldOver = (spans: Spans) =>
+      spans.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
+    // The time dates the mention's own clause, which says nothing new: not 'this new pain started last week'.
+    const dated =
+      !within(newOnset, clauseStart, clauseEnd) &&
+      pastDate.starts.some((start) => start >= clauseStart && start < clauseEnd && !negatedBefore(start));
+    return toldOver(resolved) || toldOver(recovered) || dated;
   }
 
   /**

@@ -3727,6 +3727,25 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'diagnosed it as',
     'nothing was? found|wrong',
     'all clear',
+    // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
+    'it|that|which|this was|were just|only|simply|all? muscular|musculoskeletal|viral|mechanical|anxiety|reflux|indigestion|heartburn|wind|cramp|cramps',
+    'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
+  ],
+  // Recovery told after an episode (read only beside @checked-normal): 'antibiotics sorted it', 'back at school'.
+  recovered: [
+    'antibiotics|tablets|meds|medicine|medication|treatment|course|inhaler|physio|rest sorted|cleared|fixed|settled|worked',
+    'antibiotics|tablets|meds|medicine|medication|treatment|course|inhaler|physio|rest did the trick',
+    'got|was|were|been sorted|treated|fixed',
+    "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
+    "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
+    'fine|well|ok|okay|right as rain|fighting fit ever? since|now',
+  ],
+  // A time in the past that dates an episode: 'in March', 'last month', 'at Christmas', 'over the summer'.
+  'past-date': [
+    'in|during|last|at january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
+    'back in|at january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
+    'in|during|over|last the? summer|spring|autumn|winter|holidays',
+    'last week|month|year|time',
   ],
   // Still there long after what brought it on: 'numb after a long drive and still numb two days later'.
   persisting: [
@@ -3743,7 +3762,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for *? *? days|weeks',
   ],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
-  'still-present': ['still', 'again', "is|are|s|'s back", 'returned', 'worse', '~come|~comes|~came|~coming ~back'],
+  'still-present': [
+    'still',
+    'again',
+    "is|are|s|'s back",
+    'returned',
+    'worse',
+    '~come|~comes|~came|~coming ~back',
+    // Dated from then on, not over: 'since March', 'ever since'.
+    'since',
+    'keep|keeps|kept getting|having|coming',
+    'on and off',
+  ],
   // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
   'course-told': [
     'been|lasted ... days|weeks|months|week|month|fortnight',
