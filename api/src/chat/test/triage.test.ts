@@ -464,6 +464,19 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(triageByRules(`${chest} but it keeps coming back.`)).toContain('chest-pain-with-back-pain');
     expect(triageByRules(`${chest} and I have had it on and off since.`)).toContain('chest-pain-with-back-pain');
   });
+
+  it('reads a mishap said to have left no injury as no accident to triage, unless pain or nerve symptoms follow', () => {
+    expect(triageByRules('fell off my scooter at about 10 mph, not a scratch on me, just checking')).toEqual([]);
+    expect(triageByRules('fell off the trampoline onto the mat, not hurt at all, is it ok to keep bouncing?')).toEqual(
+      [],
+    );
+    expect(triageByRules('fell off my scooter at about 10 mph, not a scratch, but now my neck aches')).toEqual([
+      'trauma-serious-accident',
+    ]);
+    expect(triageByRules('thrown from a horse at a gallop, no pain but my arms are tingling')).toContain(
+      'trauma-serious-accident',
+    );
+  });
 });
 
 describe('the urgent reply', () => {

@@ -151,6 +151,7 @@ const CONTEXT_CLASSES = new Set([
   'weight-aim',
   'tired-legs-cause',
   'chest-pain-cause',
+  'unhurt',
   'continence-cause',
   'feet-numbness-cause',
   'transient-cause',

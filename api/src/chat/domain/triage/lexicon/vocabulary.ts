@@ -4098,6 +4098,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bench press|pressing|presses',
   ],
 
+  // A mishap said to have left no injury: 'no pain at all', 'not hurt', 'walked away without a scratch'.
+  unhurt: [
+    'no pain|pains|injury|injuries|damage|bruising|bruises|bruise|scratches|scratch|marks|harm|aches',
+    'not|never|nothing hurt|hurts|injured|damaged|broken|sore|harmed',
+    'not hurt|injure myself|himself|herself|themselves|anything',
+    'unhurt|uninjured|unscathed|unharmed',
+    'without a|any? scratch|scratches|injury|injuries|mark|marks|bruise|bruises',
+    'not a scratch|mark|bruise',
+    'walked|walk|got|get|came away|off|up fine|ok|okay|unhurt|without',
+  ],
+
   // ---- Words used loosely, and benign phrases that borrow a symptom's words ----
   'not-a-symptom': [
     'dying to',
