@@ -432,6 +432,14 @@ describe('red-flag triage: what sets a mention aside', () => {
     ]);
   });
 
+  it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
+    expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
+    expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);
+    expect(triageByRules('my back hurts when I laugh or cough and it has got worse every week')).toEqual([
+      'cancer-pain-on-straining',
+    ]);
+  });
+
   it('reads a numb bottom from a long sitting as postural, unless it is dated from then on or has not passed', () => {
     expect(triageByRules('my backside went numb sat through a four hour wedding service, is that normal?')).toEqual([]);
     expect(triageByRules('bum went dead during a 2 hour movie, odd feeling')).toEqual([]);

@@ -4164,6 +4164,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|crease|creased|creasing|crack|cracked|cracking myself|himself|herself|ourselves|themselves|yourself laughing|laughter|giggling',
     'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing myself|himself|herself|ourselves|themselves|yourself with|from|at|over laughter|laughing|giggling',
     'had|has|have|having|got|gets|left me|him|her|us wetting|peeing|weeing|pissing|creasing myself|himself|herself|ourselves',
+    // Sides that ache from laughing: 'laughed till my sides ached', 'my sides hurt from laughing'.
+    'laugh|laughs|laughed|laughing|giggle|giggled|giggling|howling|howled till|until|so|that ... sides ache|ached|aching|aches|hurt|hurts|hurting|split|splitting|sore',
+    'sides ache|ached|aching|aches|hurt|hurts|hurting|split|splitting|sore from|with|after laughing|laughter|giggling',
+    'my|his|her|our sides are|were|was splitting|split',
+    // Fear as the body's idiom: 'paralysed with fear', 'frozen with nerves'.
+    'paralysed|paralyzed|frozen|rooted with|by fear|nerves|anxiety|terror|worry|panic|dread|indecision',
     'scared the life out of',
     'frightened the life out of',
     'life and soul',
