@@ -485,6 +485,13 @@ describe('red-flag triage: what sets a mention aside', () => {
       'trauma-serious-accident',
     );
   });
+
+  it('reads a general question the writer then says is not theirs as a question, and a claim as a report', () => {
+    const asked = 'Can a bulging disc make you lose control of your bladder?';
+    expect(triageByRules(`${asked} Luckily that is not happening to me, only a sore back.`)).toEqual([]);
+    expect(triageByRules(`${asked} I have not had any of that, my back is just stiff.`)).toEqual([]);
+    expect(triageByRules(`${asked} Because that is happening to me right now.`)).toEqual(['cauda-equina-bladder']);
+  });
 });
 
 describe('the urgent reply', () => {

@@ -13,6 +13,8 @@ const POSSESSIVE_REACH = 4;
 const HISTORY_REACH = 15;
 /** How far after a general question ('asking for a friend') 'it's me' takes it back. */
 const RETRACTION_REACH = 16;
+/** How far before a claim ('that's happening to me') a negation denies it. */
+const NEGATED_CLAIM_REACH = 3;
 /** How many sentences after a question about anyone the writer may claim it ('… Because that's where I am.'). */
 const CLAIM_SENTENCES = 1;
 /** How far after a mention a 'today' or 'now' dates it. */
@@ -737,7 +739,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const claimedAfter = (mention: Mention) => {
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const end = sentenceEnd[sentence + CLAIM_SENTENCES] ?? sentenceEnd[sentence] ?? tokens.length;
-    return within(selfClaim, mention.end, end);
+    return selfClaim.starts.some((start) => start >= mention.end && start < end && !deniedInItsSentence(start));
+  };
+  /** 'That's not happening to me': a negation just before a claim, in its sentence, denies it. */
+  const deniedInItsSentence = (start: number) => {
+    const sentenceStart = sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0;
+    return within(negation, Math.max(sentenceStart, start - NEGATED_CLAIM_REACH), start);
   };
   // Built field by field: object spread per mention was most of the triage's time on long messages.
   const explained: boolean[] = [];

@@ -3420,6 +3420,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hypothetically',
     'for future reference',
     'just in case',
+    // The writer saying the question's symptom is not theirs: 'that's not happening to me', 'none of that applies'.
+    // Not 'nothing like that', which follows a denial of one thing ('No plan, nothing like that').
+    'not happening|happened to me',
+    'none of that|this applies',
+    'not that i have|am|do|get',
+    'i do|have not get|getting|had|have|got|feel|felt that|this|those|it|any of',
+    'i have never had|got that|this|those|it|any of',
+    'does|do not apply to me',
   ],
   conditional: [
     'worried|scared|afraid|frightened|concerned|nervous i|it will|might|could|would',
