@@ -492,6 +492,13 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(triageByRules(`${asked} I have not had any of that, my back is just stiff.`)).toEqual([]);
     expect(triageByRules(`${asked} Because that is happening to me right now.`)).toEqual(['cauda-equina-bladder']);
   });
+
+  it('reads an ache between the shoulder blades after a named exertion as mechanical, unless other signs come with it', () => {
+    expect(triageByRules('sore between my shoulder blades since painting the ceiling all weekend')).toEqual([]);
+    expect(
+      triageByRules('sore between my shoulder blades after decorating the ceiling, and short of breath'),
+    ).toContain('cancer-between-shoulder-blades');
+  });
 });
 
 describe('the urgent reply', () => {

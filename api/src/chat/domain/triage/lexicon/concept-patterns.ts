@@ -610,9 +610,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'upper-back-pain': {
     transient: true,
-    // A pulled muscle between the shoulder blades, unless the heart's, the aorta's or cancer's other signs come with it.
+    // A pulled muscle between the shoulder blades, or an ache after a named exertion or posture ('after painting the
+    // ceiling'), unless the heart's, the aorta's or cancer's other signs come with it.
     explained: {
-      by: ['@muscle-strain'],
+      by: ['@muscle-strain', '@transient-cause'],
       unlessAlso: [
         'sweating',
         'breathlessness',
