@@ -499,6 +499,14 @@ describe('red-flag triage: what sets a mention aside', () => {
       triageByRules('sore between my shoulder blades after decorating the ceiling, and short of breath'),
     ).toContain('cancer-between-shoulder-blades');
   });
+
+  it('dates by an age one was ("when I was 19") what it governs, unless it happened again since', () => {
+    expect(
+      triageByRules('I took an overdose when I was 19, that was half my life ago. Do you do acupuncture?'),
+    ).toEqual([]);
+    expect(triageByRules('I took an overdose when I was 19 and again this evening')).toEqual(['overdose-or-poisoning']);
+    expect(triageByRules('I took an overdose as a teenager and again this evening')).toEqual(['overdose-or-poisoning']);
+  });
 });
 
 describe('the urgent reply', () => {

@@ -129,6 +129,7 @@ const CONTEXT_CLASSES = new Set([
   'back-reference',
   'checked-normal',
   'recovered',
+  'recurred',
   'past-date',
   'still-present',
   'persisting',
@@ -284,6 +285,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const backReference = spans('back-reference');
   const checkedNormal = spans('checked-normal');
   const recovered = spans('recovered');
+  const recurred = spans('recurred');
   const pastDate = spans('past-date');
   const stillPresent = spans('still-present');
   const persisting = spans('persisting');
@@ -599,6 +601,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const end = Math.min(range[1], mention.end + reach + 1);
     // 'Surgery years ago and wet myself today': a time just after the mention dates it, not the one before.
     const datedNow = within(newOnset, mention.end, Math.min(range[1], mention.end + DATED_NOW_REACH));
+    // 'Took an overdose when I was 17 and again last night': it happened since, so the time is not all of it.
+    if (within(recurred, mention.end, sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? range[1])) return false;
     for (let start = first; start < end; start += 1) {
       // 'A lump I didn't have last year': a time said not to have had it makes it new.
       if (spans.isStart[start] !== 1 || (datedNow && start < mention.start) || negatedBefore(start)) continue;

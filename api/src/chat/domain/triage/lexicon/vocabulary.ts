@@ -3675,6 +3675,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'when i was a teenager',
     'when i was at school',
     'when i was pregnant',
+    // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
+    'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
+    'at the age of',
+    'as a|an 1*|2*|3*|4*|5*|6*|7*|8*|9* year old',
     'in my twenties',
     'in my teens',
     'used to',
@@ -3748,6 +3752,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
     'fine|well|ok|okay|right as rain|fighting fit ever? since|now',
   ],
+  // Happened again since a time of long ago: 'when I was 17 and again last night'.
+  recurred: ['again', 'once more', 'another time', 'since then', 'ever since'],
   // A time in the past that dates an episode: 'in March', 'last month', 'at Christmas', 'over the summer'.
   'past-date': [
     'in|during|last|at january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
