@@ -507,6 +507,14 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(triageByRules('I took an overdose when I was 19 and again this evening')).toEqual(['overdose-or-poisoning']);
     expect(triageByRules('I took an overdose as a teenager and again this evening')).toEqual(['overdose-or-poisoning']);
   });
+
+  it('does not read a settling as the end when the symptom is then said to be back, still there or going on since', () => {
+    const settled = 'the numbness round my back passage eased off on Sunday';
+    expect(triageByRules(`${settled} and has not bothered me, fine to cycle again?`)).toEqual([]);
+    expect(triageByRules(`${settled} but today it's back`)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules(`${settled}. It keeps coming back though.`)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules(`${settled} but is still there a little`)).toEqual(['cauda-equina-saddle-numbness']);
+  });
 });
 
 describe('the urgent reply', () => {

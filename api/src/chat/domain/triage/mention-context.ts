@@ -130,6 +130,7 @@ const CONTEXT_CLASSES = new Set([
   'checked-normal',
   'recovered',
   'recurred',
+  'activity-again',
   'past-date',
   'still-present',
   'persisting',
@@ -286,6 +287,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const checkedNormal = spans('checked-normal');
   const recovered = spans('recovered');
   const recurred = spans('recurred');
+  const activityAgain = spans('activity-again');
   const pastDate = spans('past-date');
   const stillPresent = spans('still-present');
   const persisting = spans('persisting');
@@ -674,12 +676,29 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     for (let start = mention.end; start < resolvedEnd; start += 1) {
       const passes = passesWithCause && passing.isStart[start] === 1 && !negatedWithin(passing, start);
       const ends = resolved.isStart[start] === 1 || passes;
-      if (ends && !negatedBefore(start)) return true;
+      if (ends && !negatedBefore(start) && !returnsAfter(start, sentence)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     if (isCheckedAndOver(mention, sentence, range)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
+  }
+
+  /**
+   * 'It settled, but now it's back', 'it cleared up but it keeps coming back', 'got better but worse again': said to be
+   * still there, back or going on since, after its settling, in its sentence or the next, it is not over.
+   */
+  function returnsAfter(settled: number, sentence: number): boolean {
+    const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
+    return stillPresent.starts.some((start) => start > settled && start < end && saysStillThere(start));
+  }
+
+  /**
+   * A phrase of @still-present that says so, not one inside a recovery or a passing ('back at school', 'stood up and
+   * they came back') or an activity taken up again ('fine to run again?').
+   */
+  function saysStillThere(start: number): boolean {
+    return recovered.covered[start] !== 1 && passing.covered[start] !== 1 && activityAgain.covered[start] !== 1;
   }
 
   /**
@@ -711,7 +730,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const checked = within(checkedNormal, first, end);
     // 'He's back at football' tells a recovery, not that it is back.
     const stillThere = stillPresent.starts.some(
-      (start) => start >= mention.start && start < end && recovered.covered[start] !== 1,
+      (start) => start >= mention.start && start < end && saysStillThere(start),
     );
     if (!checked || stillThere) return false;
     const toldOver = (spans: Spans) =>

@@ -3751,6 +3751,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
     'fine|well|ok|okay|right as rain|fighting fit ever? since|now',
+    // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
+    'no problems|issues|trouble|bother|symptoms|recurrence ever? since',
+    'not|never had it|any|one|anything|them|problems ever? since',
+  ],
+  // An activity taken up again, not a symptom back: 'fine to run again?', 'walking again now'.
+  'activity-again': [
+    'run|running|ran|walk|walking|play|playing|train|training|drive|driving|work|working|swim|swimming|cycle|cycling|ride|riding|lift|lifting|exercise|exercising|dance|dancing|race|racing|jog|jogging|travel|travelling|sleep|sleeping|golf|gym|start|started|starting *? *? again',
   ],
   // Happened again since a time of long ago: 'when I was 17 and again last night'.
   recurred: ['again', 'once more', 'another time', 'since then', 'ever since'],
