@@ -515,6 +515,15 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(triageByRules(`${settled}. It keeps coming back though.`)).toEqual(['cauda-equina-saddle-numbness']);
     expect(triageByRules(`${settled} but is still there a little`)).toEqual(['cauda-equina-saddle-numbness']);
   });
+
+  it('reads an everyday illness named as what an episode was ("it was tonsillitis"), with a recovery, as over', () => {
+    const episode = 'our girl had a fever and a bad back, it was tonsillitis';
+    expect(triageByRules(`${episode} and she is fine now.`)).toEqual([]);
+    expect(triageByRules(`${episode}, but she has a fever again and her back hurts.`)).toContain(
+      'child-back-pain-night-or-fever',
+    );
+    expect(triageByRules('Does a slipped disc make you wet yourself? I have not had any of that.')).toEqual([]);
+  });
 });
 
 describe('the urgent reply', () => {

@@ -3425,8 +3425,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not happening|happened to me',
     'none of that|this applies',
     'not that i have|am|do|get',
-    'i do|have not get|getting|had|have|got|feel|felt that|this|those|it|any of',
-    'i have never had|got that|this|those|it|any of',
+    'i do|have not get|getting|had|have|got|feel|felt that|this|those|it',
+    'i do|have not get|getting|had|have|got|feel|felt any of',
+    'i have never had|got that|this|those|it',
+    'i have never had|got any of',
     'does|do not apply to me',
   ],
   conditional: [
@@ -3742,6 +3744,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
     'it|that|which|this was|were just|only|simply|all? muscular|musculoskeletal|viral|mechanical|anxiety|reflux|indigestion|heartburn|wind|cramp|cramps',
     'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
+    // An everyday illness or a strain named as what it was: 'it was tonsillitis', 'it was just a chest infection'.
+    'it|that|which|this was|were just|only|simply|all? a|an|the? @common-illness|@infection-word|@muscle-strain|@chest-pain-cause',
   ],
   // Recovery told after an episode (read only beside @checked-normal): 'antibiotics sorted it', 'back at school'.
   recovered: [
@@ -3750,7 +3754,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'got|was|were|been sorted|treated|fixed',
     "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
-    'fine|well|ok|okay|right as rain|fighting fit ever? since|now',
+    'fine|well|ok|okay ever? since|now',
+    'right as rain',
+    'fighting fit',
     // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
     'no problems|issues|trouble|bother|symptoms|recurrence ever? since',
     'not|never had it|any|one|anything|them|problems ever? since',
