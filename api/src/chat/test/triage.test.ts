@@ -524,6 +524,21 @@ describe('red-flag triage: what sets a mention aside', () => {
     );
     expect(triageByRules('Does a slipped disc make you wet yourself? I have not had any of that.')).toEqual([]);
   });
+
+  it('reads an episode gone within a time, or fixed by a treatment, as over, unless it came back or is still there', () => {
+    expect(
+      triageByRules('my bottom tingled oddly after a boat trip, it passed within a few minutes and never came back'),
+    ).toEqual([]);
+    expect(
+      triageByRules('hit by a van at 30 mph in the summer, sore neck, physio sorted it. Can I go back to boxing?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('my bottom tingled oddly after a boat trip, it passed within a few minutes but came back tonight'),
+    ).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules('my bum went numb after a bike ride and is still numb this evening')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+  });
 });
 
 describe('the urgent reply', () => {

@@ -698,7 +698,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * they came back') or an activity taken up again ('fine to run again?').
    */
   function saysStillThere(start: number): boolean {
-    return recovered.covered[start] !== 1 && passing.covered[start] !== 1 && activityAgain.covered[start] !== 1;
+    // 'It never came back': denied just before it, it says the opposite.
+    const denied = within(negation, Math.max(sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0, start - 2), start);
+    return (
+      !denied && recovered.covered[start] !== 1 && passing.covered[start] !== 1 && activityAgain.covered[start] !== 1
+    );
   }
 
   /**

@@ -3780,6 +3780,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'still ... next|following day|morning',
     'still ... days|weeks on',
     'still ... since',
+    'still ... today|now|tonight|morning|evening|@numbness',
     // Numbness dated from the posture on, or said not to have passed: 'numb since the film', 'has not worn off'.
     '@numbness ... since',
     'since ... @numbness',
@@ -3834,6 +3835,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fine|ok|okay afterwards',
     'fine|ok|okay after a|an? while|bit|minute|minutes|hour|hours|few',
     'it|that is|s|has gone now',
+    // Gone within a time, or ended by a treatment: 'it went within the hour', 'the physio fixed it'.
+    'it|that|they|this|which went|passed|disappeared|cleared|settled|stopped within|inside|in|after *? *? hour|hours|minute|minutes|day|days',
+    'antibiotics|tablets|meds|medicine|medication|treatment|physio|physiotherapy|surgery|operation|op|injection|cream fixed|sorted|cleared|cured it|that|them|him|her',
     'fine|ok|okay|better the next morning|day',
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
