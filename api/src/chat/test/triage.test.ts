@@ -539,6 +539,13 @@ describe('red-flag triage: what sets a mention aside', () => {
       'cauda-equina-saddle-numbness',
     ]);
   });
+
+  it('does not let reading or a document earlier in a clause cover the writer’s own symptom told after it', () => {
+    expect(triageByRules('I was reading about sciatica on your website and today both my legs have gone numb')).toEqual(
+      ['cauda-equina-both-legs'],
+    );
+    expect(triageByRules('I was reading on your website about numbness in both legs, is it common?')).toEqual([]);
+  });
 });
 
 describe('the urgent reply', () => {

@@ -564,7 +564,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       (start) => start >= range[0] && start < mention.start && worriedQuestion.isStart[start] !== 1,
     );
     if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(mention, range)) return true;
-    if (within(instruction, ...range)) return true;
+    // Not 'the leaflet lists numbness as a risk, and today my legs have gone numb': the writer's own, after it.
+    const ownAfterInstruction = instruction.starts.some(
+      (start) => start >= range[0] && start < mention.start && anyIn(selfNamed, mention.start, range[1]),
+    );
+    if (within(instruction, ...range) && !ownAfterInstruction) return true;
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
     // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
     // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
