@@ -546,6 +546,18 @@ describe('red-flag triage: what sets a mention aside', () => {
     );
     expect(triageByRules('I was reading on your website about numbness in both legs, is it common?')).toEqual([]);
   });
+
+  it('reads symptom words a document lists as the document’s, not the writer’s, unless the writer then has them', () => {
+    expect(
+      triageByRules('my consent form lists incontinence and paralysis among the risks, how often does that happen?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('the pre-op leaflet lists numbness in both legs as a rare risk, who do I ask about it?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('the pre-op leaflet lists numbness in both legs as a risk, and today both my legs have gone numb'),
+    ).toContain('cauda-equina-both-legs');
+  });
 });
 
 describe('the urgent reply', () => {

@@ -3632,6 +3632,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my patients',
     'questionnaire|questionnaires',
     'form asks|asking|says',
+    // A document's words, not the writer's: 'my consent form lists paralysis as a risk', 'the letter mentions …'.
+    'form|forms|leaflet|letter|sheet|booklet|paperwork|policy lists|list|listed|mentions|mention|mentioned|asks|asked|says|said|states|stated|warns|warned',
+    'consent form|forms',
     // Operations a surgeon in training has done, not had: 'I've performed decompressions for cauda equina'.
     'performed|done|did|operated ... decompression|decompressions|operations|laminectomies|discectomies|fusions|cases|procedures|surgeries|lists',
     'as a|an spinal|orthopaedic|ortho|neuro|neurosurgical|surgical? registrar|trainee|fellow|resident|st3|st4|st5|st6|st7|st8|ct1|ct2',
