@@ -524,6 +524,145 @@ describe('red-flag triage', () => {
   });
 });
 
+// Readings that set a mention aside: each keeps a report in the same words urgent beside it.
+describe('red-flag triage: what sets a mention aside', () => {
+  it('reads laughter told through the bladder as an idiom, not a loss of control', () => {
+    expect(triageByRules('the panto had the kids wetting themselves with laughter')).toEqual([]);
+    expect(triageByRules('my sister was peeing herself laughing at the vet bill')).toEqual([]);
+    expect(triageByRules('the new sitcom had me weeing myself, back hurts from laughing')).toEqual([]);
+    expect(triageByRules('I have been wetting myself this week, no laughing matter with my back')).toEqual([
+      'cauda-equina-bladder',
+    ]);
+  });
+
+  it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
+    expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
+    expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);
+    expect(triageByRules('my back hurts when I laugh or cough and it has got worse every week')).toEqual([
+      'cancer-pain-on-straining',
+    ]);
+  });
+
+  it('reads a numb bottom from a long sitting as postural, unless it is dated from then on or has not passed', () => {
+    expect(triageByRules('my backside went numb sat through a four hour wedding service, is that normal?')).toEqual([]);
+    expect(triageByRules('bum went dead during a 2 hour movie, odd feeling')).toEqual([]);
+    expect(triageByRules('my bottom has been numb since I sat through a long opera on Friday')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+    expect(triageByRules('sat through a three hour play and my bum went numb and it has not worn off')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+    expect(triageByRules('numb bum for three days after sitting for hours on a coach')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+  });
+
+  it('reads legs that go numb on the toilet and come back on standing as postural, not when they do not come back', () => {
+    const sat = 'I sat on the toilet reading for ages and both my legs went numb.';
+    expect(triageByRules(`${sat} Got up and they came back within a minute.`)).toEqual([]);
+    expect(triageByRules(`${sat} Got up and they haven't come back.`)).toEqual(['cauda-equina-both-legs']);
+    expect(triageByRules(`${sat} Got up and they never came back.`)).toEqual(['cauda-equina-both-legs']);
+  });
+
+  it('reads an episode that was looked into, explained and is over as history, unless it is still there or back', () => {
+    const checked = 'my daughter had a high temperature and a sore back in the autumn, it was just a virus';
+    expect(triageByRules(`${checked}, the tablets did the trick and she is back at netball.`)).toEqual([]);
+    expect(triageByRules(`${checked}, but her temperature is up again and her back hurts.`)).toEqual(
+      expect.arrayContaining(['child-back-pain-night-or-fever']),
+    );
+    const chest = 'I had chest pain and upper back pain at Easter, the hospital said it was muscular';
+    expect(triageByRules(`${chest}. Can I do yoga?`)).toEqual([]);
+    expect(triageByRules(`${chest} but it keeps coming back.`)).toContain('chest-pain-with-back-pain');
+    expect(triageByRules(`${chest} and I have had it on and off since.`)).toContain('chest-pain-with-back-pain');
+  });
+
+  it('reads a mishap said to have left no injury as no accident to triage, unless pain or nerve symptoms follow', () => {
+    expect(triageByRules('fell off my scooter at about 10 mph, not a scratch on me, just checking')).toEqual([]);
+    expect(triageByRules('fell off the trampoline onto the mat, not hurt at all, is it ok to keep bouncing?')).toEqual(
+      [],
+    );
+    expect(triageByRules('fell off my scooter at about 10 mph, not a scratch, but now my neck aches')).toEqual([
+      'trauma-serious-accident',
+    ]);
+    expect(triageByRules('thrown from a horse at a gallop, no pain but my arms are tingling')).toContain(
+      'trauma-serious-accident',
+    );
+  });
+
+  it('reads a general question the writer then says is not theirs as a question, and a claim as a report', () => {
+    const asked = 'Can a bulging disc make you lose control of your bladder?';
+    expect(triageByRules(`${asked} Luckily that is not happening to me, only a sore back.`)).toEqual([]);
+    expect(triageByRules(`${asked} I have not had any of that, my back is just stiff.`)).toEqual([]);
+    expect(triageByRules(`${asked} Because that is happening to me right now.`)).toEqual(['cauda-equina-bladder']);
+  });
+
+  it('reads an ache between the shoulder blades after a named exertion as mechanical, unless other signs come with it', () => {
+    expect(triageByRules('sore between my shoulder blades since painting the ceiling all weekend')).toEqual([]);
+    expect(
+      triageByRules('sore between my shoulder blades after decorating the ceiling, and short of breath'),
+    ).toContain('cancer-between-shoulder-blades');
+  });
+
+  it('dates by an age one was ("when I was 19") what it governs, unless it happened again since', () => {
+    expect(
+      triageByRules('I took an overdose when I was 19, that was half my life ago. Do you do acupuncture?'),
+    ).toEqual([]);
+    expect(triageByRules('I took an overdose when I was 19 and again this evening')).toEqual(['overdose-or-poisoning']);
+    expect(triageByRules('I took an overdose as a teenager and again this evening')).toEqual(['overdose-or-poisoning']);
+  });
+
+  it('does not read a settling as the end when the symptom is then said to be back, still there or going on since', () => {
+    const settled = 'the numbness round my back passage eased off on Sunday';
+    expect(triageByRules(`${settled} and has not bothered me, fine to cycle again?`)).toEqual([]);
+    expect(triageByRules(`${settled} but today it's back`)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules(`${settled}. It keeps coming back though.`)).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules(`${settled} but is still there a little`)).toEqual(['cauda-equina-saddle-numbness']);
+  });
+
+  it('reads an everyday illness named as what an episode was ("it was tonsillitis"), with a recovery, as over', () => {
+    const episode = 'our girl had a fever and a bad back, it was tonsillitis';
+    expect(triageByRules(`${episode} and she is fine now.`)).toEqual([]);
+    expect(triageByRules(`${episode}, but she has a fever again and her back hurts.`)).toContain(
+      'child-back-pain-night-or-fever',
+    );
+    expect(triageByRules('Does a slipped disc make you wet yourself? I have not had any of that.')).toEqual([]);
+  });
+
+  it('reads an episode gone within a time, or fixed by a treatment, as over, unless it came back or is still there', () => {
+    expect(
+      triageByRules('my bottom tingled oddly after a boat trip, it passed within a few minutes and never came back'),
+    ).toEqual([]);
+    expect(
+      triageByRules('hit by a van at 30 mph in the summer, sore neck, physio sorted it. Can I go back to boxing?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('my bottom tingled oddly after a boat trip, it passed within a few minutes but came back tonight'),
+    ).toEqual(['cauda-equina-saddle-numbness']);
+    expect(triageByRules('my bum went numb after a bike ride and is still numb this evening')).toEqual([
+      'cauda-equina-saddle-numbness',
+    ]);
+  });
+
+  it('does not let reading or a document earlier in a clause cover the writer’s own symptom told after it', () => {
+    expect(triageByRules('I was reading about sciatica on your website and today both my legs have gone numb')).toEqual(
+      ['cauda-equina-both-legs'],
+    );
+    expect(triageByRules('I was reading on your website about numbness in both legs, is it common?')).toEqual([]);
+  });
+
+  it('reads symptom words a document lists as the document’s, not the writer’s, unless the writer then has them', () => {
+    expect(
+      triageByRules('my consent form lists incontinence and paralysis among the risks, how often does that happen?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('the pre-op leaflet lists numbness in both legs as a rare risk, who do I ask about it?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('the pre-op leaflet lists numbness in both legs as a risk, and today both my legs have gone numb'),
+    ).toContain('cauda-equina-both-legs');
+  });
+});
+
 describe('the urgent reply', () => {
   it('leads with the most urgent catalogue action and gives every number to call', () => {
     const reply = urgentReply(

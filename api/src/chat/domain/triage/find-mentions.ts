@@ -34,6 +34,8 @@ interface CompiledConcept {
 const REFERRING_REACH = 2;
 
 const LOOSE_WORDS = 'not-a-symptom';
+/** What marks a word a loose phrase took (blankLooseWords). */
+const LOOSE_MARK = '~';
 /** Words used loosely or in benign phrases, matched first, on their own. */
 const LOOSE_LEXICON = compileLexicon({ [LOOSE_WORDS]: VOCABULARY[LOOSE_WORDS] ?? [] });
 const LEXICON = compileLexicon(Object.fromEntries(Object.entries(VOCABULARY).filter(([name]) => name !== LOOSE_WORDS)));
@@ -67,11 +69,18 @@ const PATTERNS = CONCEPTS.flatMap((concept) => {
 });
 const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
 
-/** Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought. */
+/**
+ * Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought:
+ * no base form, and the typed form marked (LOOSE_MARK), so that no symptom's words match them but a context phrase
+ * may still name them as `~word` ('stand up and they ~come ~back': the feeling returns).
+ */
 function blankLooseWords(message: ReadMessage): MessageToken[] {
   const tokens = [...message.tokens];
   new MessageMatcher(LOOSE_LEXICON, message.tokens).eachSpan(LOOSE_WORDS, (start, end) => {
-    for (let blank = start; blank < end; blank += 1) tokens[blank] = { ...tokens[blank]!, base: '', normal: '' };
+    for (let blank = start; blank < end; blank += 1) {
+      const token = tokens[blank]!;
+      tokens[blank] = { ...token, base: '', normal: token.isPunctuation ? '' : `${LOOSE_MARK}${token.normal}` };
+    }
   });
   return tokens;
 }

@@ -13,6 +13,8 @@ const POSSESSIVE_REACH = 4;
 const HISTORY_REACH = 15;
 /** How far after a general question ('asking for a friend') 'it's me' takes it back. */
 const RETRACTION_REACH = 16;
+/** How far before a claim ('that's happening to me') a negation denies it. */
+const NEGATED_CLAIM_REACH = 3;
 /** How many sentences after a question about anyone the writer may claim it ('… Because that's where I am.'). */
 const CLAIM_SENTENCES = 1;
 /** How far after a mention a 'today' or 'now' dates it. */
@@ -133,6 +135,10 @@ const CONTEXT_CLASSES = new Set([
   'resolved',
   'back-reference',
   'checked-normal',
+  'recovered',
+  'recurred',
+  'activity-again',
+  'past-date',
   'still-present',
   'symptom-returned',
   'unreal-return',
@@ -158,6 +164,7 @@ const CONTEXT_CLASSES = new Set([
   'weight-aim',
   'tired-legs-cause',
   'chest-pain-cause',
+  'unhurt',
   'continence-cause',
   'feet-numbness-cause',
   'transient-cause',
@@ -294,6 +301,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const lifeUnchanged = spans('unexplained');
   const backReference = spans('back-reference');
   const checkedNormal = spans('checked-normal');
+  const recovered = spans('recovered');
+  const recurred = spans('recurred');
+  const activityAgain = spans('activity-again');
+  const pastDate = spans('past-date');
   const stillPresent = spans('still-present');
   const symptomReturned = spans('symptom-returned');
   const unrealReturn = spans('unreal-return');
@@ -516,6 +527,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const negatedBefore = (position: number) =>
     negation.covered.subarray(Math.max(0, position - 4), position).includes(1);
 
+  /** 'Stood up and they have not come back': a negation inside the phrase of the spans that starts here. */
+  const negatedWithin = (spans: Spans, start: number) => {
+    for (let position = start; position < tokens.length && spans.covered[position] === 1; position += 1) {
+      if (negation.isStart[position] === 1 && !notNegation.covered[position]) return true;
+    }
+    return false;
+  };
+
   /** 'numb like I've been sat on it': a comparison, not a cause. */
   const likenedBefore = (position: number) => {
     for (let back = position - 1; back >= Math.max(0, position - LIKENESS_REACH); back -= 1) {
@@ -574,7 +593,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       (start) => start >= range[0] && start < mention.start && worriedQuestion.isStart[start] !== 1,
     );
     if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(mention, range)) return true;
-    if (within(instruction, ...range)) return true;
+    // Not 'the leaflet lists numbness as a risk, and today my legs have gone numb': the writer's own, after it.
+    const ownAfterInstruction = instruction.starts.some(
+      (start) => start >= range[0] && start < mention.start && anyIn(selfNamed, mention.start, range[1]),
+    );
+    if (within(instruction, ...range) && !ownAfterInstruction) return true;
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
     // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
     // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
@@ -613,6 +636,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const end = Math.min(range[1], mention.end + reach + 1);
     // 'Surgery years ago and wet myself today': a time just after the mention dates it, not the one before.
     const datedNow = within(newOnset, mention.end, Math.min(range[1], mention.end + DATED_NOW_REACH));
+    // 'Took an overdose when I was 17 and again last night': it happened since, so the time is not all of it.
+    if (within(recurred, mention.end, sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? range[1])) return false;
     for (let start = first; start < end; start += 1) {
       // 'A lump I didn't have last year': a time said not to have had it makes it new.
       if (spans.isStart[start] !== 1 || (datedNow && start < mention.start) || negatedBefore(start)) continue;
@@ -683,11 +708,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const nextEnd = sentenceEnd[sentence + 1] ?? sentenceRange[1];
     const resolvedEnd = passesWithCause ? nextEnd : Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
     for (let start = mention.end; start < resolvedEnd; start += 1) {
-      const ends = resolvesIt(start) || (passesWithCause && passing.isStart[start] === 1);
-      if (ends && !negatedBefore(start)) return true;
+      const passes = passesWithCause && passing.isStart[start] === 1 && !negatedWithin(passing, start);
+      const ends = resolvesIt(start) || passes;
+      if (ends && !negatedBefore(start) && !returnsAfter(start, sentence)) return true;
     }
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
-    if (isCheckedAndOver(mention, sentence)) return true;
+    if (isCheckedAndOver(mention, sentence, range)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
   }
@@ -731,7 +757,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const nextFirst = sentenceFirst[sentence + 1] ?? tokens.length;
     const reach = Math.min(sentenceEnd[sentence + 1] ?? nextFirst, nextFirst + RETURN_OPENING + 1);
     for (const start of symptomReturned.starts) {
-      if (start < mention.end || start >= reach) continue;
+      // 'She is back at netball' tells a recovery, not a return (saysStillThere).
+      if (start < mention.end || start >= reach || !saysStillThere(start)) continue;
       const [first, end] = [
         sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0,
         sentenceEnd[tokens[start]?.sentence ?? 0] ?? 0,
@@ -746,6 +773,27 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const recoversLoss = (mention: Mention, start: number) =>
     OBJECT_OF_LOSS.has(tokens[start - 1]?.normal ?? '') &&
     tokens.slice(mention.start, mention.end).some((token) => LOSS_WORDS.has(token.normal));
+
+  /**
+   * 'It settled, but now it's back', 'it cleared up but it keeps coming back', 'got better but worse again': said to be
+   * still there, back or going on since, after its settling, in its sentence or the next, it is not over.
+   */
+  function returnsAfter(settled: number, sentence: number): boolean {
+    const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
+    return stillPresent.starts.some((start) => start > settled && start < end && saysStillThere(start));
+  }
+
+  /**
+   * A phrase of @still-present that says so, not one inside a recovery or a passing ('back at school', 'stood up and
+   * they came back') or an activity taken up again ('fine to run again?').
+   */
+  function saysStillThere(start: number): boolean {
+    // 'It never came back': denied just before it, it says the opposite.
+    const denied = within(negation, Math.max(sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0, start - 2), start);
+    return (
+      !denied && recovered.covered[start] !== 1 && passing.covered[start] !== 1 && activityAgain.covered[start] !== 1
+    );
+  }
 
   /**
    * '…, which was 30 years ago', '… That was years ago.': a clause that points back, among the next few after the
@@ -764,15 +812,28 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /**
    * 'Went to A&E with chest pain; the tests were normal and it settled', 'night sweats that turned out to be flu, all
-   * cleared up': an episode looked into (or explained) and over, told in the mention's sentence or the next, with
-   * nothing after the mention said to be still there or back.
+   * cleared up', 'a temperature last month, it was a kidney infection, antibiotics sorted it': an episode looked into
+   * (or explained) and over, told in the mention's sentence or the next, with nothing after the mention said to be
+   * still there, back or going on since. Over is a settling or a recovery told after it, or a time in the past that
+   * dates its sentence ('chest pain in March, the ECG was fine, it was muscular').
    */
-  function isCheckedAndOver(mention: Mention, sentence: number): boolean {
+  function isCheckedAndOver(mention: Mention, sentence: number, [clauseStart, clauseEnd]: [number, number]): boolean {
+    const first = sentenceFirst[sentence] ?? mention.start;
     const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
     // The cause found may come before it in its sentence: 'turned out to be a kidney infection and it cleared up'.
-    const checked = within(checkedNormal, sentenceFirst[sentence] ?? mention.start, end);
-    if (!checked || within(stillPresent, mention.start, end)) return false;
-    return resolved.starts.some((start) => start >= mention.end && start < end && resolvesIt(start));
+    const checked = within(checkedNormal, first, end);
+    // 'He's back at football' tells a recovery, not that it is back.
+    const stillThere = stillPresent.starts.some(
+      (start) => start >= mention.start && start < end && saysStillThere(start),
+    );
+    if (!checked || stillThere) return false;
+    const toldOver = (spans: Spans, says = (start: number) => !negatedBefore(start)) =>
+      spans.starts.some((start) => start >= mention.end && start < end && says(start));
+    // The time dates the mention's own clause, which says nothing new: not 'this new pain started last week'.
+    const dated =
+      !within(newOnset, clauseStart, clauseEnd) &&
+      pastDate.starts.some((start) => start >= clauseStart && start < clauseEnd && !negatedBefore(start));
+    return toldOver(resolved, resolvesIt) || toldOver(recovered) || dated;
   }
 
   /**
@@ -800,7 +861,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const claimedAfter = (mention: Mention) => {
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const end = sentenceEnd[sentence + CLAIM_SENTENCES] ?? sentenceEnd[sentence] ?? tokens.length;
-    return within(selfClaim, mention.end, end);
+    return selfClaim.starts.some((start) => start >= mention.end && start < end && !deniedInItsSentence(start));
+  };
+  /** 'That's not happening to me': a negation just before a claim, in its sentence, denies it. */
+  const deniedInItsSentence = (start: number) => {
+    const sentenceStart = sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0;
+    return within(negation, Math.max(sentenceStart, start - NEGATED_CLAIM_REACH), start);
   };
   // Built field by field: object spread per mention was most of the triage's time on long messages.
   const explained: boolean[] = [];

@@ -54,6 +54,40 @@ export interface ConceptDefinition {
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
 
 /**
+ * A mishap its sentence says left no injury ('came off my bike, no pain at all'), unless the same person reports
+ * pain, nerve symptoms or anything else an injury could bring ('not hurt at the time, now my neck aches').
+ */
+const UNHURT: ConceptDefinition['explained'] = {
+  by: ['@unhurt'],
+  unlessAlso: [
+    'spinal-pain',
+    'upper-back-pain',
+    'worsening-pain',
+    'severe-or-worsening-pain',
+    'persistent-pain',
+    'spine-deformity',
+    'nerve-symptoms',
+    'both-legs-symptoms',
+    'limb-weakness',
+    'worsening-nerve-symptoms',
+    'unsteady-walking',
+    'clumsy-hands',
+    'bladder-change',
+    'bowel-change',
+    'saddle-numbness',
+    'sexual-dysfunction',
+    'headache',
+    'stiff-neck',
+    'drowsy-or-confused',
+    'collapse',
+    'feeling-faint',
+    'breathlessness',
+    'chest-pain',
+    'tummy-pain',
+  ],
+};
+
+/**
  * Each concept as combinations of the vocabulary's classes: 'change in bladder control' is an inability or a loss
  * of control near a word for urine, in either order, within a clause, not a list of sentences. Written from the
  * NHS.UK, GIRFT and NICE symptom lists; the catalogue decides which combinations of concepts are urgent.
@@ -587,9 +621,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'upper-back-pain': {
     transient: true,
-    // A pulled muscle between the shoulder blades, unless the heart's, the aorta's or cancer's other signs come with it.
+    // A pulled muscle between the shoulder blades, or an ache after a named exertion or posture ('after painting the
+    // ceiling'), unless the heart's, the aorta's or cancer's other signs come with it.
     explained: {
-      by: ['@muscle-strain'],
+      by: ['@muscle-strain', '@transient-cause'],
       unlessAlso: [
         'sweating',
         'breathlessness',
@@ -800,8 +835,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'serious-injury': {
     patterns: ['@serious-mechanism'],
     acute: true,
+    explained: UNHURT,
   },
   'spinal-injury': {
+    explained: UNHURT,
     patterns: [
       '@injury-word',
       '@injury-word ... @spine-part',

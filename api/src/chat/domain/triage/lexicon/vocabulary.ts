@@ -541,6 +541,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'coach|plane|train|bus trip|journey|ride|flight',
     'when|once i|he|she get|gets|got|stand|stands|stood off|up',
     'as soon as i|he|she get|gets|got|stand|stands|stood off|up',
+    // A long sitting: 'sat through a three hour film', 'sitting for hours at a wedding', 'a 5 hour exam'.
+    'sitting|sat|sit through',
+    'sitting|sat|sit for hours|ages',
+    'sitting|sat|sit ... hour|hours|hrs',
+    'hour|hours|hr|hrs long? film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|ceremony|wedding|concert|gig|match|show|session|seminar|coach|train|opera|play',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
   'wet-self': [
@@ -3456,6 +3461,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hypothetically',
     'for future reference',
     'just in case',
+    // The writer saying the question's symptom is not theirs: 'that's not happening to me', 'none of that applies'.
+    // Not 'nothing like that', which follows a denial of one thing ('No plan, nothing like that').
+    'not happening|happened to me',
+    'none of that|this applies',
+    'not that i have|am|do|get',
+    'i do|have not get|getting|had|have|got|feel|felt that|this|those|it',
+    'i do|have not get|getting|had|have|got|feel|felt any of',
+    'i have never had|got that|this|those|it',
+    'i have never had|got any of',
+    'does|do not apply to me',
   ],
   conditional: [
     'worried|scared|afraid|frightened|concerned|nervous i|it will|might|could|would',
@@ -3658,6 +3673,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my patients',
     'questionnaire|questionnaires',
     'form asks|asking|says',
+    // A document's words, not the writer's: 'my consent form lists paralysis as a risk', 'the letter mentions …'.
+    'form|forms|leaflet|letter|sheet|booklet|paperwork|policy lists|list|listed|mentions|mention|mentioned|asks|asked|says|said|states|stated|warns|warned',
+    'consent form|forms',
     // Operations a surgeon in training has done, not had: 'I've performed decompressions for cauda equina'.
     'performed|done|did|operated ... decompression|decompressions|operations|laminectomies|discectomies|fusions|cases|procedures|surgeries|lists',
     'as a|an spinal|orthopaedic|ortho|neuro|neurosurgical|surgical? registrar|trainee|fellow|resident|st3|st4|st5|st6|st7|st8|ct1|ct2',
@@ -3703,6 +3721,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'when i was a teenager',
     'when i was at school',
     'when i was pregnant',
+    // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
+    'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
+    'at the age of',
+    'as a|an 1*|2*|3*|4*|5*|6*|7*|8*|9* year old',
     'in my twenties',
     'in my teens',
     'used to',
@@ -3763,11 +3785,68 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'diagnosed it as',
     'nothing was? found|wrong',
     'all clear',
+    // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
+    'it|that|which|this was|were just|only|simply|all? muscular|musculoskeletal|viral|mechanical|anxiety|reflux|indigestion|heartburn|wind|cramp|cramps',
+    'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
+    // An everyday illness or a strain named as what it was: 'it was tonsillitis', 'it was just a chest infection'.
+    'it|that|which|this was|were just|only|simply|all? a|an|the? @common-illness|@infection-word|@muscle-strain|@chest-pain-cause',
+  ],
+  // Recovery told after an episode (read only beside @checked-normal): 'antibiotics sorted it', 'back at school'.
+  recovered: [
+    'antibiotics|tablets|meds|medicine|medication|treatment|course|inhaler|physio|rest sorted|cleared|fixed|settled|worked',
+    'antibiotics|tablets|meds|medicine|medication|treatment|course|inhaler|physio|rest did the trick',
+    'got|was|were|been sorted|treated|fixed',
+    "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
+    "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
+    'fine|well|ok|okay ever? since|now',
+    'right as rain',
+    'fighting fit',
+    // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
+    'no problems|issues|trouble|bother|symptoms|recurrence ever? since',
+    'not|never had it|any|one|anything|them|problems ever? since',
+  ],
+  // An activity taken up again, not a symptom back: 'fine to run again?', 'walking again now'.
+  'activity-again': [
+    'run|running|ran|walk|walking|play|playing|train|training|drive|driving|work|working|swim|swimming|cycle|cycling|ride|riding|lift|lifting|exercise|exercising|dance|dancing|race|racing|jog|jogging|travel|travelling|sleep|sleeping|golf|gym|start|started|starting *? *? again',
+  ],
+  // Happened again since a time of long ago: 'when I was 17 and again last night'.
+  recurred: ['again', 'once more', 'another time', 'since then', 'ever since'],
+  // A time in the past that dates an episode: 'in March', 'last month', 'at Christmas', 'over the summer'.
+  'past-date': [
+    'in|during|last|at january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
+    'back in|at january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
+    'in|during|over|last the? summer|spring|autumn|winter|holidays',
+    'last week|month|year|time',
   ],
   // Still there long after what brought it on: 'numb after a long drive and still numb two days later'.
-  persisting: ['still ... later', 'still ... next|following day|morning', 'still ... days|weeks on', 'still ... since'],
+  persisting: [
+    'still ... later',
+    'still ... next|following day|morning',
+    'still ... days|weeks on',
+    'still ... since',
+    'still ... today|now|tonight|morning|evening|@numbness',
+    // Numbness dated from the posture on, or said not to have passed: 'numb since the film', 'has not worn off'.
+    '@numbness ... since',
+    'since ... @numbness',
+    'ever since',
+    'since sitting|sat|driving|drove|cycling|riding|kneeling|knelt',
+    'not|never gone|going|go|went|worn|wore|wear|wearing away|off',
+    'for *? *? days|weeks',
+  ],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
-  'still-present': ['still', 'again', "is|are|s|'s back", 'returned', 'worse'],
+  'still-present': [
+    'still',
+    'again',
+    "is|are|s|'s back",
+    'returned',
+    'worse',
+    // 'Come back' is spelt 'return' (word-forms.ts): 'it keeps coming back', 'they came back'.
+    'return|returns|returning',
+    // Dated from then on, not over: 'since March', 'ever since'.
+    'since',
+    'keep|keeps|kept getting|having|coming',
+    'on and off',
+  ],
   // A symptom said to have returned ('the chest pain is back', 'the numbness has come back': read-message.ts spells
   // 'come back' as 'return'): here now, whatever was said of it before.
   // Typed forms only: 'they come back as soon as I unfold' (a habit, and the legs' return) is none.
@@ -3820,6 +3899,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fine|ok|okay afterwards',
     'fine|ok|okay after a|an? while|bit|minute|minutes|hour|hours|few',
     'it|that is|s|has gone now',
+    // Gone within a time, or ended by a treatment: 'it went within the hour', 'the physio fixed it'.
+    'it|that|they|this|which went|passed|disappeared|cleared|settled|stopped within|inside|in|after *? *? hour|hours|minute|minutes|day|days',
+    'antibiotics|tablets|meds|medicine|medication|treatment|physio|physiotherapy|surgery|operation|op|injection|cream fixed|sorted|cleared|cured it|that|them|him|her',
     'fine|ok|okay|better the next morning|day',
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
@@ -4123,6 +4205,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bench press|pressing|presses',
   ],
 
+  // A mishap said to have left no injury: 'no pain at all', 'not hurt', 'walked away without a scratch'.
+  unhurt: [
+    'no pain|pains|injury|injuries|damage|bruising|bruises|bruise|scratches|scratch|marks|harm|aches',
+    'not|never|nothing hurt|hurts|injured|damaged|broken|sore|harmed',
+    'not hurt|injure myself|himself|herself|themselves|anything',
+    'unhurt|uninjured|unscathed|unharmed',
+    'without a|any? scratch|scratches|injury|injuries|mark|marks|bruise|bruises',
+    'not a scratch|mark|bruise',
+    'walked|walk|got|get|came away|off|up fine|ok|okay|unhurt|without',
+  ],
+
   // ---- Words used loosely, and benign phrases that borrow a symptom's words ----
   'not-a-symptom': [
     'dying to',
@@ -4174,9 +4267,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'could murder a',
     'shat myself',
     'nearly wet myself',
-    'wet myself laughing',
-    'peed myself laughing',
-    'pee myself laughing',
+    // Laughter as the body's idiom: 'pissing myself laughing', 'wet herself with laughter', 'had me weeing myself'.
+    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|crease|creased|creasing|crack|cracked|cracking myself|himself|herself|ourselves|themselves|yourself laughing|laughter|giggling',
+    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing myself|himself|herself|ourselves|themselves|yourself with|from|at|over laughter|laughing|giggling',
+    'had|has|have|having|got|gets|left me|him|her|us wetting|peeing|weeing|pissing|creasing myself|himself|herself|ourselves',
+    // Sides that ache from laughing: 'laughed till my sides ached', 'my sides hurt from laughing'.
+    'laugh|laughs|laughed|laughing|giggle|giggled|giggling|howling|howled till|until|so|that ... sides ache|ached|aching|aches|hurt|hurts|hurting|split|splitting|sore',
+    'sides ache|ached|aching|aches|hurt|hurts|hurting|split|splitting|sore from|with|after laughing|laughter|giggling',
+    'my|his|her|our sides are|were|was splitting|split',
+    // Fear as the body's idiom: 'paralysed with fear', 'frozen with nerves'.
+    'paralysed|paralyzed|frozen|rooted with|by fear|nerves|anxiety|terror|worry|panic|dread|indecision',
     'scared the life out of',
     'frightened the life out of',
     'life and soul',
