@@ -30,7 +30,7 @@ test("the launcher opens the page's copy of the panel at once; the widget takes 
     if (new URL(request.url()).pathname === '/api/chat') chatApi.push(request.postData() ?? '');
   });
   const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
-  await openPage(page, '/');
+  await openPage(page, '/', { waitUntil: 'domcontentloaded' });
   const layoutShifts = await watchLayoutShifts(page);
 
   // No chat code has run (the island host is held), yet the press is answered: the panel with its greeting.
@@ -70,7 +70,7 @@ test('a question sent from the copy, before the widget has started, is sent by t
   page,
 }) => {
   const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
-  await openPage(page, '/');
+  await openPage(page, '/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: LAUNCHER }).click();
   const panel = panelOf(page);
   await panel.getByRole('checkbox').check();
@@ -86,7 +86,7 @@ test('a question sent from the copy, before the widget has started, is sent by t
 
 test('the copy closes at once too, and Escape closes it, back to the launcher', async ({ page }) => {
   await holdScripts(page, ISLAND_HOST_SCRIPT);
-  await openPage(page, '/');
+  await openPage(page, '/', { waitUntil: 'domcontentloaded' });
   const launcher = page.getByRole('button', { name: LAUNCHER });
   await launcher.click();
   await panelOf(page).getByRole('button', { name: 'Close chat' }).click();

@@ -43,7 +43,7 @@ test("the booking form's island keeps what was typed and a submission made befor
   page,
 }) => {
   const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
-  await openPage(page, '/services');
+  await openPage(page, '/services', { waitUntil: 'domcontentloaded' });
   const form = adultBookingForm(page);
   const lastName = `Held${Date.now().toString(36)}`;
   await fillAdultBooking(form, lastName);
@@ -61,8 +61,7 @@ test("a submit pressed before the page script has run reads 'Sending...' once it
 }) => {
   const releasePageScript = await holdScripts(page, PAGE_SCRIPT);
   const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
-  // Not until 'load': boot.js adds the held script after the first frame, and on a slow machine that can be before
-  // the load event, which then waits for it.
+  // Not until 'load', which would wait for the held script (see openPage).
   await page.goto('/services', { waitUntil: 'domcontentloaded' });
   const form = adultBookingForm(page);
   const lastName = `Early${Date.now().toString(36)}`;
@@ -79,7 +78,7 @@ test('a detail typed before the island started, then hidden by the other answer,
   page,
 }) => {
   const releaseHost = await holdScripts(page, ISLAND_HOST_SCRIPT);
-  await openPage(page, '/services');
+  await openPage(page, '/services', { waitUntil: 'domcontentloaded' });
   const form = adultBookingForm(page);
   await form.getByRole('radio', { name: 'With Insurance' }).check();
   await form.getByRole('textbox', { name: 'Membership Number' }).fill('MEM-12345');
