@@ -714,3 +714,17 @@ describe('the urgent reply', () => {
     expect(reply).not.toContain(SELF_HARM_WORDING);
   });
 });
+
+describe('round 12 readings of reports the rules missed', () => {
+  it.each([
+    ['a cause offered, then turned from', 'prob just a pulled muscle but since lunch my chest has been really hurting'],
+  ])('raises %s', (_case, message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+
+  it.each([
+    ['a cause given after the turn', 'my chest is sore but I think it is just a pulled muscle from the bench press'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
