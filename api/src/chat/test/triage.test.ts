@@ -718,12 +718,14 @@ describe('the urgent reply', () => {
 describe('round 12 readings of reports the rules missed', () => {
   it.each([
     ['a cause offered, then turned from', 'prob just a pulled muscle but since lunch my chest has been really hurting'],
+    ['a comparison with before, not a time of long ago', 'my spine is more crooked than it used to be, and it aches'],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
   });
 
   it.each([
     ['a cause given after the turn', 'my chest is sore but I think it is just a pulled muscle from the bench press'],
+    ['a shape change of long ago', 'my back used to be a bit crooked when I was a teenager, physio sorted it'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -4462,6 +4462,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
     'the way i|he|she|you used to',
+    // 'sticking out more than it used to', 'worse than it used to be': a comparison with before, a change now.
+    'more|less|worse|further|bigger|than it|i|he|she|they|you|this|that used to',
     // A temperature read as normal: a reading reported, not a fever.
     'under|below 37|37.5|38 is|are fine|ok|okay|normal',
     'temperature|temp|temps is|was|has|s been? normal|fine|ok|okay|down|not raised',
