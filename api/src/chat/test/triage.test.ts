@@ -719,13 +719,24 @@ describe('round 12 readings of reports the rules missed', () => {
   it.each([
     ['a cause offered, then turned from', 'prob just a pulled muscle but since lunch my chest has been really hurting'],
     ['a comparison with before, not a time of long ago', 'my spine is more crooked than it used to be, and it aches'],
+    ['the spine said to be worse', 'my lower back is a lot worse at night now'],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
   });
 
   it.each([
+    ['said to have been really painful', 'my lower back has been really painful'],
+    ['said in everyday words to hurt', 'my back only really bothers me'],
+    ['said in everyday words to hurt', "my neck's been giving me gyp"],
+  ])('reads spinal pain %s', (_case, message) => {
+    expect(reportedConcepts(message).map((found) => found.concept)).toContain('spinal-pain');
+  });
+
+  it.each([
     ['a cause given after the turn', 'my chest is sore but I think it is just a pulled muscle from the bench press'],
     ['a shape change of long ago', 'my back used to be a bit crooked when I was a teenager, physio sorted it'],
+    ['a spine said to be better at night', 'my back is a lot better at night now, I sleep fine'],
+    ['something that bothers the writer', 'it bothers me that I sleep so badly at night, my back is fine'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

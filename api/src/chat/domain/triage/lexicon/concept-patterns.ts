@@ -99,7 +99,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part *? *? @pain-word',
       '@pain-word in|on|at|across|down|up|around|through my|the|his|her|your? @spine-part',
       '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
-      '@spine-part be|is|are|has|have be? really|very|so|quite|still? @pain-word',
+      "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
+      // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
+      "@spine-part be|is|are|'s|has|have|feel|feels|get|gets|got|getting be|been? much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
       '@spine-part @pain-word',
       '@pain-word @spine-part',
       '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',

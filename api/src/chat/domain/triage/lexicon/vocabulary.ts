@@ -1021,6 +1021,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unbearable',
     'throbs',
     'throbbing',
+    // 'my back's been bothering me', 'giving me gyp': everyday words for a part that hurts.
+    'bother|bothers|bothering|bothered me|him|her',
+    'giving|gives|gave me|him|her gyp|jip|hell',
   ],
   'spine-pain-named': [
     'sciatica',
