@@ -720,6 +720,12 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a cause offered, then turned from', 'prob just a pulled muscle but since lunch my chest has been really hurting'],
     ['a comparison with before, not a time of long ago', 'my spine is more crooked than it used to be, and it aches'],
     ['the spine said to be worse', 'my lower back is a lot worse at night now'],
+    ['not feeling safe alone, now', "I really don't feel safe on my own tonight"],
+    ['fear of what one will do, now', 'so frightened I might do something daft tonight'],
+    ['not trusting oneself with the means', "can't trust myself around the knives at the moment"],
+    ["someone's act and means said together", 'my brother says he is going to take all his pills tonight'],
+    ['letters written to the family', "I've wrote letters to my kids and my husband"],
+    ['hopelessness said plainly', "honestly can't see any future for me"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
   });
@@ -737,6 +743,12 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a shape change of long ago', 'my back used to be a bit crooked when I was a teenager, physio sorted it'],
     ['a spine said to be better at night', 'my back is a lot better at night now, I sleep fine'],
     ['something that bothers the writer', 'it bothers me that I sleep so badly at night, my back is fine'],
+    ['not feeling safe alone in a place', "since my back went I don't feel safe on my own in the bath"],
+    ['something daft that is an everyday risk', "I'm scared I'll do something daft like lift the wardrobe on my own"],
+    ['not trusting oneself with food', "I don't trust myself with biscuits in the cupboard"],
+    ['taking all the tablets somewhere', 'I am going to take all my tablets to the chemist for a medicines review'],
+    ['a letter to a doctor', "I've written a letter to my GP about my back"],
+    ['no future in a job', "I can't see a future in this job with my back"],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -1270,6 +1270,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can not stop myself tonight|now',
       'can not stop myself from? hurting|harming|cutting|burning|killing|overdosing',
       'not feel safe with|around|by myself',
+      // 'don't feel safe on my own right now': not safe alone, now; not 'on my own in the shower'.
+      'not feel safe on my|his|her own|alone right? now|tonight',
+      'not feel safe alone right? now|tonight',
+      // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
+      'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
+      'not trust myself tonight|now|alone',
+      'not trust myself ... @tablets|knife|knives|blade|blades|razor|razors|rope',
+      // 'going to take all her pills tonight': the means and the act said together, now.
+      'going|gonna|about to take|swallow|neck|drink all|the|whole|every my|his|her|the|of? @tablets ... tonight|2nite',
+      'going|gonna|about to swallow|neck all|the|whole|every my|his|her|the|of? @tablets',
+      'left|leaving|written|wrote|writing a? note|notes|letter|letters to my|his|her|the kids|children|family|wife|husband|partner|mum|dad',
       'scared|afraid|frightened|terrified of what i|he|she will|might|could|would do',
       'went|gone|go too far with the|a|my knife|blade|razor|blades|cutting',
       'phoned|called|rang|texted|messaged me|us from|on the|a roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',

@@ -3008,6 +3008,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'happier|better|easier dead',
     'hope|hoping|wish|wishing a|the car|bus|lorry|truck|train would? hit|hits|hitting me',
     'not|never? mind|care if i ... not|never wake up',
+    // 'do something to myself', 'don't see a future anymore': harm and hopelessness said plainly.
+    'do something to myself|himself|herself',
+    'not see a|any future anymore|now',
+    'not see a|any future any more',
+    'not see a|any future for me|myself',
+    'no future for me|myself',
   ],
   'self-harm-plan': [
     'plan',
