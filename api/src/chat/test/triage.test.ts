@@ -726,6 +726,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ["someone's act and means said together", 'my brother says he is going to take all his pills tonight'],
     ['letters written to the family', "I've wrote letters to my kids and my husband"],
     ['hopelessness said plainly', "honestly can't see any future for me"],
+    ["a carer's double dose", 'I think I gave my nan her oramorph twice tonight'],
+    ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
   });
@@ -749,6 +751,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ['taking all the tablets somewhere', 'I am going to take all my tablets to the chemist for a medicines review'],
     ['a letter to a doctor', "I've written a letter to my GP about my back"],
     ['no future in a job', "I can't see a future in this job with my back"],
+    ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
+    ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -1090,6 +1090,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
       'twice|times a|per|each day|week',
+      // A schedule, not a double dose: 'twice daily', 'twice, morning and night'.
+      'twice|times daily|weekly',
+      'twice ... morning|mornings and|& night|nights|evening|evenings|bedtime',
       // A day's usual total, or a dose a prescriber raised.
       '7|8|seven|eight @tablets? a|per|each|every day',
       // Taken at the wrong time, not too many: 'took my morning tablets two hours late by accident'.
@@ -1157,6 +1160,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'accidentally|mistakenly ... gave|given|give|took|taken|had ... as well',
       'accidentally|mistakenly ... gave|given|give|took|taken|had ... two|2|three|3 doses',
       'gave|given|give him|her|them|my ... @tablets|dose|doses ... twice|double|extra|by mistake|accident',
+      // 'given mum her morphine twice', 'gave my son two doses of calpol': a carer's double dose.
+      'gave|given my|our|the? @adult-relative|@child|patient ... @tablets|dose|doses ... twice|double|extra',
+      'gave|given my|our|the? @adult-relative|@child|patient ... @tablets|dose|doses ... by mistake|accident',
       'load|loads|handful|lot|lots of @tablets ... wine|vodka|alcohol|drink|beer|whisky|gin|cider',
       'wine|vodka|alcohol|drink|beer|whisky|gin|cider ... load|loads|handful|lot|lots of @tablets',
       '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
