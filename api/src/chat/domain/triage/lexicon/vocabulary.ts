@@ -3273,6 +3273,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'zero',
   ],
   'not-negation': [
+    // 'oh no, I think I gave her the tablets twice': an exclamation of dismay, denying nothing.
+    'oh|ohh|omg|oops|uh no',
+    'oh god|dear no',
     'not sure',
     'not certain',
     // 'I wouldn't mind if …' wishes it, denies nothing.
