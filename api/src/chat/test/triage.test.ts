@@ -728,6 +728,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['hopelessness said plainly', "honestly can't see any future for me"],
     ["a carer's double dose", 'I think I gave my nan her oramorph twice tonight'],
     ['a report after an exclamation of dismay', 'oh no I think I gave my nan her oramorph twice tonight'],
+    ['a fever weeks after an operation', "had my op two weeks ago and I've been running a temperature since yesterday"],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -753,6 +754,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a letter to a doctor', "I've written a letter to my GP about my back"],
     ['no future in a job', "I can't see a future in this job with my back"],
     ['a denial after an exclamation', "oh no, I haven't taken too many tablets, I only asked about the maximum dose"],
+    ['a fever before an operation', "I'm booked in for surgery next month and have a temperature, should I tell them?"],
+    ['a fever years after an operation', 'I had an operation years ago and now have a temperature with a cold'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {
