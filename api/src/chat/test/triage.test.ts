@@ -729,6 +729,9 @@ describe('round 12 readings of reports the rules missed', () => {
     ["a carer's double dose", 'I think I gave my nan her oramorph twice tonight'],
     ['a report after an exclamation of dismay', 'oh no I think I gave my nan her oramorph twice tonight'],
     ['a fever weeks after an operation', "had my op two weeks ago and I've been running a temperature since yesterday"],
+    ['sleep lost for the spine', "can't sleep for my neck lately, whatever I try"],
+    ['nights spent up because of the spine', 'awake most nights walking about because of my lower back'],
+    ['no position that helps', 'my back aches in bed and no position really helps'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -756,6 +759,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a denial after an exclamation', "oh no, I haven't taken too many tablets, I only asked about the maximum dose"],
     ['a fever before an operation', "I'm booked in for surgery next month and have a temperature, should I tell them?"],
     ['a fever years after an operation', 'I had an operation years ago and now have a temperature with a cold'],
+    ['nights up with a baby', "I'm awake most nights with the baby, could that be why my back aches?"],
+    ['sleep lost for the heat', "can't sleep for this heat, my back is fine though"],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

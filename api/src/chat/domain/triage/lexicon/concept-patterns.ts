@@ -108,6 +108,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word low|high|deep|down|well|further|right low|high|down? in|on|across|at|down my|the|his|her @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
+      'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
       '@distress ... touch|press|pick|lift|near ... @spine-part',
       'complain|complains|complaining|complained of|about ... @spine-part',
@@ -522,6 +523,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'from|with my|his|her|the arthritis|osteoarthritis|spondylosis|wear',
       // Kept awake by a snoring partner or a noise: not woken by the pain.
       'snore|snores|snoring|noise|noisy',
+      // Up at night with a baby or a puppy: kept awake by someone else, not woken by the pain.
+      'up|awake|night|nights|nightly with|by|for the|a|my|our new? baby|babies|newborn|toddler|twins|feeds|feeding|puppy',
       // Brought on by a day's work or a game, eased by rest, or fine on other nights: not the pain rest does not ease.
       'on my|his|her feet all day',
       'nights|days after i|he|she|we have? played|play|been|done|worked|trained|walked|run|ran',
@@ -549,6 +552,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not sleep|sleeping because|for|with ... @pain-word',
       'nocturnal|night back|neck|spine|spinal? pain|pains|ache',
       'no position ... comfortable|comfy',
+      // 'can't sleep for my back', 'up most nights pacing because of my back', 'no position helps'.
+      'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? because|cause|with|for of? my|his|her @spine-part',
+      'no position ... help|helps|helping|eases|works',
       'not go|going away ... rest|resting|lie|lying',
       'worse ... lying|lie still|flat|down',
       '@distress ... @night',
