@@ -732,6 +732,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['sleep lost for the spine', "can't sleep for my neck lately, whatever I try"],
     ['nights spent up because of the spine', 'awake most nights walking about because of my lower back'],
     ['no position that helps', 'my back aches in bed and no position really helps'],
+    ['straining said as a number 2', 'my lower back twinges every time I do a number 2'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -761,6 +762,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a fever years after an operation', 'I had an operation years ago and now have a temperature with a cold'],
     ['nights up with a baby', "I'm awake most nights with the baby, could that be why my back aches?"],
     ['sleep lost for the heat', "can't sleep for this heat, my back is fine though"],
+    ['a number 2 on a list', 'number 2 on my list of questions: do you do pilates?'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {
