@@ -733,6 +733,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['nights spent up because of the spine', 'awake most nights walking about because of my lower back'],
     ['no position that helps', 'my back aches in bed and no position really helps'],
     ['straining said as a number 2', 'my lower back twinges every time I do a number 2'],
+    ['bowel sensation lost, said at length', "I can't feel myself going to the loo for a poo any more"],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);

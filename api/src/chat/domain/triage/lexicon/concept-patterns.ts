@@ -248,6 +248,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not feel|tell|know when|if i|he|she need|want to? @faeces-verb',
       'can? not feel|tell|know when|if i|he|she need a poo',
       'can? not feel ... @faeces-noun|@faeces-verb',
+      // 'can't feel myself going to the toilet for a poo': the words between run longer than a gap.
+      'can? not feel myself|himself|herself go|going|doing ... toilet|loo ... @faeces-noun|@faeces-verb',
       '@numbness ... when|while i|he|she @faeces-verb',
       'bowel|faecal incontinence',
       '@numbness ... when|while opening|passing|having ... @faeces-noun|@faeces-verb',
