@@ -2564,6 +2564,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'crusty',
     'coming out of',
     'seeping',
+    // 'a gap in my wound', 'a hole where the stitches were': a wound opening up.
+    'gap|gaps|hole|holes in|opening|opened|appeared',
   ],
   overdose: [
     'overdose',
