@@ -735,6 +735,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['straining said as a number 2', 'my lower back twinges every time I do a number 2'],
     ['bowel sensation lost, said at length', "I can't feel myself going to the loo for a poo any more"],
     ['a wound with a gap in it', 'there is a gap in my scar from the op now'],
+    ['spinal pain with kidney dialysis', "I'm on dialysis three times a week and my back really hurts"],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -766,6 +767,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['sleep lost for the heat', "can't sleep for this heat, my back is fine though"],
     ['a number 2 on a list', 'number 2 on my list of questions: do you do pilates?'],
     ['a gap between a scar and something else', "there's a gap between my scar and my belly button, is that normal?"],
+    ['dialysis without pain', 'my dad is on dialysis, can he still come to your pilates class?'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

@@ -1380,6 +1380,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'biologics',
     'transplant',
     'neutropenic',
+    // Kidney failure on dialysis, and the drugs that damp down the immune system by name.
+    'dialysis',
+    'azathioprine',
+    'ciclosporin',
+    'tacrolimus',
+    'mycophenolate',
+    'adalimumab',
+    'humira',
+    'infliximab',
+    'etanercept',
+    'rituximab',
   ],
 
   // ---- Cancer ----
