@@ -736,6 +736,11 @@ describe('round 12 readings of reports the rules missed', () => {
     ['bowel sensation lost, said at length', "I can't feel myself going to the loo for a poo any more"],
     ['a wound with a gap in it', 'there is a gap in my scar from the op now'],
     ['spinal pain with kidney dialysis', "I'm on dialysis three times a week and my back really hurts"],
+    ['the spine named before the straining', 'my neck twinges every time I cough lately'],
+    ['straining that sets the spine off', 'coughing sets my lower back off'],
+    ['pain that spikes with straining', 'the ache in my back spikes with every sneeze'],
+    ['straining avoided for the pain', "I daren't cough, my back is that bad"],
+    ['blowing the nose as straining', 'my back hurts when I blow my nose'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -768,6 +773,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a number 2 on a list', 'number 2 on my list of questions: do you do pilates?'],
     ['a gap between a scar and something else', "there's a gap between my scar and my belly button, is that normal?"],
     ['dialysis without pain', 'my dad is on dialysis, can he still come to your pilates class?'],
+    ['a spine fine on straining', 'my back is fine when I cough, it is just stiff in the mornings'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

@@ -711,6 +711,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'now fine|gone',
       'no|never|without @pain-word when|if|on|with i? @straining',
       'not hurt|ache|twinge when|if|on i? @straining',
+      'fine|ok|okay|alright|good when|if|on i|he|she? @straining',
       // A chest muscle strained in the gym, or a push with the arms: not the strain of a cough or the toilet.
       'pec|pecs|intercostal|bench',
       // Known causes of pain on straining: piles, sciatica from a known disc.
@@ -734,6 +735,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-worse ... when|whenever|if i|he|she am|is|are? on|at the loo|toilet ... push|pushing|strain|straining',
       'every|each @straining ... through|into|in|up|down my|his|her @spine-part',
       '@straining go|goes|shoots|sends|went ... through|into|up|down my|his|her @spine-part',
+      // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
+      '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
+      '@straining set|sets|setting|sent my|his|her @spine-part off',
+      '@pain-word ... spike|spikes|spiking|jump|jumps|shoot|shoots|flare|flares with|on|at a|every|each? @straining',
+      // 'I daren't sneeze, my back kills': straining avoided for the pain it brings.
+      'dare|daren not @straining ... @spine-part|@pain-worse',
     ],
     conditionalCounts: true,
   },

@@ -1727,6 +1727,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bend in',
   ],
   straining: [
+    'blow|blowing|blew my|his|her nose',
     'cough',
     'sneeze',
     'laugh',
@@ -3286,6 +3287,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'zero',
   ],
   'not-negation': [
+    // 'I daren't sneeze': avoided for the pain it brings, not denied.
+    'dare|daren not',
     // 'oh no, I think I gave her the tablets twice': an exclamation of dismay, denying nothing.
     'oh|ohh|omg|oops|uh no',
     'oh god|dear no',
