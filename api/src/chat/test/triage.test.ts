@@ -741,6 +741,11 @@ describe('round 12 readings of reports the rules missed', () => {
     ['pain that spikes with straining', 'the ache in my back spikes with every sneeze'],
     ['straining avoided for the pain', "I daren't cough, my back is that bad"],
     ['blowing the nose as straining', 'my back hurts when I blow my nose'],
+    ['the spine as what lying in bed is hard on', 'lying in bed is murder on my lower back these days'],
+    ['rest that makes no difference to the spine', 'resting makes no difference to my neck at all'],
+    ['the spine worst in the small hours', 'my back is the worst in the small hours'],
+    ['lying down that hurts the spine', 'I sleep sat up now because lying flat hurts my back'],
+    ['sleep made impossible by the spine', 'sleeping is a nightmare because of my back'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -774,6 +779,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a gap between a scar and something else', "there's a gap between my scar and my belly button, is that normal?"],
     ['dialysis without pain', 'my dad is on dialysis, can he still come to your pilates class?'],
     ['a spine fine on straining', 'my back is fine when I cough, it is just stiff in the mornings'],
+    ['a question whether lying in bed hurts', 'does lying in bed all weekend hurt my back?'],
+    ['advice on what is bad for the spine at night', 'is sleeping on my front bad for my back at night?'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

@@ -109,6 +109,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
       'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      // The spine as what a thing is hard on: 'lying in bed is agony for my back', 'lying down hurts my back'.
+      'agony|agonising|murder|hell|torture|killing|excruciating|unbearable|worst|painful|sore for|on|to my|his|her @spine-part',
+      'hurts|hurting|kills|killing my|his|her lower|upper? @spine-part',
+      'no|any difference to|for my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
       '@distress ... touch|press|pick|lift|near ... @spine-part',
       'complain|complains|complaining|complained of|about ... @spine-part',
@@ -119,7 +123,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part proper|really|very|so|that @pain-word',
       '@spine-part be|is|feel|feels? fine|ok|okay|alright|good when|while|during',
       'with|because|about|bout of? this|that @spine-part',
-      '@spine-part be|is|feel|feels|get|gets|got at? its? worst|worse',
+      '@spine-part be|is|feel|feels|get|gets|got at? its|the? worst|worse',
       '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
       '@spine-part has|have|had|is|was? started|starting|begun|began to hurt|ache|twinge|throb|play',
       'make|makes|made|making my|his|her @spine-part ... worse',
@@ -556,6 +560,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'no position ... comfortable|comfy',
       // 'can't sleep for my back', 'up most nights pacing because of my back', 'no position helps'.
       'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'sleep|sleeping be|is|s|has|been? a? impossible|hard|difficult|hell|nightmare because|cause|for|with of? my|his|her @spine-part',
+      // 'lying down hurts my back', 'lying in bed is agony for my back': lying still does not ease it.
+      'lying|lie|lay down|flat|still ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
+      'lying|lie|lay in bed ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
       'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? because|cause|with|for of? my|his|her @spine-part',
       'no position ... help|helps|helping|eases|works',
       'not go|going away ... rest|resting|lie|lying',

@@ -1563,6 +1563,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '2am',
     '1|2|3|4|5 am',
     'the early hours',
+    'the small hours',
     'nocturnal',
     'nite',
     'in the middle of the night',
