@@ -746,6 +746,13 @@ describe('round 12 readings of reports the rules missed', () => {
     ['the spine worst in the small hours', 'my back is the worst in the small hours'],
     ['lying down that hurts the spine', 'I sleep sat up now because lying flat hurts my back'],
     ['sleep made impossible by the spine', 'sleeping is a nightmare because of my back'],
+    ['someone who has cut themselves badly', "my girlfriend's just cut herself really deep"],
+    ["cutting one can't stop", "can't stop cutting and it won't stop bleeding"],
+    ['the rest about to be taken', 'took some already and about to take the rest'],
+    ['someone sat on the edge of a bridge', "I'm sitting on the ledge of the car park roof"],
+    ['family said to cope better without one', "they'd all manage better if I was dead"],
+    ['hitting oneself', "I've been punching myself in the head when the pain gets bad"],
+    ['searching ways to die', 'keep looking up ways to die'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -781,6 +788,9 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a spine fine on straining', 'my back is fine when I cough, it is just stiff in the mornings'],
     ['a question whether lying in bed hurts', 'does lying in bed all weekend hurt my back?'],
     ['advice on what is bad for the spine at night', 'is sleeping on my front bad for my back at night?'],
+    ['a cut while shaving', "he's cut himself shaving, quite deep"],
+    ['cutting the grass', "I can't stop cutting the grass every weekend and now my back aches"],
+    ['sitting on the edge of the bed', 'I sit on the edge of the bed for ages before I can stand up'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

@@ -1308,6 +1308,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
       'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
       'not trust myself tonight|now|alone',
+      // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.
+      'has|have|is|s|just|already cut|hurt|harmed|burnt|burned himself|herself|themselves|myself really|very|so|quite? badly|bad|deep|deeply',
+      'can? not stop self harming',
+      'can? not stop cutting|harming ... blood|bleeding|deep|myself',
+      'going|gonna|about to take|swallow|neck the rest',
+      'sat|sitting|stood|standing|perched on the|a edge|ledge|railing|railings|parapet of the|a bridge|roof|cliff|cliffs|building|flats|car|multi',
+      'sat|sitting|perched on the|a bridge|roof|parapet|railings',
       'not trust myself ... @tablets|knife|knives|blade|blades|razor|razors|rope',
       // 'going to take all her pills tonight': the means and the act said together, now.
       'going|gonna|about to take|swallow|neck|drink all|the|whole|every my|his|her|the|of? @tablets ... tonight|2nite',

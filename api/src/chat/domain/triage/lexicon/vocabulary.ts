@@ -3025,6 +3025,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not|never? mind|care if i ... not|never wake up',
     // 'do something to myself', 'don't see a future anymore': harm and hopelessness said plainly.
     'do something to myself|himself|herself',
+    // 'would cope better if I was gone', 'hitting myself', 'googling ways to die'.
+    'better|cope|manage|happier|easier ... if i|he|she was|were gone|dead',
+    'hitting|punching|slapping|biting myself',
+    'ways|how to die',
     'not see a|any future anymore|now',
     'not see a|any future any more',
     'not see a|any future for me|myself',
