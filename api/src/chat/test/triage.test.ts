@@ -753,6 +753,9 @@ describe('round 12 readings of reports the rules missed', () => {
     ['family said to cope better without one', "they'd all manage better if I was dead"],
     ['hitting oneself', "I've been punching myself in the head when the pain gets bad"],
     ['searching ways to die', 'keep looking up ways to die'],
+    ['several doses inside an hour', 'I had three doses of my oramorph within an hour'],
+    ['all the tablets in the house', 'my son took every tablet in the house'],
+    ['something taken, and now not waking', "she's taken something and we can't wake her properly"],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -791,6 +794,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a cut while shaving', "he's cut himself shaving, quite deep"],
     ['cutting the grass', "I can't stop cutting the grass every weekend and now my back aches"],
     ['sitting on the edge of the bed', 'I sit on the edge of the bed for ages before I can stand up'],
+    ['doses spread over a day', 'I had three doses of paracetamol in 24 hours, is that ok?'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

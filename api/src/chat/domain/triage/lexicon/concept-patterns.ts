@@ -1168,6 +1168,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'necked|downed|gulped|chugged the lot',
       'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
+      // Several doses inside an hour, all the tablets in the house, something taken and now not waking.
+      'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within an|one|a hour',
+      'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within half an hour',
+      '@took-many all|every ... @tablets in the house|cupboard|drawer|cabinet',
+      'taken|took|swallowed something|stuff ... can? not wake|rouse',
       '@took-many ... all at once',
       '@took-many ... @tablets ... at once',
       '@took-many ... day|days|week|weeks worth|supply of? my|his|her|the? @tablets',
