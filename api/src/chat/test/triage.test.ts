@@ -756,6 +756,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['several doses inside an hour', 'I had three doses of my oramorph within an hour'],
     ['all the tablets in the house', 'my son took every tablet in the house'],
     ['something taken, and now not waking', "she's taken something and we can't wake her properly"],
+    ['worse since a spinal injection', 'had a nerve block in my back ten days ago, worse since'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -795,6 +796,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['cutting the grass', "I can't stop cutting the grass every weekend and now my back aches"],
     ['sitting on the edge of the bed', 'I sit on the edge of the bed for ages before I can stand up'],
     ['doses spread over a day', 'I had three doses of paracetamol in 24 hours, is that ok?'],
+    ['a question whether pain is worse with age', 'is back pain worse now that I am 50?'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

@@ -912,6 +912,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'more painful|sore than before|ever|usual',
       'worse and? not better',
       'not getting better',
+      // 'it's worse now', 'worse since the injection': worse than it was.
+      'worse now|since',
     ],
   },
   'severe-or-worsening-pain': {
