@@ -757,6 +757,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['all the tablets in the house', 'my son took every tablet in the house'],
     ['something taken, and now not waking', "she's taken something and we can't wake her properly"],
     ['worse since a spinal injection', 'had a nerve block in my back ten days ago, worse since'],
+    ['hurting oneself, tonight', "I think I'm going to hurt myself tonight"],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);

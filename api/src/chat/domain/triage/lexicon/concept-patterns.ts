@@ -1320,6 +1320,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not stop self harming',
       'can? not stop cutting|harming ... blood|bleeding|deep|myself',
       'going|gonna|about to take|swallow|neck the rest',
+      'going|gonna to? hurt|harm myself|himself|herself ... tonight|2nite',
       'sat|sitting|stood|standing|perched on the|a edge|ledge|railing|railings|parapet of the|a bridge|roof|cliff|cliffs|building|flats|car|multi',
       'sat|sitting|perched on the|a bridge|roof|parapet|railings',
       'not trust myself ... @tablets|knife|knives|blade|blades|razor|razors|rope',
