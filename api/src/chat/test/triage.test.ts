@@ -758,6 +758,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['something taken, and now not waking', "she's taken something and we can't wake her properly"],
     ['worse since a spinal injection', 'had a nerve block in my back ten days ago, worse since'],
     ['hurting oneself, tonight', "I think I'm going to hurt myself tonight"],
+    ['pain at rest', 'lower back ache even at rest now, for a month'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -798,6 +799,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['sitting on the edge of the bed', 'I sit on the edge of the bed for ages before I can stand up'],
     ['doses spread over a day', 'I had three doses of paracetamol in 24 hours, is that ok?'],
     ['a question whether pain is worse with age', 'is back pain worse now that I am 50?'],
+    ['rest that eases the pain', 'my back eases off when I rest, it only hurts after gardening'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

@@ -566,6 +566,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lying|lie|lay in bed ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
       'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? because|cause|with|for of? my|his|her @spine-part',
       'no position ... help|helps|helping|eases|works',
+      // 'back pain at rest': pain that rest does not ease.
+      'pain|ache|aches|aching|hurts|sore even? at|while|when rest|resting',
       'not go|going away ... rest|resting|lie|lying',
       'worse ... lying|lie still|flat|down',
       '@distress ... @night',
