@@ -759,6 +759,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['worse since a spinal injection', 'had a nerve block in my back ten days ago, worse since'],
     ['hurting oneself, tonight', "I think I'm going to hurt myself tonight"],
     ['pain at rest', 'lower back ache even at rest now, for a month'],
+    ['a puffy wound', 'my scar from the op has gone puffy and angry'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
@@ -800,6 +801,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['doses spread over a day', 'I had three doses of paracetamol in 24 hours, is that ok?'],
     ['a question whether pain is worse with age', 'is back pain worse now that I am 50?'],
     ['rest that eases the pain', 'my back eases off when I rest, it only hurts after gardening'],
+    ['a puffy face', 'my face is puffy in the mornings and my back is fine'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

@@ -2579,6 +2579,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'seeping',
     // 'a gap in my wound', 'a hole where the stitches were': a wound opening up.
     'gap|gaps|hole|holes in|opening|opened|appeared',
+    'puffy',
   ],
   overdose: [
     'overdose',
