@@ -769,6 +769,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['said to have been really painful', 'my lower back has been really painful'],
     ['said in everyday words to hurt', 'my back only really bothers me'],
     ['said in everyday words to hurt', "my neck's been giving me gyp"],
+    ['said to have flared up', 'my lower back has flared up again'],
   ])('reads spinal pain %s', (_case, message) => {
     expect(reportedConcepts(message).map((found) => found.concept)).toContain('spinal-pain');
   });

@@ -1024,6 +1024,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'my back's been bothering me', 'giving me gyp': everyday words for a part that hurts.
     'bother|bothers|bothering|bothered me|him|her',
     'giving|gives|gave me|him|her gyp|jip|hell',
+    'flared|flaring|flare up',
   ],
   'spine-pain-named': [
     'sciatica',
