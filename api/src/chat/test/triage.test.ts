@@ -756,13 +756,18 @@ describe('round 12 readings of reports the rules missed', () => {
     ['several doses inside an hour', 'I had three doses of my oramorph within an hour'],
     ['all the tablets in the house', 'my son took every tablet in the house'],
     ['something taken, and now not waking', "she's taken something and we can't wake her properly"],
-    ['worse since a spinal injection', 'had a nerve block in my back ten days ago, worse since'],
-    ['hurting oneself, tonight', "I think I'm going to hurt myself tonight"],
-    ['pain at rest', 'lower back ache even at rest now, for a month'],
     ['a puffy wound', 'my scar from the op has gone puffy and angry'],
     ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
   ])('raises %s', (_case, message) => {
     expect(triageByRules(message)).not.toEqual([]);
+  });
+
+  it.each([
+    ['worse since a spinal injection', 'had a steroid injection in my back ten days ago, worse since', 'infection-risk-factors'],
+    ['hurting oneself, tonight', "I think I'm going to hurt myself tonight", 'self-harm-immediate-danger'],
+    ['pain at rest', 'my lower back aches when resting as well now', 'cancer-night-pain'],
+  ])('raises %s as its entry', (_case, message, entryId) => {
+    expect(triageByRules(message)).toContain(entryId);
   });
 
   it.each([
