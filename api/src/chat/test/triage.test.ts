@@ -763,7 +763,11 @@ describe('round 12 readings of reports the rules missed', () => {
   });
 
   it.each([
-    ['worse since a spinal injection', 'had a steroid injection in my back ten days ago, worse since', 'infection-risk-factors'],
+    [
+      'worse since a spinal injection',
+      'had a steroid injection in my back ten days ago, worse since',
+      'infection-risk-factors',
+    ],
     ['hurting oneself, tonight', "I think I'm going to hurt myself tonight", 'self-harm-immediate-danger'],
     ['pain at rest', 'my lower back aches when resting as well now', 'cancer-night-pain'],
   ])('raises %s as its entry', (_case, message, entryId) => {

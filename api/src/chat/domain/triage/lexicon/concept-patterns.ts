@@ -857,7 +857,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Recent is weeks, not years: 'had my op a week ago, now a temperature' is the time a wound infection shows.
     patterns: ['@operation', '@spinal-procedure'],
     // An operation still to come is not recent: 'having surgery next week'.
-    unlessInSentence: ['next week|month|year', 'due to have', 'going to have', 'booked in? for', 'scheduled for', 'waiting list'],
+    unlessInSentence: [
+      'next week|month|year',
+      'due to have',
+      'going to have',
+      'booked in? for',
+      'scheduled for',
+      'waiting list',
+    ],
   },
   'long-journey': {
     patterns: ['@journey'],
