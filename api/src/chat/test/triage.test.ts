@@ -770,6 +770,12 @@ describe('round 12 readings of reports the rules missed', () => {
     ],
     ['hurting oneself, tonight', "I think I'm going to hurt myself tonight", 'self-harm-immediate-danger'],
     ['pain at rest', 'my lower back aches when resting as well now', 'cancer-night-pain'],
+    ['never wanting to have been born', "some days I wish I'd never been born", 'self-harm-thoughts'],
+    ['feeling a burden', 'I just feel like such a burden to everyone', 'self-harm-thoughts'],
+    ['tired of living', 'honestly sick of living with this', 'self-harm-thoughts'],
+    ['not caring whether one lives', "don't really care whether I live or die now", 'self-harm-thoughts'],
+    ['wishing to sleep forever', 'I want to go to sleep forever', 'self-harm-thoughts'],
+    ['driving into a river', 'keep thinking of driving into the canal', 'self-harm-thoughts'],
   ])('raises %s as its entry', (_case, message, entryId) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -812,6 +818,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a question whether pain is worse with age', 'is back pain worse now that I am 50?'],
     ['rest that eases the pain', 'my back eases off when I rest, it only hurts after gardening'],
     ['a puffy face', 'my face is puffy in the mornings and my back is fine'],
+    ['a burden on a service', "I don't want to be a burden on the NHS by coming in"],
+    ['sleeping long after a walk', 'I could sleep forever after that walk'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

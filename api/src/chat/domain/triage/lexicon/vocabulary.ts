@@ -3031,6 +3031,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better|cope|manage|happier|easier ... if i|he|she was|were gone|dead',
     'hitting|punching|slapping|biting myself',
     'ways|how to die',
+    // 'wish I'd never been born', 'feel like a burden', 'tired of living', 'don't care if I live or die'.
+    'wish i|he|she had|would|d? never been born',
+    'feel|feels|feeling|felt like? a burden',
+    'burden to|on everyone|everybody',
+    'burden to|on my family',
+    'tired|weary of living',
+    // 'sick of' is blanked as a loose phrase (fed up): named here by its marked words.
+    '~sick ~of living',
+    'point of me',
+    'not really|even? care|mind if|whether i|he|she live|lives or die|dies',
+    'wish|want|wanted ... sleep forever',
+    // 'go to sleep' is blanked as a loose phrase (legs that 'go to sleep'): named here by its marked words.
+    'wish|want|wanted ... ~go ~to ~sleep forever',
+    'drive|driving|drove into|off the|a sea|river|canal|lake|cliff|quarry',
     'not see a|any future anymore|now',
     'not see a|any future any more',
     'not see a|any future for me|myself',
