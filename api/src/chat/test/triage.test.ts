@@ -776,6 +776,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ['not caring whether one lives', "don't really care whether I live or die now", 'self-harm-thoughts'],
     ['wishing to sleep forever', 'I want to go to sleep forever', 'self-harm-thoughts'],
     ['driving into a river', 'keep thinking of driving into the canal', 'self-harm-thoughts'],
+    ['a plan and the means', 'I have a plan and the means now', 'self-harm-immediate-danger'],
+    ['voices telling one to harm oneself', 'the voice keeps telling me to kill myself', 'self-harm-immediate-danger'],
   ])('raises %s as its entry', (_case, message, entryId) => {
     expect(triageByRules(message)).toContain(entryId);
   });

@@ -1329,6 +1329,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not stop self harming',
       'can? not stop cutting|harming ... blood|bleeding|deep|myself',
       'going|gonna|about to take|swallow|neck the rest',
+      'plan and the means',
+      'voice|voices ... telling|tell|tells|told me to hurt|harm|kill myself',
       'going|gonna to? hurt|harm myself|himself|herself ... tonight|2nite',
       'sat|sitting|stood|standing|perched on the|a edge|ledge|railing|railings|parapet of the|a bridge|roof|cliff|cliffs|building|flats|car|multi',
       'sat|sitting|perched on the|a bridge|roof|parapet|railings',
