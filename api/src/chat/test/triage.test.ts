@@ -778,6 +778,10 @@ describe('round 12 readings of reports the rules missed', () => {
     ['driving into a river', 'keep thinking of driving into the canal', 'self-harm-thoughts'],
     ['a plan and the means', 'I have a plan and the means now', 'self-harm-immediate-danger'],
     ['voices telling one to harm oneself', 'the voice keeps telling me to kill myself', 'self-harm-immediate-danger'],
+    ['no comfort at night for the spine', "can't get comfortable in bed for my neck", 'cancer-night-pain'],
+    ['pain more in bed', 'my back aches more when I am in bed', 'cancer-night-pain'],
+    ['lying still making it worse', 'lying flat makes my lower back worse', 'cancer-night-pain'],
+    ['bed dreaded for the spine', 'I hate bedtime now because of my back', 'cancer-night-pain'],
   ])('raises %s as its entry', (_case, message, entryId) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -822,6 +826,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a puffy face', 'my face is puffy in the mornings and my back is fine'],
     ['a burden on a service', "I don't want to be a burden on the NHS by coming in"],
     ['sleeping long after a walk', 'I could sleep forever after that walk'],
+    ['a question whether sitting makes the back worse', 'does sitting all day make my back worse?'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

@@ -109,6 +109,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
       'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
+      'make|makes|made my|his|her lower|upper? @spine-part worse',
       // The spine as what a thing is hard on: 'lying in bed is agony for my back', 'lying down hurts my back'.
       'agony|agonising|murder|hell|torture|killing|excruciating|unbearable|worst|painful|sore for|on|to my|his|her @spine-part',
       'hurts|hurting|kills|killing my|his|her lower|upper? @spine-part',
@@ -566,6 +568,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lying|lie|lay in bed ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
       'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? because|cause|with|for of? my|his|her @spine-part',
       'no position ... help|helps|helping|eases|works',
+      // 'can't get comfy at night for my back', 'hurts more in bed', 'lying still makes it worse', 'dread going to bed'.
+      'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
+      '@pain-word more|most when|at|in ... @night',
+      'lying|lie|lay still|down|flat make|makes|made ... worse',
+      'lying|lie|lay in bed make|makes|made ... worse',
+      'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
+      'not matter if|whether i|he|she am|is? resting|rest|lying|sitting',
       // 'back pain at rest': pain that rest does not ease.
       'pain|ache|aches|aching|hurts|sore even? at|while|when rest|resting',
       'not go|going away ... rest|resting|lie|lying',
