@@ -782,6 +782,10 @@ describe('round 12 readings of reports the rules missed', () => {
     ['pain more in bed', 'my back aches more when I am in bed', 'cancer-night-pain'],
     ['lying still making it worse', 'lying flat makes my lower back worse', 'cancer-night-pain'],
     ['bed dreaded for the spine', 'I hate bedtime now because of my back', 'cancer-night-pain'],
+    ['a few too many tablets', 'had a few too many of my co-codamol today', 'overdose-or-poisoning'],
+    ["a week's worth taken", "took a week's worth of my pregabalin since Monday", 'overdose-or-poisoning'],
+    ['a dose forgotten and taken again', 'forgot I had taken them and had two more', 'overdose-or-poisoning'],
+    ['patches worn at the same time', 'I have got 3 patches on at the same time', 'overdose-or-poisoning'],
   ])('raises %s as its entry', (_case, message, entryId) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -827,6 +831,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a burden on a service', "I don't want to be a burden on the NHS by coming in"],
     ['sleeping long after a walk', 'I could sleep forever after that walk'],
     ['a question whether sitting makes the back worse', 'does sitting all day make my back worse?'],
+    ['a few too many drinks', 'had a few too many last night and my back aches'],
+    ["a week's worth of shopping", "I carried a week's worth of shopping home and my back is sore"],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

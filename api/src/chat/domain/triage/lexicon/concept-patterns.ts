@@ -1188,6 +1188,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'necked|downed|gulped|chugged the lot',
       'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
+      // 'a few too many of my tramadol', 'a week's worth in two days', 'forgot and took two more', patches at once.
+      'few too many of? my|his|her|the? @tablets',
+      "@took-many ... day|days|week|weeks|month 's|s? worth of? my|his|her|the? @tablets",
+      'forgot|forgotten|forgetting ... took|taken|had 1|2|3|4|5|one|two|three|four|five more',
+      '2|3|4|two|three|four|several|multiple|extra ... patch|patches ... same time',
       // Several doses inside an hour, all the tablets in the house, something taken and now not waking.
       'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within an|one|a hour',
       'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within half an hour',
