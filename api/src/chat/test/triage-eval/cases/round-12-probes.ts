@@ -17,18 +17,31 @@ const SELF_HARM_IMMEDIATE_DANGER = reporting('self-harm-immediate-danger', [
   "i've already started, took a few and I'm going to take the rest",
   "I'm sat on the edge of the bridge by the A road",
   "i feel like i'm going to hurt myself tonight",
+  'the voices are telling me to hurt myself and i think i will',
+  "I'm going to drive into the river tonight",
+  "I've got a plan and the means, just need to do it",
 ]);
 const OVERDOSE_OR_POISONING = reporting('overdose-or-poisoning', [
   'had 3 lots of my oramorph in an hour, pain was horrendous',
   "my teen has drunk loads and taken something, can't wake her",
   'i took all the pills in the house',
   'think I gave my husband his tramadol twice tonight, forgot I had already done it',
+  'had a few too many of my tramadol today',
+  "took my week's worth of pregabalin in two days",
+  'i took 2 of my naproxen then forgot and took 2 more an hour later',
+  "I've used 3 patches at the same time for my back",
 ]);
 const SELF_HARM_THOUGHTS = reporting('self-harm-thoughts', [
   "I'm done, don't see a future anymore",
   'sometimes think my family would cope better if I was gone',
   "i've been punching walls and hitting myself",
   'some nights I google ways to die',
+  "i wish i'd never been born",
+  'I feel like a burden to everyone',
+  "I'm tired of living like this",
+  "what's the point of me",
+  'honestly i dont care if i live or die',
+  'i just wish i could go to sleep forever',
 ]);
 const CANCER_NIGHT_PAIN = reporting('cancer-night-pain', [
   'cant sleep for my back, been weeks now, no position helps',
@@ -41,6 +54,11 @@ const CANCER_NIGHT_PAIN = reporting('cancer-night-pain', [
   'lying in bed is agony for my back',
   'back pain at rest, getting worse',
   'sleep is impossible cos of my back',
+  "the pain in my back is constant, doesn't matter if I'm resting or moving",
+  "can't get comfy at night for my back",
+  "back hurts more when I'm in bed than in the day",
+  'lying still makes my back worse',
+  'I dread going to bed because of my back',
 ]);
 const CANCER_PAIN_ON_STRAINING = reporting('cancer-pain-on-straining', [
   'doing a number 2 makes my back pain flare',
@@ -92,6 +110,11 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   "is back pain worse now that I'm 50?",
   'my back eases off when I rest, it only hurts after gardening',
   'my son keeps hitting himself on the head with his toy, is that a phase?',
+  "I don't want to be a burden on the NHS by coming in",
+  'I could sleep forever after that walk',
+  'had a few too many last night and my back aches',
+  'I forgot my tablets and took more exercise',
+  'does sitting all day make my back worse?',
 ]);
 
 export const ROUND_12_PROBE_CASES: readonly TriageCase[] = [
