@@ -786,6 +786,10 @@ describe('round 12 readings of reports the rules missed', () => {
     ["a week's worth taken", "took a week's worth of my pregabalin since Monday", 'overdose-or-poisoning'],
     ['a dose forgotten and taken again', 'forgot I had taken them and had two more', 'overdose-or-poisoning'],
     ['patches worn at the same time', 'I have got 3 patches on at the same time', 'overdose-or-poisoning'],
+    ['locked in with the blades', 'my son has shut himself in his room with some razor blades', 'self-harm-immediate-danger'],
+    ['a deep cut said without an auxiliary', 'cut myself so deep this time', 'self-harm-immediate-danger'],
+    ['the blade held to the skin', 'got the knife against my wrist', 'self-harm-immediate-danger'],
+    ['not safe, and about to harm oneself', "I'm not safe, I'm going to harm myself", 'self-harm-immediate-danger'],
   ])('raises %s as its entry', (_case, message, entryId) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -833,6 +837,8 @@ describe('round 12 readings of reports the rules missed', () => {
     ['a question whether sitting makes the back worse', 'does sitting all day make my back worse?'],
     ['a few too many drinks', 'had a few too many last night and my back aches'],
     ["a week's worth of shopping", "I carried a week's worth of shopping home and my back is sore"],
+    ['a fall that hurt badly', 'I hurt myself badly falling off a ladder last week'],
+    ['a burn from the oven', 'he burnt his hand badly on the oven door'],
     ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
     ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
   ])('does not raise %s', (_case, message) => {

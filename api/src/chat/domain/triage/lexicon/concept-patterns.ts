@@ -1339,7 +1339,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
       'not trust myself tonight|now|alone',
       // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.
-      'has|have|is|s|just|already cut|hurt|harmed|burnt|burned himself|herself|themselves|myself really|very|so|quite? badly|bad|deep|deeply',
+      'has|have|is|s|just|already? cut|slashed|harmed himself|herself|themselves|myself really|very|so|quite? badly|bad|deep|deeply',
+      // 'the blade against my wrist right now', 'not safe, I'm going to hurt myself'.
+      'blade|blades|knife|razor|razors against|to my|his|her wrist|wrists|arm|arms|throat|skin',
+      'not safe ... going|gonna to? hurt|harm|kill myself|himself|herself',
       'can? not stop self harming',
       'can? not stop cutting|harming ... blood|bleeding|deep|myself',
       'going|gonna|about to take|swallow|neck the rest',
@@ -1375,7 +1378,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'rope ... beam|hook|loft|garage|tree|bannister|banister',
       'left|leaving|written|wrote notes|letters for the|my kids|children|family|wife|husband|partner|mum|dad',
       'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
-      'shut|locked herself|himself|myself in ... with a blade|knife|razor|rope|pills|tablets',
+      'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? blade|blades|knife|knives|razor|razors|rope|pills|tablets',
       'know how and i? have what i need',
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
