@@ -765,7 +765,7 @@ describe('round 12 readings of reports the rules missed', () => {
   it.each([
     [
       'worse since a spinal injection',
-      'had a steroid injection in my back ten days ago, worse since',
+      'steroid injection in my back 10 days ago, worse since',
       'infection-risk-factors',
     ],
     ['hurting oneself, tonight', "I think I'm going to hurt myself tonight", 'self-harm-immediate-danger'],
@@ -786,11 +786,7 @@ describe('round 12 readings of reports the rules missed', () => {
     ["a week's worth taken", "took a week's worth of my pregabalin since Monday", 'overdose-or-poisoning'],
     ['a dose forgotten and taken again', 'forgot I had taken them and had two more', 'overdose-or-poisoning'],
     ['patches worn at the same time', 'I have got 3 patches on at the same time', 'overdose-or-poisoning'],
-    [
-      'locked in with the blades',
-      'my son has shut himself in his room with some razor blades',
-      'self-harm-immediate-danger',
-    ],
+    ['locked in with the blades', 'my son shut himself in with some razor blades', 'self-harm-immediate-danger'],
     ['a deep cut said without an auxiliary', 'cut myself so deep this time', 'self-harm-immediate-danger'],
     ['the blade held to the skin', 'got the knife against my wrist', 'self-harm-immediate-danger'],
     ['not safe, and about to harm oneself', "I'm not safe, I'm going to harm myself", 'self-harm-immediate-danger'],
