@@ -714,3 +714,134 @@ describe('the urgent reply', () => {
     expect(reply).not.toContain(SELF_HARM_WORDING);
   });
 });
+
+describe('round 12 readings of reports the rules missed', () => {
+  it.each([
+    ['a cause offered, then turned from', 'prob just a pulled muscle but since lunch my chest has been really hurting'],
+    ['a comparison with before, not a time of long ago', 'my spine is more crooked than it used to be, and it aches'],
+    ['the spine said to be worse', 'my lower back is a lot worse at night now'],
+    ['not feeling safe alone, now', "I really don't feel safe on my own tonight"],
+    ['fear of what one will do, now', 'so frightened I might do something daft tonight'],
+    ['not trusting oneself with the means', "can't trust myself around the knives at the moment"],
+    ["someone's act and means said together", 'my brother says he is going to take all his pills tonight'],
+    ['letters written to the family', "I've wrote letters to my kids and my husband"],
+    ['hopelessness said plainly', "honestly can't see any future for me"],
+    ["a carer's double dose", 'I think I gave my nan her oramorph twice tonight'],
+    ['a report after an exclamation of dismay', 'oh no I think I gave my nan her oramorph twice tonight'],
+    ['a fever weeks after an operation', "had my op two weeks ago and I've been running a temperature since yesterday"],
+    ['sleep lost for the spine', "can't sleep for my neck lately, whatever I try"],
+    ['nights spent up because of the spine', 'awake most nights walking about because of my lower back'],
+    ['no position that helps', 'my back aches in bed and no position really helps'],
+    ['straining said as a number 2', 'my lower back twinges every time I do a number 2'],
+    ['bowel sensation lost, said at length', "I can't feel myself going to the loo for a poo any more"],
+    ['a wound with a gap in it', 'there is a gap in my scar from the op now'],
+    ['spinal pain with kidney dialysis', "I'm on dialysis three times a week and my back really hurts"],
+    ['the spine named before the straining', 'my neck twinges every time I cough lately'],
+    ['straining that sets the spine off', 'coughing sets my lower back off'],
+    ['pain that spikes with straining', 'the ache in my back spikes with every sneeze'],
+    ['straining avoided for the pain', "I daren't cough, my back is that bad"],
+    ['blowing the nose as straining', 'my back hurts when I blow my nose'],
+    ['the spine as what lying in bed is hard on', 'lying in bed is murder on my lower back these days'],
+    ['rest that makes no difference to the spine', 'resting makes no difference to my neck at all'],
+    ['the spine worst in the small hours', 'my back is the worst in the small hours'],
+    ['lying down that hurts the spine', 'I sleep sat up now because lying flat hurts my back'],
+    ['sleep made impossible by the spine', 'sleeping is a nightmare because of my back'],
+    ['someone who has cut themselves badly', "my girlfriend's just cut herself really deep"],
+    ["cutting one can't stop", "can't stop cutting and it won't stop bleeding"],
+    ['the rest about to be taken', 'took some already and about to take the rest'],
+    ['someone sat on the edge of a bridge', "I'm sitting on the ledge of the car park roof"],
+    ['family said to cope better without one', "they'd all manage better if I was dead"],
+    ['hitting oneself', "I've been punching myself in the head when the pain gets bad"],
+    ['searching ways to die', 'keep looking up ways to die'],
+    ['several doses inside an hour', 'I had three doses of my oramorph within an hour'],
+    ['all the tablets in the house', 'my son took every tablet in the house'],
+    ['something taken, and now not waking', "she's taken something and we can't wake her properly"],
+    ['a puffy wound', 'my scar from the op has gone puffy and angry'],
+    ["a parent's dose given by mistake", "I've given my little boy his brother's medicine by accident"],
+  ])('raises %s', (_case, message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'worse since a spinal injection',
+      'steroid injection in my back 10 days ago, worse since',
+      'infection-risk-factors',
+    ],
+    ['hurting oneself, tonight', "I think I'm going to hurt myself tonight", 'self-harm-immediate-danger'],
+    ['pain at rest', 'my lower back aches when resting as well now', 'cancer-night-pain'],
+    ['never wanting to have been born', "some days I wish I'd never been born", 'self-harm-thoughts'],
+    ['feeling a burden', 'I just feel like such a burden to everyone', 'self-harm-thoughts'],
+    ['tired of living', 'honestly sick of living with this', 'self-harm-thoughts'],
+    ['not caring whether one lives', "don't really care whether I live or die now", 'self-harm-thoughts'],
+    ['wishing to sleep forever', 'I want to go to sleep forever', 'self-harm-thoughts'],
+    ['driving into a river', 'keep thinking of driving into the canal', 'self-harm-thoughts'],
+    ['a plan and the means', 'I have a plan and the means now', 'self-harm-immediate-danger'],
+    ['voices telling one to harm oneself', 'the voice keeps telling me to kill myself', 'self-harm-immediate-danger'],
+    ['no comfort at night for the spine', "can't get comfortable in bed for my neck", 'cancer-night-pain'],
+    ['pain more in bed', 'my back aches more when I am in bed', 'cancer-night-pain'],
+    ['lying still making it worse', 'lying flat makes my lower back worse', 'cancer-night-pain'],
+    ['bed dreaded for the spine', 'I hate bedtime now because of my back', 'cancer-night-pain'],
+    ['a few too many tablets', 'had a few too many of my co-codamol today', 'overdose-or-poisoning'],
+    ["a week's worth taken", "took a week's worth of my pregabalin since Monday", 'overdose-or-poisoning'],
+    ['a dose forgotten and taken again', 'forgot I had taken them and had two more', 'overdose-or-poisoning'],
+    ['patches worn at the same time', 'I have got 3 patches on at the same time', 'overdose-or-poisoning'],
+    ['locked in with the blades', 'my son shut himself in with some razor blades', 'self-harm-immediate-danger'],
+    ['a deep cut said without an auxiliary', 'cut myself so deep this time', 'self-harm-immediate-danger'],
+    ['the blade held to the skin', 'got the knife against my wrist', 'self-harm-immediate-danger'],
+    ['not safe, and about to harm oneself', "I'm not safe, I'm going to harm myself", 'self-harm-immediate-danger'],
+  ])('raises %s as its entry', (_case, message, entryId) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['said to have been really painful', 'my lower back has been really painful'],
+    ['said in everyday words to hurt', 'my back only really bothers me'],
+    ['said in everyday words to hurt', "my neck's been giving me gyp"],
+    ['said to have flared up', 'my lower back has flared up again'],
+  ])('reads spinal pain %s', (_case, message) => {
+    expect(reportedConcepts(message).map((found) => found.concept)).toContain('spinal-pain');
+  });
+
+  it.each([
+    ['a cause given after the turn', 'my chest is sore but I think it is just a pulled muscle from the bench press'],
+    ['a shape change of long ago', 'my back used to be a bit crooked when I was a teenager, physio sorted it'],
+    ['a spine said to be better at night', 'my back is a lot better at night now, I sleep fine'],
+    ['something that bothers the writer', 'it bothers me that I sleep so badly at night, my back is fine'],
+    ['not feeling safe alone in a place', "since my back went I don't feel safe on my own in the bath"],
+    ['something daft that is an everyday risk', "I'm scared I'll do something daft like lift the wardrobe on my own"],
+    ['not trusting oneself with food', "I don't trust myself with biscuits in the cupboard"],
+    ['taking all the tablets somewhere', 'I am going to take all my tablets to the chemist for a medicines review'],
+    ['a letter to a doctor', "I've written a letter to my GP about my back"],
+    ['no future in a job', "I can't see a future in this job with my back"],
+    ['a denial after an exclamation', "oh no, I haven't taken too many tablets, I only asked about the maximum dose"],
+    ['a fever before an operation', "I'm booked in for surgery next month and have a temperature, should I tell them?"],
+    ['a fever years after an operation', 'I had an operation years ago and now have a temperature with a cold'],
+    ['nights up with a baby', "I'm awake most nights with the baby, could that be why my back aches?"],
+    ['sleep lost for the heat', "can't sleep for this heat, my back is fine though"],
+    ['a number 2 on a list', 'number 2 on my list of questions: do you do pilates?'],
+    ['a gap between a scar and something else', "there's a gap between my scar and my belly button, is that normal?"],
+    ['dialysis without pain', 'my dad is on dialysis, can he still come to your pilates class?'],
+    ['a spine fine on straining', 'my back is fine when I cough, it is just stiff in the mornings'],
+    ['a question whether lying in bed hurts', 'does lying in bed all weekend hurt my back?'],
+    ['advice on what is bad for the spine at night', 'is sleeping on my front bad for my back at night?'],
+    ['a cut while shaving', "he's cut himself shaving, quite deep"],
+    ['cutting the grass', "I can't stop cutting the grass every weekend and now my back aches"],
+    ['sitting on the edge of the bed', 'I sit on the edge of the bed for ages before I can stand up'],
+    ['doses spread over a day', 'I had three doses of paracetamol in 24 hours, is that ok?'],
+    ['a question whether pain is worse with age', 'is back pain worse now that I am 50?'],
+    ['rest that eases the pain', 'my back eases off when I rest, it only hurts after gardening'],
+    ['a puffy face', 'my face is puffy in the mornings and my back is fine'],
+    ['a burden on a service', "I don't want to be a burden on the NHS by coming in"],
+    ['sleeping long after a walk', 'I could sleep forever after that walk'],
+    ['a question whether sitting makes the back worse', 'does sitting all day make my back worse?'],
+    ['a few too many drinks', 'had a few too many last night and my back aches'],
+    ["a week's worth of shopping", "I carried a week's worth of shopping home and my back is sore"],
+    ['a fall that hurt badly', 'I hurt myself badly falling off a ladder last week'],
+    ['a burn from the oven', 'he burnt his hand badly on the oven door'],
+    ["a carer's schedule", 'I have given my dad his morphine twice daily since the op, is that too long?'],
+    ["a carer's schedule, morning and night", 'we gave grandad his paracetamol twice, morning and bedtime'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

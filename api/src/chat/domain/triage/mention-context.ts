@@ -100,6 +100,8 @@ const STATEMENT_AFTER_OPENING = new Set([
 ]);
 /** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
 const COORDINATORS = new Set(['and', 'or', '&']);
+/** Words that turn from what came before: 'probably just a pulled muscle but now my chest hurts'. */
+const CONTRAST_TURNS = new Set(['but', 'although', 'though', 'however', 'yet']);
 const LIST_JOINERS = new Set(['or', 'nor', 'and']);
 /** A predicate that opens with these speaks of now ('and have wet myself', 'and still can't feel it'). */
 const PRESENT_OPENINGS = new Set([
@@ -544,6 +546,17 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return false;
   };
 
+  /**
+   * A cause given before a 'but' that then turns to the mention ('probably just a pulled muscle but now my chest
+   * hurts') does not account for it: the writer offers the cause and turns from it to what is new.
+   */
+  const turnedFrom = (cause: number, mentionStart: number) => {
+    for (let position = cause + 1; position < mentionStart; position += 1) {
+      if (CONTRAST_TURNS.has(tokens[position]?.normal ?? '')) return true;
+    }
+    return false;
+  };
+
   /** Are the tokens from `first` to the mention's end all words of symptoms (and at least one)? */
   const symptomToEnd = (first: number, end: number) => first < end && !partOfSymptom.subarray(first, end).includes(0);
 
@@ -884,7 +897,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isHistory(mention, range, experiencer) &&
       !isAccident(mention) &&
       (anchored || (!isGeneral && end > lastDenial));
-    explained.push(reported && explainedAt.some((at) => !negatedBefore(at)));
+    explained.push(reported && explainedAt.some((at) => !negatedBefore(at) && !turnedFrom(at, start)));
     return { concept, definition, start, end, cancelledAt, explainedAt, experiencer, reported };
   });
   // A mention an everyday cause accounts for is not reported, unless the same person is reported to have,

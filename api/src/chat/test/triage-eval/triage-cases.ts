@@ -29,6 +29,8 @@ import { ROUND_7_CASES } from './cases/round-7';
 import { ROUND_8_CASES } from './cases/round-8';
 import { ROUND_9_CASES } from './cases/round-9';
 import { ROUND_10_CASES } from './cases/round-10';
+import { ROUND_12_CASES } from './cases/round-12';
+import { ROUND_12_PROBE_CASES } from './cases/round-12-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -67,5 +69,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_8_CASES,
   ...ROUND_9_CASES,
   ...ROUND_10_CASES,
+  ...ROUND_12_CASES,
+  ...ROUND_12_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
 ];

@@ -99,13 +99,22 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part *? *? @pain-word',
       '@pain-word in|on|at|across|down|up|around|through my|the|his|her|your? @spine-part',
       '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
-      '@spine-part be|is|are|has|have be? really|very|so|quite|still? @pain-word',
+      "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
+      // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
+      "@spine-part be|is|are|'s|has|have|feel|feels|get|gets|got|getting be|been? much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
       '@spine-part @pain-word',
       '@pain-word @spine-part',
       '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',
       '@pain-word low|high|deep|down|well|further|right low|high|down? in|on|across|at|down my|the|his|her @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
+      'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
+      'make|makes|made my|his|her lower|upper? @spine-part worse',
+      // The spine as what a thing is hard on: 'lying in bed is agony for my back', 'lying down hurts my back'.
+      'agony|agonising|murder|hell|torture|killing|excruciating|unbearable|worst|painful|sore for|on|to my|his|her @spine-part',
+      'hurts|hurting|kills|killing my|his|her lower|upper? @spine-part',
+      'no|any difference to|for my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
       '@distress ... touch|press|pick|lift|near ... @spine-part',
       'complain|complains|complaining|complained of|about ... @spine-part',
@@ -116,7 +125,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part proper|really|very|so|that @pain-word',
       '@spine-part be|is|feel|feels? fine|ok|okay|alright|good when|while|during',
       'with|because|about|bout of? this|that @spine-part',
-      '@spine-part be|is|feel|feels|get|gets|got at? its? worst|worse',
+      '@spine-part be|is|feel|feels|get|gets|got at? its|the? worst|worse',
       '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
       '@spine-part has|have|had|is|was? started|starting|begun|began to hurt|ache|twinge|throb|play',
       'make|makes|made|making my|his|her @spine-part ... worse',
@@ -245,6 +254,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not feel|tell|know when|if i|he|she need|want to? @faeces-verb',
       'can? not feel|tell|know when|if i|he|she need a poo',
       'can? not feel ... @faeces-noun|@faeces-verb',
+      // 'can't feel myself going to the toilet for a poo': the words between run longer than a gap.
+      'can? not feel myself|himself|herself go|going|doing ... toilet|loo ... @faeces-noun|@faeces-verb',
       '@numbness ... when|while i|he|she @faeces-verb',
       'bowel|faecal incontinence',
       '@numbness ... when|while opening|passing|having ... @faeces-noun|@faeces-verb',
@@ -520,6 +531,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'from|with my|his|her|the arthritis|osteoarthritis|spondylosis|wear',
       // Kept awake by a snoring partner or a noise: not woken by the pain.
       'snore|snores|snoring|noise|noisy',
+      // Up at night with a baby or a puppy: kept awake by someone else, not woken by the pain.
+      'up|awake|night|nights|nightly with|by|for the|a|my|our new? baby|babies|newborn|toddler|twins|feeds|feeding|puppy',
       // Brought on by a day's work or a game, eased by rest, or fine on other nights: not the pain rest does not ease.
       'on my|his|her feet all day',
       'nights|days after i|he|she|we have? played|play|been|done|worked|trained|walked|run|ran',
@@ -547,6 +560,23 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not sleep|sleeping because|for|with ... @pain-word',
       'nocturnal|night back|neck|spine|spinal? pain|pains|ache',
       'no position ... comfortable|comfy',
+      // 'can't sleep for my back', 'up most nights pacing because of my back', 'no position helps'.
+      'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'sleep|sleeping be|is|s|has|been? a? impossible|hard|difficult|hell|nightmare because|cause|for|with of? my|his|her @spine-part',
+      // 'lying down hurts my back', 'lying in bed is agony for my back': lying still does not ease it.
+      'lying|lie|lay down|flat|still ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
+      'lying|lie|lay in bed ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
+      'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? because|cause|with|for of? my|his|her @spine-part',
+      'no position ... help|helps|helping|eases|works',
+      // 'can't get comfy at night for my back', 'hurts more in bed', 'lying still makes it worse', 'dread going to bed'.
+      'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
+      '@pain-word more|most when|at|in ... @night',
+      'lying|lie|lay still|down|flat make|makes|made ... worse',
+      'lying|lie|lay in bed make|makes|made ... worse',
+      'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
+      'not matter if|whether i|he|she am|is? resting|rest|lying|sitting',
+      // 'back pain at rest': pain that rest does not ease.
+      'pain|ache|aches|aching|hurts|sore even? at|while|when rest|resting',
       'not go|going away ... rest|resting|lie|lying',
       'worse ... lying|lie still|flat|down',
       '@distress ... @night',
@@ -700,6 +730,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'now fine|gone',
       'no|never|without @pain-word when|if|on|with i? @straining',
       'not hurt|ache|twinge when|if|on i? @straining',
+      'fine|ok|okay|alright|good when|if|on i|he|she? @straining',
       // A chest muscle strained in the gym, or a push with the arms: not the strain of a cough or the toilet.
       'pec|pecs|intercostal|bench',
       // Known causes of pain on straining: piles, sciatica from a known disc.
@@ -723,6 +754,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-worse ... when|whenever|if i|he|she am|is|are? on|at the loo|toilet ... push|pushing|strain|straining',
       'every|each @straining ... through|into|in|up|down my|his|her @spine-part',
       '@straining go|goes|shoots|sends|went ... through|into|up|down my|his|her @spine-part',
+      // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
+      '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
+      '@straining set|sets|setting|sent my|his|her @spine-part off',
+      '@pain-word ... spike|spikes|spiking|jump|jumps|shoot|shoots|flare|flares with|on|at a|every|each? @straining',
+      // 'I daren't sneeze, my back kills': straining avoided for the pain it brings.
+      'dare|daren not @straining ... @spine-part|@pain-worse',
     ],
     conditionalCounts: true,
   },
@@ -826,8 +863,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'recent-operation': {
+    // Recent is weeks, not years: 'had my op a week ago, now a temperature' is the time a wound infection shows.
     patterns: ['@operation', '@spinal-procedure'],
-    acute: true,
+    // An operation still to come is not recent: 'having surgery next week'.
+    unlessInSentence: [
+      'next week|month|year',
+      'due to have',
+      'going to have',
+      'booked in? for',
+      'scheduled for',
+      'waiting list',
+    ],
   },
   'long-journey': {
     patterns: ['@journey'],
@@ -884,6 +930,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'more painful|sore than before|ever|usual',
       'worse and? not better',
       'not getting better',
+      // 'it's worse now', 'worse since the injection': worse than it was.
+      'worse now|since',
     ],
   },
   'severe-or-worsening-pain': {
@@ -1088,6 +1136,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
       'twice|times a|per|each day|week',
+      // A schedule, not a double dose: 'twice daily', 'twice, morning and night'.
+      'twice|times daily|weekly',
+      'twice ... morning|mornings and|& night|nights|evening|evenings|bedtime',
       // A day's usual total, or a dose a prescriber raised.
       '7|8|seven|eight @tablets? a|per|each|every day',
       // Taken at the wrong time, not too many: 'took my morning tablets two hours late by accident'.
@@ -1137,6 +1188,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'necked|downed|gulped|chugged the lot',
       'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
+      // 'a few too many of my tramadol', 'a week's worth in two days', 'forgot and took two more', patches at once.
+      'few too many of? my|his|her|the? @tablets',
+      "@took-many ... day|days|week|weeks|month 's|s? worth of? my|his|her|the? @tablets",
+      'forgot|forgotten|forgetting ... took|taken|had 1|2|3|4|5|one|two|three|four|five more',
+      '2|3|4|two|three|four|several|multiple|extra ... patch|patches ... same time',
+      // Several doses inside an hour, all the tablets in the house, something taken and now not waking.
+      'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within an|one|a hour',
+      'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within half an hour',
+      '@took-many all|every ... @tablets in the house|cupboard|drawer|cabinet',
+      'taken|took|swallowed something|stuff ... can? not wake|rouse',
       '@took-many ... all at once',
       '@took-many ... @tablets ... at once',
       '@took-many ... day|days|week|weeks worth|supply of? my|his|her|the? @tablets',
@@ -1155,6 +1216,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'accidentally|mistakenly ... gave|given|give|took|taken|had ... as well',
       'accidentally|mistakenly ... gave|given|give|took|taken|had ... two|2|three|3 doses',
       'gave|given|give him|her|them|my ... @tablets|dose|doses ... twice|double|extra|by mistake|accident',
+      // 'given mum her morphine twice', 'gave my son two doses of calpol': a carer's double dose.
+      'gave|given my|our|the? @adult-relative|@child|patient ... @tablets|dose|doses ... twice|double|extra',
+      'gave|given my|our|the? @adult-relative|@child|patient ... @tablets|dose|doses ... by mistake|accident',
       'load|loads|handful|lot|lots of @tablets ... wine|vodka|alcohol|drink|beer|whisky|gin|cider',
       'wine|vodka|alcohol|drink|beer|whisky|gin|cider ... load|loads|handful|lot|lots of @tablets',
       '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
@@ -1268,6 +1332,30 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can not stop myself tonight|now',
       'can not stop myself from? hurting|harming|cutting|burning|killing|overdosing',
       'not feel safe with|around|by myself',
+      // 'don't feel safe on my own right now': not safe alone, now; not 'on my own in the shower'.
+      'not feel safe on my|his|her own|alone right? now|tonight',
+      'not feel safe alone right? now|tonight',
+      // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
+      'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
+      'not trust myself tonight|now|alone',
+      // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.
+      'has|have|is|s|just|already? cut|slashed|harmed himself|herself|themselves|myself really|very|so|quite? badly|bad|deep|deeply',
+      // 'the blade against my wrist right now', 'not safe, I'm going to hurt myself'.
+      'blade|blades|knife|razor|razors against|to my|his|her wrist|wrists|arm|arms|throat|skin',
+      'not safe ... going|gonna to? hurt|harm|kill myself|himself|herself',
+      'can? not stop self harming',
+      'can? not stop cutting|harming ... blood|bleeding|deep|myself',
+      'going|gonna|about to take|swallow|neck the rest',
+      'plan and the means',
+      'voice|voices ... telling|tell|tells|told me to hurt|harm|kill myself',
+      'going|gonna to? hurt|harm myself|himself|herself ... tonight|2nite',
+      'sat|sitting|stood|standing|perched on the|a edge|ledge|railing|railings|parapet of the|a bridge|roof|cliff|cliffs|building|flats|car|multi',
+      'sat|sitting|perched on the|a bridge|roof|parapet|railings',
+      'not trust myself ... @tablets|knife|knives|blade|blades|razor|razors|rope',
+      // 'going to take all her pills tonight': the means and the act said together, now.
+      'going|gonna|about to take|swallow|neck|drink all|the|whole|every my|his|her|the|of? @tablets ... tonight|2nite',
+      'going|gonna|about to swallow|neck all|the|whole|every my|his|her|the|of? @tablets',
+      'left|leaving|written|wrote|writing a? note|notes|letter|letters to my|his|her|the kids|children|family|wife|husband|partner|mum|dad',
       'scared|afraid|frightened|terrified of what i|he|she will|might|could|would do',
       'went|gone|go too far with the|a|my knife|blade|razor|blades|cutting',
       'phoned|called|rang|texted|messaged me|us from|on the|a roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
@@ -1290,7 +1378,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'rope ... beam|hook|loft|garage|tree|bannister|banister',
       'left|leaving|written|wrote notes|letters for the|my kids|children|family|wife|husband|partner|mum|dad',
       'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
-      'shut|locked herself|himself|myself in ... with a blade|knife|razor|rope|pills|tablets',
+      'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? blade|blades|knife|knives|razor|razors|rope|pills|tablets',
       'know how and i? have what i need',
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',

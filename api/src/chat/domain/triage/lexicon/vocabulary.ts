@@ -320,8 +320,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bowel movement',
     'bowel motion',
     'motion',
-    'number two',
-    'number twos',
+    'number two|2',
+    'number twos|2s',
     'shit',
     'back passage',
     'bum',
@@ -1021,6 +1021,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unbearable',
     'throbs',
     'throbbing',
+    // 'my back's been bothering me', 'giving me gyp': everyday words for a part that hurts.
+    'bother|bothers|bothering|bothered me|him|her',
+    'giving|gives|gave me|him|her gyp|jip|hell',
+    'flared|flaring|flare up',
   ],
   'spine-pain-named': [
     'sciatica',
@@ -1377,6 +1381,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'biologics',
     'transplant',
     'neutropenic',
+    // Kidney failure on dialysis, and the drugs that damp down the immune system by name.
+    'dialysis',
+    'azathioprine',
+    'ciclosporin',
+    'tacrolimus',
+    'mycophenolate',
+    'adalimumab',
+    'humira',
+    'infliximab',
+    'etanercept',
+    'rituximab',
   ],
 
   // ---- Cancer ----
@@ -1549,6 +1564,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '2am',
     '1|2|3|4|5 am',
     'the early hours',
+    'the small hours',
     'nocturnal',
     'nite',
     'in the middle of the night',
@@ -1713,6 +1729,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bend in',
   ],
   straining: [
+    'blow|blowing|blew my|his|her nose',
     'cough',
     'sneeze',
     'laugh',
@@ -1732,9 +1749,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '=straining',
     'have|having|do|doing|need a poo',
     'open|opening my|his|her bowels',
-    'go|going|went for a number two',
-    'do|doing a number two',
-    'number two|twos',
+    'go|going|went for a number two|2',
+    'do|doing a number two|2',
+    'number two|twos|2|2s',
   ],
   'pain-worse': [
     '@pain-word',
@@ -2561,6 +2578,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'crusty',
     'coming out of',
     'seeping',
+    // 'a gap in my wound', 'a hole where the stitches were': a wound opening up.
+    'gap|gaps|hole|holes in|opening|opened|appeared',
+    'puffy',
   ],
   overdose: [
     'overdose',
@@ -3005,6 +3025,30 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'happier|better|easier dead',
     'hope|hoping|wish|wishing a|the car|bus|lorry|truck|train would? hit|hits|hitting me',
     'not|never? mind|care if i ... not|never wake up',
+    // 'do something to myself', 'don't see a future anymore': harm and hopelessness said plainly.
+    'do something to myself|himself|herself',
+    // 'would cope better if I was gone', 'hitting myself', 'googling ways to die'.
+    'better|cope|manage|happier|easier ... if i|he|she was|were gone|dead',
+    'hitting|punching|slapping|biting myself',
+    'ways|how to die',
+    // 'wish I'd never been born', 'feel like a burden', 'tired of living', 'don't care if I live or die'.
+    'wish i|he|she had|would|d? never been born',
+    'feel|feels|feeling|felt like? a burden',
+    'burden to|on everyone|everybody',
+    'burden to|on my family',
+    'tired|weary of living',
+    // 'sick of' is blanked as a loose phrase (fed up): named here by its marked words.
+    '~sick ~of living',
+    'point of me',
+    'not really|even? care|mind if|whether i|he|she live|lives or die|dies',
+    'wish|want|wanted ... sleep forever',
+    // 'go to sleep' is blanked as a loose phrase (legs that 'go to sleep'): named here by its marked words.
+    'wish|want|wanted ... ~go ~to ~sleep forever',
+    'drive|driving|drove into|off the|a sea|river|canal|lake|cliff|quarry',
+    'not see a|any future anymore|now',
+    'not see a|any future any more',
+    'not see a|any future for me|myself',
+    'no future for me|myself',
   ],
   'self-harm-plan': [
     'plan',
@@ -3264,6 +3308,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'zero',
   ],
   'not-negation': [
+    // 'I daren't sneeze': avoided for the pain it brings, not denied.
+    'dare|daren not',
+    // 'oh no, I think I gave her the tablets twice': an exclamation of dismay, denying nothing.
+    'oh|ohh|omg|oops|uh no',
+    'oh god|dear no',
     'not sure',
     'not certain',
     // 'I wouldn't mind if …' wishes it, denies nothing.
@@ -4462,6 +4511,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
     'the way i|he|she|you used to',
+    // 'sticking out more than it used to', 'worse than it used to be': a comparison with before, a change now.
+    'more|less|worse|further|bigger|than it|i|he|she|they|you|this|that used to',
     // A temperature read as normal: a reading reported, not a fever.
     'under|below 37|37.5|38 is|are fine|ok|okay|normal',
     'temperature|temp|temps is|was|has|s been? normal|fine|ok|okay|down|not raised',
