@@ -535,6 +535,20 @@ describe('red-flag triage: what sets a mention aside', () => {
     ]);
   });
 
+  it('reads a beating, a wreck or a car crash said of how one feels or of a thing done badly as idioms', () => {
+    expect(triageByRules('after the first week of boot camp I feel like I got run over by a lorry, all sore')).toEqual(
+      [],
+    );
+    expect(triageByRules('I am a total wreck after the wedding weekend, my lower back aches')).toEqual([]);
+    expect(triageByRules('my backhand has been a complete car crash since the summer, is it my spine?')).toEqual([]);
+    expect(triageByRules('I was hit by a lorry on my bike this morning and my neck really hurts')).toEqual(
+      expect.arrayContaining(['trauma-serious-accident']),
+    );
+    expect(triageByRules('it was a car crash on the motorway, my car is a wreck and my back is agony')).toEqual(
+      expect.arrayContaining(['trauma-serious-accident']),
+    );
+  });
+
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
     expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
     expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);

@@ -4277,6 +4277,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my|his|her|our sides are|were|was splitting|split',
     // Fear as the body's idiom: 'paralysed with fear', 'frozen with nerves'.
     'paralysed|paralyzed|frozen|rooted with|by fear|nerves|anxiety|terror|worry|panic|dread|indecision',
+    // A beating or a wreck as the body's idiom: 'feel like I've been hit by a bus', 'I'm a wreck after the move', 'my
+    // swing is a car crash': a comparison, a state or a thing done badly, not an accident.
+    'like|if|though ... hit|run|knocked over|down? by a|an bus|truck|lorry|train|steamroller|tractor|tank',
+    'am|is|are|was|were|s|feel|feeling|felt|look|looking|looks|left|leaves a|an bit? of? a? total|complete|absolute|utter|nervous|emotional|physical|bit? wreck',
+    'swing|game|life|week|day|year|month|season|form|technique|posture|diet|marriage|finances|kitchen|garden|house|hair|handwriting|sleep|routine|schedule|weekend|holiday|presentation|interview|exam|performance|backhand|serve|squat|deadlift has|have|had? is|was|s|are|were|been|looks|look|feels|felt like? a|an absolute|total|complete|utter|bit? of? a? car|train? crash|wreck|trainwreck',
     'scared the life out of',
     'frightened the life out of',
     'life and soul',
