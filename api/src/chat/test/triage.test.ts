@@ -549,6 +549,18 @@ describe('red-flag triage: what sets a mention aside', () => {
     );
   });
 
+  it('reads a lump that has been there for many years, unchanged, as settled, unless it is growing or changing', () => {
+    expect(triageByRules('there is a bump on my spine that has been there for 30 years, my doctor says a cyst')).toEqual(
+      [],
+    );
+    expect(triageByRules('a bump on my spine has been there for 30 years but lately it has got bigger')).toEqual([
+      'cancer-lump-or-shape-change',
+    ]);
+    expect(triageByRules('a bump on my spine has been there for decades and now it is changing shape')).toEqual([
+      'cancer-lump-or-shape-change',
+    ]);
+  });
+
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
     expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
     expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);

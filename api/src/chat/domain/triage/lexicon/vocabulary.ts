@@ -3840,6 +3840,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "is|are|s|'s back",
     'returned',
     'worse',
+    // Growing or changing: 'been there for years but it has got bigger'.
+    'bigger|larger|grown|growing|grows|grew|swelling|swollen|changed|changing',
     // 'Come back' is spelt 'return' (word-forms.ts): 'it keeps coming back', 'they came back'.
     'return|returns|returning',
     // Dated from then on, not over: 'since March', 'ever since'.
@@ -3906,6 +3908,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
     'been like that|this for years|ages|decades',
+    // Unchanged since long ago: 'it's been there for 20 years', 'had it since I was a kid'.
+    'been there|here for|since *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some years|decades',
+    'been there|here for|since years|decades|ages',
     'same as always|ever',
     'no different to|from usual|normal',
     'not =changed|=altered',
