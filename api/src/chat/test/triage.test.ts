@@ -637,6 +637,22 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(triageByRules('I took an overdose as a teenager and again this evening')).toEqual(['overdose-or-poisoning']);
   });
 
+  it('dates by a subject’s "once", or by a year told as what the time was, an episode over, unless it happened again', () => {
+    expect(
+      triageByRules('I once swallowed a whole box of my sleeping pills after a break up. Is swimming ok for my back?'),
+    ).toEqual([]);
+    expect(triageByRules('I swallowed a box of sleeping pills after my divorce, that was 2011. Can I do pilates?')).toEqual(
+      [],
+    );
+    expect(triageByRules('I once swallowed a whole box of sleeping pills and I have done it again tonight')).toEqual([
+      'overdose-or-poisoning',
+    ]);
+    expect(triageByRules('I once again swallowed a whole box of my sleeping pills')).toEqual(['overdose-or-poisoning']);
+    expect(triageByRules('I swallowed a box of sleeping pills tonight, each one was 200 mg')).toEqual([
+      'overdose-or-poisoning',
+    ]);
+  });
+
   it('does not read a settling as the end when the symptom is then said to be back, still there or going on since', () => {
     const settled = 'the numbness round my back passage eased off on Sunday';
     expect(triageByRules(`${settled} and has not bothered me, fine to cycle again?`)).toEqual([]);

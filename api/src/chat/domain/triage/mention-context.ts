@@ -660,7 +660,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * all of it; not 'I had a fall years ago and can't pee', where it dates the fall alone.
    */
   const frontedLongAgo = (mention: Mention) => {
-    const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const first = sentenceFirst[sentence] ?? 0;
+    // 'I once took too many, and I've done it again tonight': it happened since, so the time is not all of it.
+    if (within(recurred, mention.end, sentenceEnd[sentence] ?? tokens.length)) return false;
     for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
       if (longAgo.isStart[start] !== 1 || within(newOnset, start, mention.start)) continue;
       if (anyIn(anyoneNamed, first, start)) continue;

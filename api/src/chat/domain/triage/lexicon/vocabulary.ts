@@ -3740,6 +3740,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'after childbirth',
     'in 19*',
     'in 20*',
+    // 'I once took too many': a subject's 'once' tells one time in the past (not 'once again', not 'once I stand').
+    'i|he|she|we|they once',
+    // A year told as what a time was: 'that was 2016', 'it was back in 1998' (not this decade's years, nor '200 mg').
+    'was|were back? in? 196*|197*|198*|199*|201*|2000|2001|2002|2003|2004|2005|2006|2007|2008|2009',
     'as a teenager',
     'in old age',
     'in his old age',
