@@ -561,6 +561,14 @@ describe('red-flag triage: what sets a mention aside', () => {
     ]);
   });
 
+  it('reads a fear of cancer told by any verb of worry as no cancer had, but keeps a history told beside it', () => {
+    expect(triageByRules('each time my lower back aches I fret that it is a tumour, how can I calm down?')).toEqual([]);
+    expect(triageByRules('my back twinges after gardening and I am terrified this could be cancer')).toEqual([]);
+    expect(
+      triageByRules('I had lung cancer three years ago and have new back pain, I am terrified it could be cancer'),
+    ).toEqual(['cancer-history-new-spinal-pain']);
+  });
+
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
     expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
     expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);

@@ -4291,6 +4291,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like|if|though ... hit|run|knocked over|down? by a|an bus|truck|lorry|train|steamroller|tractor|tank',
     'am|is|are|was|were|s|feel|feeling|felt|look|looking|looks|left|leaves a|an bit? of? a? total|complete|absolute|utter|nervous|emotional|physical|bit? wreck',
     'swing|game|life|week|day|year|month|season|form|technique|posture|diet|marriage|finances|kitchen|garden|house|hair|handwriting|sleep|routine|schedule|weekend|holiday|presentation|interview|exam|performance|backhand|serve|squat|deadlift has|have|had? is|was|s|are|were|been|looks|look|feels|felt like? a|an absolute|total|complete|utter|bit? of? a? car|train? crash|wreck|trainwreck',
+    // A fear of cancer told by any verb of worry ('I panic it's cancer', 'convinced this is a tumour') names no cancer
+    // had; only its own words are set aside, not a history told beside it ('I had bowel cancer, I fear it's back').
+    "worried|worry|worrying|scared|afraid|frightened|terrified|paranoid|panic|panics|panicking|panicked|convinced|fear|fearing|fret|fretting|think|thinking|thought that? it|this|that is|s|'s|was|might|could|may|will be? a|an? cancer|cancerous|tumour|tumor",
     'scared the life out of',
     'frightened the life out of',
     'life and soul',
