@@ -661,6 +661,15 @@ describe('red-flag triage: what sets a mention aside', () => {
     ]);
   });
 
+  it('reads an episode said to be cleared by a treatment, and well since then, as over, unless it is back', () => {
+    const episode = 'two winters ago I had a water infection with a fever and a sore back, cleared up with antibiotics';
+    expect(triageByRules(`${episode}. Since then it has been fine. Can I book a massage?`)).toEqual([]);
+    expect(triageByRules(`${episode}. Since then my back has been agony and I am feverish again.`)).toContain(
+      'infection-fever',
+    );
+    expect(triageByRules('I have a fever and a sore back, being treated with antibiotics')).toContain('infection-fever');
+  });
+
   it('does not read a settling as the end when the symptom is then said to be back, still there or going on since', () => {
     const settled = 'the numbness round my back passage eased off on Sunday';
     expect(triageByRules(`${settled} and has not bothered me, fine to cycle again?`)).toEqual([]);

@@ -3803,6 +3803,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
     'fine|well|ok|okay ever? since|now',
+    // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
+    "since then|that my|his|her|the? back|neck|it|he|she|i has|have|is|s|'s|am|are|felt|feels? been? fine|ok|okay|good|great|well|normal",
     'right as rain',
     'fighting fit',
     // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
@@ -3908,6 +3910,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Gone within a time, or ended by a treatment: 'it went within the hour', 'the physio fixed it'.
     'it|that|they|this|which went|passed|disappeared|cleared|settled|stopped within|inside|in|after *? *? hour|hours|minute|minutes|day|days',
     'antibiotics|tablets|meds|medicine|medication|treatment|physio|physiotherapy|surgery|operation|op|injection|cream fixed|sorted|cleared|cured it|that|them|him|her',
+    // The same, told passively: 'sorted with antibiotics', 'cleared up by a course of tablets'.
+    'sorted|fixed|cleared|cured up? with|by a|an|the? course? of? antibiotics|antibiotic|tablets|meds|medicine|medication|treatment|physio|physiotherapy|injection|cream',
     'fine|ok|okay|better the next morning|day',
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
