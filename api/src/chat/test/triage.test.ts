@@ -569,6 +569,18 @@ describe('red-flag triage: what sets a mention aside', () => {
     ).toEqual(['cancer-history-new-spinal-pain']);
   });
 
+  it('reads a relative’s diagnosis told with its lead-up as their story, unless something is said to be new', () => {
+    expect(
+      triageByRules('our aunt got diagnosed with bone cancer following two years of neck pain. Is neck pain hereditary?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('my mum was diagnosed with bone cancer after months of neck pain and today she has new back pain'),
+    ).toContain('cancer-history-new-spinal-pain');
+    expect(triageByRules('I was diagnosed with bone cancer after months of neck pain')).toContain(
+      'cancer-history-new-spinal-pain',
+    );
+  });
+
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
     expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
     expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);

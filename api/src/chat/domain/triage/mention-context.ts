@@ -149,6 +149,7 @@ const CONTEXT_CLASSES = new Set([
   'worried-question',
   'recent-weeks',
   'death-of-other',
+  'diagnosis-story',
   'novelty',
   'new-onset-marker',
   'not-a-symptom',
@@ -317,6 +318,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const worriedQuestion = spans('worried-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
+  const diagnosisStory = spans('diagnosis-story');
   const chronicCondition = spans('chronic-condition');
   const lastingDisability = spans('lasting-disability');
   const sinceDiagnosis = spans('since-diagnosis');
@@ -718,7 +720,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     if (isCheckedAndOver(mention, sentence, range)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
-    return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
+    return (
+      within(deathOfOther, ...sentenceRange) ||
+      toldAsDiagnosisStory(sentenceRange) ||
+      hasLongStandingCondition(experiencer, sentenceRange)
+    );
+  }
+
+  /**
+   * 'My brother was diagnosed with myeloma after years of back pain': a relative's diagnosis told with what led up to
+   * it is their story, unless its sentence says something is new ('… and now she has a new pain in her neck').
+   */
+  function toldAsDiagnosisStory([first, end]: [number, number]): boolean {
+    return within(diagnosisStory, first, end) && !within(newOnset, first, end);
   }
 
   /**

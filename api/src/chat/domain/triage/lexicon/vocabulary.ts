@@ -4087,6 +4087,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cerebral palsy',
   ],
   'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
+  // Someone else's diagnosis told with its lead-up: 'my brother was diagnosed with myeloma after years of back pain'.
+  'diagnosis-story': ['diagnosed ... after|following *? *? weeks|months|years|decades of'],
 
   // ---- Everyday causes that account for a symptom's words (ConceptDefinition.explained) ----
   // Legs tired at the end of a day on one's feet or after exercise, or a firmer symptom denied beside them.
