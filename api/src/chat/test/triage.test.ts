@@ -550,9 +550,9 @@ describe('red-flag triage: what sets a mention aside', () => {
   });
 
   it('reads a lump that has been there for many years, unchanged, as settled, unless it is growing or changing', () => {
-    expect(triageByRules('there is a bump on my spine that has been there for 30 years, my doctor says a cyst')).toEqual(
-      [],
-    );
+    expect(
+      triageByRules('there is a bump on my spine that has been there for 30 years, my doctor says a cyst'),
+    ).toEqual([]);
     expect(triageByRules('a bump on my spine has been there for 30 years but lately it has got bigger')).toEqual([
       'cancer-lump-or-shape-change',
     ]);
@@ -571,7 +571,9 @@ describe('red-flag triage: what sets a mention aside', () => {
 
   it('reads a relative’s diagnosis told with its lead-up as their story, unless something is said to be new', () => {
     expect(
-      triageByRules('our aunt got diagnosed with bone cancer following two years of neck pain. Is neck pain hereditary?'),
+      triageByRules(
+        'our aunt got diagnosed with bone cancer following two years of neck pain. Is neck pain hereditary?',
+      ),
     ).toEqual([]);
     expect(
       triageByRules('my mum was diagnosed with bone cancer after months of neck pain and today she has new back pain'),
@@ -579,6 +581,17 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(triageByRules('I was diagnosed with bone cancer after months of neck pain')).toContain(
       'cancer-history-new-spinal-pain',
     );
+  });
+
+  it('reads a story the writer is writing as fiction whatever words describe it, unless they claim it after', () => {
+    expect(
+      triageByRules(
+        'I am writing a gritty spy script where the villain is shot in the back and his legs go numb, plausible?',
+      ),
+    ).toEqual([]);
+    expect(triageByRules('I am writing a long letter to my GP because both my legs have gone numb')).toEqual([
+      'cauda-equina-both-legs',
+    ]);
   });
 
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
@@ -661,9 +674,9 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(
       triageByRules('I once swallowed a whole box of my sleeping pills after a break up. Is swimming ok for my back?'),
     ).toEqual([]);
-    expect(triageByRules('I swallowed a box of sleeping pills after my divorce, that was 2011. Can I do pilates?')).toEqual(
-      [],
-    );
+    expect(
+      triageByRules('I swallowed a box of sleeping pills after my divorce, that was 2011. Can I do pilates?'),
+    ).toEqual([]);
     expect(triageByRules('I once swallowed a whole box of sleeping pills and I have done it again tonight')).toEqual([
       'overdose-or-poisoning',
     ]);
@@ -679,7 +692,9 @@ describe('red-flag triage: what sets a mention aside', () => {
     expect(triageByRules(`${episode}. Since then my back has been agony and I am feverish again.`)).toContain(
       'infection-fever',
     );
-    expect(triageByRules('I have a fever and a sore back, being treated with antibiotics')).toContain('infection-fever');
+    expect(triageByRules('I have a fever and a sore back, being treated with antibiotics')).toContain(
+      'infection-fever',
+    );
   });
 
   it('does not read a settling as the end when the symptom is then said to be back, still there or going on since', () => {

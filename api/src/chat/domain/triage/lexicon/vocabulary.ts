@@ -3980,7 +3980,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for a project',
     'hypothetically',
     // Fiction: a character's symptoms are no one's.
-    'writing a|my novel|story|book|screenplay|script|play|scene',
+    'writing a|my *? *? novel|story|book|screenplay|script|play|scene',
     'for|in a|my novel|story|book|screenplay|script|play',
     'short story',
     'fictional',
