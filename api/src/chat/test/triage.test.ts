@@ -594,6 +594,17 @@ describe('red-flag triage: what sets a mention aside', () => {
     ]);
   });
 
+  it('reads a worry about a clot as no clot had, but keeps the signs told beside it', () => {
+    expect(
+      triageByRules(
+        'got myself anxious about blood clots after the coach trip, I can breathe fine, only my neck is stiff',
+      ),
+    ).toEqual([]);
+    expect(
+      triageByRules('anxious about a DVT after the coach trip, my calf is swollen and it hurts to breathe in'),
+    ).toContain('pulmonary-embolism');
+  });
+
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
     expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
     expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);

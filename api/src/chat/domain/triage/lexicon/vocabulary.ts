@@ -4300,6 +4300,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A fear of cancer told by any verb of worry ('I panic it's cancer', 'convinced this is a tumour') names no cancer
     // had; only its own words are set aside, not a history told beside it ('I had bowel cancer, I fear it's back').
     "worried|worry|worrying|scared|afraid|frightened|terrified|paranoid|panic|panics|panicking|panicked|convinced|fear|fearing|fret|fretting|think|thinking|thought that? it|this|that is|s|'s|was|might|could|may|will be? a|an? cancer|cancerous|tumour|tumor",
+    // A worry about a named condition names none had: 'scared myself about blood clots', 'paranoid about a DVT'.
+    'worried|worry|worrying|scared|afraid|frightened|terrified|paranoid|panicking|panicked|anxious|nervous|fretting|obsessing myself|himself|herself? about|of|over a|an|getting|having? blood? clot|clots|dvt|dvts|embolism|embolus|thrombosis',
     'scared the life out of',
     'frightened the life out of',
     'life and soul',
