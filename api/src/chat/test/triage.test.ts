@@ -605,6 +605,13 @@ describe('red-flag triage: what sets a mention aside', () => {
     ).toContain('pulmonary-embolism');
   });
 
+  it('reads a walking-pace speed as no speed of a serious accident, unlike a real one', () => {
+    expect(triageByRules('a van nudged my car at about 3 mph at the lights, my neck is stiff and sore')).toEqual([]);
+    expect(triageByRules('a van hit my car at about 30 mph at the lights, my neck is sore')).toContain(
+      'trauma-serious-accident',
+    );
+  });
+
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
     expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
     expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);

@@ -4302,6 +4302,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "worried|worry|worrying|scared|afraid|frightened|terrified|paranoid|panic|panics|panicking|panicked|convinced|fear|fearing|fret|fretting|think|thinking|thought that? it|this|that is|s|'s|was|might|could|may|will be? a|an? cancer|cancerous|tumour|tumor",
     // A worry about a named condition names none had: 'scared myself about blood clots', 'paranoid about a DVT'.
     'worried|worry|worrying|scared|afraid|frightened|terrified|paranoid|panicking|panicked|anxious|nervous|fretting|obsessing myself|himself|herself? about|of|over a|an|getting|having? blood? clot|clots|dvt|dvts|embolism|embolus|thrombosis',
+    // A walking pace is no speed of a serious accident: 'bumped me at 5mph', 'at about 3 mph', 'at low speed'.
+    'at|about|around|only|just|barely|under|below|maybe|roughly|like? 1|2|3|4|5|6|7|8|9|one|two|three|four|five|six|seven|eight|nine mph|kph|miles',
+    'at? a|an? walking|crawling|parking|snail|low|slow pace|speed|speeds',
     'scared the life out of',
     'frightened the life out of',
     'life and soul',
