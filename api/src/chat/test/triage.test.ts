@@ -612,6 +612,16 @@ describe('red-flag triage: what sets a mention aside', () => {
     );
   });
 
+  it('reads an adult relative’s paralysis told as how a past event ended as lasting, unless it is dated now', () => {
+    expect(
+      triageByRules('my neighbour’s husband was left paralysed by a diving accident. How can I protect my neck?'),
+    ).toEqual([]);
+    expect(triageByRules('my husband was left paralysed by a diving accident this afternoon')).toContain(
+      'cord-compression-walking-or-limbs',
+    );
+    expect(triageByRules('I was left paralysed by a diving accident')).toContain('cord-compression-walking-or-limbs');
+  });
+
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
     expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
     expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);
