@@ -3809,7 +3809,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
     'fine|well|ok|okay ever? since|now',
     // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
-    "since then|that my|his|her|the? back|neck|it|he|she|i has|have|is|s|'s|am|are|felt|feels? been? fine|ok|okay|good|great|well|normal",
+    "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
     'right as rain',
     'fighting fit',
     // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
@@ -3916,7 +3916,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it|that|they|this|which went|passed|disappeared|cleared|settled|stopped within|inside|in|after *? *? hour|hours|minute|minutes|day|days',
     'antibiotics|tablets|meds|medicine|medication|treatment|physio|physiotherapy|surgery|operation|op|injection|cream fixed|sorted|cleared|cured it|that|them|him|her',
     // The same, told passively: 'sorted with antibiotics', 'cleared up by a course of tablets'.
-    'sorted|fixed|cleared|cured up? with|by a|an|the? course? of? antibiotics|antibiotic|tablets|meds|medicine|medication|treatment|physio|physiotherapy|injection|cream',
+    'sorted|fixed|cleared|cured up? with|by a|the? course? of? antibiotics|antibiotic|tablets|meds|medicine|medication|treatment|physio|injection',
     'fine|ok|okay|better the next morning|day',
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
@@ -4302,13 +4302,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A beating or a wreck as the body's idiom: 'feel like I've been hit by a bus', 'I'm a wreck after the move', 'my
     // swing is a car crash': a comparison, a state or a thing done badly, not an accident.
     'like|if|though ... hit|run|knocked over|down? by a|an bus|truck|lorry|train|steamroller|tractor|tank',
-    'am|is|are|was|were|s|feel|feeling|felt|look|looking|looks|left|leaves a|an bit? of? a? total|complete|absolute|utter|nervous|emotional|physical|bit? wreck',
-    'swing|game|life|week|day|year|month|season|form|technique|posture|diet|marriage|finances|kitchen|garden|house|hair|handwriting|sleep|routine|schedule|weekend|holiday|presentation|interview|exam|performance|backhand|serve|squat|deadlift has|have|had? is|was|s|are|were|been|looks|look|feels|felt like? a|an absolute|total|complete|utter|bit? of? a? car|train? crash|wreck|trainwreck',
+    'am|is|are|was|were|feel|feeling|felt|look|looking|looks a|an total|complete|absolute|utter|nervous|emotional|physical? wreck',
+    'am|is|are|was|were|feel|feeling|felt|look|looking|looks a bit of a wreck',
+    // Each phrase's words multiply in the lexicon's trie: lists kept short.
+    'swing|game|life|week|day|year|form|technique|posture|diet|marriage|finances|house|weekend|holiday|interview|exam|performance|backhand|serve has? is|was|been|looks|feels a absolute|total|complete|utter? car|train crash|wreck',
+    'swing|game|life|week|day|year|form|technique|posture|diet|marriage|finances|house|weekend|holiday|interview|exam|performance|backhand|serve has? is|was|been|looks|feels a trainwreck',
     // A fear of cancer told by any verb of worry ('I panic it's cancer', 'convinced this is a tumour') names no cancer
     // had; only its own words are set aside, not a history told beside it ('I had bowel cancer, I fear it's back').
-    "worried|worry|worrying|scared|afraid|frightened|terrified|paranoid|panic|panics|panicking|panicked|convinced|fear|fearing|fret|fretting|think|thinking|thought that? it|this|that is|s|'s|was|might|could|may|will be? a|an? cancer|cancerous|tumour|tumor",
+    'worried|worry|scared|afraid|frightened|terrified|paranoid|panic|panicking|convinced|fear|fret|think|thought that? it|this is|was a? cancer|cancerous|tumour|tumor',
+    'worried|worry|scared|afraid|frightened|terrified|paranoid|panic|panicking|convinced|fear|fret|think|thought that? it|this might|could|may be a? cancer|cancerous|tumour|tumor',
     // A worry about a named condition names none had: 'scared myself about blood clots', 'paranoid about a DVT'.
-    'worried|worry|worrying|scared|afraid|frightened|terrified|paranoid|panicking|panicked|anxious|nervous|fretting|obsessing myself|himself|herself? about|of|over a|an|getting|having? blood? clot|clots|dvt|dvts|embolism|embolus|thrombosis',
+    'worried|scared|afraid|frightened|terrified|paranoid|panicking|anxious|nervous myself? about|of a|getting? blood? clot|clots|dvt|embolism|thrombosis',
     // A walking pace is no speed of a serious accident: 'bumped me at 5mph', 'at about 3 mph', 'at low speed'.
     'at|about|around|only|just|barely|under|below|maybe|roughly|like? 1|2|3|4|5|6|7|8|9|one|two|three|four|five|six|seven|eight|nine mph|kph|miles',
     'at? a|an? walking|crawling|parking|snail|low|slow pace|speed|speeds',
