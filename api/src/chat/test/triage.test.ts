@@ -535,6 +535,93 @@ describe('red-flag triage: what sets a mention aside', () => {
     ]);
   });
 
+  it('reads a beating, a wreck or a car crash said of how one feels or of a thing done badly as idioms', () => {
+    expect(triageByRules('after the first week of boot camp I feel like I got run over by a lorry, all sore')).toEqual(
+      [],
+    );
+    expect(triageByRules('I am a total wreck after the wedding weekend, my lower back aches')).toEqual([]);
+    expect(triageByRules('my backhand has been a complete car crash since the summer, is it my spine?')).toEqual([]);
+    expect(triageByRules('I was hit by a lorry on my bike this morning and my neck really hurts')).toEqual(
+      expect.arrayContaining(['trauma-serious-accident']),
+    );
+    expect(triageByRules('it was a car crash on the motorway, my car is a wreck and my back is agony')).toEqual(
+      expect.arrayContaining(['trauma-serious-accident']),
+    );
+  });
+
+  it('reads a lump that has been there for many years, unchanged, as settled, unless it is growing or changing', () => {
+    expect(
+      triageByRules('there is a bump on my spine that has been there for 30 years, my doctor says a cyst'),
+    ).toEqual([]);
+    expect(triageByRules('a bump on my spine has been there for 30 years but lately it has got bigger')).toEqual([
+      'cancer-lump-or-shape-change',
+    ]);
+    expect(triageByRules('a bump on my spine has been there for decades and now it is changing shape')).toEqual([
+      'cancer-lump-or-shape-change',
+    ]);
+  });
+
+  it('reads a fear of cancer told by any verb of worry as no cancer had, but keeps a history told beside it', () => {
+    expect(triageByRules('each time my lower back aches I fret that it is a tumour, how can I calm down?')).toEqual([]);
+    expect(triageByRules('my back twinges after gardening and I am terrified this could be cancer')).toEqual([]);
+    expect(
+      triageByRules('I had lung cancer three years ago and have new back pain, I am terrified it could be cancer'),
+    ).toEqual(['cancer-history-new-spinal-pain']);
+  });
+
+  it('reads a relative’s diagnosis told with its lead-up as their story, unless something is said to be new', () => {
+    expect(
+      triageByRules(
+        'our aunt got diagnosed with bone cancer following two years of neck pain. Is neck pain hereditary?',
+      ),
+    ).toEqual([]);
+    expect(
+      triageByRules('my mum was diagnosed with bone cancer after months of neck pain and today she has new back pain'),
+    ).toContain('cancer-history-new-spinal-pain');
+    expect(triageByRules('I was diagnosed with bone cancer after months of neck pain')).toContain(
+      'cancer-history-new-spinal-pain',
+    );
+  });
+
+  it('reads a story the writer is writing as fiction whatever words describe it, unless they claim it after', () => {
+    expect(
+      triageByRules(
+        'I am writing a gritty spy script where the villain is shot in the back and his legs go numb, plausible?',
+      ),
+    ).toEqual([]);
+    expect(triageByRules('I am writing a long letter to my GP because both my legs have gone numb')).toEqual([
+      'cauda-equina-both-legs',
+    ]);
+  });
+
+  it('reads a worry about a clot as no clot had, but keeps the signs told beside it', () => {
+    expect(
+      triageByRules(
+        'got myself anxious about blood clots after the coach trip, I can breathe fine, only my neck is stiff',
+      ),
+    ).toEqual([]);
+    expect(
+      triageByRules('anxious about a DVT after the coach trip, my calf is swollen and it hurts to breathe in'),
+    ).toContain('pulmonary-embolism');
+  });
+
+  it('reads a walking-pace speed as no speed of a serious accident, unlike a real one', () => {
+    expect(triageByRules('a van nudged my car at about 3 mph at the lights, my neck is stiff and sore')).toEqual([]);
+    expect(triageByRules('a van hit my car at about 30 mph at the lights, my neck is sore')).toContain(
+      'trauma-serious-accident',
+    );
+  });
+
+  it('reads an adult relative’s paralysis told as how a past event ended as lasting, unless it is dated now', () => {
+    expect(
+      triageByRules('my neighbour’s husband was left paralysed by a diving accident. How can I protect my neck?'),
+    ).toEqual([]);
+    expect(triageByRules('my husband was left paralysed by a diving accident this afternoon')).toContain(
+      'cord-compression-walking-or-limbs',
+    );
+    expect(triageByRules('I was left paralysed by a diving accident')).toContain('cord-compression-walking-or-limbs');
+  });
+
   it('reads sides that ache from laughing, and fear that paralyses, as idioms', () => {
     expect(triageByRules('we giggled so much at the quiz that my sides were sore, great night')).toEqual([]);
     expect(triageByRules('I was paralysed by nerves before the injection, is that common?')).toEqual([]);
@@ -609,6 +696,33 @@ describe('red-flag triage: what sets a mention aside', () => {
     ).toEqual([]);
     expect(triageByRules('I took an overdose when I was 19 and again this evening')).toEqual(['overdose-or-poisoning']);
     expect(triageByRules('I took an overdose as a teenager and again this evening')).toEqual(['overdose-or-poisoning']);
+  });
+
+  it('dates by a subject’s "once", or by a year told as what the time was, an episode over, unless it happened again', () => {
+    expect(
+      triageByRules('I once swallowed a whole box of my sleeping pills after a break up. Is swimming ok for my back?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('I swallowed a box of sleeping pills after my divorce, that was 2011. Can I do pilates?'),
+    ).toEqual([]);
+    expect(triageByRules('I once swallowed a whole box of sleeping pills and I have done it again tonight')).toEqual([
+      'overdose-or-poisoning',
+    ]);
+    expect(triageByRules('I once again swallowed a whole box of my sleeping pills')).toEqual(['overdose-or-poisoning']);
+    expect(triageByRules('I swallowed a box of sleeping pills tonight, each one was 200 mg')).toEqual([
+      'overdose-or-poisoning',
+    ]);
+  });
+
+  it('reads an episode said to be cleared by a treatment, and well since then, as over, unless it is back', () => {
+    const episode = 'two winters ago I had a water infection with a fever and a sore back, cleared up with antibiotics';
+    expect(triageByRules(`${episode}. Since then it has been fine. Can I book a massage?`)).toEqual([]);
+    expect(triageByRules(`${episode}. Since then my back has been agony and I am feverish again.`)).toContain(
+      'infection-fever',
+    );
+    expect(triageByRules('I have a fever and a sore back, being treated with antibiotics')).toContain(
+      'infection-fever',
+    );
   });
 
   it('does not read a settling as the end when the symptom is then said to be back, still there or going on since', () => {

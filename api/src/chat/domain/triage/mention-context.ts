@@ -151,6 +151,7 @@ const CONTEXT_CLASSES = new Set([
   'worried-question',
   'recent-weeks',
   'death-of-other',
+  'diagnosis-story',
   'novelty',
   'new-onset-marker',
   'not-a-symptom',
@@ -319,6 +320,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const worriedQuestion = spans('worried-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
+  const diagnosisStory = spans('diagnosis-story');
   const chronicCondition = spans('chronic-condition');
   const lastingDisability = spans('lasting-disability');
   const sinceDiagnosis = spans('since-diagnosis');
@@ -673,7 +675,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * all of it; not 'I had a fall years ago and can't pee', where it dates the fall alone.
    */
   const frontedLongAgo = (mention: Mention) => {
-    const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const first = sentenceFirst[sentence] ?? 0;
+    // 'I once took too many, and I've done it again tonight': it happened since, so the time is not all of it.
+    if (within(recurred, mention.end, sentenceEnd[sentence] ?? tokens.length)) return false;
     for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
       if (longAgo.isStart[start] !== 1 || within(newOnset, start, mention.start)) continue;
       if (anyIn(anyoneNamed, first, start)) continue;
@@ -728,7 +733,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     if (isCheckedAndOver(mention, sentence, range)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
-    return within(deathOfOther, ...sentenceRange) || hasLongStandingCondition(experiencer, sentenceRange);
+    return (
+      within(deathOfOther, ...sentenceRange) ||
+      toldAsDiagnosisStory(sentenceRange) ||
+      hasLongStandingCondition(experiencer, sentenceRange)
+    );
+  }
+
+  /**
+   * 'My brother was diagnosed with myeloma after years of back pain': a relative's diagnosis told with what led up to
+   * it is their story, unless its sentence says something is new ('… and now she has a new pain in her neck').
+   */
+  function toldAsDiagnosisStory([first, end]: [number, number]): boolean {
+    return within(diagnosisStory, first, end) && !within(newOnset, first, end);
   }
 
   /**

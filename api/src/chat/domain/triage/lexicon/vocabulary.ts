@@ -3745,6 +3745,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'started',
     'starting',
     'this morning',
+    'this afternoon|evening',
+    'tonight',
+    'just now',
+    'earlier today',
+    'an|a|few|couple|1|2|3|4|5|6|7|8|9|one|two|three|four|five|six hour|hours|minute|minutes ago',
     'last night',
     'the last few days',
     'these days',
@@ -3789,6 +3794,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'after childbirth',
     'in 19*',
     'in 20*',
+    // 'I once took too many': a subject's 'once' tells one time in the past (not 'once again', not 'once I stand').
+    'i|he|she|we|they once',
+    // A year told as what a time was: 'that was 2016', 'it was back in 1998' (not this decade's years, nor '200 mg').
+    'was|were back? in? 196*|197*|198*|199*|201*|2000|2001|2002|2003|2004|2005|2006|2007|2008|2009',
     'as a teenager',
     'in old age',
     'in his old age',
@@ -3848,6 +3857,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
     'fine|well|ok|okay ever? since|now',
+    // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
+    "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
     'right as rain',
     'fighting fit',
     // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
@@ -3889,6 +3900,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "is|are|s|'s back",
     'returned',
     'worse',
+    // Growing or changing: 'been there for years but it has got bigger'.
+    'bigger|larger|grown|growing|grows|grew|swelling|swollen|changed|changing',
     // 'Come back' is spelt 'return' (word-forms.ts): 'it keeps coming back', 'they came back'.
     'return|returns|returning',
     // Dated from then on, not over: 'since March', 'ever since'.
@@ -3951,10 +3964,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Gone within a time, or ended by a treatment: 'it went within the hour', 'the physio fixed it'.
     'it|that|they|this|which went|passed|disappeared|cleared|settled|stopped within|inside|in|after *? *? hour|hours|minute|minutes|day|days',
     'antibiotics|tablets|meds|medicine|medication|treatment|physio|physiotherapy|surgery|operation|op|injection|cream fixed|sorted|cleared|cured it|that|them|him|her',
+    // The same, told passively: 'sorted with antibiotics', 'cleared up by a course of tablets'.
+    'sorted|fixed|cleared|cured up? with|by a|the? course? of? antibiotics|antibiotic|tablets|meds|medicine|medication|treatment|physio|injection',
     'fine|ok|okay|better the next morning|day',
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
     'been like that|this for years|ages|decades',
+    // Unchanged since long ago: 'it's been there for 20 years', 'had it since I was a kid'.
+    'been there|here for|since *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some years|decades',
+    'been there|here for|since years|decades|ages',
     'same as always|ever',
     'no different to|from usual|normal',
     'not =changed|=altered',
@@ -4016,7 +4034,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for a project',
     'hypothetically',
     // Fiction: a character's symptoms are no one's.
-    'writing a|my novel|story|book|screenplay|script|play|scene',
+    'writing a|my *? *? novel|story|book|screenplay|script|play|scene',
     'for|in a|my novel|story|book|screenplay|script|play',
     'short story',
     'fictional',
@@ -4119,10 +4137,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'uses|use|used|in|needs a wheelchair',
     'wheelchair user|bound',
     'paraplegic|tetraplegic|quadriplegic',
+    // A paralysis told as how a past event ended: 'was paralysed after falling off a roof', 'left paralysed by a crash'.
+    'was|were|left paralysed|paralyzed after|by|following|in|from',
     'spina bifida',
     'cerebral palsy',
   ],
   'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
+  // Someone else's diagnosis told with its lead-up: 'my brother was diagnosed with myeloma after years of back pain'.
+  'diagnosis-story': ['diagnosed ... after|following *? *? weeks|months|years|decades of'],
 
   // ---- Everyday causes that account for a symptom's words (ConceptDefinition.explained) ----
   // Legs tired at the end of a day on one's feet or after exercise, or a firmer symptom denied beside them.
@@ -4326,6 +4348,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my|his|her|our sides are|were|was splitting|split',
     // Fear as the body's idiom: 'paralysed with fear', 'frozen with nerves'.
     'paralysed|paralyzed|frozen|rooted with|by fear|nerves|anxiety|terror|worry|panic|dread|indecision',
+    // A beating or a wreck as the body's idiom: 'feel like I've been hit by a bus', 'I'm a wreck after the move', 'my
+    // swing is a car crash': a comparison, a state or a thing done badly, not an accident.
+    'like|if|though ... hit|run|knocked over|down? by a|an bus|truck|lorry|train|steamroller|tractor|tank',
+    'am|is|are|was|were|feel|feeling|felt|look|looking|looks a|an total|complete|absolute|utter|nervous|emotional|physical? wreck',
+    'am|is|are|was|were|feel|feeling|felt|look|looking|looks a bit of a wreck',
+    // Each phrase's words multiply in the lexicon's trie: lists kept short.
+    'swing|game|life|week|day|year|form|technique|posture|diet|marriage|finances|house|weekend|holiday|interview|exam|performance|backhand|serve has? is|was|been|looks|feels a absolute|total|complete|utter? car|train crash|wreck',
+    'swing|game|life|week|day|year|form|technique|posture|diet|marriage|finances|house|weekend|holiday|interview|exam|performance|backhand|serve has? is|was|been|looks|feels a trainwreck',
+    // A fear of cancer told by any verb of worry ('I panic it's cancer', 'convinced this is a tumour') names no cancer
+    // had; only its own words are set aside, not a history told beside it ('I had bowel cancer, I fear it's back').
+    'worried|worry|scared|afraid|frightened|terrified|paranoid|panic|panicking|convinced|fear|fret|think|thought that? it|this is|was a? cancer|cancerous|tumour|tumor',
+    'worried|worry|scared|afraid|frightened|terrified|paranoid|panic|panicking|convinced|fear|fret|think|thought that? it|this might|could|may be a? cancer|cancerous|tumour|tumor',
+    // A worry about a named condition names none had: 'scared myself about blood clots', 'paranoid about a DVT'.
+    'worried|scared|afraid|frightened|terrified|paranoid|panicking|anxious|nervous myself? about|of a|getting? blood? clot|clots|dvt|embolism|thrombosis',
+    // A walking pace is no speed of a serious accident: 'bumped me at 5mph', 'at about 3 mph', 'at low speed'.
+    'at|about|around|only|just|barely|under|below|maybe|roughly|like? 1|2|3|4|5|6|7|8|9|one|two|three|four|five|six|seven|eight|nine mph|kph|miles',
+    'at? a|an? walking|crawling|parking|snail|low|slow pace|speed|speeds',
     'scared the life out of',
     'frightened the life out of',
     'life and soul',
