@@ -6,8 +6,9 @@ import { splitOf, type TriageSplit } from './triage-split';
  * The issue's targets are recall 100 % and false alarms at most 5 % on both splits. What the chat's triage (the rules
  * with the second net beside them) reaches is asserted as a floor (and a ceiling), so that a change that loses
  * ground fails here, and the figures are printed:
- * - development: rules are written, and the net trained, on it; recall 100 % (0 of 1,262 missed; the rules alone
- *   miss two, which the net catches); false alarms 0.1 % (1 of 835), ceiling 0.14 % since round 8 (was 0.2 %);
+ * - development: rules are written, and the net trained, on it; recall 100 % (0 of 1,367 missed; the rules alone
+ *   miss three, which the net catches); false alarms 0.3 % (3 of 981), ceiling 0.31 % since round 12's hard ordinary
+ *   messages (0.14 % from round 8);
  * - held-out: evaluated, never tuned against. Round 8 added 92 messages to it by hash (39 red-flag, 53 ordinary),
  *   written from the kinds the independent sets still miss or raise: on the enlarged split (550 / 380) the code
  *   before round 8 scores 96.7 % (18 missed) / 10.8 % (41 false alarms) and round 8's 96.5 % (19) / 7.6 % (29). On
@@ -23,13 +24,17 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   the catalogue alone; 98 held-out by hash, 61 and 37), merged readings from its development part and retrained the
  *   net: on the 942 messages before round 10, 96.8 % (18) / 7.8 % (30) -> 96.9 % (17) / 8.0 % (31: the rules alone
  *   raise one fewer, the retrained net two more); on the grown split (617 / 423) 96.9 % (19) / 8.0 % (34). Floor kept
- *   at 96.7 %; ceiling re-set to 8.04 %.
+ *   at 96.7 %; ceiling re-set to 8.04 %. Then round 12 (300 messages weighted to hard ordinary ones, 141 held-out by
+ *   hash) and round 12's probes (92 phrasings for the weakest entries and their look-alikes), readings from their
+ *   development part, the net retrained: on the 1,040 messages before round 12, 96.9 % (19) / 8.0 % (34) -> 97.1 %
+ *   (18) / 7.8 % (33); on the grown split (675 / 506) 97.3 % (18) / 7.9 % (40). Floor raised to 97.3 %, ceiling
+ *   7.91 %.
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0014 },
-  'held-out': { recallAtLeast: 0.967, falseAlarmsAtMost: 0.0804 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0031 },
+  'held-out': { recallAtLeast: 0.973, falseAlarmsAtMost: 0.0791 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
