@@ -645,14 +645,20 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return tokens[nextEnd - 1]?.normal !== '?' && within(courseTold, nextFirst, nextEnd);
   }
 
+  /**
+   * 'Took an overdose when I was 17 and again last night': said to have happened again later in its sentence, no time
+   * of long ago is all of it.
+   */
+  const recursLater = (mention: Mention) =>
+    within(recurred, mention.end, sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length);
+
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */
   function isLongAgo(spans: Spans, mention: Mention, range: [number, number], reach = HISTORY_REACH): boolean {
     const first = Math.max(range[0], mention.start - reach);
     const end = Math.min(range[1], mention.end + reach + 1);
     // 'Surgery years ago and wet myself today': a time just after the mention dates it, not the one before.
     const datedNow = within(newOnset, mention.end, Math.min(range[1], mention.end + DATED_NOW_REACH));
-    // 'Took an overdose when I was 17 and again last night': it happened since, so the time is not all of it.
-    if (within(recurred, mention.end, sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? range[1])) return false;
+    if (recursLater(mention)) return false;
     for (let start = first; start < end; start += 1) {
       // 'A lump I didn't have last year': a time said not to have had it makes it new.
       if (spans.isStart[start] !== 1 || (datedNow && start < mention.start) || negatedBefore(start)) continue;
@@ -677,8 +683,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const frontedLongAgo = (mention: Mention) => {
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const first = sentenceFirst[sentence] ?? 0;
-    // 'I once took too many, and I've done it again tonight': it happened since, so the time is not all of it.
-    if (within(recurred, mention.end, sentenceEnd[sentence] ?? tokens.length)) return false;
+    if (recursLater(mention)) return false;
     for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
       if (longAgo.isStart[start] !== 1 || within(newOnset, start, mention.start)) continue;
       if (anyIn(anyoneNamed, first, start)) continue;
