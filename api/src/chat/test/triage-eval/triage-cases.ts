@@ -31,6 +31,7 @@ import { ROUND_9_CASES } from './cases/round-9';
 import { ROUND_10_CASES } from './cases/round-10';
 import { ROUND_12_CASES } from './cases/round-12';
 import { ROUND_12_PROBE_CASES } from './cases/round-12-probes';
+import { ROUND_13_CASES } from './cases/round-13';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -71,5 +72,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_10_CASES,
   ...ROUND_12_CASES,
   ...ROUND_12_PROBE_CASES,
+  ...ROUND_13_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
