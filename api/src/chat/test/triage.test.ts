@@ -959,3 +959,27 @@ describe('round 12 readings of reports the rules missed', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 13 readings of everyday chat', () => {
+  it.each([
+    ['going to a class', "can't go to my spin class with this neck"],
+    ['going out', "I can't go out with my mates at the moment, my back's too stiff"],
+    ['going anywhere', 'I cannot go anywhere without my neck clicking'],
+    ['doing something', "can't go swimming or cycling since I hurt my lower back"],
+    ['going for something else', "I can't go for a jog with my sciatica"],
+    ['not going, of an appointment', "sorry, I can't go on Thursday after all, my back is better anyway"],
+  ])('reads "can\'t go" %s as no bladder symptom', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-bladder');
+  });
+
+  it.each([
+    ['after a comma', "I can't go, been on the loo twenty minutes and my back is agony"],
+    ['with a need to go', "I'm desperate for a wee but I just can't go"],
+    ['told in the sentence after', "Can't go. I've sat on the toilet half an hour now"],
+    ['to the toilet', "can't go to the lav at all since this morning"],
+    ['for a wee', "I can't go for a pee even though I need one"],
+    ['with nothing coming', "I can't seem to go, nothing happens"],
+  ])('reads "can\'t go" %s as not passing urine', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+});

@@ -117,11 +117,11 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   const readAsNormal = (concept: CompiledConcept, sentence: number, end: number) =>
     firstAfter(sought(normalReadings, concept, concept.normalReadings), sentence, end) <
     firstAfter(sought(raisedReadings, concept, concept.raisedReadings), sentence, end);
-  /** Does the sentence, or one of the REFERRING_REACH before it, say what 'it' is? */
+  /** Does the sentence, or one of the REFERRING_REACH before it (or the one after, alsoAfter), say what 'it' is? */
   const saysWhatItIs = (concept: CompiledConcept, sentence: number) => {
     const found = sought(antecedents, concept, concept.antecedent);
     for (let back = 0; back <= REFERRING_REACH; back += 1) if (found.has(sentence - back)) return true;
-    return false;
+    return concept.definition.referring?.alsoAfter === true && found.has(sentence + 1);
   };
   /**
    * Where the sentence gives an everyday cause; for a concept of which only some wordings can be explained (legs

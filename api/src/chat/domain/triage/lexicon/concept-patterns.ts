@@ -10,7 +10,12 @@ export interface ConceptDefinition {
    * Sentences that say where or what 'it' is ('it's round the back passage'): a mention when one of the sentences
    * before (REFERRING_REACH, find-mentions.ts) says what 'it' is (@numbness).
    */
-  referring?: { patterns: readonly string[]; antecedent: readonly string[] };
+  referring?: {
+    patterns: readonly string[];
+    antecedent: readonly string[];
+    /** The sentence after may say it too: 'Can't go. Been sat on the loo an hour.' */
+    alsoAfter?: boolean;
+  };
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
   /**
@@ -140,8 +145,27 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A toddler learning to use the potty has accidents.
     unlessInSentence: ['potty|toilet training|trained|train'],
     explained: { by: ['@continence-cause'] },
+    // 'Can't go' with no destination is not passing urine only where the bladder or the toilet is the subject ('sat on
+    // the loo for ages, can't go', 'I need a wee but I can't go. Nothing comes.'); 'can't go to work' is not, nor 'I
+    // can't go' told of an appointment. Going somewhere is blanked as a loose phrase (vocabulary.ts, not-a-symptom).
+    referring: {
+      patterns: ['can not seem? to? go', 'can no longer go'],
+      antecedent: [
+        '@toilet',
+        '@urine-noun',
+        '@urine-verb',
+        '@toilet-need',
+        'bursting|desperate',
+        'even|when|if i|he|she try|tries|tried|push|pushes|pushed|strain|strains|strained',
+        'nothing come|comes|came|happens|happened',
+      ],
+      alsoAfter: true,
+    },
     patterns: [
       '@wet-self',
+      // 'Can't go to the loo', 'can't go for a wee': the toilet named after a going blanked as a loose phrase.
+      '~go ~to the|a? @toilet',
+      '~go ~for a|any? wee|pee|piss|tinkle',
       '@urinary-difficulty',
       'not|no|never @urine-verb since|all|for|today|yesterday',
       '@urine-noun problems|trouble|issues',

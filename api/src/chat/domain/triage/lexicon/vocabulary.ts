@@ -653,7 +653,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'urinary-difficulty': [
     'retention',
     'retain urine',
-    'can not go',
     'can not empty',
     'not empty',
     'not emptying',
@@ -695,7 +694,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'ages before anything comes out',
     'ages before it comes',
     'for ages before anything',
-    'can not seem to empty|go|start',
+    'can not seem to empty|start',
     'not empty|emptying my|his|her|the? bladder',
     'always feel like there is more',
     'feel like there is still|more? more|some left',
@@ -4376,6 +4375,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'get|gets|getting|got back to|into|on|in|home|from|together|at|round|with|out|up|down|onto',
     'go back',
     'going back',
+    // Going somewhere or doing something one cannot ('can't go to work', 'can't go out', 'can't go swimming'), not a
+    // bladder that will not empty: the toilet named after it is read by its marked words ('~go ~to the loo').
+    'can not|no seem? longer? to? go to|for|out|anywhere|home|abroad|outside|in|into|inside|up|down|round|around|far|near|there|with|without|together',
+    'can not|no seem? longer? to? go shopping|swimming|running|walking|cycling|jogging|dancing|climbing|hiking|skiing|riding|camping|fishing|bowling|golfing|sailing|surfing|skating',
     'back then',
     'back home',
     'back from',
