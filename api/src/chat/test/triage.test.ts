@@ -983,3 +983,22 @@ describe('round 13 readings of everyday chat', () => {
     expect(triageByRules(message)).toContain('cauda-equina-bladder');
   });
 });
+
+describe('round 13: "can\'t go on" with something to go on', () => {
+  it.each([
+    ["a family's holiday", "we can't go on our family holiday now because of my slipped disc"],
+    ['the rides', "my son can't go on the rides at the fair with his bad back"],
+    ['a trip', "can't go on a school trip next week, my neck is too stiff"],
+  ])('reads going on %s as no thought of suicide', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['like this', "honestly I can't go on like this much longer"],
+    ['any more', "can't go on anymore with this pain"],
+    ['living', "I can't go on living this way"],
+    ['and nothing after it', "I can't go on. I'm so tired of it all"],
+  ])('still reads not carrying on %s as thoughts of suicide', (_case, message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+});

@@ -4379,6 +4379,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // bladder that will not empty: the toilet named after it is read by its marked words ('~go ~to the loo').
     'can not|no seem? longer? to? go to|for|out|anywhere|home|abroad|outside|in|into|inside|up|down|round|around|far|near|there|with|without|together',
     'can not|no seem? longer? to? go shopping|swimming|running|walking|cycling|jogging|dancing|climbing|hiking|skiing|riding|camping|fishing|bowling|golfing|sailing|surfing|skating',
+    // 'Can't go on holiday', 'can't go on the rides': going on something, not carrying on ('can't go on like this',
+    // 'can't go on any more', 'can't go on living' stay thoughts of suicide).
+    'can not|no seem? longer? to? go on a|an|my|his|her|our|their|your|holiday|holidays|hols|vacation|honeymoon|trips|rides|walks|dates|it|them',
+    'can not|no seem? longer? to? go on the holiday|trip|bus|train|plane|flight|ride|rides|cruise|course|walk|hike|tour|school|bike|treadmill|trampoline|beach|slide',
     'back then',
     'back home',
     'back from',
