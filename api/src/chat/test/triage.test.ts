@@ -1002,3 +1002,20 @@ describe('round 13: "can\'t go on" with something to go on', () => {
     expect(triageByRules(message)).toContain('self-harm-thoughts');
   });
 });
+
+describe('round 13: legs spent after exercise told by its kind', () => {
+  it.each([
+    ['a spin class', 'both legs completely dead after spin class tonight lol'],
+    ['the gym', 'legs are totally dead after the gym yesterday haha'],
+    ['a boxing class', 'my legs are dead from boxing last night, both of them'],
+  ])('reads legs dead after %s as spent', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it('still reads legs numb after a spin class, and a typed "spin" for the spine', () => {
+    expect(triageByRules('both my legs went numb after spin class and are still numb tonight')).toContain(
+      'cauda-equina-both-legs',
+    );
+    expect(reportedConcepts('my lower spin really aches').map((found) => found.concept)).toContain('spinal-pain');
+  });
+});

@@ -4162,6 +4162,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'half|full marathon',
     'long run|runs',
     'did|done|ran|run|finished|completed my|a|the? first|second? half|full? marathon|10k|half|race|ultra|triathlon',
+    // A class or a session told by its kind: 'after spin', 'from boxing last night', 'since my yoga class'.
+    'after|from|since the|a|my|his|her|this|that|last? spin|spinning|yoga|pilates|zumba|boxing|circuits|hiit|bootcamp|barre|aerobics|crossfit|cardio|cycling|rowing|swimming|dancing|weights|squats|lunges',
+    // The same said in a phrase blanked as loose (not-a-symptom: 'after spin class', 'after the gym', 'leg day').
+    '~after ~spin|~the|~a|~my? ~class|~gym|~workout|~exercise|~run|~running',
+    '~leg ~day',
   ],
   // Exercise or a posture that brings on passing symptoms in the legs or back (ConceptDefinition.transient).
   'transient-cause': [

@@ -555,6 +555,8 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bchest infection/g, 'lung infection'],
   [/\bchest x ?ray/g, 'lung x-ray'],
   [/\bchest of drawers/g, 'drawers'],
+  // 'spin' is respelt 'spine' (MISSPELLINGS) but a spin class or bike is exercise: spelt back ('after spin class').
+  [/\bspine (class|classes|bike|bikes|session|sessions|studio|instructor)\b/g, 'spin $1'],
   [/\b(my|him|her) self\b/g, '$1self'],
   // 'Come back' is 'return' ('the numbness has come back'): so spelt, its 'back' is not the back, and a symptom's
   // return can be read (@symptom-returned).
