@@ -1019,3 +1019,30 @@ describe('round 13: legs spent after exercise told by its kind', () => {
     expect(reportedConcepts('my lower spin really aches').map((found) => found.concept)).toContain('spinal-pain');
   });
 });
+
+describe("round 13: a relative's event told with what they took it for", () => {
+  it.each([
+    [
+      'a heart attack taken for the back',
+      'my grandad had a heart attack that he assumed was his back playing up, scary',
+    ],
+    [
+      'chest pain put down to the back',
+      'my aunt had chest pain once and she put it down to her back, it was her heart',
+    ],
+    [
+      'a heart attack told as a family story',
+      'my dad had a heart attack he reckoned was back ache, so now the whole family panics at every little twinge',
+    ],
+  ])('reads %s as their story', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['dated today', 'my grandad had a heart attack this morning that he assumed was his back playing up'],
+    ['going on now', 'my aunt is having chest pain, she thought it was her back'],
+    ['back again', 'my dad had a heart attack he thought was his back, and now he has chest pain again'],
+  ])('still reads one %s as chest pain', (_case, message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+});

@@ -152,6 +152,7 @@ const CONTEXT_CLASSES = new Set([
   'recent-weeks',
   'death-of-other',
   'diagnosis-story',
+  'mistaken-for',
   'novelty',
   'new-onset-marker',
   'not-a-symptom',
@@ -321,6 +322,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
   const diagnosisStory = spans('diagnosis-story');
+  const mistakenFor = spans('mistaken-for');
   const chronicCondition = spans('chronic-condition');
   const lastingDisability = spans('lasting-disability');
   const sinceDiagnosis = spans('since-diagnosis');
@@ -741,8 +743,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return (
       within(deathOfOther, ...sentenceRange) ||
       toldAsDiagnosisStory(sentenceRange) ||
+      toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
     );
+  }
+
+  /**
+   * 'My uncle had a heart attack that he thought was back pain', 'Grandad had a stroke, he put it down to a migraine':
+   * a relative's event told with what they took it for at the time is their story, its symptoms and all, unless the
+   * event's own clause dates it now ('… had a heart attack this morning that he thought was his back'), or says it
+   * is going on ('is having a heart attack, he thought it was his back' tells no past event).
+   */
+  function toldAsMistakenFor([clauseFirst, clauseEnd]: [number, number], [first, end]: [number, number]): boolean {
+    return within(mistakenFor, first, end) && !within(newOnset, clauseFirst, clauseEnd);
   }
 
   /**

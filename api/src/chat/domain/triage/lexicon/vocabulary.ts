@@ -33,6 +33,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'people',
     'person',
     'everyone',
+    // A household told as one ('the whole family thinks every twinge is a heart attack'): no one person.
+    'the whole? family|household',
     'a friend',
     'a colleague',
     'a mate',
@@ -4144,6 +4146,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
   // Someone else's diagnosis told with its lead-up: 'my brother was diagnosed with myeloma after years of back pain'.
   'diagnosis-story': ['diagnosed ... after|following *? *? weeks|months|years|decades of'],
+  // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
+  // pain', 'had a stroke, she put it down to a migraine'.
+  'mistaken-for': [
+    '=had|suffered ... that|which? he|she|they|we|everyone thought|assumed|believed|reckoned was|were',
+    '=had|suffered ... he|she|they|we|everyone thought|assumed|believed|reckoned it|this|that was|were',
+    '=had|suffered ... he|she|they|we|everyone put|blamed it|this|that down? to|on',
+    '=had|suffered ... he|she|they|we|everyone mistook it|this|that for',
+  ],
 
   // ---- Everyday causes that account for a symptom's words (ConceptDefinition.explained) ----
   // Legs tired at the end of a day on one's feet or after exercise, or a firmer symptom denied beside them.
