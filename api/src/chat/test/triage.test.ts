@@ -1046,3 +1046,29 @@ describe("round 13: a relative's event told with what they took it for", () => {
     expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
   });
 });
+
+describe('round 13: a strain now better by a share told as a number', () => {
+  it.each([
+    ['per cent', "I hurt my back lifting a sofa and couldn't walk properly for a while. Now I'm around 85% better."],
+    [
+      'percent',
+      'Did my back in carrying boxes, I could not stand straight for two days. 70 per cent better today though, so that is something.',
+    ],
+  ])('reads one %s better as passing', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'worse again',
+      "I hurt my back lifting a sofa and couldn't walk properly for a while. Now I'm around 85% better but it's getting worse again.",
+    ],
+    [
+      'still there',
+      "I hurt my back lifting a sofa and couldn't walk properly for a while. Now I'm around 85% better, but I still can't walk properly.",
+    ],
+    ['with no cause', "My back is killing me and I can't walk properly. Now about 90% better"],
+  ])('still reads one %s as a red flag', (_case, message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});

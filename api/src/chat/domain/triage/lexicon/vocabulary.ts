@@ -4010,6 +4010,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'less|better today than yesterday',
     'much|bit|lot|little|far less than',
     'nearly|almost|mostly|practically gone|better|ok|okay|fine',
+    // Better by a share told as a number: 'now about 90% better', '80 per cent improved'.
+    '1*|2*|3*|4*|5*|6*|7*|8*|9* %|percent better|improved|there',
+    '1*|2*|3*|4*|5*|6*|7*|8*|9* per cent better|improved|there',
     'each|every day|morning|session|time|week|workout ... better|easier|less',
     'then fine|ok|okay|normal|better',
     'for a|few|couple minute|minutes|seconds after|when|once i|he|she stand|stood|get|got',
