@@ -1072,3 +1072,28 @@ describe('round 13: a strain now better by a share told as a number', () => {
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe('round 13: injecting drugs given up long ago', () => {
+  it.each([
+    [
+      'drug free since a year long past',
+      "I haven't injected in years, I've been drug-free since 2009, and my back aches",
+    ],
+    [
+      'sober for over a decade',
+      "I injected heroin in my twenties but I've been sober for over a decade now. Lower back pain for a week, is that related?",
+    ],
+    ['quit years ago', 'I used to inject drugs, quit about 12 years ago. My back hurts.'],
+  ])('sets aside one given up (%s)', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['told as history alone', 'I used to inject drugs and my back hurts'],
+    ['taken up again', "I've been clean for 8 years but I'm injecting again and my back is killing me"],
+    ['started again', 'I gave up heroin years ago but started injecting again in the summer and my back hurts'],
+    ['given up lately', "I've been clean for 3 weeks, I used to inject heroin and now my back is agony"],
+  ])('still reads one %s as a risk', (_case, message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+});

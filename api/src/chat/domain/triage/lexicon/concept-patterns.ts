@@ -846,6 +846,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'jab',
       'botox',
       'blood thinner',
+      // Given up long ago: 'clean for 8 years', 'drug free since 2009', 'not injected in decades', 'quit 10 years ago'.
+      'clean|sober|abstinent|free|off for|since *? *? *? years|decades|decade',
+      'clean|sober|abstinent|free|off since 19*|200*|2010|2011|2012|2013|2014|2015|2016|2017|2018|2019',
+      'not|never used|use|injected|inject|touched|touch anything|drugs|heroin|it? in|for *? *? *? years|decades|decade',
+      'stopped|quit|quitting|injecting|using *? *? *? years|decades ago',
+      'gave|came up|off *? *? *? years|decades ago',
     ],
   },
   'weak-immunity': {

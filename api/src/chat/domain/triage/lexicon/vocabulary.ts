@@ -3893,6 +3893,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'since sitting|sat|driving|drove|cycling|riding|kneeling|knelt',
     'not|never gone|going|go|went|worn|wore|wear|wearing away|off',
     'for *? *? days|weeks',
+    // Drug use given up and taken up again: 'clean for years until I relapsed', 'using again'.
+    'relapse|relapsed|relapses|relapsing',
+    'using|injecting|injected|inject|injects|used|use|uses again',
+    'shooting|shot|shoot up again',
+    'back on the? drugs|heroin|gear|needles',
   ],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
   'still-present': [
