@@ -1097,3 +1097,28 @@ describe('round 13: injecting drugs given up long ago', () => {
     expect(triageByRules(message)).toContain('infection-risk-factors');
   });
 });
+
+describe('round 13: a fall from a seat or a step near the floor', () => {
+  it.each([
+    ['off the bed', 'since falling off the bed my back aches'],
+    [
+      'from the bottom step',
+      'My lower back has been sore since I fell off the bottom step, I am 40 and healthy. Ice or heat?',
+    ],
+  ])('reads a fall %s as no weight lost', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['weight dropping off', 'my back aches, the weight is just dropping off me', 'cancer-weight-loss'],
+    [
+      'weight lost beside the fall',
+      "I fell off the kitchen stool and my back hurts, also I've lost a stone without trying",
+      'cancer-weight-loss',
+    ],
+    ['fragile bones', 'My nan has osteoporosis and fell off her chair, now her back hurts', 'trauma-fragile-bones'],
+    ['a bunk bed', 'I fell off the bunk bed and my back is agony', 'trauma-serious-accident'],
+  ])('still reads %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -4311,6 +4311,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
 
   // ---- Words used loosely, and benign phrases that borrow a symptom's words ----
   'not-a-symptom': [
+    // Where one fell from, a seat or a step near the floor: 'a fall off the sofa', 'fell from the bottom step' (not
+    // weight falling off, nor a fall from a height; a fall itself is still read, and 'the bunk bed' is not low).
+    'off|from a|an|the|my|his|her|our|their|this|that low|little|small|bottom|last|kitchen|dining|office? sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe',
     'dying to',
     'dying for',
     'to die for',
