@@ -1122,3 +1122,26 @@ describe('round 13: a fall from a seat or a step near the floor', () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('round 13: a wound someone has looked at and called healing', () => {
+  it.each([
+    ['looks clean', 'My op wound is a bit red round the edges, the GP had a look and told me it looks clean'],
+    [
+      'healing nicely',
+      'The incision from my back surgery was red and weepy last week but the practice nurse says the wound is healing nicely',
+    ],
+  ])('reads one that %s as over', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'hot now',
+      "My wound from my op was a little red, the nurse said it's healing fine but now it's hot and oozing pus",
+    ],
+    ['worse since', "My wound from my op is red and oozing, the nurse said it's healing but it's getting worse"],
+    ['judged by the writer alone', "my operation wound is red and hot and I feel it's healing badly"],
+  ])('still reads one %s as infected', (_case, message) => {
+    expect(triageByRules(message)).toContain('infected-surgical-wound');
+  });
+});

@@ -3914,6 +3914,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'since',
     'keep|keeps|kept getting|having|coming',
     'on and off',
+    // Turned from to what is there now: 'the nurse said it was healing but now it is hot and oozing'.
+    'but|though|yet now',
   ],
   // A symptom said to have returned ('the chest pain is back', 'the numbness has come back': read-message.ts spells
   // 'come back' as 'return'): here now, whatever was said of it before.
@@ -3963,6 +3965,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'said was|is normal|expected|fine',
     'wore off after',
     'say|says|said that|it|this is|was expected|normal|fine',
+    // A wound someone has looked at and called healing: 'the nurse said it's healing fine', 'told me it looks clean'.
+    'say|says|said|reckons|reckoned|thinks|thought that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
+    'told me|us|him|her that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
     'fine|ok|okay|better by the? next? morning',
     'fine|ok|okay afterwards',
     'fine|ok|okay after a|an? while|bit|minute|minutes|hour|hours|few',
