@@ -1145,3 +1145,26 @@ describe('round 13: a wound someone has looked at and called healing', () => {
     expect(triageByRules(message)).toContain('infected-surgical-wound');
   });
 });
+
+describe("round 13: a campaign's words asked about", () => {
+  it.each([
+    ['an advert', 'why do they keep going on about the worst headache of your life in the adverts on the telly'],
+    ['a billboard', "There's a billboard near me that says worst headache ever = call 999, who decided that?"],
+  ])("reads the words of %s as no one's", (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['likened to the adverts', "I've got the worst headache of my life, just like the one on the NHS adverts"],
+    [
+      'after seeing a poster',
+      'Saw the poster in the waiting room about the worst headache ever and now I have exactly that, it came on suddenly an hour ago',
+    ],
+    [
+      'claimed after the question',
+      'Why do they say the worst headache of your life is serious? Because I have the worst headache of my life right now',
+    ],
+  ])('still reads one %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('sudden-severe-headache');
+  });
+});

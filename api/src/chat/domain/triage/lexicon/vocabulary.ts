@@ -3731,6 +3731,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'as a|an spinal|orthopaedic|ortho|neuro|neurosurgical|surgical? registrar|trainee|fellow|resident|st3|st4|st5|st6|st7|st8|ct1|ct2',
     'journalist|reporter|podcast|magazine|newspaper|interview|interviewed',
     'writing about',
+    // A campaign's words asked about: 'why do they say "worst headache of your life" on the adverts?'.
+    'advert|adverts|advertisement|advertisements|advertising|billboard|billboards|poster|posters|commercial|commercials|slogan',
+    'why|what do|does|did they|people|doctors|the? nhs say|mean|call',
   ],
   'new-onset-marker': [
     'the|this past|last fortnight|week|month',
