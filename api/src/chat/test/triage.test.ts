@@ -1168,3 +1168,20 @@ describe("round 13: a campaign's words asked about", () => {
     expect(triageByRules(message)).toContain('sudden-severe-headache');
   });
 });
+
+describe("round 13: another person's cauda equina told in the past", () => {
+  it.each([
+    ['a brother', "I'm worried because my brother had cauda equina, my back hurts"],
+    ['a neighbour', 'I am nervous as my neighbour suffered cauda equina, though my own back is just a bit stiff'],
+  ])("reads %s's as their story", (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['with the writer numb now', "I'm anxious because my friend had cauda equina and now my bum is numb"],
+    ['claimed by the writer', 'I think I have cauda equina, my friend had it'],
+    ['back again', "my sister had CES last year and now she can't feel her bum again"],
+  ])('still reads one %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+});

@@ -4161,7 +4161,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
   // Someone else's diagnosis told with its lead-up: 'my brother was diagnosed with myeloma after years of back pain'.
-  'diagnosis-story': ['diagnosed ... after|following *? *? weeks|months|years|decades of'],
+  'diagnosis-story': [
+    'diagnosed ... after|following *? *? weeks|months|years|decades of',
+    // A condition another person had, told by its name in the past: 'my friend had cauda equina' is their story.
+    '=had|suffered|survived cauda equina|ces',
+  ],
   // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
   // pain', 'had a stroke, she put it down to a migraine'.
   'mistaken-for': [
