@@ -959,3 +959,27 @@ describe('round 12 readings of reports the rules missed', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 13 readings of reports the rules missed', () => {
+  it.each([
+    // Despair beside the means: no one to miss them, not wanting to come down from somewhere high.
+    ['self-harm-immediate-danger', "got the rope in the shed now. no one will even notice I'm gone"],
+    ['self-harm-immediate-danger', "i'm up on the roof at work and i'm not going to climb back down"],
+    // Tablets saved up, named first; the means and a plan; a farewell; looking down from the top floor.
+    ['self-harm-immediate-danger', "I've got weeks of my co-codamol stashed away and I can't do this anymore"],
+    ['self-harm-immediate-danger', 'I have the means and the plan sorted'],
+    ['self-harm-immediate-danger', "this is the last time anybody will hear from me"],
+    ['self-harm-immediate-danger', 'on the top level of the shopping centre car park staring down'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['a rope for a tent', "bought a rope for the tent, I don't want to come down with a cold on the trip"],
+    ['pills saved for a holiday', 'I have my tablets put aside for the holiday, is that ok for my back?'],
+    ['a point about exercises', "I don't see the point of the stretches, my back is no better"],
+    ['a last time at the clinic', 'last time you saw me my back was worse'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1347,6 +1347,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not stop cutting|harming ... blood|bleeding|deep|myself',
       'going|gonna|about to take|swallow|neck the rest',
       'plan and the means',
+      'means and a|the plan',
+      'plan and a|the means',
+      // A farewell: 'the last time anyone hears from me'.
+      'last time anyone|anybody|you|they|people|everyone will? hear|hears|see|sees from? me',
+      // Up somewhere high, looking down over the drop.
+      'edge|ledge ... looking|staring|peering down|over',
+      'looking|staring|peering over the edge',
+      'top floor|storey|level ... looking|staring|peering down|over',
       'voice|voices ... telling|tell|tells|told me to hurt|harm|kill myself',
       'going|gonna to? hurt|harm myself|himself|herself ... tonight|2nite',
       'sat|sitting|stood|standing|perched on the|a edge|ledge|railing|railings|parapet of the|a bridge|roof|cliff|cliffs|building|flats|car|multi',

@@ -3173,6 +3173,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'counting out my|the? pills|tablets',
     'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed|saving|saved|squirrelling|collecting @tablets',
     'saving|saved up my|the|his|her|some? @tablets',
+    // Saved up after the tablets' name: 'got a load of paracetamol saved up', 'my tramadol stashed away'.
+    '@tablets saved|stockpiled|hoarded|stashed|squirrelled up|away|by|aside',
+    'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|his|her|the|some|all? @tablets',
+    'multistorey',
     'top of the|a bridge|cliff|building|tower',
     'top of the|a multi storey',
     'top of the|a car park',
@@ -3251,6 +3255,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'saying goodbye',
     'nobody would miss me',
     'no one would miss me',
+    // Nobody left to mind: 'no one's going to miss me', 'nobody will even notice I'm gone'.
+    'nobody will|would|wo even? miss|notice me',
+    'no one will|would|wo even? miss|notice me',
+    'nobody be|is|s going|gonna to? even? miss|notice me',
+    'no one be|is|s going|gonna to? even? miss|notice me',
+    // No point left, said of living itself or said flat.
+    'not|never see the|any point anymore|any more|in anything|in living|in life|in going on|in carrying on|of anything|of living|of it all',
+    // Somewhere high and not wanting to come back down.
+    'not want|going to climb|get back? down',
+    'not want|going to come back down',
+    'not want|going to come down from|off|again|ever|tonight|now',
     'everyone would be better off',
     'want to be here|alive|around anymore',
     'want to be here|alive|around any more|longer',
