@@ -970,6 +970,15 @@ describe('round 13 readings of reports the rules missed', () => {
     ['self-harm-immediate-danger', 'I have the means and the plan sorted'],
     ['self-harm-immediate-danger', "this is the last time anybody will hear from me"],
     ['self-harm-immediate-danger', 'on the top level of the shopping centre car park staring down'],
+    // Bowels said not to work properly; empty packets beside someone; gone thin; weight lost without meaning to.
+    ['cauda-equina-bowel', "my bowels haven't worked right since my back flared"],
+    ['overdose-or-poisoning', 'came home to my wife asleep on the sofa with empty tablet boxes beside her'],
+    ['cancer-weight-loss', "she's got so gaunt lately and her lower back is always sore"],
+    ['cancer-weight-loss', 'dropped half a stone without intending to'],
+    // 'weed' as the past of 'wee'; no wee in hours; a child felt to be hot.
+    ['cauda-equina-bladder', "my back's bad and I haven't weed since breakfast"],
+    ['cauda-equina-bladder', 'not done a wee in ten hours and my back is killing'],
+    ['child-back-pain-night-or-fever', 'my 5 year old says her back hurts and she feels really hot'],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -979,6 +988,11 @@ describe('round 13 readings of reports the rules missed', () => {
     ['pills saved for a holiday', 'I have my tablets put aside for the holiday, is that ok for my back?'],
     ['a point about exercises', "I don't see the point of the stretches, my back is no better"],
     ['a last time at the clinic', 'last time you saw me my back was worse'],
+    ['a bowel question about working hours', 'do your physios work on bowel problems after surgery?'],
+    ['an empty box of tissues', 'the box of tissues is empty and my nose is running'],
+    ['thin from training', 'I want to get really thin for my wedding'],
+    ['weeds in the garden', 'pulling weeds all day in the garden'],
+    ['a hot day', "it's so hot today, my son is boiling in his school jumper"],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

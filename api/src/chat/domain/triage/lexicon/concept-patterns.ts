@@ -158,7 +158,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'problem|problems|issue|issues|trouble|change|changes with|in my|his|her @urine-noun',
       'urinary incontinence|retention',
       'incontinence|incontinent|incontinance',
-      'not|never had|been|done|managed a|for|to? a? single|proper|decent? wee|pee since|all|for',
+      'not|never had|been|done|managed a|for|to? a? single|proper|decent? wee|pee since|all|for|in',
       // Not able to 'go' (or go to the toilet) for a day or less is not able to pass urine: 'haven't been able to go
       // all day'; longer may be the bowels.
       '@inability to? go @within-a-day',
@@ -248,6 +248,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     explained: { by: ['@continence-cause'] },
     patterns: [
       '@soil-self',
+      // The bowels said to have stopped working, or not to work properly: 'bowels not working right since'.
+      '@faeces-noun be|are|is|have|has? not|stopped working|work properly|right|normally',
       '@lose-control ... @faeces-noun',
       '@lose-control ... @faeces-verb',
       '@faeces-noun ... @lose-control',
@@ -504,6 +506,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
       'lose|lost|losing|dropped|dropping ... weight',
       'weight ... drop|dropping|dropped|falling|fall|fallen off',
+      // Gone thin: 'I've got really thin', 'she's gone skin and bone'.
+      'gone|got|getting|become|becoming|look|looks|looking really|so|very|far|too|painfully? thin|skinny|gaunt|bony',
+      'gone|got|getting|become|look|looks|looking skin and bone|bones',
     ],
     unlessInSentence: ['@weight-aim'],
   },
@@ -1158,6 +1163,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     patterns: [
       '@overdose',
+      // Found beside empty packets: 'found my dad, empty pill packets everywhere'.
+      'empty @tablets packets|packet|boxes|box|bottles|bottle|blister|blisters|strips|wrappers',
+      'empty packets|packet|boxes|bottles|blisters|strips of? @tablets',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
       '@took-many * * @tablets at once',
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful|a handful? of? @tablets',

@@ -265,6 +265,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'urine-verb': [
     'pee',
     'wee',
+    // The past of 'wee' as typed ('haven't weed all day'): the reader leaves it as the word for a plant.
+    'weed',
     'urinate',
     'piss',
     'pass urine',
@@ -1184,6 +1186,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'running a temperature',
     'temperature of',
     'hot and cold',
+    // A child or an ill person felt to be hot: 'he's really hot', 'she feels boiling', 'he is burning up'.
+    'he|she be|is|s|feel|feels|felt|feeling really|so|very hot',
+    'he|she be|is|s|feel|feels|felt|feeling really|so|very|absolutely? boiling|roasting',
+    'he|she be|is|s|feel|feels|felt|feeling hot to the? touch',
     'hot and shivery',
     'hot and sweaty',
     'hot and clammy',
@@ -1528,6 +1534,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not been dieting',
     'not on a diet',
     'not trying to',
+    // 'lost weight without meaning to', 'not on purpose'.
+    'without meaning|wanting|intending|trying to',
+    'not on purpose',
     'not been on a diet',
     'not been dieting',
     'not changed what i eat',
