@@ -990,6 +990,7 @@ describe('round 13 readings of reports the rules missed', () => {
     ['a last time at the clinic', 'last time you saw me my back was worse'],
     ['a bowel question about working hours', 'do your physios work on bowel problems after surgery?'],
     ['an empty box of tissues', 'the box of tissues is empty and my nose is running'],
+    ['empty packets taken for recycling', 'I put the empty tablet packets in the recycling bin'],
     ['thin from training', 'I want to get really thin for my wedding'],
     ['weeds in the garden', 'pulling weeds all day in the garden'],
     ['a hot day', "it's so hot today, my son is boiling in his school jumper"],

@@ -1164,8 +1164,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       '@overdose',
       // Found beside empty packets: 'found my dad, empty pill packets everywhere'.
-      'empty @tablets packets|packet|boxes|box|bottles|bottle|blister|blisters|strips|wrappers',
-      'empty packets|packet|boxes|bottles|blisters|strips of? @tablets',
+      'empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers everywhere|around|beside|next|by|all|scattered|on|strewn',
+      'found|beside|next to|surrounded by ... empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
       '@took-many * * @tablets at once',
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful|a handful? of? @tablets',
