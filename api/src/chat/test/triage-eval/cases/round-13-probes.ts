@@ -1,0 +1,56 @@
+/*
+ * Round 13 probes: phrasings written in session 41 (issue 25) for the entries weakest on the held-out split, in the
+ * ways people in the UK type into a chat box (terse danger, slang, a carer or a parent, understated), that the rules
+ * missed before the readings that now find them; with ordinary look-alikes that use the same words and must not
+ * raise. Written from the catalogue, not from the held-out messages. Each message takes its split from its hash.
+ */
+import { ordinary, reporting, type TriageCase } from '../triage-case';
+
+const SELF_HARM_IMMEDIATE_DANGER = reporting('self-harm-immediate-danger', [
+  'ive got a load of paracetamol saved up and tonight is the night',
+  'bought a rope today. nobody will miss me',
+  'probably nothing but ive been stockpiling my tramadol just in case i decide to go',
+  "have the means and a plan now, just waiting till everyone's asleep",
+  "I've said goodbye to everyone, its the last time anyone hears from me",
+  'im standing on the multistorey car park top floor looking down',
+]);
+const OVERDOSE_OR_POISONING = reporting('overdose-or-poisoning', [
+  'dog walker found my dad, empty pill packets everywhere',
+]);
+const CANCER_WEIGHT_LOSS = reporting('cancer-weight-loss', [
+  'trousers falling down, lost weight without meaning to',
+  'ive gone really thin and my back hurts all the time',
+]);
+const CHILD_BACK_PAIN_NIGHT_OR_FEVER = reporting('child-back-pain-night-or-fever', [
+  "my son is 6 and his back hurts and he's really hot",
+]);
+const CAUDA_EQUINA_BOWEL = reporting('cauda-equina-bowel', [
+  'bowels not working properly since the back pain started',
+]);
+const CAUDA_EQUINA_BLADDER = reporting('cauda-equina-bladder', [
+  'i havent weed all day and my back is killing me',
+  'havent had a wee in 12 hours',
+]);
+
+const ORDINARY_LOOK_ALIKES = ordinary([
+  'I keep my tablets put aside in a box for when I travel, is that fine?',
+  "I don't see the point of doing the stretches, my back is no better",
+  'last time anyone saw me at the clinic was in the spring',
+  'we stood at the top floor of the shopping centre looking at the lights',
+  'I took the empty pill boxes to the pharmacy for recycling',
+  "I'm trying to get really thin for my holiday, is it safe to diet with a bad back?",
+  'my bowels work fine, just my lower back is stiff',
+  "spent the whole day pulling weeds and now my back's stiff",
+  "it's so hot in the office, he's roasting in his suit",
+  'haven\'t had a coffee in 12 hours, my back is fine though',
+]);
+
+export const ROUND_13_PROBE_CASES: readonly TriageCase[] = [
+  ...SELF_HARM_IMMEDIATE_DANGER,
+  ...OVERDOSE_OR_POISONING,
+  ...CANCER_WEIGHT_LOSS,
+  ...CHILD_BACK_PAIN_NIGHT_OR_FEVER,
+  ...CAUDA_EQUINA_BOWEL,
+  ...CAUDA_EQUINA_BLADDER,
+  ...ORDINARY_LOOK_ALIKES,
+];
