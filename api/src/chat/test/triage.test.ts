@@ -968,7 +968,7 @@ describe('round 13 readings of reports the rules missed', () => {
     // Tablets saved up, named first; the means and a plan; a farewell; looking down from the top floor.
     ['self-harm-immediate-danger', "I've got weeks of my co-codamol stashed away and I can't do this anymore"],
     ['self-harm-immediate-danger', 'I have the means and the plan sorted'],
-    ['self-harm-immediate-danger', "this is the last time anybody will hear from me"],
+    ['self-harm-immediate-danger', 'this is the last time anybody will hear from me'],
     ['self-harm-immediate-danger', 'on the top level of the shopping centre car park staring down'],
     // Bowels said not to work properly; empty packets beside someone; gone thin; weight lost without meaning to.
     ['cauda-equina-bowel', "my bowels haven't worked right since my back flared"],

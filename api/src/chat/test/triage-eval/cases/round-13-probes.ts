@@ -24,9 +24,7 @@ const CANCER_WEIGHT_LOSS = reporting('cancer-weight-loss', [
 const CHILD_BACK_PAIN_NIGHT_OR_FEVER = reporting('child-back-pain-night-or-fever', [
   "my son is 6 and his back hurts and he's really hot",
 ]);
-const CAUDA_EQUINA_BOWEL = reporting('cauda-equina-bowel', [
-  'bowels not working properly since the back pain started',
-]);
+const CAUDA_EQUINA_BOWEL = reporting('cauda-equina-bowel', ['bowels not working properly since the back pain started']);
 const CAUDA_EQUINA_BLADDER = reporting('cauda-equina-bladder', [
   'i havent weed all day and my back is killing me',
   'havent had a wee in 12 hours',
@@ -42,7 +40,7 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   'my bowels work fine, just my lower back is stiff',
   "spent the whole day pulling weeds and now my back's stiff",
   "it's so hot in the office, he's roasting in his suit",
-  'haven\'t had a coffee in 12 hours, my back is fine though',
+  "haven't had a coffee in 12 hours, my back is fine though",
 ]);
 
 export const ROUND_13_PROBE_CASES: readonly TriageCase[] = [
