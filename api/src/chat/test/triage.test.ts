@@ -998,3 +998,22 @@ describe('round 13 readings of reports the rules missed', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 13 second readings', () => {
+  it.each([
+    // Not being able to hold, control or contain it is the report, not a denial of what follows.
+    ['cauda-equina-bladder', "couldn't control it at all and peed myself in the car"],
+    ['cauda-equina-bowel', "I just couldn't contain it and soiled myself on the bus"],
+    ['cauda-equina-bladder', "I couldn't stop it coming and wet myself"],
+    ['cauda-equina-bladder', "didn't even feel it and wet myself"],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['holding on until the loo', "I couldn't hold on much longer so I dashed to the toilet and made it in time"],
+    ['a denial after holding back', "I didn't hold back at the gym and there's no numbness anywhere"],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -3372,6 +3372,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not gone away',
     'not stop',
     'not stopped',
+    // 'couldn't hold it and wet myself': not being able to hold, control or contain something is the report itself.
+    'not hold|control|contain',
     'no longer',
     'not the same',
     'not myself',
