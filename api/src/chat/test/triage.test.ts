@@ -1006,6 +1006,9 @@ describe('round 13 second readings', () => {
     ['cauda-equina-bowel', "I just couldn't contain it and soiled myself on the bus"],
     ['cauda-equina-bladder', "I couldn't stop it coming and wet myself"],
     ['cauda-equina-bladder', "didn't even feel it and wet myself"],
+    // Pain a spine clinic is told of, placed nowhere in the body, is the spinal pain it sees.
+    ['cancer-night-pain', 'the pain gets me up every night and resting makes no difference'],
+    ['cancer-night-pain', "the ache won't settle even lying down, and nights are the worst bit"],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -1013,6 +1016,9 @@ describe('round 13 second readings', () => {
   it.each([
     ['holding on until the loo', "I couldn't hold on much longer so I dashed to the toilet and made it in time"],
     ['a denial after holding back', "I didn't hold back at the gym and there's no numbness anywhere"],
+    ['night pain placed in a knee', 'the pain in my knee wakes me every night'],
+    ['night pain after an operation', 'since my knee replacement the pain keeps me up at night'],
+    ['night waking denied', 'no numbness, not waking me in the night, only stiff after gardening'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -262,6 +262,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   head: ['head', 'skull', 'forehead', 'temple', 'behind my eyes'],
 
   // ---- Bladder and bowel, in NHS.UK's and everyday words ----
+  // Where a pain may be placed, other than the spine: a message that names none of these leaves its pain unplaced.
+  'pain-place': [
+    '@spine-part',
+    '@saddle-area',
+    '@limb',
+    '@chest',
+    '@tummy',
+    '@head',
+    '@headache-word',
+    '@arm-or-jaw',
+    '@shoulder-blades',
+    'tooth|teeth|toothache|ear|ears|earache|throat|eye|eyes|face|jaw|groin|pelvis|bum|buttock|buttocks|joint|joints',
+    'shoulder|shoulders|elbow|elbows|period|periods|wound|scar|bladder|kidney|kidneys|bone|bones|muscle|muscles',
+    // A pain after an operation is placed where the operation was ('woken by pain after my discectomy').
+    '@operation',
+    '@spinal-procedure',
+  ],
   'urine-verb': [
     'pee',
     'wee',
@@ -3405,8 +3422,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not safe',
     'not keep myself safe',
     'not stop myself',
-    'not wake',
-    'will not wake',
+    // 'can't wake him', 'she's not waking up': not to be woken, a symptom; 'not waking me at night' denies.
+    'will|would|can|could not wake|waking|rouse',
+    'not wake|waking up',
     'will not walk',
     'not walk',
     'not sit',
