@@ -4333,6 +4333,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
 
   // ---- Words used loosely, and benign phrases that borrow a symptom's words ----
   'not-a-symptom': [
+    // A roof terrace, garden or bar is a place to be, not a height to be on: 'drinks on the roof terrace'.
+    'roof|rooftop terrace|terraces|garden|gardens|bar|bars|restaurant|pool|deck|party',
     'dying to',
     'dying for',
     'to die for',
