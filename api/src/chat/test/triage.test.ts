@@ -1009,6 +1009,8 @@ describe('round 13 second readings', () => {
     // Pain a spine clinic is told of, placed nowhere in the body, is the spinal pain it sees.
     ['cancer-night-pain', 'the pain gets me up every night and resting makes no difference'],
     ['cancer-night-pain', "the ache won't settle even lying down, and nights are the worst bit"],
+    // About to step in front of a particular vehicle is the act, not only the thought.
+    ['self-harm-immediate-danger', "I'm going to walk out in front of the next bus"],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -1019,7 +1021,12 @@ describe('round 13 second readings', () => {
     ['night pain placed in a knee', 'the pain in my knee wakes me every night'],
     ['night pain after an operation', 'since my knee replacement the pain keeps me up at night'],
     ['night waking denied', 'no numbness, not waking me in the night, only stiff after gardening'],
+    ['a roof garden', 'we were sat out on the roof garden all evening'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
+  });
+
+  it('reads a step in front of a bus told as done, for a reason, as no immediate danger', () => {
+    expect(triageByRules('I stepped out in front of the bus to flag it down')).not.toContain('self-harm-immediate-danger');
   });
 });

@@ -1296,6 +1296,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cut|cuts|cutting|slashed deeper',
       'cut|cuts|cutting|slashed too deep',
       'going to jump',
+      // About to (not did) step in front of a particular vehicle: 'stepping in front of the next train'.
+      '=step|=stepping|=walk|=walking|=jump|=jumping|=throw|=throwing myself? out? in front of the|this|that next|first? train|bus|lorry|truck|car|tube',
       'i am going to do it',
       'standing|stood on the|a bridge|edge|ledge|roof|platform',
       'rope is? ready',
