@@ -13,6 +13,7 @@ const SELF_HARM_IMMEDIATE_DANGER = reporting('self-harm-immediate-danger', [
   "have the means and a plan now, just waiting till everyone's asleep",
   "I've said goodbye to everyone, its the last time anyone hears from me",
   'im standing on the multistorey car park top floor looking down',
+  'waiting on the platform, going to step in front of the next train',
 ]);
 const OVERDOSE_OR_POISONING = reporting('overdose-or-poisoning', [
   'dog walker found my dad, empty pill packets everywhere',
@@ -28,6 +29,12 @@ const CAUDA_EQUINA_BOWEL = reporting('cauda-equina-bowel', ['bowels not working 
 const CAUDA_EQUINA_BLADDER = reporting('cauda-equina-bladder', [
   'i havent weed all day and my back is killing me',
   'havent had a wee in 12 hours',
+  'couldnt hold it in time and wet myself at work',
+  "couldn't control it at all and peed myself in the queue",
+]);
+const CANCER_NIGHT_PAIN = reporting('cancer-night-pain', [
+  'the pain wakes me every night and rest does nothing for it',
+  'pain keeps me up all night whatever way i lie, it never eases',
 ]);
 
 const ORDINARY_LOOK_ALIKES = ordinary([
@@ -41,6 +48,9 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   "spent the whole day pulling weeds and now my back's stiff",
   "it's so hot in the office, he's roasting in his suit",
   "haven't had a coffee in 12 hours, my back is fine though",
+  'we had drinks on the roof terrace after work and my back was fine',
+  'the pain in my knee wakes me at night since I twisted it',
+  "I couldn't hold the plank for long, my back's a bit tired",
 ]);
 
 export const ROUND_13_PROBE_CASES: readonly TriageCase[] = [
@@ -50,5 +60,6 @@ export const ROUND_13_PROBE_CASES: readonly TriageCase[] = [
   ...CHILD_BACK_PAIN_NIGHT_OR_FEVER,
   ...CAUDA_EQUINA_BOWEL,
   ...CAUDA_EQUINA_BLADDER,
+  ...CANCER_NIGHT_PAIN,
   ...ORDINARY_LOOK_ALIKES,
 ];
