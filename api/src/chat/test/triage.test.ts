@@ -1027,6 +1027,8 @@ describe('round 13 second readings', () => {
   });
 
   it('reads a step in front of a bus told as done, for a reason, as no immediate danger', () => {
-    expect(triageByRules('I stepped out in front of the bus to flag it down')).not.toContain('self-harm-immediate-danger');
+    expect(triageByRules('I stepped out in front of the bus to flag it down')).not.toContain(
+      'self-harm-immediate-danger',
+    );
   });
 });

@@ -53,9 +53,7 @@ function painInSentence(mention: JudgedMention, tokens: readonly MessageToken[],
 }
 
 /** The concepts each person in the message is reported to have: the writer, a child, a parent they care for … */
-function conceptsByPerson(
-  { tokens, mentions, unplacedPain }: WindowReading,
-): Set<RedFlagConceptId>[] {
+function conceptsByPerson({ tokens, mentions, unplacedPain }: WindowReading): Set<RedFlagConceptId>[] {
   const people = new Map<string, Set<RedFlagConceptId>>();
   for (const mention of mentions) {
     if (!mention.reported) continue;
