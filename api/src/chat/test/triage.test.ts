@@ -1032,3 +1032,20 @@ describe('round 13 second readings', () => {
     );
   });
 });
+
+describe('round 13 third readings', () => {
+  it.each([
+    // Blue or grey said with -y or -ish, or as lips that 'went' that colour, is the colour of sepsis.
+    ['sepsis-signs', "her lips went greyish and she's burning up with an infection"],
+    ['sepsis-signs', 'his mouth looks bluey and he has a fever'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['lips coloured by a sweet', 'my lips went bluey from the slushie'],
+    ['lips blue in the cold sea', 'her lips looked bluey after swimming in the cold sea'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1107,6 +1107,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Fingers blue in the cold, a bruise, or redness round a wound (infected-surgical-wound): not the skin of sepsis.
     unlessInSentence: [
       'raynaud|raynauds|chilblains|bruise|bruised|bruising|tattoo',
+      // Coloured by something eaten, drunk or put on: 'lips went blue from the ice lolly'.
+      'lolly|lollies|slushie|slushies|blueberry|blueberries|lipstick|dye|ink|paint|crayon|marker',
       'in|from the cold',
       'when|if it is|gets cold',
       'around|round|near|by the|my|his|her scar|wound|incision|stitches|cut|bite|sting',
@@ -1114,9 +1116,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       '@mottled',
       // 'his skin looks patchy and grey', 'her lips have gone a bit blue'.
-      'skin|lips|lip|face|mouth look|looks|looking|gone|going|turned|turning|is|are|was|were|seem|seems|has|have gone|turned? a? bit|really|very|quite|slightly|all? patchy|blotchy|mottled|grey|blue|bluish|greyish|ashen',
-      'blue|grey|bluish around|round the|his|her|my? lips|mouth',
-      'gone|turned|going|turning a? horrible|funny|strange|awful|odd|weird|dusky? grey|blue|bluish|greyish|purple colour|color|tinge',
+      // The colours as said with -y or -ish ('bluey grey', 'greyish blue'), and in US spelling, are the same colours.
+      'skin|lips|lip|face|mouth look|looks|looked|looking|gone|going|went|go|goes|turned|turning|is|are|was|were|seem|seems|has|have gone|turned? a? bit|really|very|quite|slightly|all? patchy|blotchy|mottled|@cyanosed-colour|ashen',
+      '@cyanosed-colour around|round the|his|her|my? lips|mouth',
+      'gone|turned|going|turning a? horrible|funny|strange|awful|odd|weird|dusky? @cyanosed-colour colour|color|tinge',
     ],
   },
   'no-urine': {

@@ -2480,6 +2480,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not rousing',
   ],
   slurred: ['slurred', 'slurring', 'slur', 'speech is slurred', 'talking nonsense', 'words are jumbled', 'jumbled'],
+  /** Blue or grey as the skin or lips go without oxygen, in every way it is said ('bluey', 'greyish', 'gray'). */
+  'cyanosed-colour': ['blue', 'bluey', 'bluish', 'blueish', 'grey', 'greyish', 'greyey', 'gray', 'grayish', 'purplish'],
   mottled: [
     'mottled',
     'blotchy skin',
