@@ -1038,6 +1038,8 @@ describe('round 13 third readings', () => {
     // Blue or grey said with -y or -ish, or as lips that 'went' that colour, is the colour of sepsis.
     ['sepsis-signs', "her lips went greyish and she's burning up with an infection"],
     ['sepsis-signs', 'his mouth looks bluey and he has a fever'],
+    // A hand rubbed or pressed on the chest shows the pain there.
+    ['chest-pain-with-back-pain', 'my gran keeps rubbing her chest and her upper back aches'],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -1045,6 +1047,7 @@ describe('round 13 third readings', () => {
   it.each([
     ['lips coloured by a sweet', 'my lips went bluey from the slushie'],
     ['lips blue in the cold sea', 'her lips looked bluey after swimming in the cold sea'],
+    ['a chest rubbed dry', 'he rubbed his chest dry with a towel, his back aches from the gym'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -954,7 +954,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'chest-pain': {
     // Ribs and muscles aching after days of coughing with a cold: strained by the cough.
-    unlessInSentence: ['coughing|cough all|for a? week|days|weeks', 'with|from a|the? cold|flu ... @pain-word'],
+    unlessInSentence: [
+      'coughing|cough all|for a? week|days|weeks',
+      'with|from a|the? cold|flu ... @pain-word',
+      // Rubbing something in or off, not rubbing at a pain: 'rubbed his chest dry with a towel'.
+      'rub|rubs|rubbing|rubbed ... towel|cream|lotion|oil|vicks|balm|suncream|dry',
+    ],
     // A pulled muscle or known reflux, unless the heart's other signs come with it.
     explained: {
       by: ['@chest-pain-cause'],
@@ -978,7 +983,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'elephant on my chest',
       'elephant|vice|crushing|squeezing ... @chest',
       '@chest ... elephant|vice|crushing|squeezed|squeezing',
-      'holding|clutching|grabbing|gripping his|her|my chest',
+      // A hand held, pressed or rubbed on the chest shows the pain there: 'he keeps rubbing his chest'.
+      'holding|holds|held|clutching|clutches|clutched|grabbing|grabbed|gripping|gripped|rubbing|rubs|rubbed|massaging|pressing|pressed his|her|my chest',
       '@pain-word ... @chest',
       '@chest ... @pain-word',
       '@pain-word ... @spreading ... @chest',
