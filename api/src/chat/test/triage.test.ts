@@ -1040,6 +1040,9 @@ describe('round 13 third readings', () => {
     ['sepsis-signs', 'his mouth looks bluey and he has a fever'],
     // A hand rubbed or pressed on the chest shows the pain there.
     ['chest-pain-with-back-pain', 'my gran keeps rubbing her chest and her upper back aches'],
+    // Thrown or fallen from anything ridden is a serious mechanism, whoever's it was.
+    ['trauma-serious-accident', 'my daughter fell off her moped yesterday and her neck hurts'],
+    ['trauma-serious-accident', 'my brother was thrown from his quad bike and his back is killing him'],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -1048,6 +1051,7 @@ describe('round 13 third readings', () => {
     ['lips coloured by a sweet', 'my lips went bluey from the slushie'],
     ['lips blue in the cold sea', 'her lips looked bluey after swimming in the cold sea'],
     ['a chest rubbed dry', 'he rubbed his chest dry with a towel, his back aches from the gym'],
+    ['getting off a motorbike', 'he got off his motorbike and stretched his sore back after the long ride'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });
