@@ -1043,6 +1043,8 @@ describe('round 13 third readings', () => {
     // Thrown or fallen from anything ridden is a serious mechanism, whoever's it was.
     ['trauma-serious-accident', 'my daughter fell off her moped yesterday and her neck hurts'],
     ['trauma-serious-accident', 'my brother was thrown from his quad bike and his back is killing him'],
+    // Things 'down there' or 'down below' said not to work are the sexual function, put delicately.
+    ['cauda-equina-sexual-function', "since my back went, everything down below just doesn't work any more"],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -1052,6 +1054,7 @@ describe('round 13 third readings', () => {
     ['lips blue in the cold sea', 'her lips looked bluey after swimming in the cold sea'],
     ['a chest rubbed dry', 'he rubbed his chest dry with a towel, his back aches from the gym'],
     ['getting off a motorbike', 'he got off his motorbike and stretched his sore back after the long ride'],
+    ['heaters down there', 'the heaters down there have stopped working and my back is cold'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -381,6 +381,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The feeling gone from climax: 'coming feels like nothing'.
       'coming|cum|orgasm|orgasms|climax|climaxing|ejaculating|ejaculation|ejaculate feel|feels|felt|is|was like? nothing|numb|dead|different',
       'things in the bedroom|downstairs ... stopped|not working',
+      // The same said of 'down there' or 'down below', things and bits alike: 'things down there stopped working'.
+      'things|thing|everything|stuff|bits|nothing down there|below ... stopped|stop|stops|not|quit|quits work|working|works',
       'no feeling|sensation ... when we try',
       'no feeling|sensation ... when we have sex',
     ],
