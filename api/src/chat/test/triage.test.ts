@@ -1045,6 +1045,8 @@ describe('round 13 third readings', () => {
     ['trauma-serious-accident', 'my brother was thrown from his quad bike and his back is killing him'],
     // Things 'down there' or 'down below' said not to work are the sexual function, put delicately.
     ['cauda-equina-sexual-function', "since my back went, everything down below just doesn't work any more"],
+    // 'Every time' or 'each time' is 'whenever': pain each time one breathes in is pleuritic.
+    ['pulmonary-embolism', 'my calf is swollen and my back hurts each time I take a deep breath'],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -1055,6 +1057,10 @@ describe('round 13 third readings', () => {
     ['a chest rubbed dry', 'he rubbed his chest dry with a towel, his back aches from the gym'],
     ['getting off a motorbike', 'he got off his motorbike and stretched his sore back after the long ride'],
     ['heaters down there', 'the heaters down there have stopped working and my back is cold'],
+    [
+      'pain each time one bends',
+      'my calf is sore from running and my back hurts every time I bend down, breathing is fine',
+    ],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

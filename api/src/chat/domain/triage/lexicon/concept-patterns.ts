@@ -1052,6 +1052,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-breathing-in': {
     patterns: [
       '@pain-worse ... when|whenever|if|as i|he|she? @breathe-in',
+      // 'every time' and 'each time' are 'whenever': 'back pain that catches every time I breathe'.
+      '@pain-worse ... every|each|any time i|he|she|you? @breathe-in',
+      '@pain-worse ... anytime|everytime i|he|she|you? @breathe-in',
       '@breathe-in ... @pain-worse',
       'sharp|stabbing|catching pain|pains ... @breathe-in',
       'hurts|hurt|painful to breathe',
