@@ -1047,6 +1047,8 @@ describe('round 13 third readings', () => {
     ['cauda-equina-sexual-function', "since my back went, everything down below just doesn't work any more"],
     // 'Every time' or 'each time' is 'whenever': pain each time one breathes in is pleuritic.
     ['pulmonary-embolism', 'my calf is swollen and my back hurts each time I take a deep breath'],
+    // The spine said to scream or protest is the spine in pain.
+    ['cancer-pain-on-straining', 'my neck screams whenever I strain on the loo'],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -1061,6 +1063,7 @@ describe('round 13 third readings', () => {
       'pain each time one bends',
       'my calf is sore from running and my back hurts every time I bend down, breathing is fine',
     ],
+    ['a baby screaming on the potty', 'the baby screams when he strains on the potty'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -1797,6 +1797,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'flares',
     'flare up',
     'flares up',
+    // The spine said to scream or protest is the spine in pain: 'makes my lower back scream'.
+    '@spine-part scream|screams|screaming|screamed|protest|protests|protesting|protested',
   ],
   persistent: [
     'for weeks',
