@@ -1049,6 +1049,8 @@ describe('round 13 third readings', () => {
     ['pulmonary-embolism', 'my calf is swollen and my back hurts each time I take a deep breath'],
     // The spine said to scream or protest is the spine in pain.
     ['cancer-pain-on-straining', 'my neck screams whenever I strain on the loo'],
+    // 'Than it was' a time ago makes that time the baseline: the change is now, not history.
+    ['cancer-lump-or-shape-change', 'my spine is more crooked than it was a year ago'],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
   });
@@ -1064,6 +1066,7 @@ describe('round 13 third readings', () => {
       'my calf is sore from running and my back hurts every time I bend down, breathing is fine',
     ],
     ['a baby screaming on the potty', 'the baby screams when he strains on the potty'],
+    ['a shape put right long ago', "my back looked crooked a few years ago before physio, it's straight now"],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

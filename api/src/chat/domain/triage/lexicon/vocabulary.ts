@@ -3804,6 +3804,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the last few days',
     'these days',
     'again',
+    // A comparison with how it was: the time after it is the baseline, the change is now ('sticks out more than it
+    // did a few months ago').
+    'than it|he|she|i|they|we|what did|was|were|had|looked|used|seemed',
   ],
   novelty: ['before', 'like this', 'like that', 'until now', 'until recently', 'till now', 'in my life'],
   'long-ago': [
