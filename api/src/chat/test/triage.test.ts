@@ -1067,6 +1067,7 @@ describe('round 13 third readings', () => {
     ],
     ['a baby screaming on the potty', 'the baby screams when he strains on the potty'],
     ['a shape put right long ago', "my back looked crooked a few years ago before physio, it's straight now"],
+    ['lips stained by a drink', "my son's lips look bluey from the grape juice"],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });

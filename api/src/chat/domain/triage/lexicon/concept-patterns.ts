@@ -1119,7 +1119,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'raynaud|raynauds|chilblains|bruise|bruised|bruising|tattoo',
       // Coloured by something eaten, drunk or put on: 'lips went blue from the ice lolly'.
-      'lolly|lollies|slushie|slushies|blueberry|blueberries|lipstick|dye|ink|paint|crayon|marker',
+      'lolly|lollies|slushie|slushies|blueberry|blueberries|blackcurrant|squash|juice|wine|lipstick|dye|ink|paint|crayon|marker',
       'in|from the cold',
       'when|if it is|gets cold',
       'around|round|near|by the|my|his|her scar|wound|incision|stitches|cut|bite|sting',
