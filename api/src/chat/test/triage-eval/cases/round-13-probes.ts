@@ -37,6 +37,30 @@ const CANCER_NIGHT_PAIN = reporting('cancer-night-pain', [
   'pain keeps me up all night whatever way i lie, it never eases',
 ]);
 
+// Round 13's third readings: the colour of the lips said loosely, a hand rubbed on the chest, thrown off anything
+// ridden, 'down there' not working, pain each time one breathes in, a spine that screams, a change 'than it was'.
+const SEPSIS_SIGNS = reporting('sepsis-signs', [
+  "my partner's lips have gone a greyish blue and she's shaking with a temperature",
+]);
+const CHEST_PAIN_WITH_BACK_PAIN = reporting('chest-pain-with-back-pain', [
+  "grandad keeps rubbing his chest, and the pain in his upper back won't go",
+]);
+const TRAUMA_SERIOUS_ACCIDENT = reporting('trauma-serious-accident', [
+  'my husband came off his scooter on the way home and his neck is really painful',
+]);
+const CAUDA_EQUINA_SEXUAL_FUNCTION = reporting('cauda-equina-sexual-function', [
+  "since this disc started, things down there don't work like they used to",
+]);
+const PULMONARY_EMBOLISM = reporting('pulmonary-embolism', [
+  'my calf is red and swollen and my back hurts each time I breathe in',
+]);
+const CANCER_PAIN_ON_STRAINING = reporting('cancer-pain-on-straining', [
+  'my back screams every time I push on the loo',
+]);
+const CANCER_LUMP_OR_SHAPE_CHANGE = reporting('cancer-lump-or-shape-change', [
+  "my daughter's spine sticks out more than it did last year, and it's sore",
+]);
+
 const ORDINARY_LOOK_ALIKES = ordinary([
   'I keep my tablets put aside in a box for when I travel, is that fine?',
   "I don't see the point of doing the stretches, my back is no better",
@@ -51,6 +75,12 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   'we had drinks on the roof terrace after work and my back was fine',
   'the pain in my knee wakes me at night since I twisted it',
   "I couldn't hold the plank for long, my back's a bit tired",
+  'i rubbed suncream on my chest and my back is sunburnt and sore',
+  'nothing down there at the allotment is working since the frost, my back aches from digging',
+  'my lips are a bit bluey from the blackcurrant squash',
+  'my back aches every time i bend to tie my shoes, breathing is fine',
+  'my knee screams when i kneel in the garden',
+  'my back was more bent than it is now years ago, physio fixed it',
 ]);
 
 export const ROUND_13_PROBE_CASES: readonly TriageCase[] = [
@@ -61,5 +91,12 @@ export const ROUND_13_PROBE_CASES: readonly TriageCase[] = [
   ...CAUDA_EQUINA_BOWEL,
   ...CAUDA_EQUINA_BLADDER,
   ...CANCER_NIGHT_PAIN,
+  ...SEPSIS_SIGNS,
+  ...CHEST_PAIN_WITH_BACK_PAIN,
+  ...TRAUMA_SERIOUS_ACCIDENT,
+  ...CAUDA_EQUINA_SEXUAL_FUNCTION,
+  ...PULMONARY_EMBOLISM,
+  ...CANCER_PAIN_ON_STRAINING,
+  ...CANCER_LUMP_OR_SHAPE_CHANGE,
   ...ORDINARY_LOOK_ALIKES,
 ];
