@@ -1060,6 +1060,7 @@ describe('round 13 third readings', () => {
     ['lips blue in the cold sea', 'her lips looked bluey after swimming in the cold sea'],
     ['a chest rubbed dry', 'he rubbed his chest dry with a towel, his back aches from the gym'],
     ['getting off a motorbike', 'he got off his motorbike and stretched his sore back after the long ride'],
+    ['a child falling off a scooter', 'my son fell off his scooter in the park and grazed his knee'],
     ['heaters down there', 'the heaters down there have stopped working and my back is cold'],
     [
       'pain each time one bends',

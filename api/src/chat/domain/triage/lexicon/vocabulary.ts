@@ -1862,8 +1862,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'came off her bike',
     'came off a horse',
     'came off my horse',
-    // Thrown or fallen from anything ridden, whoever's it is: 'came off his motorbike', 'fell off her moped'.
-    'come|came|comes|coming|fell|fall|falls|falling|knocked|thrown off|from a|my|his|her|their|your|the|our? motorbike|motorcycle|moped|scooter|bike|bicycle|horse|pony|quad|quadbike|dirt',
+    // Thrown or fallen from anything ridden, whoever's it is: 'came off his motorbike', 'fell off her moped' (a child
+    // falling off a pedal bike or a scooter is an everyday tumble; coming off or being thrown from one is not).
+    'come|came|comes|coming|knocked|thrown off|from a|my|his|her|their|your|the|our? motorbike|motorcycle|moped|scooter|bike|bicycle|horse|pony|quad|quadbike|dirt',
+    'fell|fall|falls|falling off|from a|my|his|her|their|your|the|our? motorbike|motorcycle|moped|horse|pony|quad|quadbike|dirt',
     'fell off a horse',
     'fell off my horse',
     'thrown from',
