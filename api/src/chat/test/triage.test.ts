@@ -1185,3 +1185,117 @@ describe("round 13: another person's cauda equina told in the past", () => {
     expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe('round 13 readings of reports the rules missed', () => {
+  it.each([
+    // Despair beside the means: no one to miss them, not wanting to come down from somewhere high.
+    ['self-harm-immediate-danger', "got the rope in the shed now. no one will even notice I'm gone"],
+    ['self-harm-immediate-danger', "i'm up on the roof at work and i'm not going to climb back down"],
+    // Tablets saved up, named first; the means and a plan; a farewell; looking down from the top floor.
+    ['self-harm-immediate-danger', "I've got weeks of my co-codamol stashed away and I can't do this anymore"],
+    ['self-harm-immediate-danger', 'I have the means and the plan sorted'],
+    ['self-harm-immediate-danger', 'this is the last time anybody will hear from me'],
+    ['self-harm-immediate-danger', 'on the top level of the shopping centre car park staring down'],
+    // Bowels said not to work properly; empty packets beside someone; gone thin; weight lost without meaning to.
+    ['cauda-equina-bowel', "my bowels haven't worked right since my back flared"],
+    ['overdose-or-poisoning', 'came home to my wife asleep on the sofa with empty tablet boxes beside her'],
+    ['cancer-weight-loss', "she's got so gaunt lately and her lower back is always sore"],
+    ['cancer-weight-loss', 'dropped half a stone without intending to'],
+    // 'weed' as the past of 'wee'; no wee in hours; a child felt to be hot.
+    ['cauda-equina-bladder', "my back's bad and I haven't weed since breakfast"],
+    ['cauda-equina-bladder', 'not done a wee in ten hours and my back is killing'],
+    ['child-back-pain-night-or-fever', 'my 5 year old says her back hurts and she feels really hot'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['a rope for a tent', "bought a rope for the tent, I don't want to come down with a cold on the trip"],
+    ['pills saved for a holiday', 'I have my tablets put aside for the holiday, is that ok for my back?'],
+    ['a point about exercises', "I don't see the point of the stretches, my back is no better"],
+    ['a last time at the clinic', 'last time you saw me my back was worse'],
+    ['a bowel question about working hours', 'do your physios work on bowel problems after surgery?'],
+    ['an empty box of tissues', 'the box of tissues is empty and my nose is running'],
+    ['empty packets taken for recycling', 'I put the empty tablet packets in the recycling bin'],
+    ['thin from training', 'I want to get really thin for my wedding'],
+    ['weeds in the garden', 'pulling weeds all day in the garden'],
+    ['a hot day', "it's so hot today, my son is boiling in his school jumper"],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe('round 13 second readings', () => {
+  it.each([
+    // Not being able to hold, control or contain it is the report, not a denial of what follows.
+    ['cauda-equina-bladder', "couldn't control it at all and peed myself in the car"],
+    ['cauda-equina-bowel', "I just couldn't contain it and soiled myself on the bus"],
+    ['cauda-equina-bladder', "I couldn't stop it coming and wet myself"],
+    ['cauda-equina-bladder', "didn't even feel it and wet myself"],
+    // Pain a spine clinic is told of, placed nowhere in the body, is the spinal pain it sees.
+    ['cancer-night-pain', 'the pain gets me up every night and resting makes no difference'],
+    ['cancer-night-pain', "the ache won't settle even lying down, and nights are the worst bit"],
+    // About to step in front of a particular vehicle is the act, not only the thought.
+    ['self-harm-immediate-danger', "I'm going to walk out in front of the next bus"],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['holding on until the loo', "I couldn't hold on much longer so I dashed to the toilet and made it in time"],
+    ['a denial after holding back', "I didn't hold back at the gym and there's no numbness anywhere"],
+    ['night pain placed in a knee', 'the pain in my knee wakes me every night'],
+    ['night pain after an operation', 'since my knee replacement the pain keeps me up at night'],
+    ['night waking denied', 'no numbness, not waking me in the night, only stiff after gardening'],
+    ['a roof garden', 'we were sat out on the roof garden all evening'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it('reads a step in front of a bus told as done, for a reason, as no immediate danger', () => {
+    expect(triageByRules('I stepped out in front of the bus to flag it down')).not.toContain(
+      'self-harm-immediate-danger',
+    );
+  });
+});
+
+describe('round 13 third readings', () => {
+  it.each([
+    // Blue or grey said with -y or -ish, or as lips that 'went' that colour, is the colour of sepsis.
+    ['sepsis-signs', "her lips went greyish and she's burning up with an infection"],
+    ['sepsis-signs', 'his mouth looks bluey and he has a fever'],
+    // A hand rubbed or pressed on the chest shows the pain there.
+    ['chest-pain-with-back-pain', 'my gran keeps rubbing her chest and her upper back aches'],
+    // Thrown or fallen from anything ridden is a serious mechanism, whoever's it was.
+    ['trauma-serious-accident', 'my daughter fell off her moped yesterday and her neck hurts'],
+    ['trauma-serious-accident', 'my brother was thrown from his quad bike and his back is killing him'],
+    // Things 'down there' or 'down below' said not to work are the sexual function, put delicately.
+    ['cauda-equina-sexual-function', "since my back went, everything down below just doesn't work any more"],
+    // 'Every time' or 'each time' is 'whenever': pain each time one breathes in is pleuritic.
+    ['pulmonary-embolism', 'my calf is swollen and my back hurts each time I take a deep breath'],
+    // The spine said to scream or protest is the spine in pain.
+    ['cancer-pain-on-straining', 'my neck screams whenever I strain on the loo'],
+    // 'Than it was' a time ago makes that time the baseline: the change is now, not history.
+    ['cancer-lump-or-shape-change', 'my spine is more crooked than it was a year ago'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['lips coloured by a sweet', 'my lips went bluey from the slushie'],
+    ['lips blue in the cold sea', 'her lips looked bluey after swimming in the cold sea'],
+    ['a chest rubbed dry', 'he rubbed his chest dry with a towel, his back aches from the gym'],
+    ['getting off a motorbike', 'he got off his motorbike and stretched his sore back after the long ride'],
+    ['a child falling off a scooter', 'my son fell off his scooter in the park and grazed his knee'],
+    ['heaters down there', 'the heaters down there have stopped working and my back is cold'],
+    [
+      'pain each time one bends',
+      'my calf is sore from running and my back hurts every time I bend down, breathing is fine',
+    ],
+    ['a baby screaming on the potty', 'the baby screams when he strains on the potty'],
+    ['a shape put right long ago', "my back looked crooked a few years ago before physio, it's straight now"],
+    ['lips stained by a drink', "my son's lips look bluey from the grape juice"],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

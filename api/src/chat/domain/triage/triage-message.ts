@@ -2,6 +2,7 @@ import { RED_FLAG_CATALOGUE, type RedFlagConceptId } from '@clinic/content';
 import { CHAT_LIMITS } from '@clinic/contracts';
 import { findMentions } from './find-mentions';
 import { judgeMentions, type JudgedMention } from './mention-context';
+import type { MessageMatcher } from './pattern-matcher';
 import { type MessageToken, readMessage } from './read-message';
 
 /**
@@ -21,13 +22,46 @@ function windowsOf(message: string): string[] {
   return windows;
 }
 
+/** Concepts that may speak of a pain without saying where it is ('the pain wakes me every night'). */
+const MAY_LEAVE_PAIN_UNPLACED: ReadonlySet<RedFlagConceptId> = new Set(['night-pain', 'pain-on-straining']);
+
+/**
+ * Where, in a window that names no part of the body (@pain-place), a pain word stands: told to a spine clinic, a
+ * pain its message does not place is the spinal pain the clinic sees ('the pain keeps me up all night'). Empty when
+ * the window places a pain anywhere ('my knee wakes me at night') or speaks of no pain.
+ */
+function unplacedPainWords(matcher: MessageMatcher): Uint8Array {
+  const at = new Uint8Array(matcher.tokens.length);
+  let placed = false;
+  matcher.eachSpan('pain-place', () => {
+    placed = true;
+  });
+  if (!placed) matcher.eachSpan('pain-word', (start, end) => at.fill(1, start, end));
+  return at;
+}
+
+/** Does the mention's sentence hold an unplaced pain word ('the pain doesn't let up, and nights are the worst')? */
+function painInSentence(mention: JudgedMention, tokens: readonly MessageToken[], unplacedPain: Uint8Array): boolean {
+  const sentence = tokens[mention.start]?.sentence;
+  for (let position = mention.end - 1; position >= 0 && tokens[position]?.sentence === sentence; position -= 1) {
+    if (unplacedPain[position] === 1) return true;
+  }
+  for (let position = mention.end; position < tokens.length && tokens[position]?.sentence === sentence; position += 1) {
+    if (unplacedPain[position] === 1) return true;
+  }
+  return false;
+}
+
 /** The concepts each person in the message is reported to have: the writer, a child, a parent they care for … */
-function conceptsByPerson(mentions: readonly JudgedMention[]): Set<RedFlagConceptId>[] {
+function conceptsByPerson({ tokens, mentions, unplacedPain }: WindowReading): Set<RedFlagConceptId>[] {
   const people = new Map<string, Set<RedFlagConceptId>>();
   for (const mention of mentions) {
     if (!mention.reported) continue;
     const concepts = people.get(mention.experiencer.key) ?? new Set<RedFlagConceptId>();
     concepts.add(mention.concept);
+    if (MAY_LEAVE_PAIN_UNPLACED.has(mention.concept) && painInSentence(mention, tokens, unplacedPain)) {
+      concepts.add('spinal-pain');
+    }
     if (mention.experiencer.isChild) concepts.add('child-patient');
     people.set(mention.experiencer.key, concepts);
   }
@@ -47,19 +81,25 @@ export function reportedConcepts(message: string): { concept: RedFlagConceptId; 
 export interface WindowReading {
   tokens: readonly MessageToken[];
   mentions: readonly JudgedMention[];
+  /** 1 where a pain word stands that the window places nowhere in the body (unplacedPainWords). */
+  unplacedPain: Uint8Array;
 }
 
 /** Reads a message once, window by window, for the rules (and for the second net, second-net/, beside them). */
 export function readForTriage(message: string): WindowReading[] {
   return windowsOf(message).map((window) => {
     const { mentions, matcher } = findMentions(readMessage(window));
-    return { tokens: matcher.tokens, mentions: judgeMentions(matcher, mentions) };
+    return {
+      tokens: matcher.tokens,
+      mentions: judgeMentions(matcher, mentions),
+      unplacedPain: unplacedPainWords(matcher),
+    };
   });
 }
 
 /** The ids of the catalogue entries one of whose triggers the message reports for one person, in catalogue order. */
 export function ruleEntries(readings: readonly WindowReading[]): string[] {
-  const people = readings.flatMap((reading) => conceptsByPerson(reading.mentions));
+  const people = readings.flatMap(conceptsByPerson);
   return RED_FLAG_CATALOGUE.filter((entry) =>
     entry.triggers.some((trigger) => people.some((concepts) => trigger.all.every((concept) => concepts.has(concept)))),
   ).map((entry) => entry.id);

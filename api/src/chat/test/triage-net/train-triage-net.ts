@@ -66,9 +66,9 @@ const OWN_CONCEPTS = new Map(
 );
 
 function withoutConcepts(readings: readonly WindowReading[], hidden: ReadonlySet<string>): WindowReading[] {
-  return readings.map(({ tokens, mentions }) => ({
-    tokens,
-    mentions: mentions.filter((mention) => !hidden.has(mention.concept)),
+  return readings.map((reading) => ({
+    ...reading,
+    mentions: reading.mentions.filter((mention) => !hidden.has(mention.concept)),
   }));
 }
 

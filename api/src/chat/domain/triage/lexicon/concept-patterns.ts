@@ -182,7 +182,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'problem|problems|issue|issues|trouble|change|changes with|in my|his|her @urine-noun',
       'urinary incontinence|retention',
       'incontinence|incontinent|incontinance',
-      'not|never had|been|done|managed a|for|to? a? single|proper|decent? wee|pee since|all|for',
+      'not|never had|been|done|managed a|for|to? a? single|proper|decent? wee|pee since|all|for|in',
       // Not able to 'go' (or go to the toilet) for a day or less is not able to pass urine: 'haven't been able to go
       // all day'; longer may be the bowels.
       '@inability to? go @within-a-day',
@@ -272,6 +272,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     explained: { by: ['@continence-cause'] },
     patterns: [
       '@soil-self',
+      // The bowels said to have stopped working, or not to work properly: 'bowels not working right since'.
+      '@faeces-noun be|are|is|have|has? not|stopped working|work properly|right|normally',
       '@lose-control ... @faeces-noun',
       '@lose-control ... @faeces-verb',
       '@faeces-noun ... @lose-control',
@@ -403,6 +405,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The feeling gone from climax: 'coming feels like nothing'.
       'coming|cum|orgasm|orgasms|climax|climaxing|ejaculating|ejaculation|ejaculate feel|feels|felt|is|was like? nothing|numb|dead|different',
       'things in the bedroom|downstairs ... stopped|not working',
+      // The same said of 'down there' or 'down below', things and bits alike: 'things down there stopped working'.
+      'things|thing|everything|stuff|bits|nothing down there|below ... stopped|stop|stops|not|quit|quits work|working|works',
       'no feeling|sensation ... when we try',
       'no feeling|sensation ... when we have sex',
     ],
@@ -528,6 +532,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
       'lose|lost|losing|dropped|dropping ... weight',
       'weight ... drop|dropping|dropped|falling|fall|fallen off',
+      // Gone thin: 'I've got really thin', 'she's gone skin and bone'.
+      'gone|got|getting|become|becoming|look|looks|looking really|so|very|far|too|painfully? thin|skinny|gaunt|bony',
+      'gone|got|getting|become|look|looks|looking skin and bone|bones',
     ],
     unlessInSentence: ['@weight-aim'],
   },
@@ -979,7 +986,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'chest-pain': {
     // Ribs and muscles aching after days of coughing with a cold: strained by the cough.
-    unlessInSentence: ['coughing|cough all|for a? week|days|weeks', 'with|from a|the? cold|flu ... @pain-word'],
+    unlessInSentence: [
+      'coughing|cough all|for a? week|days|weeks',
+      'with|from a|the? cold|flu ... @pain-word',
+      // Rubbing something in or off, not rubbing at a pain: 'rubbed his chest dry with a towel'.
+      'rub|rubs|rubbing|rubbed ... towel|cream|lotion|oil|vicks|balm|suncream|dry',
+    ],
     // A pulled muscle or known reflux, unless the heart's other signs come with it.
     explained: {
       by: ['@chest-pain-cause'],
@@ -1003,7 +1015,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'elephant on my chest',
       'elephant|vice|crushing|squeezing ... @chest',
       '@chest ... elephant|vice|crushing|squeezed|squeezing',
-      'holding|clutching|grabbing|gripping his|her|my chest',
+      // A hand held, pressed or rubbed on the chest shows the pain there: 'he keeps rubbing his chest'.
+      'holding|holds|held|clutching|clutches|clutched|grabbing|grabbed|gripping|gripped|rubbing|rubs|rubbed|massaging|pressing|pressed his|her|my chest',
       '@pain-word ... @chest',
       '@chest ... @pain-word',
       '@pain-word ... @spreading ... @chest',
@@ -1069,6 +1082,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-breathing-in': {
     patterns: [
       '@pain-worse ... when|whenever|if|as i|he|she? @breathe-in',
+      // 'every time' and 'each time' are 'whenever': 'back pain that catches every time I breathe'.
+      '@pain-worse ... every|each|any time i|he|she|you? @breathe-in',
+      '@pain-worse ... anytime|everytime i|he|she|you? @breathe-in',
       '@breathe-in ... @pain-worse',
       'sharp|stabbing|catching pain|pains ... @breathe-in',
       'hurts|hurt|painful to breathe',
@@ -1132,6 +1148,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Fingers blue in the cold, a bruise, or redness round a wound (infected-surgical-wound): not the skin of sepsis.
     unlessInSentence: [
       'raynaud|raynauds|chilblains|bruise|bruised|bruising|tattoo',
+      // Coloured by something eaten, drunk or put on: 'lips went blue from the ice lolly'.
+      'lolly|lollies|slushie|slushies|blueberry|blueberries|blackcurrant|squash|juice|wine|lipstick|dye|ink|paint|crayon|marker',
       'in|from the cold',
       'when|if it is|gets cold',
       'around|round|near|by the|my|his|her scar|wound|incision|stitches|cut|bite|sting',
@@ -1139,9 +1157,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       '@mottled',
       // 'his skin looks patchy and grey', 'her lips have gone a bit blue'.
-      'skin|lips|lip|face|mouth look|looks|looking|gone|going|turned|turning|is|are|was|were|seem|seems|has|have gone|turned? a? bit|really|very|quite|slightly|all? patchy|blotchy|mottled|grey|blue|bluish|greyish|ashen',
-      'blue|grey|bluish around|round the|his|her|my? lips|mouth',
-      'gone|turned|going|turning a? horrible|funny|strange|awful|odd|weird|dusky? grey|blue|bluish|greyish|purple colour|color|tinge',
+      // The colours as said with -y or -ish ('bluey grey', 'greyish blue'), and in US spelling, are the same colours.
+      'skin|lips|lip|face|mouth look|looks|looked|looking|gone|going|went|go|goes|turned|turning|is|are|was|were|seem|seems|has|have gone|turned? a? bit|really|very|quite|slightly|all? patchy|blotchy|mottled|@cyanosed-colour|ashen',
+      '@cyanosed-colour around|round the|his|her|my? lips|mouth',
+      'gone|turned|going|turning a? horrible|funny|strange|awful|odd|weird|dusky? @cyanosed-colour colour|color|tinge',
     ],
   },
   'no-urine': {
@@ -1188,6 +1207,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     patterns: [
       '@overdose',
+      // Found beside empty packets: 'found my dad, empty pill packets everywhere'.
+      'empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers everywhere|around|beside|next|by|all|scattered|on|strewn',
+      'found|beside|next to|surrounded by ... empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
       '@took-many * * @tablets at once',
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful|a handful? of? @tablets',
@@ -1318,6 +1340,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cut|cuts|cutting|slashed deeper',
       'cut|cuts|cutting|slashed too deep',
       'going to jump',
+      // About to (not did) step in front of a particular vehicle: 'stepping in front of the next train'.
+      '=step|=stepping|=walk|=walking|=jump|=jumping|=throw|=throwing myself? out? in front of the|this|that next|first? train|bus|lorry|truck|car|tube',
       'i am going to do it',
       'standing|stood on the|a bridge|edge|ledge|roof|platform',
       'rope is? ready',
@@ -1377,6 +1401,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can? not stop cutting|harming ... blood|bleeding|deep|myself',
       'going|gonna|about to take|swallow|neck the rest',
       'plan and the means',
+      'means and a|the plan',
+      'plan and a|the means',
+      // A farewell: 'the last time anyone hears from me'.
+      'last time anyone|anybody|you|they|people|everyone will? hear|hears|see|sees from? me',
+      // Up somewhere high, looking down over the drop.
+      'edge|ledge ... looking|staring|peering down|over',
+      'looking|staring|peering over the edge',
+      'top floor|storey|level ... looking|staring|peering down|over',
       'voice|voices ... telling|tell|tells|told me to hurt|harm|kill myself',
       'going|gonna to? hurt|harm myself|himself|herself ... tonight|2nite',
       'sat|sitting|stood|standing|perched on the|a edge|ledge|railing|railings|parapet of the|a bridge|roof|cliff|cliffs|building|flats|car|multi',

@@ -264,9 +264,28 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   head: ['head', 'skull', 'forehead', 'temple', 'behind my eyes'],
 
   // ---- Bladder and bowel, in NHS.UK's and everyday words ----
+  // Where a pain may be placed, other than the spine: a message that names none of these leaves its pain unplaced.
+  'pain-place': [
+    '@spine-part',
+    '@saddle-area',
+    '@limb',
+    '@chest',
+    '@tummy',
+    '@head',
+    '@headache-word',
+    '@arm-or-jaw',
+    '@shoulder-blades',
+    'tooth|teeth|toothache|ear|ears|earache|throat|eye|eyes|face|jaw|groin|pelvis|bum|buttock|buttocks|joint|joints',
+    'shoulder|shoulders|elbow|elbows|period|periods|wound|scar|bladder|kidney|kidneys|bone|bones|muscle|muscles',
+    // A pain after an operation is placed where the operation was ('woken by pain after my discectomy').
+    '@operation',
+    '@spinal-procedure',
+  ],
   'urine-verb': [
     'pee',
     'wee',
+    // The past of 'wee' as typed ('haven't weed all day'): the reader leaves it as the word for a plant.
+    'weed',
     'urinate',
     'piss',
     'pass urine',
@@ -1185,6 +1204,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'running a temperature',
     'temperature of',
     'hot and cold',
+    // A child or an ill person felt to be hot: 'he's really hot', 'she feels boiling', 'he is burning up'.
+    'he|she be|is|s|feel|feels|felt|feeling really|so|very hot',
+    'he|she be|is|s|feel|feels|felt|feeling really|so|very|absolutely? boiling|roasting',
+    'he|she be|is|s|feel|feels|felt|feeling hot to the? touch',
     'hot and shivery',
     'hot and sweaty',
     'hot and clammy',
@@ -1529,6 +1552,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not been dieting',
     'not on a diet',
     'not trying to',
+    // 'lost weight without meaning to', 'not on purpose'.
+    'without meaning|wanting|intending|trying to',
+    'not on purpose',
     'not been on a diet',
     'not been dieting',
     'not changed what i eat',
@@ -1772,6 +1798,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'flares',
     'flare up',
     'flares up',
+    // The spine said to scream or protest is the spine in pain: 'makes my lower back scream'.
+    '@spine-part scream|screams|screaming|screamed|protest|protests|protesting|protested',
   ],
   persistent: [
     'for weeks',
@@ -1835,6 +1863,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'came off her bike',
     'came off a horse',
     'came off my horse',
+    // Thrown or fallen from anything ridden, whoever's it is: 'came off his motorbike', 'fell off her moped' (a child
+    // falling off a pedal bike or a scooter is an everyday tumble; coming off or being thrown from one is not).
+    'come|came|comes|coming|knocked|thrown off|from a|my|his|her|their|your|the|our? motorbike|motorcycle|moped|scooter|bike|bicycle|horse|pony|quad|quadbike|dirt',
+    'fell|fall|falls|falling off|from a|my|his|her|their|your|the|our? motorbike|motorcycle|moped|horse|pony|quad|quadbike|dirt',
     'fell off a horse',
     'fell off my horse',
     'thrown from',
@@ -2455,6 +2487,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not rousing',
   ],
   slurred: ['slurred', 'slurring', 'slur', 'speech is slurred', 'talking nonsense', 'words are jumbled', 'jumbled'],
+  /** Blue or grey as the skin or lips go without oxygen, in every way it is said ('bluey', 'greyish', 'gray'). */
+  'cyanosed-colour': ['blue', 'bluey', 'bluish', 'blueish', 'grey', 'greyish', 'greyey', 'gray', 'grayish', 'purplish'],
   mottled: [
     'mottled',
     'blotchy skin',
@@ -3174,6 +3208,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'counting out my|the? pills|tablets',
     'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed|saving|saved|squirrelling|collecting @tablets',
     'saving|saved up my|the|his|her|some? @tablets',
+    // Saved up after the tablets' name: 'got a load of paracetamol saved up', 'my tramadol stashed away'.
+    '@tablets saved|stockpiled|hoarded|stashed|squirrelled up|away|by|aside',
+    'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|his|her|the|some|all? @tablets',
+    'multistorey',
     'top of the|a bridge|cliff|building|tower',
     'top of the|a multi storey',
     'top of the|a car park',
@@ -3252,6 +3290,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'saying goodbye',
     'nobody would miss me',
     'no one would miss me',
+    // Nobody left to mind: 'no one's going to miss me', 'nobody will even notice I'm gone'.
+    'nobody will|would|wo even? miss|notice me',
+    'no one will|would|wo even? miss|notice me',
+    'nobody be|is|s going|gonna to? even? miss|notice me',
+    'no one be|is|s going|gonna to? even? miss|notice me',
+    // No point left, said of living itself or said flat.
+    'not|never see the|any point anymore|any more|in anything|in living|in life|in going on|in carrying on|of anything|of living|of it all',
+    // Somewhere high and not wanting to come back down.
+    'not want|going to climb|get back? down',
+    'not want|going to come back down',
+    'not want|going to come down from|off|again|ever|tonight|now',
     'everyone would be better off',
     'want to be here|alive|around anymore',
     'want to be here|alive|around any more|longer',
@@ -3349,6 +3398,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not gone away',
     'not stop',
     'not stopped',
+    // 'couldn't hold it and wet myself': not being able to hold, control or contain something is the report itself.
+    'not hold|control|contain',
     'no longer',
     'not the same',
     'not myself',
@@ -3380,8 +3431,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not safe',
     'not keep myself safe',
     'not stop myself',
-    'not wake',
-    'will not wake',
+    // 'can't wake him', 'she's not waking up': not to be woken, a symptom; 'not waking me at night' denies.
+    'will|would|can|could not wake|waking|rouse',
+    'not wake|waking up',
     'will not walk',
     'not walk',
     'not sit',
@@ -3758,6 +3810,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the last few days',
     'these days',
     'again',
+    // A comparison with how it was: the time after it is the baseline, the change is now ('sticks out more than it
+    // did a few months ago').
+    'than it|he|she|i|they|we|what did|was|were|had|looked|used|seemed',
   ],
   novelty: ['before', 'like this', 'like that', 'until now', 'until recently', 'till now', 'in my life'],
   'long-ago': [
@@ -4326,6 +4381,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Where one fell from, a seat or a step near the floor: 'a fall off the sofa', 'fell from the bottom step' (not
     // weight falling off, nor a fall from a height; a fall itself is still read, and 'the bunk bed' is not low).
     'off|from a|an|the|my|his|her|our|their|this|that low|little|small|bottom|last|kitchen|dining|office? sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe',
+    // A roof terrace, garden or bar is a place to be, not a height to be on: 'drinks on the roof terrace'.
+    'roof|rooftop terrace|terraces|garden|gardens|bar|bars|restaurant|pool|deck|party',
     'dying to',
     'dying for',
     'to die for',
