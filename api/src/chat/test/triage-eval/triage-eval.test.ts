@@ -28,13 +28,17 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   hash) and round 12's probes (92 phrasings for the weakest entries and their look-alikes), readings from their
  *   development part, the net retrained: on the 1,040 messages before round 12, 96.9 % (19) / 8.0 % (34) -> 97.1 %
  *   (18) / 7.8 % (33); on the grown split (675 / 506) 97.3 % (18) / 7.9 % (40). Floor raised to 97.3 %, ceiling
- *   7.91 %.
+ *   7.91 %. Then round 13 (314 messages weighted to the weakest entries and everyday chat using body and emergency
+ *   words loosely, 97 held-out by hash) and round 13's probes, readings from their development part, the net
+ *   retrained: on the 1,181 messages before round 13, 97.3 % (18) / 7.9 % (40) -> 97.6 % (16) / 7.3 % (37); on the
+ *   grown split (738 / 559) 97.4 % (19) / 6.6 % (37). Development false alarms 0.18 % (2 of 1,101). Floor raised to
+ *   97.4 %, ceiling lowered to 6.62 %.
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0031 },
-  'held-out': { recallAtLeast: 0.973, falseAlarmsAtMost: 0.0791 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0019 },
+  'held-out': { recallAtLeast: 0.974, falseAlarmsAtMost: 0.0662 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;

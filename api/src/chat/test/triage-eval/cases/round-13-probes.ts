@@ -83,6 +83,15 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   'my back was more bent than it is now years ago, physio fixed it',
 ]);
 
+const ORDINARY_CHILD_SPINE_SHAPE = ordinary([
+  // A child's curve or rounded back noticed by someone else, without pain: a routine scoliosis or posture question.
+  'my daughter is 12 and her swimming coach noticed one shoulder blade sticks out more than the other, could it be scoliosis?',
+  "school nurse spotted a curve in my son's spine at his check, he's 14 and has no pain, what happens next?",
+  'my 11 year old has quite a rounded upper back, her grandma keeps saying she slouches, should we get it looked at?',
+  "PE teacher said my 15 year old's hips look uneven when she bends forward, is that something your clinic sees?",
+  "my son (13) has a bit of a hunch when he sits, he's grown loads this year, no pain at all",
+]);
+
 export const ROUND_13_PROBE_CASES: readonly TriageCase[] = [
   ...SELF_HARM_IMMEDIATE_DANGER,
   ...OVERDOSE_OR_POISONING,
@@ -99,4 +108,5 @@ export const ROUND_13_PROBE_CASES: readonly TriageCase[] = [
   ...CANCER_PAIN_ON_STRAINING,
   ...CANCER_LUMP_OR_SHAPE_CHANGE,
   ...ORDINARY_LOOK_ALIKES,
+  ...ORDINARY_CHILD_SPINE_SHAPE,
 ];
