@@ -1299,3 +1299,31 @@ describe('round 13 third readings', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 15: false alarms on ordinary messages', () => {
+  it.each([
+    [
+      'a stiff neck unchanged for years',
+      'Bowel cancer in 2016, all clear. My neck has been stiff for 20 years, no change, can I try yoga?',
+    ],
+    [
+      'an ache without change for decades',
+      'I had a lymphoma treated years ago. My lower back has ached for two decades without any change.',
+    ],
+    [
+      'a back unchanged over many years',
+      'After breast cancer in 2011 I still get my usual sore back over many years, unchanged. Is swimming ok?',
+    ],
+  ])('reads years of a pain said not to have changed as long-standing: %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Bowel cancer in 2016. My neck has been stiff for 20 years, no change, but this month it is getting worse.',
+    'Bowel cancer in 2016. My neck has been stiff for 20 years with no change and now it is back worse than ever.',
+    'Bowel cancer in 2016. My neck has been stiff for 3 weeks, no change.',
+    'Bowel cancer in 2016. My neck has been stiff for 20 years and getting worse.',
+  ])('still raises a pain worse now, or new, beside a cancer history: %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
+  });
+});

@@ -134,6 +134,8 @@ const CONTEXT_CLASSES = new Set([
   'instruction',
   'long-ago',
   'long-standing',
+  'years-of-it',
+  'unchanged',
   'resolved',
   'back-reference',
   'checked-normal',
@@ -301,6 +303,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const instruction = spans('instruction');
   const longAgo = spans('long-ago');
   const longStanding = spans('long-standing');
+  const yearsOfIt = spans('years-of-it');
+  const unchanged = spans('unchanged');
   const resolved = spans('resolved');
   const lifeUnchanged = spans('unexplained');
   const backReference = spans('back-reference');
@@ -737,6 +741,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       const ends = resolvesIt(start) || passes;
       if (ends && !negatedBefore(start) && !returnsAfter(start, sentence)) return true;
     }
+    if (unchangedForYears(mention, sentence)) return true;
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     if (isCheckedAndOver(mention, sentence, range)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
@@ -745,6 +750,18 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       toldAsDiagnosisStory(sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
+    );
+  }
+
+  /**
+   * 'The same stiff lower back for 30 years, no change': years of it told just after the mention, then said in its
+   * sentence not to have changed (not 'no change, until this week it got worse', told as still there after).
+   */
+  function unchangedForYears(mention: Mention, sentence: number): boolean {
+    if (!within(yearsOfIt, mention.end, mention.end + LONG_STANDING_REACH + 1)) return false;
+    const end = sentenceEnd[sentence] ?? tokens.length;
+    return unchanged.starts.some(
+      (start) => start > mention.end && start < end && !negatedBefore(start) && !returnsAfter(start, sentence),
     );
   }
 

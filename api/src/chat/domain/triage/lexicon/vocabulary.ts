@@ -3892,6 +3892,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // 'I took an overdose aged 18, which is 30 years ago': a clause that points back at the one before it.
   'back-reference': ["which|that|this|it is|was|were|s|'s"],
+  // Years of a symptom told just after it: 'the same stiff back for 30 years', 'an ache over many years'.
+  'years-of-it': [
+    'for|over *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty years|decades',
+  ],
+  // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
+  unchanged: ['no|without any? change|changes', 'unchanged', 'not|never =changed', 'no different'],
   // An episode that was looked into and found normal or explained: 'the tests were normal', 'turned out to be flu'.
   'checked-normal': [
     'test|tests|scan|scans|bloods|ecg|ecgs|xray|ray|results|everything|all|trace|mri|ct ... normal|clear|fine|ok|okay|negative',
