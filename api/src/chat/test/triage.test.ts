@@ -1326,4 +1326,25 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('still raises a pain worse now, or new, beside a cancer history: %j', (message) => {
     expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
   });
+
+  it.each([
+    [
+      'numb legs gone by the next day',
+      'Both my legs went numb after the spinal anaesthetic and had worn off by the following morning. Can I start pilates?',
+    ],
+    [
+      'numb feet that went within a day',
+      'My feet were numb after the long epidural, it all went within the next day. Best stretches for posture?',
+    ],
+  ])('reads a symptom gone by the next day as over: %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Both my legs went numb last week, it went by the next day but now it is back.',
+    'Both my legs went numb last week, it went by the next day but they are still weak.',
+    "Both my legs went numb and weak on Monday and by the next day I couldn't walk",
+  ])('still raises numb legs that are back, still there or worse by the next day: %j', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
 });

@@ -4042,6 +4042,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The same, told passively: 'sorted with antibiotics', 'cleared up by a course of tablets'.
     'sorted|fixed|cleared|cured up? with|by a|the? course? of? antibiotics|antibiotic|tablets|meds|medicine|medication|treatment|physio|injection',
     'fine|ok|okay|better the next morning|day',
+    // Gone by a next day told as such: 'my numb legs went by the next day', 'it had worn off by the following morning'.
+    'went|gone|passed|cleared|settled|disappeared|vanished|wore|worn off? by|within the? next|following day|morning',
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
     'been like that|this for years|ages|decades',
