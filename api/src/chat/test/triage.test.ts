@@ -1347,4 +1347,25 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('still raises numb legs that are back, still there or worse by the next day: %j', (message) => {
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
+
+  it.each([
+    [
+      'a crash imaged with nothing broken',
+      'Rear-ended on the motorway in March, the hospital scanned my neck, nothing was broken, it has settled a lot.',
+    ],
+    [
+      'a fall off a horse with no fracture',
+      'Fell off my horse at Easter, x-rays of my back showed no fracture and I was sent home. Is riding ok now?',
+    ],
+  ])('reads an injury imaged and found whole, told in the past, as checked and over: %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Came off my motorbike yesterday, nothing broken on the x-ray but my back is getting worse and my legs are tingling',
+    'Car crash in June, x-rays showed nothing broken but the neck pain is still there and worse.',
+    'Came off my motorbike this morning, my back really hurts, no fracture I think',
+  ])('still raises a serious accident that is recent, or still there or worse: %j', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
 });

@@ -3907,6 +3907,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'sent me|him|her|us home',
     'diagnosed it as',
     'nothing was? found|wrong',
+    // An injury imaged and found whole: 'x-rays and CT, nothing broken', 'no fracture'.
+    'nothing|no bones|bone? was|were? broken|fractured|cracked',
+    'no fracture|fractures|break|breaks found|seen|showed|shown',
+    'no fracture|fractures',
     'all clear',
     // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
     'it|that|which|this was|were just|only|simply|all? muscular|musculoskeletal|viral|mechanical|anxiety|reflux|indigestion|heartburn|wind|cramp|cramps',
