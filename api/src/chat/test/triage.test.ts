@@ -1368,4 +1368,45 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('still raises a serious accident that is recent, or still there or worse: %j', (message) => {
     expect(triageByRules(message)).toContain('trauma-serious-accident');
   });
+
+  it.each([
+    [
+      'night pain',
+      "My back's ached for years and it hasn't changed, but now the pain is waking me at night",
+      'cancer-night-pain',
+    ],
+    [
+      'a bladder change',
+      'Had a sore lower back for ages, nothing new, though lately I cannot tell when my bladder is full',
+      'cauda-equina-bladder',
+    ],
+    [
+      'saddle numbness',
+      'My back pain has not changed in years but since Sunday my bum has gone numb',
+      'cauda-equina-saddle-numbness',
+    ],
+    [
+      'weak legs',
+      'Back trouble for decades, not changed, but this week both my legs have gone weak',
+      'cauda-equina-both-legs',
+    ],
+    [
+      'night pain, after an unchanged pain',
+      'My back pain has not changed but today it woke me up at night twice',
+      'cancer-night-pain',
+    ],
+  ])(
+    'reads what a turn to now ("but now", "but lately") tells after an unchanged pain as now: %s',
+    (_case, message, entry) => {
+      expect(triageByRules(message)).toContain(entry);
+    },
+  );
+
+  it.each([
+    "I've had back pain for years and it hasn't changed, but now I've found a physio I like",
+    'My lower back has been the same for years but today I am off to the gym, any stretches?',
+    'Back ache for ages, not changed, but lately I sleep through the night. Should I still do the exercises?',
+  ])('keeps a long-standing pain with a turn to something ordinary as ordinary: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

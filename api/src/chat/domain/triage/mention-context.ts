@@ -726,7 +726,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
     if (timeOpensNext && isLongAgo(longAgo, mention, [range[0], next + 1])) return true;
     if (datedByBackReference(mention, range)) return true;
-    if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH)) return true;
+    if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH) && !turnsToNowAfter(mention)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
     // Brought on by exercise or a posture (told in its sentence or the one before: 'Pulled something carrying boxes.
@@ -750,6 +750,18 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       toldAsDiagnosisStory(sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
+    );
+  }
+
+  /**
+   * 'Back pain for years, but now it wakes me at night', '… but lately I keep wetting myself': a pain of long standing
+   * goes on, and a turn to now after it in its sentence ('but now', 'but this week') tells a change in it now.
+   */
+  function turnsToNowAfter(mention: Mention): boolean {
+    const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
+    return stillPresent.starts.some(
+      (start) =>
+        start >= mention.end && start < end && CONTRAST_TURNS.has(tokens[start]?.normal ?? '') && saysStillThere(start),
     );
   }
 
@@ -854,7 +866,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   function saysStillThere(start: number): boolean {
     // 'It never came back': denied just before it, it says the opposite.
-    const denied = within(negation, Math.max(sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0, start - 2), start);
+    // Not across a turn: in 'it has not changed but now …' the 'not' denies the change, not what the 'but now' tells.
+    let first = Math.max(sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0, start - 2);
+    while (first < start && clause[first] !== clause[start]) first += 1;
+    const denied = within(negation, first, start);
     return (
       !denied && recovered.covered[start] !== 1 && passing.covered[start] !== 1 && activityAgain.covered[start] !== 1
     );

@@ -3984,6 +3984,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'on and off',
     // Turned from to what is there now: 'the nurse said it was healing but now it is hot and oozing'.
     'but|though|yet now',
+    // The same turn to a time of now: 'not changed but lately …', 'but this week', 'but today' ('but since' is 'since').
+    'but|though|yet lately|recently|today|tonight',
+    'but|though|yet this|last week|morning|evening|night',
   ],
   // A symptom said to have returned ('the chest pain is back', 'the numbness has come back': read-message.ts spells
   // 'come back' as 'return'): here now, whatever was said of it before.
