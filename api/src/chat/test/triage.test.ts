@@ -1409,4 +1409,24 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('keeps a long-standing pain with a turn to something ordinary as ordinary: %j', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+
+  it.each([
+    [
+      'a bladder accident, never again',
+      'Had one episode of wetting myself after hurting my back about ten years ago, never happened again, just so you know',
+    ],
+    [
+      'a bowel accident, not again since',
+      'Lost control of my bowels lifting a sofa a few years back, it has not happened again since',
+    ],
+  ])('reads an episode of long ago said never to have happened again as history: %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['Lost control of my bowels lifting a sofa a few years back, and again this morning', 'cauda-equina-bowel'],
+    ["Wet myself lifting a sofa years ago and it's happened again twice this week", 'cauda-equina-bladder'],
+  ])('still raises an episode of long ago that has happened again: %j', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
 });

@@ -655,8 +655,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * 'Took an overdose when I was 17 and again last night': said to have happened again later in its sentence, no time
    * of long ago is all of it.
    */
-  const recursLater = (mention: Mention) =>
-    within(recurred, mention.end, sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length);
+  const recursLater = (mention: Mention) => {
+    const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
+    // 'never happened again', 'has not been back since': denied, a recurrence tells the episode was the only one.
+    return recurred.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
+  };
 
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */
   function isLongAgo(spans: Spans, mention: Mention, range: [number, number], reach = HISTORY_REACH): boolean {
