@@ -1429,4 +1429,19 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('still raises an episode of long ago that has happened again: %j', (message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
+
+  it.each([
+    "My lower back aches more at night but it's fine when I stay at my mum's, must be our bed",
+    "My back pain is worse at night, I reckon it's the mattress",
+  ])('reads a night ache gone on another bed, or put down to the bed, as the bed’s: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "My back pain wakes me every night, even when I sleep at my sister's on her new mattress",
+    'The back pain wakes me at night whatever bed I sleep in',
+    "My back pain is worse at night, it's the worst when I lie down and rest",
+  ])('still raises a night pain that no bed changes: %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
 });

@@ -579,6 +579,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'then|and it is|s fine|ok|okay|alright|better',
       'since|from|after|blame the|a|my|our|this new|old|hard|soft|saggy|lumpy|cheap|blow|air|camp|spare|hotel up? mattress|bed|pillow|pillows',
       'mattress|bed|pillow be|is|was|s too|so|really? hard|soft|old|saggy|lumpy',
+      // Gone when slept on elsewhere, or put down to the bed: a pain of the bed, not one rest does not ease.
+      'gone|fine|ok|okay|better|easier|goes|disappears if|when i|he|she sleep|sleeps|slept|stay|stays|stayed at|in|on|elsewhere|away',
+      'it|that is|s the|my|our|this|that old? mattress|bed|pillow',
       'slept|sleep|sleeping awkwardly|funny|wrong|badly',
       'fine|better|ok|okay|eases|easier once|when|as i|he|she get|gets|got up',
       'fine|better|ok|okay|eases|easier as soon as i|he|she get|gets|got up',
