@@ -1444,4 +1444,19 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('still raises a night pain that no bed changes: %j', (message) => {
     expect(triageByRules(message)).toContain('cancer-night-pain');
   });
+
+  it.each([
+    'My back pain was diagnosed as psoriatic arthritis and is well controlled on methotrexate. Any yoga classes you recommend?',
+    'The aching in my spine was looked into and diagnosed as AS, and it is now controlled with a biologic. Which pillow is best?',
+  ])('reads a pain diagnosed and controlled on its treatment as checked and over: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My back pain was diagnosed as psoriatic arthritis and is controlled on methotrexate, but this week it is much worse and I have a fever',
+    "I'm on a biologic for my AS and my back pain is suddenly much worse",
+    "My back pain was diagnosed as AS, and I'm on a biologic. It's been really bad for a fortnight, worse than ever",
+  ])('still raises a pain on an immune-suppressing treatment that is worse now: %j', (message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
 });

@@ -3905,7 +3905,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'turned|turns out it was',
     'discharged',
     'sent me|him|her|us home',
-    'diagnosed it as',
+    'diagnosed it? as',
     'nothing was? found|wrong',
     // An injury imaged and found whole: 'x-rays and CT, nothing broken', 'no fracture'.
     'nothing|no bones|bone? was|were? broken|fractured|cracked',
@@ -3929,6 +3929,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
     "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
     'right as rain',
+    // Kept under control by a treatment: 'is controlled on my injections', 'well managed with tablets'.
+    'is|are|now|well|fully controlled|managed on|by|with',
     'fighting fit',
     // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
     'no problems|issues|trouble|bother|symptoms|recurrence ever? since',
