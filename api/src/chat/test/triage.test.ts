@@ -1459,4 +1459,21 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('still raises a pain on an immune-suppressing treatment that is worse now: %j', (message) => {
     expect(triageByRules(message)).toContain('infection-risk-factors');
   });
+
+  it.each([
+    'My aunt was knocked off her bike in the 80s and has had a hunched back since. Is there anything that helps?',
+    'My grandad fell down the stairs years ago and has walked with a twisted spine since, can physio help?',
+  ])(
+    'reads a shape told as there since a time of long ago ("… and has been bent since") as long-standing: %j',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+
+  it.each([
+    'My dad fell off a ladder years ago and has had a hunched back since, but this year it has got much worse',
+    'I had cancer years ago and have had a lump on my spine since, it is getting bigger',
+  ])('still raises a shape that is changing, or new since a recent time: %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
 });

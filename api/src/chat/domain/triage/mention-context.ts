@@ -729,6 +729,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
     if (timeOpensNext && isLongAgo(longAgo, mention, [range[0], next + 1])) return true;
     if (datedByBackReference(mention, range)) return true;
+    if (sinceLongAgo(mention, range)) return true;
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH) && !turnsToNowAfter(mention)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
@@ -754,6 +755,28 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
     );
+  }
+
+  /**
+   * 'Was in a car crash in the 90s and has had a crooked spine since', '… and her back has been bent ever since': a
+   * bare 'since' closing the mention's clause points back at the time of long ago told before it in its sentence, so
+   * the mention has gone on from then; not 'since last week', nor one then said to be worse or changing.
+   */
+  function sinceLongAgo(mention: Mention, [, clauseEnd]: [number, number]): boolean {
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    const [first, end] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? tokens.length];
+    // 'since' opens a clause of its own (scope-break): it may stand at the mention's clause's end.
+    let since = mention.end;
+    while (since < clauseEnd && tokens[since]?.normal !== 'since') since += 1;
+    const after = since + 1 < end ? (tokens[since + 1]?.normal ?? '') : '';
+    const bare =
+      tokens[since]?.normal === 'since' &&
+      (after === '' || after === 'then' || tokens[since + 1]?.isPunctuation === true);
+    if (!bare) return false;
+    const datedBefore = longAgo.starts.some(
+      (start) => start >= first && start < mention.start && !negatedBefore(start),
+    );
+    return datedBefore && !stillPresent.starts.some((start) => start > since && start < end && saysStillThere(start));
   }
 
   /**
