@@ -1476,4 +1476,20 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('still raises a shape that is changing, or new since a recent time: %j', (message) => {
     expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
   });
+
+  it.each([
+    'Stood on the touchline for the whole match, shivering, and now my lower back aches',
+    'Queuing outside the stadium in the sleet, I was shivering and now my lower back aches',
+  ])('reads a shiver told with the cold the writer was out in as the cold’s: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "My back is agony and I'm shivering and feel hot and cold",
+    'I keep shivering under the duvet and my back is killing me',
+    'Waiting at the bus stop I started shivering and burning up, and my back is agony',
+    'Came home from the bus stop shivery with a temperature of 39 and my back hurts',
+  ])('still raises a shiver with no cold to account for it, or with a fever’s other signs: %j', (message) => {
+    expect(triageByRules(message)).toContain('infection-fever');
+  });
 });

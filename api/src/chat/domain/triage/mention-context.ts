@@ -189,6 +189,8 @@ const CONTEXT_CLASSES = new Set([
   'fiction-frame',
   'accidental-injury',
   'everyday-task',
+  'cold-exposure',
+  'cold-reaction',
   'household-thing',
   'deliberate-harm',
 ]);
@@ -333,6 +335,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const fictionFrame = spans('fiction-frame');
   const accidentalInjury = spans('accidental-injury');
   const deliberateHarm = spans('deliberate-harm');
+  const coldExposure = spans('cold-exposure');
+  const coldReaction = spans('cold-reaction');
   const novelty = spans('novelty');
   const firstPerson = spans('first-person');
   const thirdPerson = spans('third-person');
@@ -851,6 +855,17 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
 
   /**
+   * 'Frozen solid at the bus stop, shivering for twenty minutes', 'shivering on the touchline': a mention that is
+   * only a shiver, with the cold the writer stood in told in its sentence, is the cold's; not 'shivery and hot', where
+   * another word of the mention says more, nor a shiver with no cold to account for it.
+   */
+  function isFromTheCold(mention: Mention): boolean {
+    if (coldReaction.covered.subarray(mention.start, mention.end).includes(0)) return false;
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    return within(coldExposure, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? tokens.length);
+  }
+
+  /**
    * 'The chest pain I had last year is back', 'numb after my op in 2019 and it has come back', '… It's returned.': a
    * return said after the mention, in its sentence or at the head of the next, and not undone by a later settling,
    * makes it current whatever dated it before; not 'will it come back?', 'hasn't come back', 'the feeling came back'.
@@ -989,6 +1004,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !hypothetical &&
       !isHistory(mention, range, experiencer) &&
       !isAccident(mention) &&
+      !isFromTheCold(mention) &&
       (anchored || (!isGeneral && end > lastDenial));
     explained.push(reported && explainedAt.some((at) => !negatedBefore(at) && !turnedFrom(at, start)));
     return { concept, definition, start, end, cancelledAt, explainedAt, experiencer, reported };

@@ -3179,6 +3179,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself *? *? *? *? while|whilst|when? @everyday-task',
     'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself on|with|against|in the|a|my|his|her @household-thing',
   ],
+  // Out in the cold, where a shiver is the cold's, not a fever's: 'waiting at the bus stop', 'stood in the rain'.
+  'cold-exposure': [
+    'bus|train|tram stop|stops|station|platform',
+    'touchline|sidelines|terraces',
+    'waiting|standing|stood|queuing|queueing|sat|sitting outside|outdoors',
+    'in|out in the cold|rain|snow|sleet|wind|frost|drizzle',
+    'cold|freezing|icy|bitter|frosty weather|day|morning|evening|night|wind|water|sea|lake|river',
+    'sea|lake|river|wild|cold water swim|swimming|swam|dip',
+    'in the|a sea|lake|river|pool',
+  ],
+  // Shivering: what the cold does to anyone (@cold-exposure).
+  'cold-reaction': ['shiver', 'shivering', 'shivered', 'shivers', 'shivery', 'teeth chattering'],
   'everyday-task': [
     'cooking|chopping|slicing|peeling|grating|baking|carving|gardening|digging|pruning|weeding|mowing|shaving|ironing|diy|sawing|drilling|sewing|cleaning|hoovering|decorating|whittling',
     'washing up',
