@@ -1492,4 +1492,33 @@ describe('round 15: false alarms on ordinary messages', () => {
   ])('still raises a shiver with no cold to account for it, or with a fever’s other signs: %j', (message) => {
     expect(triageByRules(message)).toContain('infection-fever');
   });
+
+  it.each([
+    ['cancer-lump-or-shape-change', 'Was in a crash in 2005 and have had a lump by my spine, it has grown'],
+    [
+      'cancer-lump-or-shape-change',
+      'Got hit by a van years ago and have had a lump on my back since, it keeps growing',
+    ],
+    [
+      'cauda-equina-saddle-numbness',
+      'Fell off a horse years ago and have had numbness around my bottom since, it has spread',
+    ],
+    ['cauda-equina-both-legs', 'Was in a crash years ago and have had weak legs since, they are getting weaker'],
+    ['cauda-equina-bladder', 'Fell on the ice years ago and have been leaking urine since, it is getting worse'],
+  ])(
+    'a change told in the present makes a state current, whatever old event its sentence dates (%s): %j',
+    (entry, message) => {
+      expect(triageByRules(message)).toContain(entry);
+    },
+  );
+
+  it.each([
+    'A bump since my crash in 2010, unchanged, my GP checked it',
+    'Was in a crash in 2005 and have had a lump by my spine since',
+    'Years ago I had a lump by my spine that was growing, they removed it and all was fine',
+    'Fell on the ice years ago and have had a lump on my back since, it is not getting bigger',
+    'Hurt my back in a crash years ago and it is getting worse',
+  ])('leaves an old state or event with no change of the state now ordinary: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

@@ -186,6 +186,7 @@ const CONTEXT_CLASSES = new Set([
   'chronic-condition',
   'lasting-disability',
   'since-diagnosis',
+  'changing-now',
   'fiction-frame',
   'accidental-injury',
   'everyday-task',
@@ -332,6 +333,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const chronicCondition = spans('chronic-condition');
   const lastingDisability = spans('lasting-disability');
   const sinceDiagnosis = spans('since-diagnosis');
+  const changingNow = spans('changing-now');
   const fictionFrame = spans('fiction-frame');
   const accidentalInjury = spans('accidental-injury');
   const deliberateHarm = spans('deliberate-harm');
@@ -723,17 +725,33 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return [from, end];
   }
 
-  function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
-    if (mention.definition.historyCounts) return false;
-    if (hasReturned(mention)) return false;
+  /** Dated by a time of long ago: at the sentence's head, near it in its clause, or pointed back to after it. */
+  function datedLongAgo(mention: Mention, range: [number, number]): boolean {
     if (frontedLongAgo(mention)) return true;
     if (isLongAgo(longAgo, mention, datedRange(range))) return true;
     // 'Took an overdose when I was young': a time of long ago opening the next clause, straight after, dates this one.
     const next = range[1];
     const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
     if (timeOpensNext && isLongAgo(longAgo, mention, [range[0], next + 1])) return true;
-    if (datedByBackReference(mention, range)) return true;
-    if (sinceLongAgo(mention, range)) return true;
+    return datedByBackReference(mention, range) || sinceLongAgo(mention, range);
+  }
+
+  /**
+   * 'Had a crash years ago and have had a lump since, it is growing', 'fell in 2015 and my feet have been numb, getting
+   * worse': a state (not an acute event) said after it in its sentence to change in the present is current, whatever
+   * old event the sentence also dates; not the old event itself (the time in its own clause: 'hurt my back in a crash
+   * years ago, it is getting worse'), not 'it was growing', 'it grew', nor 'not getting worse'.
+   */
+  function changesNow(mention: Mention, [first, clauseEnd]: [number, number]): boolean {
+    if (mention.definition.acute || within(longAgo, first, clauseEnd)) return false;
+    const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
+    return changingNow.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
+  }
+
+  function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
+    if (mention.definition.historyCounts) return false;
+    if (hasReturned(mention)) return false;
+    if (!changesNow(mention, range) && datedLongAgo(mention, range)) return true;
     if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH) && !turnsToNowAfter(mention)) return true;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];

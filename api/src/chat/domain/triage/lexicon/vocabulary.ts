@@ -4226,6 +4226,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'neuropathy',
     'polio',
   ],
+  // A change told in the present ('it is growing', 'getting bigger', 'has got worse', 'since last month'): what changes
+  // now is current, whatever old event its sentence also names. Not the past ('it was growing', 'it grew').
+  'changing-now': [
+    "is|are|s|'s|keeps|keep|has|have|been growing|spreading|changing|swelling|worsening",
+    'getting|gets|get bigger|larger|worse|weaker|wider|number|more|harder|lumpier',
+    "has|have|s|'s grown|spread|changed|worsened",
+    "has|have|s|'s got|gotten|become bigger|larger|worse|weaker|wider",
+    'since last|this week|month|fortnight',
+    'over|in the|these last|past *? days|weeks|month|months|fortnight',
+  ],
   // Dated by a diagnosis, not by a time: 'since her MS diagnosis', 'ever since he was diagnosed'.
   'since-diagnosis': [
     'ever? since his|her|their|my|the|our @chronic-condition? diagnosis',
