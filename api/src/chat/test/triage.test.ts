@@ -1299,3 +1299,23 @@ describe('round 13 third readings', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 15 readings of reports the rules missed', () => {
+  it.each([
+    // A numbing simile told of someone ('like they've had a local'); the inside of the thighs; the saddle not felt.
+    ['cauda-equina-saddle-numbness', "his bits feel like he'd been given a dental injection since his back went"],
+    ['cauda-equina-saddle-numbness', 'the inside of my thighs is numb and my back is agony'],
+    ['cauda-equina-saddle-numbness', "since lifting the wardrobe I can't really say, I just don't feel my bum on the seat"],
+    ['cauda-equina-saddle-numbness', 'my back hurts and down below there is a sleeping feeling'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['an opinion with feel', "I don't feel my bottom is where the pain starts, it's higher up my back"],
+    ['a local at the dentist', 'had a local anaesthetic at the dentist and my back ached in the chair'],
+    ['the bottom part of the back', 'the bottom part of my back feels numb after a long drive'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
+  });
+});

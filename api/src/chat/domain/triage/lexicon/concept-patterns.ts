@@ -342,6 +342,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@postural-cause',
       // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
       'not|never notice|noticed|feel|felt any|anything unusual|strange|odd|different|abnormal|wrong|weird|funny',
+      // 'Feel' of an opinion, with a clause after it: 'I don't feel my bottom is the problem'.
+      'not|never feel|felt that? my|his|her|the @saddle-area is|are|was|were|has|have|be|need|needs',
     ],
     // 'I've had a numb patch. It's hard to say where. It's round the back passage.'
     referring: {
@@ -364,6 +366,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@wipe ... feel|feels|felt like nothing|cotton|cardboard',
       '@wipe ... can|could only feel',
       'feel|feels like ... sitting|sat on a? cushion|pillow|cotton',
+      // The saddle said not to be felt: 'I don't feel my bottom', 'he can hardly feel his privates'.
+      'not|never|hardly|barely feel|felt my|his|her|the @saddle-area',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
       'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',
       '@saddle-area has|have|is? gone|going|went|goes to sleep',

@@ -178,6 +178,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'testicle',
     'scrotum',
     'inner thigh',
+    'inside of|on? my|his|her|the|your|both? thigh|thighs',
+    'inner thighs',
+    // A learner's 'my bottom part' (not 'the bottom part of my back').
+    'my|his|her bottom part|parts',
     'between my legs',
     'between the legs',
     'between his legs',
@@ -813,6 +817,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like an injection at the dentist',
     'like at the dentist',
     'like a dentist injection',
+    // A simile of numbing told of someone: 'like they've had a dentist injection', 'as if I'd been given a local'.
+    'like|if i|they|he|she|you|it|we have|has|had|would had|been given? a|an dental|dentist|local injection|anaesthetic',
+    'like|if i|they|he|she|you|it|we have|has|had|would had|been given? a|an local',
+    // Asleep told as a feeling: 'a strange sleeping feeling'.
+    'sleeping|sleepy|asleep feeling|sensation',
     'like novocaine',
     'like a local anaesthetic',
     'frozen',
