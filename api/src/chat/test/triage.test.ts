@@ -1305,7 +1305,10 @@ describe('round 15 readings of reports the rules missed', () => {
     // A numbing simile told of someone ('like they've had a local'); the inside of the thighs; the saddle not felt.
     ['cauda-equina-saddle-numbness', "his bits feel like he'd been given a dental injection since his back went"],
     ['cauda-equina-saddle-numbness', 'the inside of my thighs is numb and my back is agony'],
-    ['cauda-equina-saddle-numbness', "since lifting the wardrobe I can't really say, I just don't feel my bum on the seat"],
+    [
+      'cauda-equina-saddle-numbness',
+      "since lifting the wardrobe I can't really say, I just don't feel my bum on the seat",
+    ],
     ['cauda-equina-saddle-numbness', 'my back hurts and down below there is a sleeping feeling'],
   ])('raises %s for %j', (entryId, message) => {
     expect(triageByRules(message)).toContain(entryId);
@@ -1317,5 +1320,27 @@ describe('round 15 readings of reports the rules missed', () => {
     ['the bottom part of the back', 'the bottom part of my back feels numb after a long drive'],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
+  });
+});
+
+describe('round 15: being a student is not asking for study', () => {
+  it.each([
+    // A student reporting their own symptoms; study named as the purpose still makes a question general.
+    ['meningitis-signs', 'uni student, burning up with a fever and my neck is rigid'],
+    // 'Too stiff to …' is stiff.
+    ['meningitis-signs', "my son has a fever of 39 and his neck's too stiff to look down"],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    [
+      'a student asking for coursework',
+      "I'm a nursing student asking for my coursework: is a rigid neck with fever meningitis?",
+    ],
+    ['an exam question', 'we had an exam question on a stiff neck with a high fever, what is the answer?'],
+    ['a neck too stiff after the gym', 'my neck is too stiff after the gym to turn my head fully'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('meningitis-signs');
   });
 });

@@ -1113,7 +1113,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'stiff-neck': {
     patterns: [
       'stiff neck',
-      'neck be|is|was|feels|feel|been so|very|really? stiff',
+      "neck be|is|was|'s|feels|feel|been so|very|really|too|that|super|proper|extremely|dead? stiff",
       'neck stiffness',
       'neck|back is? rigid',
       'rigid neck',

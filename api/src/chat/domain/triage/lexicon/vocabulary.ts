@@ -4108,7 +4108,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for an essay',
     'for a quiz',
     'pub quiz',
-    'student',
+    // Study as the purpose, not being a student: 'student here, high temp' reports; 'student question' asks.
+    'student question|asking|wondering',
+    'for my|our|an|a? studies|revision|assignment|dissertation|module|lecture|seminar|coursework|homework|placement',
+    'exam|lecture|textbook|coursework|course|revision|essay|quiz question|questions',
+    'in an|a|the|our|my exam|lecture|textbook|seminar|tutorial',
     'for my course',
     'for my exam',
     'my assessment',
