@@ -1344,3 +1344,22 @@ describe('round 15: being a student is not asking for study', () => {
     expect(triageByRules(message)).not.toContain('meningitis-signs');
   });
 });
+
+describe('round 15 self-harm readings', () => {
+  it.each([
+    // What cannot be borne named ('this pain'); tablets gathered over time; the present for tonight's plan.
+    ['self-harm-immediate-danger', "standing by the railway line, I can't bear the pain any longer"],
+    ['self-harm-immediate-danger', "I've been saving my tramadol and I can't cope with the agony anymore"],
+    ['self-harm-immediate-danger', "today I'm swallowing the lot, sorry"],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['pain not borne, no means', "I can't bear the pain any longer, can I get an earlier appointment?"],
+    ['tablets collected from the chemist', 'collecting my tablets from the chemist on the way home'],
+    ['taking a lot of things to the tip', "I'm taking the lot of old boxes to the tip today"],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
+  });
+});

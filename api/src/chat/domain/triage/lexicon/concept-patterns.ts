@@ -1367,6 +1367,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... deliberately',
       'have|has|had|just|already cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist',
       'going to drink|swallow|neck|take the lot',
+      // The present for a plan: "tonight I'm taking the lot", 'swallowing them all now'.
+      'tonight|today|now i|he|she be|am|is taking|swallowing|necking|downing the lot',
+      'taking|swallowing|necking|downing the lot tonight|today|now',
       'going to drink|swallow|neck|take them all',
       'going to drink|swallow|neck|take all of it|them',
       'texted|messaged|sent|text|message me|us|everyone goodbye',

@@ -3217,6 +3217,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'counting out my|the? pills|tablets',
     'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed|saving|saved|squirrelling|collecting @tablets',
     'saving|saved up my|the|his|her|some? @tablets',
+    // Gathered over time: 'been collecting my pregabalin for weeks', 'keeping back my tablets'.
+    'been collecting|saving|keeping|hoarding|stashing my|his|her|the|some|all? @tablets',
+    'collecting|saving|keeping my|his|her|the|some|all? @tablets for|over weeks|months|ages',
+    'keeping|kept back my|his|her|the|some|all? @tablets',
     // Saved up after the tablets' name: 'got a load of paracetamol saved up', 'my tramadol stashed away'.
     '@tablets saved|stockpiled|hoarded|stashed|squirrelled up|away|by|aside',
     'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|his|her|the|some|all? @tablets',
@@ -3279,6 +3283,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not take any more',
     'can not take it anymore',
     'can not take it any more|longer',
+    // What cannot be borne named: 'can't take this pain anymore', 'can't bear the pain any longer'.
+    'can not take|bear|stand this|the|my pain|agony anymore|longer',
+    'can not take|bear|stand this|the|my pain|agony any more|longer',
+    'can not cope with this|the|my pain|agony anymore|longer',
+    'can not cope with this|the|my pain|agony any more|longer',
     'can not face another',
     'had enough',
     'give up',
