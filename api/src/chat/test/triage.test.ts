@@ -1363,3 +1363,20 @@ describe('round 15 self-harm readings', () => {
     expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
   });
 });
+
+describe('round 15 night pain readings', () => {
+  it.each([
+    // The night first and the pain after it; the pain as what gets one up.
+    ['cancer-night-pain', 'my lower back pain is manageable by day, but in bed it becomes agony'],
+    ['cancer-night-pain', 'the ache in my neck drags me out of bed in the early hours'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['a night out that was agony', 'the night out was agony, my feet hurt in those heels'],
+    ['the alarm gets one up', 'my alarm gets me up at 5am and my back is a bit stiff'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});

@@ -625,6 +625,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word ... at|in|during the? night',
       'night pain|pains',
       'pain at night',
+      // The night first, the pain after it: 'fine in the day but at night it's unbearable'.
+      "at|in|during|through the? night|nights|nighttime|bed ... be|is|are|'s|gets|get|becomes|turns agony|agonising|unbearable|excruciating|horrendous|horrific|torture",
+      // The pain as what gets one up: 'the pain in my back gets me up in the small hours'.
+      '@pain-word|@spine-part get|gets|got|getting|drag|drags|dragged me|him|her up|out ... @night',
       'wake|wakes|woke|waking|woken me|him|her? up? with|in|from|by|because of? the? pain',
       'pain wakes|woke|is waking me|him|her',
       'can? not get comfortable|comfy',
