@@ -1380,3 +1380,16 @@ describe('round 15 night pain readings', () => {
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe("round 15: 'feel' of an opinion and a simile with \"'s had\"", () => {
+  it('reads a numbing simile told with "she\'s had" as numbness', () => {
+    expect(triageByRules("since her back went, her privates feel like she's had a local")).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+  });
+  it('does not read an opinion about the bottom as a change in the bowels', () => {
+    expect(triageByRules("I don't feel my bum is what needs treating, my neck is the problem")).not.toContain(
+      'cauda-equina-bowel',
+    );
+  });
+});

@@ -58,6 +58,9 @@ export interface ConceptDefinition {
 
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
 
+/** 'Feel' of an opinion, with a clause after it: 'I don't feel my bottom is the problem' is no loss of feeling. */
+const OPINION_FEEL = 'not|never feel|felt that? my|his|her|the @saddle-area is|are|was|were|has|have|be|need|needs';
+
 /**
  * A mishap its sentence says left no injury ('came off my bike, no pain at all'), unless the same person reports
  * pain, nerve symptoms or anything else an injury could bring ('not hurt at the time, now my neck aches').
@@ -270,6 +273,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'bowel-change': {
     explained: { by: ['@continence-cause'] },
+    unlessInSentence: [OPINION_FEEL],
     patterns: [
       '@soil-self',
       // The bowels said to have stopped working, or not to work properly: 'bowels not working right since'.
@@ -342,8 +346,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@postural-cause',
       // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
       'not|never notice|noticed|feel|felt any|anything unusual|strange|odd|different|abnormal|wrong|weird|funny',
-      // 'Feel' of an opinion, with a clause after it: 'I don't feel my bottom is the problem'.
-      'not|never feel|felt that? my|his|her|the @saddle-area is|are|was|were|has|have|be|need|needs',
+      OPINION_FEEL,
     ],
     // 'I've had a numb patch. It's hard to say where. It's round the back passage.'
     referring: {

@@ -818,8 +818,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like at the dentist',
     'like a dentist injection',
     // A simile of numbing told of someone: 'like they've had a dentist injection', 'as if I'd been given a local'.
-    'like|if i|they|he|she|you|it|we have|has|had|would had|been given? a|an dental|dentist|local injection|anaesthetic',
-    'like|if i|they|he|she|you|it|we have|has|had|would had|been given? a|an local',
+    'like|if i|they|he|she|you|it|we have|has|had|would|is had|been given? a|an dental|dentist|local injection|anaesthetic',
+    'like|if i|they|he|she|you|it|we have|has|had|would|is had|been given? a|an local',
     // Asleep told as a feeling: 'a strange sleeping feeling'.
     'sleeping|sleepy|asleep feeling|sensation',
     'like novocaine',
