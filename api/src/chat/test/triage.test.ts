@@ -1393,3 +1393,16 @@ describe("round 15: 'feel' of an opinion and a simile with \"'s had\"", () => {
     );
   });
 });
+
+describe('round 15: a student of a health profession asks about what they study', () => {
+  it('does not raise signs listed by a student nurse', () => {
+    expect(
+      triageByRules('student nurse here. fever with a rigid neck and feeling drowsy, which is the worst sign?'),
+    ).toEqual([]);
+  });
+  it('still raises the same signs reported by a student of another subject', () => {
+    expect(triageByRules('history student here. fever with a rigid neck and feeling drowsy, help')).toContain(
+      'meningitis-signs',
+    );
+  });
+});

@@ -4119,6 +4119,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pub quiz',
     // Study as the purpose, not being a student: 'student here, high temp' reports; 'student question' asks.
     'student question|asking|wondering',
+    // A student of a health profession asks about what they study: 'student nurse here', 'a second year physio student'.
+    'student nurse|nurses|midwife|paramedic|doctor|physio|physiotherapist|osteopath|chiropractor|pharmacist',
+    'medical|nursing|physio|physiotherapy|paramedic|paramedicine|midwifery|pharmacy|osteopathy|chiropractic|sports|healthcare student',
     'for my|our|an|a? studies|revision|assignment|dissertation|module|lecture|seminar|coursework|homework|placement',
     'exam|lecture|textbook|coursework|course|revision|essay|quiz question|questions',
     'in an|a|the|our|my exam|lecture|textbook|seminar|tutorial',
