@@ -1406,3 +1406,21 @@ describe('round 15: a student of a health profession asks about what they study'
     );
   });
 });
+
+describe('round 15: a young person hurting themselves, told by a parent', () => {
+  it.each([
+    // Hurting oneself over a while, no part of the body named: a parent's words for self-harm.
+    ['self-harm-immediate-danger', "our 16 year old has been hurting himself and won't talk to us"],
+    ['self-harm-immediate-danger', 'I think my stepdaughter is hurting herself, she is 13'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['hurt at play', 'my lad keeps hurting himself on his skateboard, his back is sore today'],
+    ['hurt at a sport', "she's been hurting herself at netball and her lower back aches"],
+    ['hurt lifting', 'my husband has been hurting himself lifting at work, back twinges'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message).filter((id) => id.startsWith('self-harm'))).toEqual([]);
+  });
+});

@@ -1339,6 +1339,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-plan-or-act': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    /**
+     * Someone told of as hurting themselves over a while, with no part of the body hurt ('our 15 year old has been
+     * hurting herself'): a parent's words for self-harm, unless a game, a sport, a fall or a task accounts for it
+     * ('he keeps hurting himself on the trampoline', 'been hurting himself at rugby').
+     */
+    explained: {
+      by: ['@transient-cause', '@minor-fall', '@everyday-task', '@play-or-sport'],
+      patterns: [
+        'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
+        'been hurting myself',
+      ],
+    },
     patterns: [
       '@self-harm-phrase ... @self-harm-plan',
       '@self-harm-plan ... @self-harm-phrase',

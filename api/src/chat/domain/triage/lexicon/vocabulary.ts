@@ -3203,6 +3203,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'because|cause|cos|coz|due of|to? the|my|his|her|this pain|agony',
     'to cope|feel|punish|distract|stop',
   ],
+  // Play and sport in which a child or anyone hurts themselves by mishap: 'playing', 'at rugby', 'on the trampoline'.
+  'play-or-sport': [
+    'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
+  ],
   'self-harm-means': [
     'on|from the|a|his|her|my roof',
     'top of his|her|my|the block|flats',

@@ -9,6 +9,8 @@ import { ordinary, reporting, type TriageCase } from '../triage-case';
 const SELF_HARM_IMMEDIATE_DANGER = reporting('self-harm-immediate-danger', [
   "been collecting my pregabalin for weeks and tonight I'm taking the lot",
   "I'm on the train tracks near the station. I cant take this pain anymore",
+  'my daughter is fifteen and I found out she has been hurting herself',
+  "worried about my 14 year old, he's been hurting himself",
 ]);
 const CANCER_NIGHT_PAIN = reporting('cancer-night-pain', ['the pain in my back gets me up in the small hours']);
 const CAUDA_EQUINA_SADDLE_NUMBNESS = reporting('cauda-equina-saddle-numbness', [
@@ -25,6 +27,7 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   'I had a local anaesthetic at the dentist and sat awkwardly, now my back aches',
   "I'm a student asking for my coursework: what are the signs of meningitis?",
   'my neck is too stiff after the long drive, no fever or anything',
+  'my son keeps hurting himself playing football and now his lower back aches',
 ]);
 
 export const ROUND_15_PROBE_CASES: readonly TriageCase[] = [
