@@ -1424,3 +1424,21 @@ describe('round 15: a young person hurting themselves, told by a parent', () => 
     expect(triageByRules(message).filter((id) => id.startsWith('self-harm'))).toEqual([]);
   });
 });
+
+describe('round 15: a wound told with where it is or what it is from before its sign', () => {
+  it.each([
+    // A back someone owns is the body's back, even before 'from' ('back from' is otherwise a return).
+    ['infected-surgical-wound', 'the wound on his back from the discectomy looks angry today'],
+    ['infected-surgical-wound', 'the staples from her operation two weeks back are oozing now'],
+    ['infected-surgical-wound', 'scar across my lower back after the fusion seems to be getting hot'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['an old scar, not red', 'the scar on my back from an op years ago has healed, not red at all'],
+    ['back from a trip', 'just got back from the op on my knee, wound dry, my back stiff from the bed'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('infected-surgical-wound');
+  });
+});

@@ -1183,6 +1183,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'wound-infection': {
     patterns: [
       ...BOTH_WAYS('@wound', '@infected-look'),
+      // Where the wound is, or what it is from, told between it and its sign: 'the cut on my back from surgery is
+      // going red', 'the scar from my op last month is all hot'.
+      '@wound on|down|across|along|in|at my|his|her|the @spine-part ... @infected-look',
+      '@wound from|after|of my|his|her|the|an|a? @operation|@spinal-procedure ... @infected-look',
+      '@wound on|down|across|along|in|at my|his|her|the @spine-part from|after my|his|her|the|an|a? @operation|@spinal-procedure ... @infected-look',
       'wound infection',
       'infected wound',
       'where the needle|injection went|was ... @infected-look',

@@ -2594,6 +2594,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'leak',
     'weeping',
     'weep',
+    'weepy',
     'discharge',
     'smell',
     'smelly',
@@ -4406,6 +4407,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // ---- Words used loosely, and benign phrases that borrow a symptom's words ----
+  // A back someone owns, with the word after it that loose phrases of return take ('back from', 'back into'):
+  // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
+  'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
     // Where one fell from, a seat or a step near the floor: 'a fall off the sofa', 'fell from the bottom step' (not
     // weight falling off, nor a fall from a height; a fall itself is still read, and 'the bunk bed' is not low).

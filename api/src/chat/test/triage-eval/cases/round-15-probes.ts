@@ -17,6 +17,10 @@ const CAUDA_EQUINA_SADDLE_NUMBNESS = reporting('cauda-equina-saddle-numbness', [
   "my wife's sciatica is bad and she says her bits feel like she's had a local",
   'back went lifting the sofa, now I dont feel my bum properly on the toilet seat',
 ]);
+const INFECTED_SURGICAL_WOUND = reporting('infected-surgical-wound', [
+  'the cut on my back from surgery is going red',
+  'the scar from my op last month is all hot and weepy',
+]);
 const MENINGITIS_SIGNS = reporting('meningitis-signs', ['first year student, fever, neck is too stiff to move, help']);
 
 const ORDINARY_LOOK_ALIKES = ordinary([
@@ -28,12 +32,14 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   "I'm a student asking for my coursework: what are the signs of meningitis?",
   'my neck is too stiff after the long drive, no fever or anything',
   'my son keeps hurting himself playing football and now his lower back aches',
+  'the scar on my back from my op years ago is fine, it just aches in the cold',
 ]);
 
 export const ROUND_15_PROBE_CASES: readonly TriageCase[] = [
   ...SELF_HARM_IMMEDIATE_DANGER,
   ...CANCER_NIGHT_PAIN,
   ...CAUDA_EQUINA_SADDLE_NUMBNESS,
+  ...INFECTED_SURGICAL_WOUND,
   ...MENINGITIS_SIGNS,
   ...ORDINARY_LOOK_ALIKES,
 ];
