@@ -1442,3 +1442,19 @@ describe('round 15: a wound told with where it is or what it is from before its 
     expect(triageByRules(message)).not.toContain('infected-surgical-wound');
   });
 });
+
+describe('round 15: the spine fine by day, the night left to say the pain', () => {
+  it.each([
+    ['cancer-night-pain', "my back's okay through the day but come night it's unbearable"],
+    ['cancer-night-pain', 'neck is alright in the daytime, nights are horrendous'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['fine by day, and at night too', 'my back is fine in the day and sleeps fine at night, just stiff'],
+    ['fine by day after physio', 'my neck is good in the day now, the exercises helped'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});

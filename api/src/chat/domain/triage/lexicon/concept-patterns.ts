@@ -132,6 +132,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part has|have|had|is? suddenly|really|just|now? got|gone|become|gotten|getting very|really|so|much|proper|a? lot|bit? @pain-word|worse',
       '@spine-part proper|really|very|so|that @pain-word',
       '@spine-part be|is|feel|feels? fine|ok|okay|alright|good when|while|during',
+      // Fine by day, said of the spine: the part that is not fine at other times ('my back is fine in the day but at
+      // night it's unbearable', "neck's alright by day").
+      "@spine-part be|is|feel|feels|'s? fine|ok|okay|alright|good in|by|through|all the? day|daytime|days|daylight",
       'with|because|about|bout of? this|that @spine-part',
       '@spine-part be|is|feel|feels|get|gets|got at? its|the? worst|worse',
       '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
@@ -628,8 +631,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word ... at|in|during the? night',
       'night pain|pains',
       'pain at night',
-      // The night first, the pain after it: 'fine in the day but at night it's unbearable'.
-      "at|in|during|through the? night|nights|nighttime|bed ... be|is|are|'s|gets|get|becomes|turns agony|agonising|unbearable|excruciating|horrendous|horrific|torture",
+      // The night first, the pain after it: 'fine in the day but at night it's unbearable', 'come night it's agony'.
+      "at|in|during|through|come the? night|nights|nighttime|bed ... be|is|are|'s|gets|get|becomes|turns agony|agonising|unbearable|excruciating|horrendous|horrific|torture",
       // The pain as what gets one up: 'the pain in my back gets me up in the small hours'.
       '@pain-word|@spine-part get|gets|got|getting|drag|drags|dragged me|him|her up|out ... @night',
       'wake|wakes|woke|waking|woken me|him|her? up? with|in|from|by|because of? the? pain',

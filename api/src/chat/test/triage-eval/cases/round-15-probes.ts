@@ -12,7 +12,11 @@ const SELF_HARM_IMMEDIATE_DANGER = reporting('self-harm-immediate-danger', [
   'my daughter is fifteen and I found out she has been hurting herself',
   "worried about my 14 year old, he's been hurting himself",
 ]);
-const CANCER_NIGHT_PAIN = reporting('cancer-night-pain', ['the pain in my back gets me up in the small hours']);
+const CANCER_NIGHT_PAIN = reporting('cancer-night-pain', [
+  'the pain in my back gets me up in the small hours',
+  "my back is fine in the day but at night it's unbearable",
+  "neck ok during the day, at night it's agony",
+]);
 const CAUDA_EQUINA_SADDLE_NUMBNESS = reporting('cauda-equina-saddle-numbness', [
   "my wife's sciatica is bad and she says her bits feel like she's had a local",
   'back went lifting the sofa, now I dont feel my bum properly on the toilet seat',
@@ -33,6 +37,7 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   'my neck is too stiff after the long drive, no fever or anything',
   'my son keeps hurting himself playing football and now his lower back aches',
   'the scar on my back from my op years ago is fine, it just aches in the cold',
+  'my back is fine in the day now and I sleep well at night since the physio',
 ]);
 
 export const ROUND_15_PROBE_CASES: readonly TriageCase[] = [
