@@ -1458,3 +1458,19 @@ describe('round 15: the spine fine by day, the night left to say the pain', () =
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe('round 15: the seat not felt under one', () => {
+  it.each([
+    ['cauda-equina-saddle-numbness', "since the back pain started it's like I'm not sat on anything at all"],
+    ['cauda-equina-saddle-numbness', 'my sciatica is awful and I can barely feel the chair beneath me'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['a soft cushion', 'this memory foam is like sitting on air, like I am not sitting on anything firm, my back loves it'],
+    ['an opinion of the chair', "I don't feel the chair under me is high enough for my back"],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
+  });
+});

@@ -350,6 +350,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
       'not|never notice|noticed|feel|felt any|anything unusual|strange|odd|different|abnormal|wrong|weird|funny',
       OPINION_FEEL,
+      // The seat's own qualities, not the feeling of sitting: 'the cushion feels like I'm not sitting on anything hard',
+      // "I don't feel the chair under me is supportive".
+      "like i|he|she|you be|am|is|are|'m|'s|'re|was|were? not? sitting|sat on anything|owt hard|solid|firm|comfy|comfortable|soft|uncomfortable|supportive",
+      'not|never feel|felt that? the|my|a|this seat|chair|saddle|toilet|loo|sofa|cushion under|beneath|underneath? me? is|are|was|were|has|have|gives|give|needs|need|be',
     ],
     // 'I've had a numb patch. It's hard to say where. It's round the back passage.'
     referring: {
@@ -372,6 +376,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@wipe ... feel|feels|felt like nothing|cotton|cardboard',
       '@wipe ... can|could only feel',
       'feel|feels like ... sitting|sat on a? cushion|pillow|cotton',
+      // The seat not felt under one, as if it were not there: "like I'm not sitting on anything", "can't feel the seat
+      // under me".
+      "like i|he|she|you be|am|is|are|'m|'s|'re|was|were? not sitting|sat on anything|owt",
+      'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo|sofa|cushion under|beneath|underneath me|him|her',
+      'can? not|hardly|barely feel|felt the|a|my|his|her? seat|chair|saddle|toilet|loo|sofa|cushion i|he|she be|am|is|was|m|s|\'m|\'s sitting|sat on',
       // The saddle said not to be felt: 'I don't feel my bottom', 'he can hardly feel his privates'.
       'not|never|hardly|barely feel|felt my|his|her|the @saddle-area',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',

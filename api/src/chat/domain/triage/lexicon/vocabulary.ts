@@ -3460,6 +3460,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'will not walk',
     'not walk',
     'not sit',
+    // "like I'm not sat on anything": the seat not felt, a symptom, not a denial of sitting.
+    'not sat on anything|owt',
     'not move',
     'not work',
     'not working',

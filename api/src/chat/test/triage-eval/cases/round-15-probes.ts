@@ -20,6 +20,8 @@ const CANCER_NIGHT_PAIN = reporting('cancer-night-pain', [
 const CAUDA_EQUINA_SADDLE_NUMBNESS = reporting('cauda-equina-saddle-numbness', [
   "my wife's sciatica is bad and she says her bits feel like she's had a local",
   'back went lifting the sofa, now I dont feel my bum properly on the toilet seat',
+  "my back's killing me and it's like I'm not sitting on anything",
+  "sciatica both sides and I can't feel the seat under me",
 ]);
 const INFECTED_SURGICAL_WOUND = reporting('infected-surgical-wound', [
   'the cut on my back from surgery is going red',
@@ -38,6 +40,7 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   'my son keeps hurting himself playing football and now his lower back aches',
   'the scar on my back from my op years ago is fine, it just aches in the cold',
   'my back is fine in the day now and I sleep well at night since the physio',
+  "new office chair is so comfy it's like I'm not sitting on anything hard, my back is better",
 ]);
 
 export const ROUND_15_PROBE_CASES: readonly TriageCase[] = [
