@@ -1474,3 +1474,18 @@ describe('round 15: the seat not felt under one', () => {
     expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe('round 15: a past habit said to go on', () => {
+  it.each([
+    ['infection-risk-factors', 'used to inject back in the day, still do, back pain for three weeks'],
+    ['infection-risk-factors', 'he used to inject as a teenager and still does, his back has ached for a month'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['given up', "used to inject as a teenager, clean for ten years, back pain for a month"],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('infection-risk-factors');
+  });
+});

@@ -3835,6 +3835,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the last few days',
     'these days',
     'again',
+    // A past habit said to go on: 'used to inject, still do, and my back …' is told of now.
+    'still do|does|am|is|are|use|uses|using|inject|injects|injecting',
     // A comparison with how it was: the time after it is the baseline, the change is now ('sticks out more than it
     // did a few months ago').
     'than it|he|she|i|they|we|what did|was|were|had|looked|used|seemed',

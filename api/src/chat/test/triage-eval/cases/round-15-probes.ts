@@ -27,6 +27,10 @@ const INFECTED_SURGICAL_WOUND = reporting('infected-surgical-wound', [
   'the cut on my back from surgery is going red',
   'the scar from my op last month is all hot and weepy',
 ]);
+const INFECTION_RISK_FACTORS = reporting('infection-risk-factors', [
+  'used to inject when I was younger, still do, back pain for a month',
+  'I still use needles and my back hurts all the time now',
+]);
 const MENINGITIS_SIGNS = reporting('meningitis-signs', ['first year student, fever, neck is too stiff to move, help']);
 
 const ORDINARY_LOOK_ALIKES = ordinary([
@@ -41,6 +45,7 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   'the scar on my back from my op years ago is fine, it just aches in the cold',
   'my back is fine in the day now and I sleep well at night since the physio',
   "new office chair is so comfy it's like I'm not sitting on anything hard, my back is better",
+  'I used to inject years ago but have been clean since, my back aches after gardening',
 ]);
 
 export const ROUND_15_PROBE_CASES: readonly TriageCase[] = [
@@ -48,6 +53,7 @@ export const ROUND_15_PROBE_CASES: readonly TriageCase[] = [
   ...CANCER_NIGHT_PAIN,
   ...CAUDA_EQUINA_SADDLE_NUMBNESS,
   ...INFECTED_SURGICAL_WOUND,
+  ...INFECTION_RISK_FACTORS,
   ...MENINGITIS_SIGNS,
   ...ORDINARY_LOOK_ALIKES,
 ];
