@@ -1489,3 +1489,30 @@ describe('round 15: a past habit said to go on', () => {
     expect(triageByRules(message)).not.toContain('infection-risk-factors');
   });
 });
+
+describe('round 15: up at night to pass water; a place told only against another', () => {
+  it.each([
+    ['the bladder that gets one up', 'my bladder gets me up at night and my back aches'],
+    ['the prostate that wakes him', "his prostate wakes him up during the night and his lower back's stiff"],
+  ])('does not raise night pain for %s', (_case, message) => {
+    expect(raised(message)).not.toContain('cancer-night-pain');
+  });
+
+  it('still raises night pain when the back pain itself gets one up beside the bladder', () => {
+    expect(triageByRules('my bladder gets me up at night, and my back pain wakes me too')).toContain(
+      'cancer-night-pain',
+    );
+  });
+
+  it.each([
+    ['higher up than before', 'the stiffness has moved higher up my back since Monday'],
+  ])('does not raise the upper back for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
+  });
+
+  it('still raises the upper back told high up in it', () => {
+    expect(triageByRules('a constant ache high up in my back that is there at rest')).toContain(
+      'cancer-between-shoulder-blades',
+    );
+  });
+});

@@ -1702,7 +1702,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'level of my|the bra',
     'high up in|on my|the|his|her back',
     'high in my|the|his|her back',
-    'higher up my|the|his|her back',
+    // Not 'higher up my back': a place told only against another ('the ache is higher up my back now'), not the
+    // upper back.
   ],
   lump: [
     'lump',
@@ -4558,6 +4559,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'dead battery',
     'deadline',
     '=numbers',
+    // Up at night to pass water, not woken by pain: 'my bladder gets me up at night', 'up in the night for a wee'.
+    'bladder|prostate|waterworks get|gets|got|getting|wake|wakes|woke|waking|has|have|had me|him|her up? at|in|during|through|every|each the? night|nights',
+    'up at|in|during the? night|nights to|for a|the? wee|pee|toilet|loo',
     'a wee bit',
     'wee bit',
     'a wee while',

@@ -46,6 +46,8 @@ const ORDINARY_LOOK_ALIKES = ordinary([
   'my back is fine in the day now and I sleep well at night since the physio',
   "new office chair is so comfy it's like I'm not sitting on anything hard, my back is better",
   'I used to inject years ago but have been clean since, my back aches after gardening',
+  'my bladder gets me up at night and my back aches in the day',
+  'the ache is higher up my back now, more of a stiffness after the gym',
 ]);
 
 export const ROUND_15_PROBE_CASES: readonly TriageCase[] = [
