@@ -1468,7 +1468,10 @@ describe('round 15: the seat not felt under one', () => {
   });
 
   it.each([
-    ['a soft cushion', 'this memory foam is like sitting on air, like I am not sitting on anything firm, my back loves it'],
+    [
+      'a soft cushion',
+      'this memory foam is like sitting on air, like I am not sitting on anything firm, my back loves it',
+    ],
     ['an opinion of the chair', "I don't feel the chair under me is high enough for my back"],
   ])('does not raise %s', (_case, message) => {
     expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
@@ -1483,11 +1486,12 @@ describe('round 15: a past habit said to go on', () => {
     expect(triageByRules(message)).toContain(entryId);
   });
 
-  it.each([
-    ['given up', "used to inject as a teenager, clean for ten years, back pain for a month"],
-  ])('does not raise %s', (_case, message) => {
-    expect(triageByRules(message)).not.toContain('infection-risk-factors');
-  });
+  it.each([['given up', 'used to inject as a teenager, clean for ten years, back pain for a month']])(
+    'does not raise %s',
+    (_case, message) => {
+      expect(triageByRules(message)).not.toContain('infection-risk-factors');
+    },
+  );
 });
 
 describe('round 15: up at night to pass water; a place told only against another', () => {
@@ -1504,11 +1508,12 @@ describe('round 15: up at night to pass water; a place told only against another
     );
   });
 
-  it.each([
-    ['higher up than before', 'the stiffness has moved higher up my back since Monday'],
-  ])('does not raise the upper back for %s', (_case, message) => {
-    expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
-  });
+  it.each([['higher up than before', 'the stiffness has moved higher up my back since Monday']])(
+    'does not raise the upper back for %s',
+    (_case, message) => {
+      expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
+    },
+  );
 
   it('still raises the upper back told high up in it', () => {
     expect(triageByRules('a constant ache high up in my back that is there at rest')).toContain(

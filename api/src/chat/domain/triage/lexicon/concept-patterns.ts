@@ -380,7 +380,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // under me".
       "like i|he|she|you be|am|is|are|'m|'s|'re|was|were? not sitting|sat on anything|owt",
       'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo|sofa|cushion under|beneath|underneath me|him|her',
-      'can? not|hardly|barely feel|felt the|a|my|his|her? seat|chair|saddle|toilet|loo|sofa|cushion i|he|she be|am|is|was|m|s|\'m|\'s sitting|sat on',
+      "can? not|hardly|barely feel|felt the|a|my|his|her? seat|chair|saddle|toilet|loo|sofa|cushion i|he|she be|am|is|was|m|s|'m|'s sitting|sat on",
       // The saddle said not to be felt: 'I don't feel my bottom', 'he can hardly feel his privates'.
       'not|never|hardly|barely feel|felt my|his|her|the @saddle-area',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
@@ -1363,10 +1363,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
      */
     explained: {
       by: ['@transient-cause', '@minor-fall', '@everyday-task', '@play-or-sport'],
-      patterns: [
-        'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
-        'been hurting myself',
-      ],
+      patterns: ['been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves', 'been hurting myself'],
     },
     patterns: [
       '@self-harm-phrase ... @self-harm-plan',
