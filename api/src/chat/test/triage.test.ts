@@ -1522,3 +1522,225 @@ describe('round 15: false alarms on ordinary messages', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 15 readings of reports the rules missed', () => {
+  it.each([
+    // A numbing simile told of someone ('like they've had a local'); the inside of the thighs; the saddle not felt.
+    ['cauda-equina-saddle-numbness', "his bits feel like he'd been given a dental injection since his back went"],
+    ['cauda-equina-saddle-numbness', 'the inside of my thighs is numb and my back is agony'],
+    [
+      'cauda-equina-saddle-numbness',
+      "since lifting the wardrobe I can't really say, I just don't feel my bum on the seat",
+    ],
+    ['cauda-equina-saddle-numbness', 'my back hurts and down below there is a sleeping feeling'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['an opinion with feel', "I don't feel my bottom is where the pain starts, it's higher up my back"],
+    ['a local at the dentist', 'had a local anaesthetic at the dentist and my back ached in the chair'],
+    ['the bottom part of the back', 'the bottom part of my back feels numb after a long drive'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
+  });
+});
+
+describe('round 15: being a student is not asking for study', () => {
+  it.each([
+    // A student reporting their own symptoms; study named as the purpose still makes a question general.
+    ['meningitis-signs', 'uni student, burning up with a fever and my neck is rigid'],
+    // 'Too stiff to …' is stiff.
+    ['meningitis-signs', "my son has a fever of 39 and his neck's too stiff to look down"],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    [
+      'a student asking for coursework',
+      "I'm a nursing student asking for my coursework: is a rigid neck with fever meningitis?",
+    ],
+    ['an exam question', 'we had an exam question on a stiff neck with a high fever, what is the answer?'],
+    ['a neck too stiff after the gym', 'my neck is too stiff after the gym to turn my head fully'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('meningitis-signs');
+  });
+});
+
+describe('round 15 self-harm readings', () => {
+  it.each([
+    // What cannot be borne named ('this pain'); tablets gathered over time; the present for tonight's plan.
+    ['self-harm-immediate-danger', "standing by the railway line, I can't bear the pain any longer"],
+    ['self-harm-immediate-danger', "I've been saving my tramadol and I can't cope with the agony anymore"],
+    ['self-harm-immediate-danger', "today I'm swallowing the lot, sorry"],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['pain not borne, no means', "I can't bear the pain any longer, can I get an earlier appointment?"],
+    ['tablets collected from the chemist', 'collecting my tablets from the chemist on the way home'],
+    ['taking a lot of things to the tip', "I'm taking the lot of old boxes to the tip today"],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
+  });
+});
+
+describe('round 15 night pain readings', () => {
+  it.each([
+    // The night first and the pain after it; the pain as what gets one up.
+    ['cancer-night-pain', 'my lower back pain is manageable by day, but in bed it becomes agony'],
+    ['cancer-night-pain', 'the ache in my neck drags me out of bed in the early hours'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['a night out that was agony', 'the night out was agony, my feet hurt in those heels'],
+    ['the alarm gets one up', 'my alarm gets me up at 5am and my back is a bit stiff'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});
+
+describe("round 15: 'feel' of an opinion and a simile with \"'s had\"", () => {
+  it('reads a numbing simile told with "she\'s had" as numbness', () => {
+    expect(triageByRules("since her back went, her privates feel like she's had a local")).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+  });
+  it('does not read an opinion about the bottom as a change in the bowels', () => {
+    expect(triageByRules("I don't feel my bum is what needs treating, my neck is the problem")).not.toContain(
+      'cauda-equina-bowel',
+    );
+  });
+});
+
+describe('round 15: a student of a health profession asks about what they study', () => {
+  it('does not raise signs listed by a student nurse', () => {
+    expect(
+      triageByRules('student nurse here. fever with a rigid neck and feeling drowsy, which is the worst sign?'),
+    ).toEqual([]);
+  });
+  it('still raises the same signs reported by a student of another subject', () => {
+    expect(triageByRules('history student here. fever with a rigid neck and feeling drowsy, help')).toContain(
+      'meningitis-signs',
+    );
+  });
+});
+
+describe('round 15: a young person hurting themselves, told by a parent', () => {
+  it.each([
+    // Hurting oneself over a while, no part of the body named: a parent's words for self-harm.
+    ['self-harm-immediate-danger', "our 16 year old has been hurting himself and won't talk to us"],
+    ['self-harm-immediate-danger', 'I think my stepdaughter is hurting herself, she is 13'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['hurt at play', 'my lad keeps hurting himself on his skateboard, his back is sore today'],
+    ['hurt at a sport', "she's been hurting herself at netball and her lower back aches"],
+    ['hurt lifting', 'my husband has been hurting himself lifting at work, back twinges'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message).filter((id) => id.startsWith('self-harm'))).toEqual([]);
+  });
+});
+
+describe('round 15: a wound told with where it is or what it is from before its sign', () => {
+  it.each([
+    // A back someone owns is the body's back, even before 'from' ('back from' is otherwise a return).
+    ['infected-surgical-wound', 'the wound on his back from the discectomy looks angry today'],
+    ['infected-surgical-wound', 'the staples from her operation two weeks back are oozing now'],
+    ['infected-surgical-wound', 'scar across my lower back after the fusion seems to be getting hot'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['an old scar, not red', 'the scar on my back from an op years ago has healed, not red at all'],
+    ['back from a trip', 'just got back from the op on my knee, wound dry, my back stiff from the bed'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('infected-surgical-wound');
+  });
+});
+
+describe('round 15: the spine fine by day, the night left to say the pain', () => {
+  it.each([
+    ['cancer-night-pain', "my back's okay through the day but come night it's unbearable"],
+    ['cancer-night-pain', 'neck is alright in the daytime, nights are horrendous'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    ['fine by day, and at night too', 'my back is fine in the day and sleeps fine at night, just stiff'],
+    ['fine by day after physio', 'my neck is good in the day now, the exercises helped'],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});
+
+describe('round 15: the seat not felt under one', () => {
+  it.each([
+    ['cauda-equina-saddle-numbness', "since the back pain started it's like I'm not sat on anything at all"],
+    ['cauda-equina-saddle-numbness', 'my sciatica is awful and I can barely feel the chair beneath me'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([
+    [
+      'a soft cushion',
+      'this memory foam is like sitting on air, like I am not sitting on anything firm, my back loves it',
+    ],
+    ['an opinion of the chair', "I don't feel the chair under me is high enough for my back"],
+  ])('does not raise %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
+  });
+});
+
+describe('round 15: a past habit said to go on', () => {
+  it.each([
+    ['infection-risk-factors', 'used to inject back in the day, still do, back pain for three weeks'],
+    ['infection-risk-factors', 'he used to inject as a teenager and still does, his back has ached for a month'],
+  ])('raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+
+  it.each([['given up', 'used to inject as a teenager, clean for ten years, back pain for a month']])(
+    'does not raise %s',
+    (_case, message) => {
+      expect(triageByRules(message)).not.toContain('infection-risk-factors');
+    },
+  );
+});
+
+describe('round 15: up at night to pass water; a place told only against another', () => {
+  it.each([
+    ['the bladder that gets one up', 'my bladder gets me up at night and my back aches'],
+    ['the prostate that wakes him', "his prostate wakes him up during the night and his lower back's stiff"],
+  ])('does not raise night pain for %s', (_case, message) => {
+    expect(raised(message)).not.toContain('cancer-night-pain');
+  });
+
+  it('still raises night pain when the back pain itself gets one up beside the bladder', () => {
+    expect(triageByRules('my bladder gets me up at night, and my back pain wakes me too')).toContain(
+      'cancer-night-pain',
+    );
+  });
+
+  it.each([['higher up than before', 'the stiffness has moved higher up my back since Monday']])(
+    'does not raise the upper back for %s',
+    (_case, message) => {
+      expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
+    },
+  );
+
+  it('still raises the upper back told high up in it', () => {
+    expect(triageByRules('a constant ache high up in my back that is there at rest')).toContain(
+      'cancer-between-shoulder-blades',
+    );
+  });
+});

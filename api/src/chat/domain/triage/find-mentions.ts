@@ -37,7 +37,12 @@ const LOOSE_WORDS = 'not-a-symptom';
 /** What marks a word a loose phrase took (blankLooseWords). */
 const LOOSE_MARK = '~';
 /** Words used loosely or in benign phrases, matched first, on their own. */
-const LOOSE_LEXICON = compileLexicon({ [LOOSE_WORDS]: VOCABULARY[LOOSE_WORDS] ?? [] });
+/** A body part someone owns, just before words a loose phrase would take ('the cut on my back from surgery'). */
+const OWNED_PART = 'owned-body-part';
+const LOOSE_LEXICON = compileLexicon({
+  [LOOSE_WORDS]: VOCABULARY[LOOSE_WORDS] ?? [],
+  [OWNED_PART]: VOCABULARY[OWNED_PART] ?? [],
+});
 const LEXICON = compileLexicon(Object.fromEntries(Object.entries(VOCABULARY).filter(([name]) => name !== LOOSE_WORDS)));
 
 const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).map(([concept, definition]) => ({
@@ -72,11 +77,17 @@ const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
 /**
  * Words used loosely or in benign phrases ('dying to', 'the back of my leg') are blanked before concepts are sought:
  * no base form, and the typed form marked (LOOSE_MARK), so that no symptom's words match them but a context phrase
- * may still name them as `~word` ('stand up and they ~come ~back': the feeling returns).
+ * may still name them as `~word` ('stand up and they ~come ~back': the feeling returns). A loose phrase that starts
+ * inside a body part someone owns (@owned-body-part), begun before it, is the body's: 'back from' is a return, but
+ * not in 'the scar on my back from surgery', nor 'back into' in 'shoots from my back into my leg'.
  */
 function blankLooseWords(message: ReadMessage): MessageToken[] {
   const tokens = [...message.tokens];
-  new MessageMatcher(LOOSE_LEXICON, message.tokens).eachSpan(LOOSE_WORDS, (start, end) => {
+  const matcher = new MessageMatcher(LOOSE_LEXICON, message.tokens);
+  const owned = new Uint8Array(tokens.length);
+  matcher.eachSpan(OWNED_PART, (start, end) => owned.fill(1, start + 1, end));
+  matcher.eachSpan(LOOSE_WORDS, (start, end) => {
+    if (owned[start] === 1) return;
     for (let blank = start; blank < end; blank += 1) {
       const token = tokens[blank]!;
       tokens[blank] = { ...token, base: '', normal: token.isPunctuation ? '' : `${LOOSE_MARK}${token.normal}` };

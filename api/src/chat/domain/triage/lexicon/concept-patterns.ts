@@ -58,6 +58,9 @@ export interface ConceptDefinition {
 
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
 
+/** 'Feel' of an opinion, with a clause after it: 'I don't feel my bottom is the problem' is no loss of feeling. */
+const OPINION_FEEL = 'not|never feel|felt that? my|his|her|the @saddle-area is|are|was|were|has|have|be|need|needs';
+
 /**
  * A mishap its sentence says left no injury ('came off my bike, no pain at all'), unless the same person reports
  * pain, nerve symptoms or anything else an injury could bring ('not hurt at the time, now my neck aches').
@@ -129,6 +132,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part has|have|had|is? suddenly|really|just|now? got|gone|become|gotten|getting very|really|so|much|proper|a? lot|bit? @pain-word|worse',
       '@spine-part proper|really|very|so|that @pain-word',
       '@spine-part be|is|feel|feels? fine|ok|okay|alright|good when|while|during',
+      // Fine by day, said of the spine: the part that is not fine at other times ('my back is fine in the day but at
+      // night it's unbearable', "neck's alright by day").
+      "@spine-part be|is|feel|feels|'s? fine|ok|okay|alright|good in|by|through|all the? day|daytime|days|daylight",
       'with|because|about|bout of? this|that @spine-part',
       '@spine-part be|is|feel|feels|get|gets|got at? its|the? worst|worse',
       '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
@@ -270,6 +276,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'bowel-change': {
     explained: { by: ['@continence-cause'] },
+    unlessInSentence: [OPINION_FEEL],
     patterns: [
       '@soil-self',
       // The bowels said to have stopped working, or not to work properly: 'bowels not working right since'.
@@ -342,6 +349,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@postural-cause',
       // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
       'not|never notice|noticed|feel|felt any|anything unusual|strange|odd|different|abnormal|wrong|weird|funny',
+      OPINION_FEEL,
+      // The seat's own qualities, not the feeling of sitting: 'the cushion feels like I'm not sitting on anything hard',
+      // "I don't feel the chair under me is supportive".
+      "like i|he|she|you be|am|is|are|'m|'s|'re|was|were? not? sitting|sat on anything|owt hard|solid|firm|comfy|comfortable|soft|uncomfortable|supportive",
+      'not|never feel|felt that? the|my|a|this seat|chair|saddle|toilet|loo|sofa|cushion under|beneath|underneath? me? is|are|was|were|has|have|gives|give|needs|need|be',
     ],
     // 'I've had a numb patch. It's hard to say where. It's round the back passage.'
     referring: {
@@ -364,6 +376,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@wipe ... feel|feels|felt like nothing|cotton|cardboard',
       '@wipe ... can|could only feel',
       'feel|feels like ... sitting|sat on a? cushion|pillow|cotton',
+      // The seat not felt under one, as if it were not there: "like I'm not sitting on anything", "can't feel the seat
+      // under me".
+      "like i|he|she|you be|am|is|are|'m|'s|'re|was|were? not sitting|sat on anything|owt",
+      'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo|sofa|cushion under|beneath|underneath me|him|her',
+      "can? not|hardly|barely feel|felt the|a|my|his|her? seat|chair|saddle|toilet|loo|sofa|cushion i|he|she be|am|is|was|m|s|'m|'s sitting|sat on",
+      // The saddle said not to be felt: 'I don't feel my bottom', 'he can hardly feel his privates'.
+      'not|never|hardly|barely feel|felt my|his|her|the @saddle-area',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
       'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',
       '@saddle-area has|have|is? gone|going|went|goes to sleep',
@@ -624,6 +643,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word ... at|in|during the? night',
       'night pain|pains',
       'pain at night',
+      // The night first, the pain after it: 'fine in the day but at night it's unbearable', 'come night it's agony'.
+      "at|in|during|through|come the? night|nights|nighttime|bed ... be|is|are|'s|gets|get|becomes|turns agony|agonising|unbearable|excruciating|horrendous|horrific|torture",
+      // The pain as what gets one up: 'the pain in my back gets me up in the small hours'.
+      '@pain-word|@spine-part get|gets|got|getting|drag|drags|dragged me|him|her up|out ... @night',
       'wake|wakes|woke|waking|woken me|him|her? up? with|in|from|by|because of? the? pain',
       'pain wakes|woke|is waking me|him|her',
       'can? not get comfortable|comfy',
@@ -1112,7 +1135,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'stiff-neck': {
     patterns: [
       'stiff neck',
-      'neck be|is|was|feels|feel|been so|very|really? stiff',
+      "neck be|is|was|'s|feels|feel|been so|very|really|too|that|super|proper|extremely|dead? stiff",
       'neck stiffness',
       'neck|back is? rigid',
       'rigid neck',
@@ -1175,6 +1198,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'wound-infection': {
     patterns: [
       ...BOTH_WAYS('@wound', '@infected-look'),
+      // Where the wound is, or what it is from, told between it and its sign: 'the cut on my back from surgery is
+      // going red', 'the scar from my op last month is all hot'.
+      '@wound on|down|across|along|in|at my|his|her|the @spine-part ... @infected-look',
+      '@wound from|after|of my|his|her|the|an|a? @operation|@spinal-procedure ... @infected-look',
+      '@wound on|down|across|along|in|at my|his|her|the @spine-part from|after my|his|her|the|an|a? @operation|@spinal-procedure ... @infected-look',
       'wound infection',
       'infected wound',
       'where the needle|injection went|was ... @infected-look',
@@ -1331,6 +1359,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-plan-or-act': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    /**
+     * Someone told of as hurting themselves over a while, with no part of the body hurt ('our 15 year old has been
+     * hurting herself'): a parent's words for self-harm, unless a game, a sport, a fall or a task accounts for it
+     * ('he keeps hurting himself on the trampoline', 'been hurting himself at rugby').
+     */
+    explained: {
+      by: ['@transient-cause', '@minor-fall', '@everyday-task', '@play-or-sport'],
+      patterns: ['been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves', 'been hurting myself'],
+    },
     patterns: [
       '@self-harm-phrase ... @self-harm-plan',
       '@self-harm-plan ... @self-harm-phrase',
@@ -1366,6 +1403,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... deliberately',
       'have|has|had|just|already cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist',
       'going to drink|swallow|neck|take the lot',
+      // The present for a plan: "tonight I'm taking the lot", 'swallowing them all now'.
+      'tonight|today|now i|he|she be|am|is taking|swallowing|necking|downing the lot',
+      'taking|swallowing|necking|downing the lot tonight|today|now',
       'going to drink|swallow|neck|take them all',
       'going to drink|swallow|neck|take all of it|them',
       'texted|messaged|sent|text|message me|us|everyone goodbye',

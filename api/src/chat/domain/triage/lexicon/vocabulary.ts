@@ -178,6 +178,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'testicle',
     'scrotum',
     'inner thigh',
+    'inside of|on? my|his|her|the|your|both? thigh|thighs',
+    'inner thighs',
+    // A learner's 'my bottom part' (not 'the bottom part of my back').
+    'my|his|her bottom part|parts',
     'between my legs',
     'between the legs',
     'between his legs',
@@ -813,6 +817,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like an injection at the dentist',
     'like at the dentist',
     'like a dentist injection',
+    // A simile of numbing told of someone: 'like they've had a dentist injection', 'as if I'd been given a local'.
+    'like|if i|they|he|she|you|it|we have|has|had|would|is had|been given? a|an dental|dentist|local injection|anaesthetic',
+    'like|if i|they|he|she|you|it|we have|has|had|would|is had|been given? a|an local',
+    // Asleep told as a feeling: 'a strange sleeping feeling'.
+    'sleeping|sleepy|asleep feeling|sensation',
     'like novocaine',
     'like a local anaesthetic',
     'frozen',
@@ -1693,7 +1702,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'level of my|the bra',
     'high up in|on my|the|his|her back',
     'high in my|the|his|her back',
-    'higher up my|the|his|her back',
+    // Not 'higher up my back': a place told only against another ('the ache is higher up my back now'), not the
+    // upper back.
   ],
   lump: [
     'lump',
@@ -2585,6 +2595,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'leak',
     'weeping',
     'weep',
+    'weepy',
     'discharge',
     'smell',
     'smelly',
@@ -3206,6 +3217,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'because|cause|cos|coz|due of|to? the|my|his|her|this pain|agony',
     'to cope|feel|punish|distract|stop',
   ],
+  // Play and sport in which a child or anyone hurts themselves by mishap: 'playing', 'at rugby', 'on the trampoline'.
+  'play-or-sport': [
+    'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
+  ],
   'self-harm-means': [
     'on|from the|a|his|her|my roof',
     'top of his|her|my|the block|flats',
@@ -3220,6 +3235,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'counting out my|the? pills|tablets',
     'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed|saving|saved|squirrelling|collecting @tablets',
     'saving|saved up my|the|his|her|some? @tablets',
+    // Gathered over time: 'been collecting my pregabalin for weeks', 'keeping back my tablets'.
+    'been collecting|saving|keeping|hoarding|stashing my|his|her|the|some|all? @tablets',
+    'collecting|saving|keeping my|his|her|the|some|all? @tablets for|over weeks|months|ages',
+    'keeping|kept back my|his|her|the|some|all? @tablets',
     // Saved up after the tablets' name: 'got a load of paracetamol saved up', 'my tramadol stashed away'.
     '@tablets saved|stockpiled|hoarded|stashed|squirrelled up|away|by|aside',
     'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|his|her|the|some|all? @tablets',
@@ -3282,6 +3301,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not take any more',
     'can not take it anymore',
     'can not take it any more|longer',
+    // What cannot be borne named: 'can't take this pain anymore', 'can't bear the pain any longer'.
+    'can not take|bear|stand this|the|my pain|agony anymore|longer',
+    'can not take|bear|stand this|the|my pain|agony any more|longer',
+    'can not cope with this|the|my pain|agony anymore|longer',
+    'can not cope with this|the|my pain|agony any more|longer',
     'can not face another',
     'had enough',
     'give up',
@@ -3449,6 +3473,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'will not walk',
     'not walk',
     'not sit',
+    // "like I'm not sat on anything": the seat not felt, a symptom, not a denial of sitting.
+    'not sat on anything|owt',
     'not move',
     'not work',
     'not working',
@@ -3822,6 +3848,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the last few days',
     'these days',
     'again',
+    // A past habit said to go on: 'used to inject, still do, and my back …' is told of now.
+    'still do|does|am|is|are|use|uses|using|inject|injects|injecting',
     // A comparison with how it was: the time after it is the baseline, the change is now ('sticks out more than it
     // did a few months ago').
     'than it|he|she|i|they|we|what did|was|were|had|looked|used|seemed',
@@ -4128,7 +4156,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for an essay',
     'for a quiz',
     'pub quiz',
-    'student',
+    // Study as the purpose, not being a student: 'student here, high temp' reports; 'student question' asks.
+    'student question|asking|wondering',
+    // A student of a health profession asks about what they study: 'student nurse here', 'a second year physio student'.
+    'student nurse|nurses|midwife|paramedic|doctor|physio|physiotherapist|osteopath|chiropractor|pharmacist',
+    'medical|nursing|physio|physiotherapy|paramedic|paramedicine|midwifery|pharmacy|osteopathy|chiropractic|sports|healthcare student',
+    'for my|our|an|a? studies|revision|assignment|dissertation|module|lecture|seminar|coursework|homework|placement',
+    'exam|lecture|textbook|coursework|course|revision|essay|quiz question|questions',
+    'in an|a|the|our|my exam|lecture|textbook|seminar|tutorial',
     'for my course',
     'for my exam',
     'my assessment',
@@ -4416,6 +4451,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // ---- Words used loosely, and benign phrases that borrow a symptom's words ----
+  // A back someone owns, with the word after it that loose phrases of return take ('back from', 'back into'):
+  // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
+  'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
     // Where one fell from, a seat or a step near the floor: 'a fall off the sofa', 'fell from the bottom step' (not
     // weight falling off, nor a fall from a height; a fall itself is still read, and 'the bunk bed' is not low).
@@ -4560,6 +4598,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'dead battery',
     'deadline',
     '=numbers',
+    // Up at night to pass water, not woken by pain: 'my bladder gets me up at night', 'up in the night for a wee'.
+    'bladder|prostate|waterworks get|gets|got|getting|wake|wakes|woke|waking|has|have|had me|him|her up? at|in|during|through|every|each the? night|nights',
+    'up at|in|during the? night|nights to|for a|the? wee|pee|toilet|loo',
     'a wee bit',
     'wee bit',
     'a wee while',
