@@ -32,13 +32,16 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   words loosely, 97 held-out by hash) and round 13's probes, readings from their development part, the net
  *   retrained: on the 1,181 messages before round 13, 97.3 % (18) / 7.9 % (40) -> 97.6 % (16) / 7.3 % (37); on the
  *   grown split (738 / 559) 97.4 % (19) / 6.6 % (37). Development false alarms 0.18 % (2 of 1,101). Floor raised to
- *   97.4 %, ceiling lowered to 6.62 %.
+ *   97.4 %, ceiling lowered to 6.62 %. Then round 15 (302 messages weighted to hard ordinary ones, 117 held-out by
+ *   hash) and round 15's probes, readings from their development part, the net retrained: on the 1,297 messages
+ *   before round 15, 97.4 % (19) / 6.6 % (37) -> 97.7 % (17) / 6.4 % (36); on the grown split (780 / 634) 97.8 %
+ *   (17) / 6.2 % (39). Development false alarms 0.24 % (3 of 1,240). Floor raised to 97.8 %, ceiling 6.16 %.
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0019 },
-  'held-out': { recallAtLeast: 0.974, falseAlarmsAtMost: 0.0662 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0025 },
+  'held-out': { recallAtLeast: 0.978, falseAlarmsAtMost: 0.0616 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
