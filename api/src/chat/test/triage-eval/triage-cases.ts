@@ -35,6 +35,7 @@ import { ROUND_13_CASES } from './cases/round-13';
 import { ROUND_13_PROBE_CASES } from './cases/round-13-probes';
 import { ROUND_15_CASES } from './cases/round-15';
 import { ROUND_15_PROBE_CASES } from './cases/round-15-probes';
+import { ROUND_16_CASES } from './cases/round-16';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -79,5 +80,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_13_PROBE_CASES,
   ...ROUND_15_CASES,
   ...ROUND_15_PROBE_CASES,
+  ...ROUND_16_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
