@@ -1744,3 +1744,23 @@ describe('round 15: up at night to pass water; a place told only against another
     );
   });
 });
+
+describe('round 16: units of time written short', () => {
+  it.each([
+    ['a crash dated in "yrs"', 'I had a motorbike crash 15 yrs ago. my lower back aches after long drives'],
+    [
+      'a fall dated in "yr"',
+      'fell off scaffolding 1 yr ago and broke nothing, now I just want a stretching plan for my back',
+    ],
+    ['an accident dated in "mths"', "I hurt my neck in a car accident 8 mths ago, now I'd like tips for desk posture"],
+  ])('reads a time of long ago written short as long ago: %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I was in a motorbike crash 2 hrs ago and my neck is agony',
+    'car crash 15 yrs ago and again this morning, my back is agony',
+  ])('still raises an accident dated now: %j', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+});
