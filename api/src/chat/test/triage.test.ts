@@ -1764,3 +1764,29 @@ describe('round 16: units of time written short', () => {
     expect(triageByRules(message)).toContain('trauma-serious-accident');
   });
 });
+
+describe('round 16: a question about anyone', () => {
+  it.each([
+    'how is a broken neck from a rugby tackle treated in someone who can still walk?',
+    'what does a surgeon check after a fall from a roof in a person who feels fine?',
+    'what happens after a car crash at 70mph to someone who walks away?',
+  ])('reads a question whose only person is anyone as general: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['the writer', 'why did my legs go numb after the car crash this morning?', 'cauda-equina-both-legs'],
+    [
+      'the writer, asked of anyone after',
+      'why can I not feel my bum since last night, is that normal for people?',
+      'cauda-equina-saddle-numbness',
+    ],
+    [
+      'a relative',
+      'my son was tackled hard at rugby and hurt his neck, how is that treated in someone who can still walk?',
+      'trauma-serious-accident',
+    ],
+  ])('still raises a question about someone in particular: %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

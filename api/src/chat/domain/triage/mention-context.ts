@@ -207,10 +207,10 @@ const PRONOUN_REACH = 6;
 const OBJECT_PRONOUNS = new Set(['them', 'they']);
 /**
  * Arrays of a message's length that judgeMentions takes from its arena: of bytes, two for each of the classes it
- * reads that the message holds (a long message, eight or so) and two besides; of positions or counts, seven.
+ * reads that the message holds (a long message, eight or so) and two besides; of positions or counts, eight.
  */
 const ARENA_BYTE_ROWS = 20;
-const ARENA_INT_ROWS = 7;
+const ARENA_INT_ROWS = 8;
 
 /** Whose symptoms a mention reports. */
 export interface Experiencer {
@@ -511,6 +511,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
   const selfNamed = countsOf(tokens.length, (position) => personAt[position]?.experiencer === SELF, arena);
   const anyoneNamed = countsOf(tokens.length, (position) => personAt[position] !== undefined, arena);
+  /** Someone in particular: not 'you', 'people', 'the person', who name anyone. */
+  const someoneNamed = countsOf(
+    tokens.length,
+    (position) => personAt[position] !== undefined && personAt[position]?.experiencer !== GENERIC,
+    arena,
+  );
 
   function experiencerOf(mention: Mention): Experiencer {
     // The last person named inside: 'grizzly when I touch her back' is about her.
@@ -628,8 +634,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
     // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
     // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
+    // 'What if the person is walking?' names anyone: it anchors the question to no one.
     const anchored =
-      anyIn(anyoneNamed, range[0], range[1]) || within(onsetAnchor, ...range) || followedByOwnCase(mention, range);
+      anyIn(someoneNamed, range[0], range[1]) || within(onsetAnchor, ...range) || followedByOwnCase(mention, range);
     return experiencer.key === 'generic' || !anchored;
   }
 
