@@ -1790,3 +1790,40 @@ describe('round 16: a question about anyone', () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('round 16: signs a clinician said to watch for', () => {
+  it.each([
+    'the surgeon said to look out for numbness around my back passage or losing control of my bladder. is a bit of ache in the scar normal?',
+    'my GP told me to watch for weakness in both my legs, so far so good, can I go swimming?',
+    'the nurse said to look out for loss of feeling around my bottom, none of that so far, when can I drive?',
+    'after my discectomy I was given a card saying watch out for numbness in my groin or weakness in both my legs, all good so far. When can I lift my toddler?',
+  ])("reads a 'my' inside the signs to watch for as where they would be, not a report: %j", (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'told as had since',
+      'the leaflet says to watch out for numbness between my legs, and since this morning I have it',
+      'cauda-equina-saddle-numbness',
+    ],
+    [
+      'told as new today',
+      'the physio told me to look out for numbness round my bum and today my bum has gone numb',
+      'cauda-equina-saddle-numbness',
+    ],
+    ['the writer its subject', 'the leaflet says to watch for trouble peeing and I can’t pee', 'cauda-equina-bladder'],
+    [
+      'asked about as now had',
+      'I was told to look out for numbness in my saddle area, is it normal that I now have it?',
+      'cauda-equina-saddle-numbness',
+    ],
+    [
+      'legs gone this morning',
+      'I was told to watch for weakness in both my legs and both my legs have given way this morning',
+      'cauda-equina-both-legs',
+    ],
+  ])('still raises a sign to watch for that the writer then has: %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -198,6 +198,10 @@ const CONTEXT_CLASSES = new Set([
 const ADULT_AGE = 18;
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
 const BRACKETED_AGE_ENDS = new Set([')', 'month', 'months', 'week', 'weeks', 'yr', 'yrs', 'year', 'years', 'yo', 'y']);
+/** The writer's words of owning: inside a symptom's words they say where it is ('between my legs'). */
+const OWNING_WORDS = new Set(['my', 'our']);
+/** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
+const POINTING_BACK = new Set(['it', 'that', 'this', 'them', 'those', 'these', 'which']);
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
 const AS_IF = new Set(['if', 'though']);
 const LIKENESS_REACH = 4;
@@ -626,9 +630,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       (start) => start >= range[0] && start < mention.start && worriedQuestion.isStart[start] !== 1,
     );
     if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(mention, range)) return true;
-    // Not 'the leaflet lists numbness as a risk, and today my legs have gone numb': the writer's own, after it.
+    // Not 'the leaflet lists numbness as a risk, and today my legs have gone numb': the writer's own, after it, told
+    // as new or named outside the words of what to watch for (the 'my' of 'numbness between my legs' is the sign's),
+    // in its clause or a later one of its sentence that does not deny it ('…, I've had none of that').
     const ownAfterInstruction = instruction.starts.some(
-      (start) => start >= range[0] && start < mention.start && anyIn(selfNamed, mention.start, range[1]),
+      (start) =>
+        start >= range[0] &&
+        start < mention.start &&
+        (within(newOnset, start, range[1]) || ownLaterInSentence(mention, range)),
     );
     if (within(instruction, ...range) && !ownAfterInstruction) return true;
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
@@ -639,6 +648,29 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       anyIn(someoneNamed, range[0], range[1]) || within(onsetAnchor, ...range) || followedByOwnCase(mention, range);
     return experiencer.key === 'generic' || !anchored;
   }
+
+  /**
+   * Is the writer named in the mention's clause, or as the one who has it in a later clause of its sentence that
+   * points back at it and denies nothing ('…, and since this morning I have it'; not 'I've had none of that', not
+   * 'so far so good, can I go swimming?', not 'who do I ask about it?')? A 'my' inside a symptom's words names where the sign is ('numbness
+   * between my legs'), not whose it is.
+   */
+  function ownLaterInSentence(mention: Mention, [, clauseEnd]: [number, number]): boolean {
+    const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
+    for (let position = mention.start; position < end; position += 1) {
+      if (personAt[position]?.experiencer !== SELF) continue;
+      if (OWNING_WORDS.has(tokens[position]?.normal ?? '') && insideAMention(position)) continue;
+      if (position < clauseEnd) return true;
+      const [first, last] = clauseRange(position);
+      const pointsBack = tokens.slice(first, end).some((token) => POINTING_BACK.has(token.normal));
+      // A question asks about it ('who do I ask about it?') unless it tells it as new ('is it normal I now have it?').
+      const asks = isQuestionClause([first, last]) && !within(newOnset, first, end);
+      if (pointsBack && !asks && !within(denialOfIt, first, last) && !within(negation, first, last)) return true;
+    }
+    return false;
+  }
+  const insideAMention = (position: number) =>
+    mentions.some((other) => other.start <= position && position < other.end);
 
   /** 'Is it normal to feel numb down there? It's like I've been sat on a bike': a worried question, then a statement. */
   function followedByOwnCase(mention: Mention, range: [number, number]): boolean {
