@@ -1827,3 +1827,33 @@ describe('round 16: signs a clinician said to watch for', () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("round 16: a relative's symptom that turned out to be a disease", () => {
+  it.each([
+    'my aunt had neck pain that turned out to be a tumour, so now I worry about every twinge in my neck',
+    "my brother was diagnosed with myeloma after months of back pain and now I'm terrified, mine is from decorating",
+    'my uncle suffered back ache which proved to be prostate cancer, does that run in families?',
+  ])("reads it as the relative's story, the writer's worry now not theirs: %j", (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'her new numb legs',
+      'my mum had back pain that turned out to be breast cancer and now she has numb legs',
+      'cancer-history-nerve-symptoms',
+    ],
+    [
+      'his pain worse now',
+      'my husband had back pain that turned out to be cancer and now his back pain is much worse at night',
+      'cancer-history-new-spinal-pain',
+    ],
+    [
+      'his new neck pain',
+      'my dad was diagnosed with bowel cancer after months of back pain and now he has a new pain in his neck',
+      'cancer-history-new-spinal-pain',
+    ],
+  ])('still raises what is new of the relative: %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

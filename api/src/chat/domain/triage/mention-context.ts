@@ -812,7 +812,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (!experiencer.key.startsWith('relative:')) return false;
     return (
       within(deathOfOther, ...sentenceRange) ||
-      toldAsDiagnosisStory(sentenceRange) ||
+      toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
     );
@@ -876,11 +876,24 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /**
    * 'My brother was diagnosed with myeloma after years of back pain': a relative's diagnosis told with what led up to
-   * it is their story, unless its sentence says something is new ('… and now she has a new pain in her neck').
+   * it is their story, unless its sentence says something is new of them ('… and now she has a new pain in her
+   * neck'); not what is new of someone else ('… so now I'm worried', '… and now I have the same pain', the writer's
+   * own, read for the writer).
    */
-  function toldAsDiagnosisStory([first, end]: [number, number]): boolean {
-    return within(diagnosisStory, first, end) && !within(newOnset, first, end);
+  function toldAsDiagnosisStory(experiencer: Experiencer, [first, end]: [number, number]): boolean {
+    if (!within(diagnosisStory, first, end)) return false;
+    return !newOnset.starts.some(
+      (start) => start >= first && start < end && !namesSomeoneElse(clauseRange(start), experiencer),
+    );
   }
+  /** Does the clause name a person other than this one ('now I'm paranoid' beside a relative's story)? */
+  const namesSomeoneElse = ([first, end]: [number, number], experiencer: Experiencer) => {
+    for (let position = first; position < end; position += 1) {
+      const person = personAt[position]?.experiencer;
+      if (person !== undefined && person.key !== experiencer.key) return true;
+    }
+    return false;
+  };
 
   /**
    * 'In the show the main character wets himself', 'in the book I'm reading the heroine can't feel her legs': what

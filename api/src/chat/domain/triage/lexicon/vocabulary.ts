@@ -4294,6 +4294,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'diagnosed ... after|following *? *? weeks|months|years|decades of',
     // A condition another person had, told by its name in the past: 'my friend had cauda equina' is their story.
     '=had|suffered|survived cauda equina|ces',
+    // A symptom another person had that was found to be a disease: 'had back pain that turned out to be cancer'.
+    '=had|suffered ... that|which|it turned|proved out? to be|was',
   ],
   // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
   // pain', 'had a stroke, she put it down to a migraine'.
