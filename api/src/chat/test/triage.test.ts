@@ -1857,3 +1857,20 @@ describe("round 16: a relative's symptom that turned out to be a disease", () =>
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("round 16: 'is back' that opens a symptom's words", () => {
+  it.each([
+    'my uncle suffered back ache which proved to be prostate cancer, is back pain hereditary?',
+    'my gran had a lump on her spine that turned out to be cancer years ago, is back pain something that runs in families?',
+  ])("reads 'is back pain …' as asking about back pain, not a return: %j", (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I had breast cancer in 2015 and the back pain is back',
+    'I had breast cancer in 2015 and my back pain is back this week',
+    'I had cancer years ago, the back ache I had then is back',
+  ])('still reads a pain said to be back as returned: %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
+  });
+});

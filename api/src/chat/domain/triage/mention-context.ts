@@ -946,7 +946,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const reach = Math.min(sentenceEnd[sentence + 1] ?? nextFirst, nextFirst + RETURN_OPENING + 1);
     for (const start of symptomReturned.starts) {
       // 'She is back at netball' tells a recovery, not a return (saysStillThere).
-      if (start < mention.end || start >= reach || !saysStillThere(start)) continue;
+      if (start < mention.end || start >= reach || !saysStillThere(start) || opensASymptom(start)) continue;
       const [first, end] = [
         sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0,
         sentenceEnd[tokens[start]?.sentence ?? 0] ?? 0,
@@ -957,6 +957,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     }
     return false;
   }
+  /** 'Is back pain hereditary?': a symptom's words start inside the phrase, whose 'back' is the body's, not a return. */
+  const opensASymptom = (start: number) => {
+    let end = start + 1;
+    while (end < tokens.length && symptomReturned.covered[end] === 1 && symptomReturned.isStart[end] !== 1) end += 1;
+    return anyIn(mentionStarts(), start + 1, end);
+  };
+  /** Running counts of the positions where a mention starts, made when first asked for. */
+  let mentionStartCounts: Int32Array | undefined;
+  const mentionStarts = () => {
+    if (mentionStartCounts === undefined) {
+      const starts = new Uint8Array(tokens.length);
+      for (const other of mentions) starts[other.start] = 1;
+      mentionStartCounts = countsOf(tokens.length, (position) => starts[position] === 1, arena);
+    }
+    return mentionStartCounts;
+  };
   /** 'I lost all feeling down there but it came back': after a loss, 'it' coming back is what was lost, recovered. */
   const recoversLoss = (mention: Mention, start: number) =>
     OBJECT_OF_LOSS.has(tokens[start - 1]?.normal ?? '') &&
