@@ -1874,3 +1874,21 @@ describe("round 16: 'is back' that opens a symptom's words", () => {
     expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
   });
 });
+
+describe('round 16: a stiffness found on waking after a night in one posture', () => {
+  it.each([
+    'my teenager slept on his stomach the whole night and woke up with a sore back, should he stretch?',
+    'slept on the couch all night and woke with an achy lower back, is a heat pad ok?',
+    'fell asleep lying on my arm all night and woke up with a stiff neck, any stretches?',
+  ])('reads it as what the posture left, not night pain: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I slept on my front and the pain in my back woke me at 3am, it does every night',
+    'I slept on my side and woke with my back in agony, it has woken me every night this week',
+    'my back pain wakes me every night even though I slept on my back',
+  ])('still raises a pain that wakes one at night: %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+});

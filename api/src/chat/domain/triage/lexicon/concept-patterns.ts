@@ -595,6 +595,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'when|whenever|if|as i|he|she|you turn|roll over?',
       'turn|turning|roll|rolling over in bed',
       'lie|lying|sleep|sleeping|lay on my|his|her front|stomach|tummy',
+      // A night spent in one posture and a stiffness found on waking ('slept on my front all night and woke with a
+      // stiff neck'): what the posture left, not a pain that wakes one ('… and the pain woke me' is still night pain).
+      'slept|sleep|sleeping|lain|lay|lying on my|his|her|the front|stomach|tummy|side|arm|sofa|couch|floor ... woke|wake|wakes|waking up? with',
       'then|and it is|s fine|ok|okay|alright|better',
       'since|from|after|blame the|a|my|our|this new|old|hard|soft|saggy|lumpy|cheap|blow|air|camp|spare|hotel up? mattress|bed|pillow|pillows',
       'mattress|bed|pillow be|is|was|s too|so|really? hard|soft|old|saggy|lumpy',
