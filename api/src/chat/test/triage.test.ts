@@ -1892,3 +1892,21 @@ describe('round 16: a stiffness found on waking after a night in one posture', (
     expect(triageByRules(message)).toContain('cancer-night-pain');
   });
 });
+
+describe('round 16: a twinge on coughing put down to a strained muscle', () => {
+  it.each([
+    "I've got a mild neck sprain from yoga, it twinges when I sneeze, will that calm down?",
+    'pulled a muscle in my back, every cough sends a jolt through it, how long does that last?',
+    'is it fine to sneeze hard with a lower back strain or will it make it worse?',
+  ])('reads it as the strain, not pain on straining: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I had breast cancer and now my back hurts when I cough, I think it is a back strain',
+    'my back strain hurts every time I cough and it wakes me at night',
+    'pulled a muscle in my back and every cough hurts, and I have lost a stone without trying',
+  ])("still raises it beside cancer's other signs: %j", (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});

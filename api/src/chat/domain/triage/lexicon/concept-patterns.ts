@@ -779,6 +779,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-straining': {
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
+    // A strained muscle named ('a bit of lower back strain', 'a pulled muscle') accounts for a cough's or a sneeze's
+    // twinge, unless cancer's or an infection's other signs come with it.
+    explained: {
+      by: ['@muscle-strain', '@spine-part strain|sprain|sprained|strained'],
+      unlessAlso: ['cancer-history', 'weight-loss', 'night-pain', 'fever', 'feeling-unwell'],
+    },
     // A known disc problem explains pain on coughing (the catalogue's concern is pain no one has explained), and
     // 'no pain when I cough' denies it.
     unlessInSentence: [
