@@ -1910,3 +1910,22 @@ describe('round 16: a twinge on coughing put down to a strained muscle', () => {
     expect(triageByRules(message)).toContain('cancer-pain-on-straining');
   });
 });
+
+describe("round 16: a recent accident told with the writer left out ('was in a crash …')", () => {
+  it.each([
+    ['was in a motorcycle collision 3 hours ago and my neck is in agony', 'trauma-deformity-or-worsening-pain'],
+    ['were in a head-on collision on the motorway earlier and my back is agony', 'trauma-serious-accident'],
+    ['was thrown from a horse 20 minutes ago and my back is agony', 'trauma-serious-accident'],
+    ['was rear-ended at the lights an hour ago, neck is killing me', 'trauma-serious-accident'],
+  ])('reads it as a statement about the writer: %j', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'is a motorbike crash likely to damage the spine?',
+    'was in a car crash years ago and my neck still aches now and then',
+    'are whiplash injuries from a car crash common?',
+  ])('still reads a general question or an old accident as ordinary: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -98,6 +98,36 @@ const STATEMENT_AFTER_OPENING = new Set([
   'also',
   'now',
 ]);
+/**
+ * 'was in a crash 2 hours ago', 'was knocked off my bike': a 'be' or 'have' opening whose next word cannot start a
+ * subject (a preposition, a participle) is a statement whose subject, the writer, is left out; not 'was the crash …'.
+ */
+const LEFT_OUT_SUBJECT_OPENINGS = new Set(['was', 'were', 'is', 'are', 'am', 'has', 'have', 'had']);
+const NO_SUBJECT_AFTER_OPENING = new Set([
+  'in',
+  'at',
+  'on',
+  'off',
+  'into',
+  'under',
+  'from',
+  'out',
+  'up',
+  'down',
+  'over',
+  'through',
+  'been',
+  'hit',
+  'thrown',
+  'struck',
+  'hurt',
+  'run',
+  'caught',
+  'taken',
+  'told',
+]);
+/** A participle in '-ed' says the subject was left out only when a preposition follows it ('was knocked off …'). */
+const AFTER_A_PARTICIPLE = new Set(['in', 'at', 'on', 'off', 'into', 'from', 'out', 'over', 'by', 'down', 'up']);
 /** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
 const COORDINATORS = new Set(['and', 'or', '&']);
 /** Words that turn from what came before: 'probably just a pulled muscle but now my chest hurts'. */
@@ -420,9 +450,16 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       opening !== undefined &&
       opensAfterPause[clause[first] ?? 0] === true &&
       QUESTION_OPENING.has(opening.normal) &&
-      !STATEMENT_AFTER_OPENING.has(tokens[first + 1]?.normal ?? '')
+      !STATEMENT_AFTER_OPENING.has(tokens[first + 1]?.normal ?? '') &&
+      !(LEFT_OUT_SUBJECT_OPENINGS.has(opening.normal) && opensWithoutSubject(first + 1))
     );
   };
+  /** After a 'was' or 'has', a preposition or a participle ('knocked off', 'hit by'): no subject follows. */
+  function opensWithoutSubject(next: number): boolean {
+    const word = tokens[next]?.normal ?? '';
+    if (NO_SUBJECT_AFTER_OPENING.has(word)) return true;
+    return word.length > 3 && word.endsWith('ed') && AFTER_A_PARTICIPLE.has(tokens[next + 1]?.normal ?? '');
+  }
 
   // People named in the message, in order, so a mention can be given to the nearest one before it.
   const people: PersonReference[] = [];
