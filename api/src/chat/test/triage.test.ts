@@ -1929,3 +1929,25 @@ describe("round 16: a recent accident told with the writer left out ('was in a c
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 16: a question about one's own bladder or feeling, asked with its subject inside ('why can't I …')", () => {
+  it.each([
+    ["why can't he wee since his back went at lunchtime? he's in agony", 'cauda-equina-bladder'],
+    ["why can't I go for a pee since yesterday? my lower back is killing me", 'cauda-equina-bladder'],
+    ["why can't she control her bladder since her back went on Monday? she's in agony", 'cauda-equina-bladder'],
+    ["why can't I feel my backside since last night? my back is in agony", 'cauda-equina-saddle-numbness'],
+    ["why isn't my bladder working right since I hurt my back yesterday?", 'cauda-equina-bladder'],
+    ["my waterworks haven't worked properly for two days now and my lower back is agony", 'cauda-equina-bladder'],
+  ])('reads it as a report: %j', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'why does a prolapsed disc affect the bladder?',
+    "why can't you pee with a trapped nerve in your back?",
+    'how does the bladder work when a disc slips?',
+    "the water hasn't worked in the flat since yesterday and my back aches from carrying buckets",
+  ])('still reads a general question or an everyday look-alike as ordinary: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

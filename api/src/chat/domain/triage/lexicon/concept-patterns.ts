@@ -187,6 +187,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@urine-noun problem|problems|issue|issues|trouble|difficulty|change|changes|dysfunction|weakness',
       'problem|problems|issue|issues|trouble|change|changes with|in my|his|her @urine-noun',
       'urinary incontinence|retention',
+      // 'My bladder isn't working', 'why is my bladder not working?', 'waterworks have stopped working': not 'the water'.
+      'bladder|waterworks is|are|has|have? not|stopped working|work',
+      'bladder|waterworks will|does|do not work',
+      // Asked with the bladder inside: 'why isn't my bladder working?'.
+      'is|are|has|have|does|do not my|his|her|the? bladder|waterworks work|working',
       'incontinence|incontinent|incontinance',
       'not|never had|been|done|managed a|for|to? a? single|proper|decent? wee|pee since|all|for|in',
       // Not able to 'go' (or go to the toilet) for a day or less is not able to pass urine: 'haven't been able to go

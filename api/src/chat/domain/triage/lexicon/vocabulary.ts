@@ -782,6 +782,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gone funny',
     'gone numb',
     'can not feel',
+    // Asked with its subject inside: 'why can't I feel my bum?'.
+    'can not|cannot i|he|she|we|they feel',
     'could not feel',
     'hardly|barely|little any? feeling|sensation',
     'very little feeling|sensation',
@@ -1999,6 +2001,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'never managed',
     'barely|hardly being? able',
     'only just being? able',
+    // A question puts its subject between the 'can not' and the verb: 'why can't I pee?', 'how come he can't walk?'.
+    'can not|cannot i|he|she|we|they',
   ],
   'injury-word': [
     'fell',
@@ -3436,6 +3440,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not stopped',
     // 'couldn't hold it and wet myself': not being able to hold, control or contain something is the report itself.
     'not hold|control|contain',
+    // 'why isn't my bladder working?': the failure asked about is the report itself.
+    'not my|his|her|the? bladder|waterworks work|working',
     'no longer',
     'not the same',
     'not myself',
