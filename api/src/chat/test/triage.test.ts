@@ -1744,3 +1744,16 @@ describe('round 15: up at night to pass water; a place told only against another
     );
   });
 });
+
+describe('round 16: a hedge after a verb of seeming', () => {
+  it.each([
+    ['looks kind of', 'my brother fell down the stairs yesterday and his back looks kind of bent now'],
+    ['sort of', 'Dad tripped on the stairs last night and his spine seems sort of twisted'],
+  ])('reads %s as a bit', (_case, message) => {
+    expect(triageByRules(message)).toContain('trauma-deformity-or-worsening-pain');
+  });
+
+  it('does not make a question of kind a symptom', () => {
+    expect(triageByRules('what kind of chair is best for my back')).toEqual([]);
+  });
+});
