@@ -1757,3 +1757,19 @@ describe('round 16: a hedge after a verb of seeming', () => {
     expect(triageByRules('what kind of chair is best for my back')).toEqual([]);
   });
 });
+
+describe('round 16: the saddle told by what it does; numbness told by a visit to the dentist', () => {
+  it.each([
+    ['the dentist visit as a simile', 'my backside feels as if I had just come from the dentist, since lunchtime'],
+    ['the bits one sits on', 'the bits she sits on have gone numb since she woke up'],
+  ])('raises saddle numbness for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it.each([
+    ['a chair sat on', 'I sit on a hard chair all day and my back is sore'],
+    ['a trip to the dentist', 'I was at the dentist this morning and my back ached in the chair'],
+  ])('does not raise saddle numbness for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
+  });
+});

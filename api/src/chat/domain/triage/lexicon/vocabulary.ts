@@ -192,6 +192,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lady bits',
     'bum hole',
     'where i sit',
+    // The seat of the body told by what it does: 'the area he sits on', 'the bits you sit on', 'what I sit on'.
+    'area|part|parts|bit|bits|bone|bones i|he|she|you|we sit|sits on',
+    'what|where i|he|she|you|we sit|sits on?',
     'sit bone',
     'back end',
     'bum cheeks',
@@ -820,6 +823,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A simile of numbing told of someone: 'like they've had a dentist injection', 'as if I'd been given a local'.
     'like|if i|they|he|she|you|it|we have|has|had|would|is had|been given? a|an dental|dentist|local injection|anaesthetic',
     'like|if i|they|he|she|you|it|we have|has|had|would|is had|been given? a|an local',
+    // The visit told for the numbing it leaves: 'like they've been at the dentist', 'as if I'd just come from the
+    // dentist', 'like after a trip to the dentist'.
+    'like|if i|they|he|she|you|it|we have|has|had|ve|would|d|is|s? just? been|come|came at|to|from the dentist|dentists',
+    'like|if after|from a|the? trip|visit|appointment to|at the dentist|dentists',
     // Asleep told as a feeling: 'a strange sleeping feeling'.
     'sleeping|sleepy|asleep feeling|sensation',
     'like novocaine',
