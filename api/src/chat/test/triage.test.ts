@@ -1773,3 +1773,18 @@ describe('round 16: the saddle told by what it does; numbness told by a visit to
     expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe('round 16: rest named with a verb of being; up at night with the pain told before', () => {
+  it.each([
+    ['resting, with is', "her lower back aches even while she's resting"],
+    ['up with it', 'his neck pain has been awful, he is up walking round the house most nights with it'],
+  ])('raises night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it('does not raise night pain for one up with a baby', () => {
+    expect(triageByRules('my back is a bit stiff, I am up every night with the baby')).not.toContain(
+      'cancer-night-pain',
+    );
+  });
+});

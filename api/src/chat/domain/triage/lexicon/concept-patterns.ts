@@ -656,6 +656,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-worse more? when|whenever|if i|he|she? lie|lying|sleep|sleeping',
       '@wakes-up ... because|as|from|due ... @pain-word',
       'up|awake every|most|all night|nights ... with|because|from my|his|her|the @spine-part|pain',
+      // Up with the pain told before: 'his back is agony, he's up pacing the house every night with it'.
+      'up|awake|pacing ... every|most|all night|nights with|because|from of? it',
       'as soon as i|he|she lie|lay|get ... @pain-word|throb|throbbing|starts|worse',
       'when|whenever|once i|he|she lie|lay down ... throb|throbbing|starts',
       'rest|resting makes|made no difference',
@@ -681,6 +683,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@wakes-up with|from my|his|her|the @spine-part',
       '@pain-word more|worse in|at bed|night',
       '@pain-word ... even when|while|if i|he|she|you? rest|resting|lie|lying|sleep|sleeping',
+      // The one at rest named with a verb of being: 'the pain is there even when he's lying still', 'even while I am resting'.
+      "@pain-word ... even when|while|if i|he|she|you|they am|is|are|'m|'s|'re|s|m|re rest|resting|lie|lying|sleep|sleeping",
       '@pain-word ... even at rest',
       'worst ... @night',
       '@wakes-up ... by|because|with|from of? my|his|her|the|this lower|upper? @spine-part|pain',
