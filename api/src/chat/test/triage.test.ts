@@ -1788,3 +1788,18 @@ describe('round 16: rest named with a verb of being; up at night with the pain t
     );
   });
 });
+
+describe('round 16: a pain told to have no end, beside a means at hand', () => {
+  it.each([
+    ['never ends', "I've got the tablets lined up. this pain never ends"],
+    ['never going to stop', "I'm up on the roof of the flats. the agony's never going to stop"],
+  ])('raises immediate danger for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it('raises nothing for a pain that never ends told alone', () => {
+    expect(triageByRules('my lower back pain never ends, is physio worth trying?')).not.toContain(
+      'self-harm-immediate-danger',
+    );
+  });
+});

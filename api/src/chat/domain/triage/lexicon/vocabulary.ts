@@ -3303,6 +3303,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'done with everything',
     'done with life',
     'the pain wins',
+    // A pain told to have no end ('the pain never stops', "it's never going to end"): despair beside a means at hand.
+    'pain|agony never stop|stops|end|ends|ease|eases|let|lets|go|goes',
+    'pain|agony will|wo not|never stop|end|ease',
+    "pain|agony be|is|s|'s never going|gonna to? stop|end|ease",
+    'no end to the|this|my? pain|agony',
     'pain has won',
     'can not do another year|day|month|week',
     'can not take any more',
