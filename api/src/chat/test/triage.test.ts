@@ -1803,3 +1803,20 @@ describe('round 16: a pain told to have no end, beside a means at hand', () => {
     );
   });
 });
+
+describe('round 16: a long-standing lump said to grow now', () => {
+  it.each([
+    ['unplaced, for years', "I've had this lump for years and it's getting bigger"],
+    ['placed, for ages', 'there has been a lump near my spine for ages, it has grown lately'],
+  ])('raises a lump for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    ['unchanged since an old accident', 'a lump since my fall in 2012, no change, my GP looked at it'],
+    ['placed elsewhere', 'a lump in my armpit for years, it is getting bigger'],
+    ['growing told as past', 'I had a lump for years, it was getting bigger but the GP removed it'],
+  ])('does not raise a lump for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+});

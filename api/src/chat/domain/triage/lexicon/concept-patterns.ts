@@ -743,6 +743,21 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'back-lump-or-shape-change': {
+    // A lump told to grow, with no place said ('had a lump for years, it's getting bigger'): to a spine clinic, the
+    // back; unless its sentence puts it somewhere else ('a lump in my breast that is growing'), or tells the growth
+    // as past ('it was getting bigger, then stopped').
+    explained: {
+      by: [
+        'was|were getting|growing',
+        '@limb|@chest|@tummy|@head|@arm-or-jaw|@saddle-area',
+        'breast|breasts|nipple|armpit|armpits|wrist|wrists|hand|hands|finger|fingers|knee|knees|foot|feet|ankle|ankles|toe|toes|thigh|thighs|shin|elbow|shoulder|face|lip|tongue|throat|eyelid|scalp|ear|testicle|testicles|skin|gum',
+      ],
+      patterns: [
+        '@lump ... getting|gets|get|got|grown|gotten|grows|grew bigger|larger',
+        "@lump ... be|is|are|s|'s|keeps|keep|been growing|swelling|enlarging",
+        "@lump ... has|have|s|'s grown",
+      ],
+    },
     unlessInSentence: [
       'disc',
       'discs',
