@@ -1820,3 +1820,22 @@ describe('round 16: a long-standing lump said to grow now', () => {
     expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('round 16: a means told by where it is, and life beyond bearing', () => {
+  it.each([
+    ['tablets beside one', "the paracetamol is beside me now. can't go on this way"],
+    ['a blade in the hand', "the razor's in my hand. I can't live with this any more"],
+    ['by the tracks', "I'm near the rail tracks. no one would even notice"],
+    ['notes written', "I've written my letters and tied the belt"],
+  ])('raises immediate danger for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    ['a knife by the cook', 'the knife is next to me on the chopping board while I cook, my back aches'],
+    ['a commute', 'the train line was delayed again and standing made my back ache'],
+    ['a task beyond one', "I can't do it anymore, the hoovering is too much for my back"],
+  ])('does not raise immediate danger for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
+  });
+});
