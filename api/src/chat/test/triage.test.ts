@@ -1839,3 +1839,19 @@ describe('round 16: a means told by where it is, and life beyond bearing', () =>
     expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
   });
 });
+
+describe('round 16: the seat not felt said plainly; asleep told as a simile', () => {
+  it.each([
+    ['the loo seat', "since Tuesday he can barely feel the loo seat"],
+    ['oneself sitting', "I couldn't feel myself sat on the chair this morning"],
+    ['gone to sleep', 'my bottom feels as if it has gone to sleep and my back is bad'],
+  ])('raises saddle numbness for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it('does not raise saddle numbness for a chair felt through a thick cushion', () => {
+    expect(triageByRules('with the new cushion I can feel the chair less, my back is sore')).not.toContain(
+      'cauda-equina-saddle-numbness',
+    );
+  });
+});

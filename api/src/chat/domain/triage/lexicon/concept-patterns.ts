@@ -383,6 +383,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "can? not|hardly|barely feel|felt the|a|my|his|her? seat|chair|saddle|toilet|loo|sofa|cushion i|he|she be|am|is|was|m|s|'m|'s sitting|sat on",
       // The saddle said not to be felt: 'I don't feel my bottom', 'he can hardly feel his privates'.
       'not|never|hardly|barely feel|felt my|his|her|the @saddle-area',
+      // The seat not felt, said plainly ('can't feel the toilet seat properly'), or oneself sitting on it.
+      'can? not|hardly|barely feel|felt the|a|my|his|her? toilet|loo seat',
+      'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo properly|at all',
+      'can? not|hardly|barely feel|felt myself|himself|herself sitting|sit|sat',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
       'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',
       '@saddle-area has|have|is? gone|going|went|goes to sleep',

@@ -827,6 +827,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // dentist', 'like after a trip to the dentist'.
     'like|if i|they|he|she|you|it|we have|has|had|ve|would|d|is|s? just? been|come|came at|to|from the dentist|dentists',
     'like|if after|from a|the? trip|visit|appointment to|at the dentist|dentists',
+    // Asleep told as a simile: 'feels like it's gone to sleep', 'feel as if they have gone to sleep'.
+    "feel|feels|felt as? like|if it|they have|has|is|are|s|'s|'ve? gone|went to sleep",
     // Asleep told as a feeling: 'a strange sleeping feeling'.
     'sleeping|sleepy|asleep feeling|sensation',
     'like novocaine',
