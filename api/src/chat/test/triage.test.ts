@@ -1855,3 +1855,18 @@ describe('round 16: the seat not felt said plainly; asleep told as a simile', ()
     );
   });
 });
+
+describe('round 16: weight loss told by the scales', () => {
+  it.each([
+    ['kilos down, eating as before', "the scales say she's 7 kg down and she's not eating any differently"],
+    ['stone lighter, for no reason', "my dad is nearly 4 stone down this year, he can't explain it"],
+  ])('raises weight loss for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it('does not raise weight loss for a loss aimed at', () => {
+    expect(triageByRules("I'm a stone lighter since starting my diet, and my back is stiff")).not.toContain(
+      'cancer-weight-loss',
+    );
+  });
+});

@@ -1500,6 +1500,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost * lbs',
     'lost * stone',
     'gone down * dress size',
+    // The loss told by the scales: "I'm 6kg down", 'a stone lighter', 'half a stone down on the scales'.
+    "am|is|are|m|s|'s|be|been nearly|almost|about|over|now? * kg|kilo|kilos|stone|stones|pounds|lbs down|lighter",
+    'a|half|two|three stone|kilo|kilos lighter|down',
     'getting thinner',
     'wasting away',
     'drop off',
@@ -1558,6 +1561,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no idea why',
     'not sure why',
     'eating normally',
+    // Eating as before: 'not eating any differently', 'not eating less'.
+    'not eating|ate any? differently|less',
     'eating the same',
     'without dieting',
     'unintentional',
