@@ -1870,3 +1870,18 @@ describe('round 16: weight loss told by the scales', () => {
     );
   });
 });
+
+describe('round 16: the spine gripped or giving on a strain', () => {
+  it.each([
+    ['gripped', 'every cough and she is clutching her back'],
+    ['giving', 'a sneeze and his back seizes, since the spring'],
+  ])('raises pain on straining for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it('does not raise pain on straining for a cough told beside a back held for another reason', () => {
+    expect(triageByRules('I had a cough last winter; now I am holding my back straight at the desk')).not.toContain(
+      'cancer-pain-on-straining',
+    );
+  });
+});

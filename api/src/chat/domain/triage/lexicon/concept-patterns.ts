@@ -837,6 +837,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
       '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
       '@straining set|sets|setting|sent my|his|her @spine-part off',
+      // The spine gripped or giving on a strain: 'any sneeze and I'm holding my back', 'sneezing and my back goes'.
+      '@straining ... holding|grabbing|clutching|gripping|hold|grab|clutch|grip my|his|her @spine-part',
+      '@straining ... and my|his|her @spine-part go|goes|twinges|spasms|locks|seizes',
       '@pain-word ... spike|spikes|spiking|jump|jumps|shoot|shoots|flare|flares with|on|at a|every|each? @straining',
       // 'I daren't sneeze, my back kills': straining avoided for the pain it brings.
       'dare|daren not @straining ... @spine-part|@pain-worse',
