@@ -1885,3 +1885,18 @@ describe('round 16: the spine gripped or giving on a strain', () => {
     );
   });
 });
+
+describe('round 16: lying down that makes the spine hurt; rest that does nothing for it', () => {
+  it.each([
+    ['lying down, the spine named first', 'lying down makes her back ache more than standing'],
+    ['rest that does nothing', "resting doesn't touch it, my lower back aches whatever I do"],
+    ['the pain that gets one up', 'there is a dull ache in her spine that drags her out of bed in the night'],
+    ['lying flat past bearing', "my back is bad and I can't lie flat at all now"],
+  ])('raises night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it('does not raise night pain for lying down that eases the back', () => {
+    expect(triageByRules('lying down makes my back feel better after work')).not.toContain('cancer-night-pain');
+  });
+});

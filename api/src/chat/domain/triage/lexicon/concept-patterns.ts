@@ -630,6 +630,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word more|most when|at|in ... @night',
       'lying|lie|lay still|down|flat make|makes|made ... worse',
       'lying|lie|lay in bed make|makes|made ... worse',
+      // Lying down making the spine hurt, the spine named before the pain: 'lying down makes my back ache'.
+      'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony',
+      // Rest that does nothing for it ('resting doesn't touch it'), or lying flat past bearing ("can't lie flat any more").
+      'rest|resting|lying|sleep|sleeping do|does|did not|never touch|help it',
+      'can? not lie|lay flat|down at all|anymore|any',
+      // The pain told before as what gets one up: 'a deep ache in my back that gets me out of bed at 3am'.
+      '@pain-word|@spine-part that|which get|gets|got|drags|dragged me|him|her up|out ... @night',
       'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
       'not matter if|whether i|he|she am|is? resting|rest|lying|sitting',
       // 'back pain at rest': pain that rest does not ease.
