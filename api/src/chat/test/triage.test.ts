@@ -1842,7 +1842,7 @@ describe('round 16: a means told by where it is, and life beyond bearing', () =>
 
 describe('round 16: the seat not felt said plainly; asleep told as a simile', () => {
   it.each([
-    ['the loo seat', "since Tuesday he can barely feel the loo seat"],
+    ['the loo seat', 'since Tuesday he can barely feel the loo seat'],
     ['oneself sitting', "I couldn't feel myself sat on the chair this morning"],
     ['gone to sleep', 'my bottom feels as if it has gone to sleep and my back is bad'],
   ])('raises saddle numbness for %s', (_case, message) => {
