@@ -1900,3 +1900,18 @@ describe('round 16: lying down that makes the spine hurt; rest that does nothing
     expect(triageByRules('lying down makes my back feel better after work')).not.toContain('cancer-night-pain');
   });
 });
+
+describe('round 16: a limb that feels asleep is not the feeling of needing to go', () => {
+  it('does not raise the bladder entry for a verb of feeling before a word of going', () => {
+    expect(triageByRules('my hand feels like it has gone to sleep from leaning on the desk')).not.toContain(
+      'cauda-equina-bladder',
+    );
+  });
+
+  it.each([
+    ['the feeling named as a noun', 'the feeling that tells me I need a wee has gone completely'],
+    ['the urge', 'my arm felt heavy and the urge to pee has disappeared'],
+  ])('still raises the bladder entry for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+});
