@@ -1915,3 +1915,20 @@ describe('round 16: a limb that feels asleep is not the feeling of needing to go
     expect(triageByRules(message)).toContain('cauda-equina-bladder');
   });
 });
+
+describe('round 16: a pain that keeps one from something other than sleep', () => {
+  it.each([
+    ['an outing', 'the ache in my spine stops me getting to the swimming pool'],
+    ['work', 'her back pain keeps her from work most weeks'],
+  ])('does not raise night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+
+  it.each([
+    ['stopped from sleep', 'the pain in his back stops him from getting off to sleep'],
+    ['kept up', 'my lower back ache keeps me up'],
+    ['woken', 'the pain in my back wakes me'],
+  ])('still raises night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+});
