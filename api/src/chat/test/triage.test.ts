@@ -1932,3 +1932,20 @@ describe('round 16: a pain that keeps one from something other than sleep', () =
     expect(triageByRules(message)).toContain('cancer-night-pain');
   });
 });
+
+describe('round 16: a strain told as over', () => {
+  it.each([
+    ['gone', "his cough's gone now and his back gets stiff after driving"],
+    ['cleared', 'the sneezing has cleared up and my lower back aches a bit at work'],
+  ])('does not raise pain on straining for a strain that has %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    ['the pain that a cough sends through', 'each cough has gone straight through her spine all week'],
+    ['another strain that still hurts', 'the cough has gone but his back still aches when he sneezes'],
+    ['a cough told in a list', 'my back hurts when I cough and when I laugh'],
+  ])('still raises pain on straining for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});

@@ -4500,6 +4500,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // A strain told as over ('my cough has gone and …', 'the sneezing's cleared up'): no strain that hurts now; not
+    // 'every cough has gone right through my back', where 'gone' is the pain's path.
+    "cough|coughs|coughing|sneeze|sneezes|sneezing has|have|had|is|s|'s|was gone away|now|and|but|completely",
+    "cough|coughs|coughing|sneeze|sneezes|sneezing has|have|had|is|s|'s|was cleared|settled|finished|eased|better",
+    'cough|coughs|coughing|sneeze|sneezes|sneezing went away|cleared up',
     // Where one fell from, a seat or a step near the floor: 'a fall off the sofa', 'fell from the bottom step' (not
     // weight falling off, nor a fall from a height; a fall itself is still read, and 'the bunk bed' is not low).
     'off|from a|an|the|my|his|her|our|their|this|that low|little|small|bottom|last|kitchen|dining|office? sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe',
