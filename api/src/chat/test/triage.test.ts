@@ -1949,3 +1949,19 @@ describe('round 16: a strain told as over', () => {
     expect(triageByRules(message)).toContain('cancer-pain-on-straining');
   });
 });
+
+describe('round 16: a lump a clinician has found unchanged', () => {
+  it.each([
+    ['unchanged, then the clinician', 'there is a lump low on her spine, stable, the consultant saw it in May'],
+    ['the clinician, then unchanged', "the nurse says the lump on his back hasn't changed in size"],
+  ])('does not raise the lump entry for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    ['a growth a clinician is told of', 'the lump by my spine has got bigger and the doctor wants to see it'],
+    ['unchanged said with no one checking', 'the lump on my back looks unchanged to me'],
+  ])('still raises the lump entry for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+});

@@ -785,6 +785,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'lump|it|them was|were|got removed|excised',
+      // A lump a clinician has seen and found unchanged ('unchanged, checked by my GP', 'the GP says it has not
+      // changed'): watched, not changing.
+      ...BOTH_WAYS('unchanged|stable', '@clinician'),
+      ...BOTH_WAYS('not|never|no changed|change|grown|bigger', '@clinician'),
+      ...BOTH_WAYS('same size', '@clinician'),
       // A curve a school or a coach noticed in a growing child, or seen as they bend forward, as scoliosis is
       // checked for: a routine referral, not a sign of cancer.
       'bend|bends|bending over|forward',
