@@ -1965,3 +1965,20 @@ describe('round 16: a lump a clinician has found unchanged', () => {
     expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('round 16: a repeated dose taken', () => {
+  it.each([
+    ['a second lot, the medicine unnamed in a follow-up turn', 'sorry, I swallowed a second lot an hour ago'],
+    ['a dose taken again after one already had', "he didn't realise he'd already had his codeine and took more"],
+  ])('raises overdose for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    ['another dose on time', 'she took another dose at bedtime as the label says'],
+    ['another lot of treatment', 'I had another lot of acupuncture on Tuesday'],
+    ['something else done again', 'I forgot I had already paid and took another ticket'],
+  ])('does not raise overdose for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('overdose-or-poisoning');
+  });
+});

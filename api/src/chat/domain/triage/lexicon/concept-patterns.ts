@@ -1316,6 +1316,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'few too many of? my|his|her|the? @tablets',
       "@took-many ... day|days|week|weeks|month 's|s? worth of? my|his|her|the? @tablets",
       'forgot|forgotten|forgetting ... took|taken|had 1|2|3|4|5|one|two|three|four|five more',
+      // A repeated dose taken: a second lot on top of the first ('took another lot', 'necked a second load'), or a dose
+      // taken again after one already had ('forgot I'd already had my tablets and took some more'); not another dose on
+      // time ('took another dose at teatime').
+      'took|taken|swallowed|necked|downed|gulped a|an? another|second|third|extra lot|load|batch|handful',
+      'forgot|forgotten|forgetting|realise|realising|realised|remember|remembered ... already ... @tablets|dose|doses|meds ... took|taken|had|swallowed|necked|gave|given|give him|her|them|me|my|his? a|an|some? another|more|again|extra|double|twice|second|few|couple',
       '2|3|4|two|three|four|several|multiple|extra ... patch|patches ... same time',
       // Several doses inside an hour, all the tablets in the house, something taken and now not waking.
       'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within an|one|a hour',
