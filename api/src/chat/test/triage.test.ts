@@ -1982,3 +1982,19 @@ describe('round 16: a repeated dose taken', () => {
     expect(triageByRules(message)).not.toContain('overdose-or-poisoning');
   });
 });
+
+describe('round 16: control lost with what is held left unsaid', () => {
+  it.each([
+    ['a follow-up turn', "since Sunday he can't hold it in"],
+    ['barely held', 'I can barely hold it in until I reach a toilet'],
+  ])('raises the bladder entry for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+
+  it.each([
+    ['an exercise held in place', "I can't hold it in position for the full thirty seconds"],
+    ['something kept in mind', "I can't keep it in my head which stretch comes first"],
+  ])('does not raise the bladder entry for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-bladder');
+  });
+});

@@ -175,6 +175,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@urinary-difficulty',
       'not|no|never @urine-verb since|all|for|today|yesterday',
       '@urine-noun problems|trouble|issues',
+      // Control lost, with what is held left unsaid, as a follow-up turn does ('I can't hold it in'): read as the
+      // bladder's, to fail towards safety; holding a thing in place is blanked (vocabulary.ts, not-a-symptom).
+      'can|could? not|never|barely|hardly hold|keep it in',
       '@lose-control ... @urine-noun',
       '@lose-control ... @urine-verb',
       '@urine-noun ... @lose-control',

@@ -4500,6 +4500,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // A thing held in place, not a bladder held ('can't hold it in position', 'hold it in my hand').
+    'hold|holding|held|keep|keeping|kept it in place|position|front|there|my|his|her|your|both|line|mind',
+    'hold|holding|held|keep|keeping|kept it in the|a|one right|correct|same|middle|air|corner|position|place|fridge|hand|box',
     // A strain told as over ('my cough has gone and …', 'the sneezing's cleared up'): no strain that hurts now; not
     // 'every cough has gone right through my back', where 'gone' is the pain's path.
     "cough|coughs|coughing|sneeze|sneezes|sneezing has|have|had|is|s|'s|was gone away|now|and|but|completely",
