@@ -616,10 +616,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'sleep|sleeps|sleeping|slept fine|well|ok|okay|through',
     ],
     patterns: [
-      '@pain-word ... wake|wakes|woke|waking me|him|her|us',
-      // Kept or stopped from sleep, not from anything at all ('stops me going to the gym' is not the night).
-      '@pain-word ... keep|keeps|kept|keeping me|him|her|us up|awake|tossing',
-      '@pain-word ... keep|keeps|kept|keeping|stop|stops|stopped|stopping me|him|her|us ... sleep|sleeping|asleep|night|nights|nighttime|bed|dropping|nodding|drifting',
+      '@pain-word ... wake|wakes|woke|waking|keep|keeps|kept|stop|stops|stopping me|him|her|us',
       'can? not sleep|sleeping because|for|with ... @pain-word',
       'nocturnal|night back|neck|spine|spinal? pain|pains|ache',
       'no position ... comfortable|comfy',

@@ -4500,6 +4500,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // Kept or stopped from going out, to work or to an activity, not from sleep: 'stops me going to the gym', 'keeps
+    // her from work' (not 'stops me going to sleep', nor 'keeps me from sleeping').
+    'stop|stops|stopped|stopping|keep|keeps|kept|keeping me|him|her|us from? going|getting to the|a|an|work|out|shopping|swimming',
+    'stop|stops|stopped|stopping|keep|keeps|kept|keeping me|him|her|us from? working|work|exercising|exercise|driving|playing|gardening|training',
     // A thing held in place, not a bladder held ('can't hold it in position', 'hold it in my hand').
     'hold|holding|held|keep|keeping|kept it in place|position|front|there|my|his|her|your|both|line|mind',
     'hold|holding|held|keep|keeping|kept it in the|a|one right|correct|same|middle|air|corner|position|place|fridge|hand|box',
