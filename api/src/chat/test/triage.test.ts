@@ -1951,3 +1951,257 @@ describe("round 16: a question about one's own bladder or feeling, asked with it
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 16: a hedge after a verb of seeming', () => {
+  it.each([
+    ['looks kind of', 'my brother fell down the stairs yesterday and his back looks kind of bent now'],
+    ['sort of', 'Dad tripped on the stairs last night and his spine seems sort of twisted'],
+  ])('reads %s as a bit', (_case, message) => {
+    expect(triageByRules(message)).toContain('trauma-deformity-or-worsening-pain');
+  });
+
+  it('does not make a question of kind a symptom', () => {
+    expect(triageByRules('what kind of chair is best for my back')).toEqual([]);
+  });
+});
+
+describe('round 16: the saddle told by what it does; numbness told by a visit to the dentist', () => {
+  it.each([
+    ['the dentist visit as a simile', 'my backside feels as if I had just come from the dentist, since lunchtime'],
+    ['the bits one sits on', 'the bits she sits on have gone numb since she woke up'],
+  ])('raises saddle numbness for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it.each([
+    ['a chair sat on', 'I sit on a hard chair all day and my back is sore'],
+    ['a trip to the dentist', 'I was at the dentist this morning and my back ached in the chair'],
+  ])('does not raise saddle numbness for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-saddle-numbness');
+  });
+});
+
+describe('round 16: rest named with a verb of being; up at night with the pain told before', () => {
+  it.each([
+    ['resting, with is', "her lower back aches even while she's resting"],
+    ['up with it', 'his neck pain has been awful, he is up walking round the house most nights with it'],
+  ])('raises night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it('does not raise night pain for one up with a baby', () => {
+    expect(triageByRules('my back is a bit stiff, I am up every night with the baby')).not.toContain(
+      'cancer-night-pain',
+    );
+  });
+});
+
+describe('round 16: a pain told to have no end, beside a means at hand', () => {
+  it.each([
+    ['never ends', "I've got the tablets lined up. this pain never ends"],
+    ['never going to stop', "I'm up on the roof of the flats. the agony's never going to stop"],
+  ])('raises immediate danger for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it('raises nothing for a pain that never ends told alone', () => {
+    expect(triageByRules('my lower back pain never ends, is physio worth trying?')).not.toContain(
+      'self-harm-immediate-danger',
+    );
+  });
+});
+
+describe('round 16: a long-standing lump said to grow now', () => {
+  it.each([
+    ['unplaced, for years', "I've had this lump for years and it's getting bigger"],
+    ['placed, for ages', 'there has been a lump near my spine for ages, it has grown lately'],
+  ])('raises a lump for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    ['unchanged since an old accident', 'a lump since my fall in 2012, no change, my GP looked at it'],
+    ['placed elsewhere', 'a lump in my armpit for years, it is getting bigger'],
+    ['growing told as past', 'I had a lump for years, it was getting bigger but the GP removed it'],
+  ])('does not raise a lump for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+});
+
+describe('round 16: a means told by where it is, and life beyond bearing', () => {
+  it.each([
+    ['tablets beside one', "the paracetamol is beside me now. can't go on this way"],
+    ['a blade in the hand', "the razor's in my hand. I can't live with this any more"],
+    ['by the tracks', "I'm near the rail tracks. no one would even notice"],
+    ['notes written', "I've written my letters and tied the belt"],
+  ])('raises immediate danger for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    ['a knife by the cook', 'the knife is next to me on the chopping board while I cook, my back aches'],
+    ['a commute', 'the train line was delayed again and standing made my back ache'],
+    ['a task beyond one', "I can't do it anymore, the hoovering is too much for my back"],
+  ])('does not raise immediate danger for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
+  });
+});
+
+describe('round 16: the seat not felt said plainly; asleep told as a simile', () => {
+  it.each([
+    ['the loo seat', 'since Tuesday he can barely feel the loo seat'],
+    ['oneself sitting', "I couldn't feel myself sat on the chair this morning"],
+    ['gone to sleep', 'my bottom feels as if it has gone to sleep and my back is bad'],
+  ])('raises saddle numbness for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it('does not raise saddle numbness for a chair felt through a thick cushion', () => {
+    expect(triageByRules('with the new cushion I can feel the chair less, my back is sore')).not.toContain(
+      'cauda-equina-saddle-numbness',
+    );
+  });
+});
+
+describe('round 16: weight loss told by the scales', () => {
+  it.each([
+    ['kilos down, eating as before', "the scales say she's 7 kg down and she's not eating any differently"],
+    ['stone lighter, for no reason', "my dad is nearly 4 stone down this year, he can't explain it"],
+  ])('raises weight loss for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it('does not raise weight loss for a loss aimed at', () => {
+    expect(triageByRules("I'm a stone lighter since starting my diet, and my back is stiff")).not.toContain(
+      'cancer-weight-loss',
+    );
+  });
+});
+
+describe('round 16: the spine gripped or giving on a strain', () => {
+  it.each([
+    ['gripped', 'every cough and she is clutching her back'],
+    ['giving', 'a sneeze and his back seizes, since the spring'],
+  ])('raises pain on straining for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it('does not raise pain on straining for a cough told beside a back held for another reason', () => {
+    expect(triageByRules('I had a cough last winter; now I am holding my back straight at the desk')).not.toContain(
+      'cancer-pain-on-straining',
+    );
+  });
+});
+
+describe('round 16: lying down that makes the spine hurt; rest that does nothing for it', () => {
+  it.each([
+    ['lying down, the spine named first', 'lying down makes her back ache more than standing'],
+    ['rest that does nothing', "resting doesn't touch it, my lower back aches whatever I do"],
+    ['the pain that gets one up', 'there is a dull ache in her spine that drags her out of bed in the night'],
+    ['lying flat past bearing', "my back is bad and I can't lie flat at all now"],
+  ])('raises night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it('does not raise night pain for lying down that eases the back', () => {
+    expect(triageByRules('lying down makes my back feel better after work')).not.toContain('cancer-night-pain');
+  });
+});
+
+describe('round 16: a limb that feels asleep is not the feeling of needing to go', () => {
+  it('does not raise the bladder entry for a verb of feeling before a word of going', () => {
+    expect(triageByRules('my hand feels like it has gone to sleep from leaning on the desk')).not.toContain(
+      'cauda-equina-bladder',
+    );
+  });
+
+  it.each([
+    ['the feeling named as a noun', 'the feeling that tells me I need a wee has gone completely'],
+    ['the urge', 'my arm felt heavy and the urge to pee has disappeared'],
+  ])('still raises the bladder entry for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+});
+
+describe('round 16: a pain that keeps one from something other than sleep', () => {
+  it.each([
+    ['an outing', 'the ache in my spine stops me getting to the swimming pool'],
+    ['work', 'her back pain keeps her from work most weeks'],
+  ])('does not raise night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+
+  it.each([
+    ['stopped from sleep', 'the pain in his back stops him from getting off to sleep'],
+    ['kept up', 'my lower back ache keeps me up'],
+    ['woken', 'the pain in my back wakes me'],
+  ])('still raises night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+});
+
+describe('round 16: a strain told as over', () => {
+  it.each([
+    ['gone', "his cough's gone now and his back gets stiff after driving"],
+    ['cleared', 'the sneezing has cleared up and my lower back aches a bit at work'],
+  ])('does not raise pain on straining for a strain that has %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    ['the pain that a cough sends through', 'each cough has gone straight through her spine all week'],
+    ['another strain that still hurts', 'the cough has gone but his back still aches when he sneezes'],
+    ['a cough told in a list', 'my back hurts when I cough and when I laugh'],
+  ])('still raises pain on straining for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});
+
+describe('round 16: a lump a clinician has found unchanged', () => {
+  it.each([
+    ['unchanged, then the clinician', 'there is a lump low on her spine, stable, the consultant saw it in May'],
+    ['the clinician, then unchanged', "the nurse says the lump on his back hasn't changed in size"],
+  ])('does not raise the lump entry for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    ['a growth a clinician is told of', 'the lump by my spine has got bigger and the doctor wants to see it'],
+    ['unchanged said with no one checking', 'the lump on my back looks unchanged to me'],
+  ])('still raises the lump entry for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+});
+
+describe('round 16: a repeated dose taken', () => {
+  it.each([
+    ['a second lot, the medicine unnamed in a follow-up turn', 'sorry, I swallowed a second lot an hour ago'],
+    ['a dose taken again after one already had', "he didn't realise he'd already had his codeine and took more"],
+  ])('raises overdose for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    ['another dose on time', 'she took another dose at bedtime as the label says'],
+    ['another lot of treatment', 'I had another lot of acupuncture on Tuesday'],
+    ['something else done again', 'I forgot I had already paid and took another ticket'],
+  ])('does not raise overdose for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('overdose-or-poisoning');
+  });
+});
+
+describe('round 16: control lost with what is held left unsaid', () => {
+  it.each([
+    ['a follow-up turn', "since Sunday he can't hold it in"],
+    ['barely held', 'I can barely hold it in until I reach a toilet'],
+  ])('raises the bladder entry for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+
+  it.each([
+    ['an exercise held in place', "I can't hold it in position for the full thirty seconds"],
+    ['something kept in mind', "I can't keep it in my head which stretch comes first"],
+  ])('does not raise the bladder entry for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-bladder');
+  });
+});

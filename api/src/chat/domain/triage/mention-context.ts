@@ -821,14 +821,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   function changesNow(mention: Mention, [first, clauseEnd]: [number, number]): boolean {
     if (mention.definition.acute || within(longAgo, first, clauseEnd)) return false;
     const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
-    return changingNow.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
+    // After the mention's first word: a mention may take in its own change ('a lump for years, it is getting bigger').
+    return changingNow.starts.some((start) => start > mention.start && start < end && !negatedBefore(start));
   }
 
   function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.historyCounts) return false;
     if (hasReturned(mention)) return false;
     if (!changesNow(mention, range) && datedLongAgo(mention, range)) return true;
-    if (isLongAgo(longStanding, mention, range, LONG_STANDING_REACH) && !turnsToNowAfter(mention)) return true;
+    // 'A lump for years, it is getting bigger': long there, but said to change now, it is current.
+    if (
+      isLongAgo(longStanding, mention, range, LONG_STANDING_REACH) &&
+      !turnsToNowAfter(mention) &&
+      !changesNow(mention, range)
+    ) {
+      return true;
+    }
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
     // Brought on by exercise or a posture (told in its sentence or the one before: 'Pulled something carrying boxes.

@@ -36,6 +36,7 @@ import { ROUND_13_PROBE_CASES } from './cases/round-13-probes';
 import { ROUND_15_CASES } from './cases/round-15';
 import { ROUND_15_PROBE_CASES } from './cases/round-15-probes';
 import { ROUND_16_CASES } from './cases/round-16';
+import { ROUND_16_PROBE_CASES } from './cases/round-16-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -81,5 +82,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_15_CASES,
   ...ROUND_15_PROBE_CASES,
   ...ROUND_16_CASES,
+  ...ROUND_16_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
 ];

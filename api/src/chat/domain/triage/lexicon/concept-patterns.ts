@@ -175,6 +175,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@urinary-difficulty',
       'not|no|never @urine-verb since|all|for|today|yesterday',
       '@urine-noun problems|trouble|issues',
+      // Control lost, with what is held left unsaid, as a follow-up turn does ('I can't hold it in'): read as the
+      // bladder's, to fail towards safety; holding a thing in place is blanked (vocabulary.ts, not-a-symptom).
+      'can|could? not|never|barely|hardly hold|keep it in',
       '@lose-control ... @urine-noun',
       '@lose-control ... @urine-verb',
       '@urine-noun ... @lose-control',
@@ -252,10 +255,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'no|weak|proper|poor stream|flow',
       '@toilet ... nothing happen|happens|comes|came',
       'nothing will|would|does|did|is? come|comes|came|coming out ... @urine-verb|@urine-noun|@toilet',
-      'urge|feeling|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
-      'urge|feeling|sensation ... gone|disappeared|vanished',
-      'urge|feeling|sensation ... went away',
-      'urge|feeling|sensation ... wee|pee ... gone|disappeared|vanished|stopped|went',
+      'urge|=feeling|=feelings|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
+      'urge|=feeling|=feelings|sensation ... gone|disappeared|vanished',
+      'urge|=feeling|=feelings|sensation ... went away',
+      'urge|=feeling|=feelings|sensation ... wee|pee ... gone|disappeared|vanished|stopped|went',
       'press|push|pressing|pushing on my|his|her tummy|belly|stomach ... @urine-noun|@urine-verb',
       'get|getting the|my|his|her wee|pee|urine out',
       'can barely|hardly @urine-verb',
@@ -329,7 +332,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability to? control|controlling|hold|holding my|the|his|her? @faeces-noun',
       'urge to go ... gone',
       '@inability to? push ... @toilet',
-      'urge|feeling|sensation to poo ... gone|disappeared|vanished|stopped|went',
+      'urge|=feeling|=feelings|sensation to poo ... gone|disappeared|vanished|stopped|went',
       '@unaware ... need a|to poo',
       '@unaware ... @faeces-verb',
       'can? not feel|tell|know when|if i|he|she need|needs a|to @faeces-noun',
@@ -337,7 +340,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@faeces-noun ... not working|given up',
       // The sphincter's tone: 'my bum doesn't seem to shut properly'.
       '@faeces-noun ... not|never ... shut|close|seal|tighten|grip',
-      'urge|feeling|sensation ... poo ... gone|disappeared|vanished|stopped|went',
+      'urge|=feeling|=feelings|sensation ... poo ... gone|disappeared|vanished|stopped|went',
       'feeling|urge|sensation that tells|tell you|me ... poo ... gone|disappeared|vanished|stopped|went',
       // Control of the back passage lost, or stool passed unnoticed.
       'can? not hold|control|stop wind|gas|farts',
@@ -388,6 +391,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "can? not|hardly|barely feel|felt the|a|my|his|her? seat|chair|saddle|toilet|loo|sofa|cushion i|he|she be|am|is|was|m|s|'m|'s sitting|sat on",
       // The saddle said not to be felt: 'I don't feel my bottom', 'he can hardly feel his privates'.
       'not|never|hardly|barely feel|felt my|his|her|the @saddle-area',
+      // The seat not felt, said plainly ('can't feel the toilet seat properly'), or oneself sitting on it.
+      'can? not|hardly|barely feel|felt the|a|my|his|her? toilet|loo seat',
+      'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo properly|at all',
+      'can? not|hardly|barely feel|felt myself|himself|herself sitting|sit|sat',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
       'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',
       '@saddle-area has|have|is? gone|going|went|goes to sleep',
@@ -634,6 +641,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word more|most when|at|in ... @night',
       'lying|lie|lay still|down|flat make|makes|made ... worse',
       'lying|lie|lay in bed make|makes|made ... worse',
+      // Lying down making the spine hurt, the spine named before the pain: 'lying down makes my back ache'.
+      'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony',
+      // Rest that does nothing for it ('resting doesn't touch it'), or lying flat past bearing ("can't lie flat any more").
+      'rest|resting|lying|sleep|sleeping do|does|did not|never touch|help it',
+      'can? not lie|lay flat|down at all|anymore|any',
+      // The pain told before as what gets one up: 'a deep ache in my back that gets me out of bed at 3am'.
+      '@pain-word|@spine-part that|which get|gets|got|drags|dragged me|him|her up|out ... @night',
       'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
       'not matter if|whether i|he|she am|is? resting|rest|lying|sitting',
       // 'back pain at rest': pain that rest does not ease.
@@ -664,6 +678,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-worse more? when|whenever|if i|he|she? lie|lying|sleep|sleeping',
       '@wakes-up ... because|as|from|due ... @pain-word',
       'up|awake every|most|all night|nights ... with|because|from my|his|her|the @spine-part|pain',
+      // Up with the pain told before: 'his back is agony, he's up pacing the house every night with it'.
+      'up|awake|pacing ... every|most|all night|nights with|because|from of? it',
       'as soon as i|he|she lie|lay|get ... @pain-word|throb|throbbing|starts|worse',
       'when|whenever|once i|he|she lie|lay down ... throb|throbbing|starts',
       'rest|resting makes|made no difference',
@@ -689,6 +705,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@wakes-up with|from my|his|her|the @spine-part',
       '@pain-word more|worse in|at bed|night',
       '@pain-word ... even when|while|if i|he|she|you? rest|resting|lie|lying|sleep|sleeping',
+      // The one at rest named with a verb of being: 'the pain is there even when he's lying still', 'even while I am resting'.
+      "@pain-word ... even when|while|if i|he|she|you|they am|is|are|'m|'s|'re|s|m|re rest|resting|lie|lying|sleep|sleeping",
       '@pain-word ... even at rest',
       'worst ... @night',
       '@wakes-up ... by|because|with|from of? my|his|her|the|this lower|upper? @spine-part|pain',
@@ -747,6 +765,21 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'back-lump-or-shape-change': {
+    // A lump told to grow, with no place said ('had a lump for years, it's getting bigger'): to a spine clinic, the
+    // back; unless its sentence puts it somewhere else ('a lump in my breast that is growing'), or tells the growth
+    // as past ('it was getting bigger, then stopped').
+    explained: {
+      by: [
+        'was|were getting|growing',
+        '@limb|@chest|@tummy|@head|@arm-or-jaw|@saddle-area',
+        'breast|breasts|nipple|armpit|armpits|wrist|wrists|hand|hands|finger|fingers|knee|knees|foot|feet|ankle|ankles|toe|toes|thigh|thighs|shin|elbow|shoulder|face|lip|tongue|throat|eyelid|scalp|ear|testicle|testicles|skin|gum',
+      ],
+      patterns: [
+        '@lump ... getting|gets|get|got|grown|gotten|grows|grew bigger|larger',
+        "@lump ... be|is|are|s|'s|keeps|keep|been growing|swelling|enlarging",
+        "@lump ... has|have|s|'s grown",
+      ],
+    },
     unlessInSentence: [
       'disc',
       'discs',
@@ -760,6 +793,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'lump|it|them was|were|got removed|excised',
+      // A lump a clinician has seen and found unchanged ('unchanged, checked by my GP', 'the GP says it has not
+      // changed'): watched, not changing.
+      ...BOTH_WAYS('unchanged|stable', '@clinician'),
+      ...BOTH_WAYS('not|never|no changed|change|grown|bigger', '@clinician'),
+      ...BOTH_WAYS('same size', '@clinician'),
       // A curve a school or a coach noticed in a growing child, or seen as they bend forward, as scoliosis is
       // checked for: a routine referral, not a sign of cancer.
       'bend|bends|bending over|forward',
@@ -828,6 +866,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
       '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
       '@straining set|sets|setting|sent my|his|her @spine-part off',
+      // The spine gripped or giving on a strain: 'any sneeze and I'm holding my back', 'sneezing and my back goes'.
+      '@straining ... holding|grabbing|clutching|gripping|hold|grab|clutch|grip my|his|her @spine-part',
+      '@straining ... and my|his|her @spine-part go|goes|twinges|spasms|locks|seizes',
       '@pain-word ... spike|spikes|spiking|jump|jumps|shoot|shoots|flare|flares with|on|at a|every|each? @straining',
       // 'I daren't sneeze, my back kills': straining avoided for the pain it brings.
       'dare|daren not @straining ... @spine-part|@pain-worse',
@@ -1289,6 +1330,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'few too many of? my|his|her|the? @tablets',
       "@took-many ... day|days|week|weeks|month 's|s? worth of? my|his|her|the? @tablets",
       'forgot|forgotten|forgetting ... took|taken|had 1|2|3|4|5|one|two|three|four|five more',
+      // A repeated dose taken: a second lot on top of the first ('took another lot', 'necked a second load'), or a dose
+      // taken again after one already had ('forgot I'd already had my tablets and took some more'); not another dose on
+      // time ('took another dose at teatime').
+      'took|taken|swallowed|necked|downed|gulped a|an? another|second|third|extra lot|load|batch|handful',
+      'forgot|forgotten|forgetting|realise|realising|realised|remember|remembered ... already ... @tablets|dose|doses|meds ... took|taken|had|swallowed|necked|gave|given|give him|her|them|me|my|his? a|an|some? another|more|again|extra|double|twice|second|few|couple',
       '2|3|4|two|three|four|several|multiple|extra ... patch|patches ... same time',
       // Several doses inside an hour, all the tablets in the house, something taken and now not waking.
       'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within an|one|a hour',

@@ -192,6 +192,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lady bits',
     'bum hole',
     'where i sit',
+    // The seat of the body told by what it does: 'the area he sits on', 'the bits you sit on', 'what I sit on'.
+    'area|part|parts|bit|bits|bone|bones i|he|she|you|we sit|sits on',
+    'what|where i|he|she|you|we sit|sits on?',
     'sit bone',
     'back end',
     'bum cheeks',
@@ -822,6 +825,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A simile of numbing told of someone: 'like they've had a dentist injection', 'as if I'd been given a local'.
     'like|if i|they|he|she|you|it|we have|has|had|would|is had|been given? a|an dental|dentist|local injection|anaesthetic',
     'like|if i|they|he|she|you|it|we have|has|had|would|is had|been given? a|an local',
+    // The visit told for the numbing it leaves: 'like they've been at the dentist', 'as if I'd just come from the
+    // dentist', 'like after a trip to the dentist'.
+    'like|if i|they|he|she|you|it|we have|has|had|ve|would|d|is|s? just? been|come|came at|to|from the dentist|dentists',
+    'like|if after|from a|the? trip|visit|appointment to|at the dentist|dentists',
+    // Asleep told as a simile: 'feels like it's gone to sleep', 'feel as if they have gone to sleep'.
+    "feel|feels|felt as? like|if it|they have|has|is|are|s|'s|'ve? gone|went to sleep",
     // Asleep told as a feeling: 'a strange sleeping feeling'.
     'sleeping|sleepy|asleep feeling|sensation',
     'like novocaine',
@@ -1493,6 +1502,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost * lbs',
     'lost * stone',
     'gone down * dress size',
+    // The loss told by the scales: "I'm 6kg down", 'a stone lighter', 'half a stone down on the scales'.
+    "am|is|are|m|s|'s|be|been nearly|almost|about|over|now? * kg|kilo|kilos|stone|stones|pounds|lbs down|lighter",
+    'a|half|two|three stone|kilo|kilos lighter|down',
     'getting thinner',
     'wasting away',
     'drop off',
@@ -1551,6 +1563,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no idea why',
     'not sure why',
     'eating normally',
+    // Eating as before: 'not eating any differently', 'not eating less'.
+    'not eating|ate any? differently|less',
     'eating the same',
     'without dieting',
     'unintentional',
@@ -3291,6 +3305,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'up|out onto the|a? bridge|ledge|roof|parapet|railing|railings',
     'got a|the rope',
     'bought|buying|got|getting razor blades',
+    // The means to hand, told by where it is: 'the pills are next to me', "the knife's in my hand".
+    "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re next to me|him|her",
+    "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re beside|by|with me|him|her",
+    "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re in my|his|her hand|hands|pocket|lap",
+    'tied|tie|tying the|a rope|noose|belt|cord',
+    'the|a ledge',
+    'by|on|beside|near|onto the train|rail line|lines|track|tracks',
+    // A car left running shut in: 'the car running in the garage', 'a hosepipe to the exhaust'.
+    'car|engine running in the|a|my garage',
+    'hosepipe|hose ... exhaust',
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
@@ -3300,6 +3324,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'done with everything',
     'done with life',
     'the pain wins',
+    // A pain told to have no end ('the pain never stops', "it's never going to end"): despair beside a means at hand.
+    'pain|agony never stop|stops|end|ends|ease|eases|let|lets|go|goes',
+    'pain|agony will|wo not|never stop|end|ease',
+    "pain|agony be|is|s|'s never going|gonna to? stop|end|ease",
+    'no end to the|this|my? pain|agony',
     'pain has won',
     'can not do another year|day|month|week',
     'can not take any more',
@@ -3361,6 +3390,21 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not be here in the morning',
     'can not do this anymore',
     'can not do this any more',
+    // 'Can't do it anymore', "can't live like this": life, not a task, beyond bearing.
+    'can not do it anymore|longer',
+    'can not do it any more|longer',
+    'can not live like|with this',
+    'can not live this way',
+    'can not live anymore|longer',
+    'can not live any more|longer',
+    'can not go on like|with this',
+    'can not go on this way',
+    'can not go on anymore|longer',
+    'can not go on any more|longer',
+    'nobody will|would|wo even? miss|notice',
+    'no one will|would|wo even? miss|notice',
+    'thanks for trying',
+    'thank you for trying',
     'i am ready',
     'i am ready to go',
     'just wanted someone|somebody|you to know',
@@ -3371,6 +3415,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'whoever reads|finds this',
     'just wanted to say thank you',
     'written|wrote|left a|my note',
+    'written|wrote|left the|my notes|letters',
     'written|wrote|writing a? letters|letter to my|his|her kids|children|family|wife|husband|partner|mum|dad',
     'just wanted to say thanks',
     'got|have everything ready|sorted|prepared',
@@ -4463,6 +4508,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // Kept or stopped from going out, to work or to an activity, not from sleep: 'stops me going to the gym', 'keeps
+    // her from work' (not 'stops me going to sleep', nor 'keeps me from sleeping').
+    'stop|stops|stopped|stopping|keep|keeps|kept|keeping me|him|her|us from? going|getting to the|a|an|work|out|shopping|swimming',
+    'stop|stops|stopped|stopping|keep|keeps|kept|keeping me|him|her|us from? working|work|exercising|exercise|driving|playing|gardening|training',
+    // A thing held in place, not a bladder held ('can't hold it in position', 'hold it in my hand').
+    'hold|holding|held|keep|keeping|kept it in place|position|front|there|my|his|her|your|both|line|mind',
+    'hold|holding|held|keep|keeping|kept it in the|a|one right|correct|same|middle|air|corner|position|place|fridge|hand|box',
+    // A strain told as over ('my cough has gone and …', 'the sneezing's cleared up'): no strain that hurts now; not
+    // 'every cough has gone right through my back', where 'gone' is the pain's path.
+    "cough|coughs|coughing|sneeze|sneezes|sneezing has|have|had|is|s|'s|was gone away|now|and|but|completely",
+    "cough|coughs|coughing|sneeze|sneezes|sneezing has|have|had|is|s|'s|was cleared|settled|finished|eased|better",
+    'cough|coughs|coughing|sneeze|sneezes|sneezing went away|cleared up',
     // Where one fell from, a seat or a step near the floor: 'a fall off the sofa', 'fell from the bottom step' (not
     // weight falling off, nor a fall from a height; a fall itself is still read, and 'the bunk bed' is not low).
     'off|from a|an|the|my|his|her|our|their|this|that low|little|small|bottom|last|kitchen|dining|office? sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe',

@@ -584,6 +584,12 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
     /\bca (prostate|breast|lung|bowel|colon|rectum|kidney|thyroid|ovary|cervix|bladder|pancreas|oesophagus|stomach)\b/g,
     'cancer of the $1',
   ],
+  // A hedge after a verb of seeming or being ('looks kind of bent', 'feels sort of numb', "it's kinda swollen") says
+  // what a little would: spelt 'a bit', as the patterns read it.
+  [
+    /\b(look|looks|looked|looking|feel|feels|felt|feeling|seem|seems|seemed|is|are|was|were|s|gone|got|getting|gotten) (kind of|sort of|kinda|sorta)\b/g,
+    '$1 a bit',
+  ],
 ];
 
 /** Rewrites the phrases above in a lower-case message. */
