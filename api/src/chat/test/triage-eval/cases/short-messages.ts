@@ -213,9 +213,32 @@ const RED_FLAGS_BY_ENTRY: Record<string, readonly string[]> = {
   'child-back-pain-night-or-fever': ['my 8 year old has back pain and a fever', 'my son wakes at night with back pain'],
 };
 
+/**
+ * How long and where, in the fewest words: added in session 41, when a retrained net read 'i have lower back pain for
+ * 3 weeks' (held-out) as pain between the shoulder blades, having learnt 'lower back' and a count of weeks from a red
+ * flag told against them ('between my shoulder blades for 3 weeks, not my lower back').
+ */
+const HOW_LONG_AND_WHERE = ordinary([
+  'had lower back pain for two weeks now',
+  'my lower back has been sore for about a month',
+  'lower back ache 5 weeks',
+  'ive had low back pain for 4 weeks',
+  'pain in my lower back for 3 weeks, any advice',
+  'I have had a sore lower back for six weeks',
+  'upper back pain for a fortnight after decorating',
+  'my neck has ached for 3 weeks',
+  'lower back twinges for a few weeks',
+  'back pain 2 weeks no better',
+  'i have lower back pain and its been 8 weeks',
+  'I have had pain in my lower back for about 3 months',
+  'sore lower back for weeks, sit at a desk all day',
+  'lower back pain on the left for 3 weeks',
+]);
+
 export const SHORT_MESSAGE_CASES: readonly TriageCase[] = [
   ...COMPLAINTS,
   ...PROCEDURES,
   ...GREETINGS_AND_ADMIN,
+  ...HOW_LONG_AND_WHERE,
   ...Object.entries(RED_FLAGS_BY_ENTRY).flatMap(([entryId, messages]) => reporting(entryId, messages)),
 ];
