@@ -17,4 +17,8 @@ module.exports = {
   clearMocks: true,
   // Most suites start a whole server (storage, migrations, sign-in provider): seconds on a busy 2-core machine.
   testTimeout: 30_000,
+  // Each suite that loads the chat's triage holds its own copy of the language model and lexicon (about 100 MB), and
+  // jest's module registries are not all freed between suites: in one worker the heap reached V8's 4 GB limit. A
+  // worker is replaced once it holds more than this after a suite (jest's documented work-around for such leaks).
+  workerIdleMemoryLimit: '1GB',
 };
