@@ -13,3 +13,9 @@ export const reporting = (entryId: string, messages: readonly string[]): TriageC
 /** Labels each message ordinary: it reports no red flag, however alarming its words. */
 export const ordinary = (messages: readonly string[]): TriageCase[] =>
   messages.map((message) => ({ message, entryId: null }));
+
+/** Labels a round's messages by entry: each key a catalogue entry's id, or `ordinary`. */
+export const labelledByEntry = (messagesByEntry: Readonly<Record<string, readonly string[]>>): TriageCase[] =>
+  Object.entries(messagesByEntry).flatMap(([entryId, messages]) =>
+    entryId === 'ordinary' ? ordinary(messages) : reporting(entryId, messages),
+  );
