@@ -37,6 +37,7 @@ import { ROUND_15_CASES } from './cases/round-15';
 import { ROUND_15_PROBE_CASES } from './cases/round-15-probes';
 import { ROUND_16_CASES } from './cases/round-16';
 import { ROUND_16_PROBE_CASES } from './cases/round-16-probes';
+import { ROUND_18_CASES } from './cases/round-18';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -83,5 +84,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_15_PROBE_CASES,
   ...ROUND_16_CASES,
   ...ROUND_16_PROBE_CASES,
+  ...ROUND_18_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
