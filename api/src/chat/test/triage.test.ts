@@ -2205,3 +2205,18 @@ describe('round 16: control lost with what is held left unsaid', () => {
     expect(triageByRules(message)).not.toContain('cauda-equina-bladder');
   });
 });
+
+describe('round 18: a strain told by the throat, a wince or torture', () => {
+  it.each([
+    ['clearing the throat', 'every time he clears his throat his lower back twinges, new since June'],
+    ['a wince', 'every cough makes my husband wince, his back has been like that since March'],
+    ['torture', 'blowing my nose is torture for my back lately'],
+    ['the spine lighting up', 'whenever I sneeze my neck lights up, that is new'],
+  ])('raises pain on straining for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it('does not raise pain on straining for torture or a cleared throat that is not pain', () => {
+    expect(triageByRules('the queue on the phone was torture, I cleared my throat and booked a back check')).toEqual([]);
+  });
+});

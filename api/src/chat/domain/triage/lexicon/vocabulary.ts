@@ -1065,6 +1065,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bother|bothers|bothering|bothered me|him|her',
     'giving|gives|gave me|him|her gyp|jip|hell',
     'flared|flaring|flare up',
+    // 'Sneezing is torture', 'my neck's been torturous'.
+    'torture|torturous',
   ],
   'spine-pain-named': [
     'sciatica',
@@ -1783,6 +1785,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   straining: [
     'blow|blowing|blew my|his|her nose',
+    // Clearing the throat strains like a cough: 'even clearing her throat makes her wince'.
+    'clear|clears|clearing|cleared my|his|her|your|their|the throat',
     'cough',
     'sneeze',
     'laugh',
@@ -1826,6 +1830,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'flares up',
     // The spine said to scream or protest is the spine in pain: 'makes my lower back scream'.
     '@spine-part scream|screams|screaming|screamed|protest|protests|protesting|protested',
+    // Lighting up like a pain signal: 'my spine lights up', 'my neck lit up'.
+    '@spine-part light|lights|lighting|lit up',
+    // The face pain pulls: 'clearing her throat makes her wince'.
+    'wince|winces|wincing|winced',
   ],
   persistent: [
     'for weeks',
