@@ -2217,6 +2217,22 @@ describe('round 18: a strain told by the throat, a wince or torture', () => {
   });
 
   it('does not raise pain on straining for torture or a cleared throat that is not pain', () => {
-    expect(triageByRules('the queue on the phone was torture, I cleared my throat and booked a back check')).toEqual([]);
+    expect(triageByRules('the queue on the phone was torture, I cleared my throat and booked a back check')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('round 18: the weight said to be down by an amount', () => {
+  it.each([
+    ['kilos', 'my weight is down 6 kilos since spring, eating the same, and my back aches'],
+    ['stone', "her weight's gone down nearly a stone, she has no idea why"],
+  ])('raises weight loss for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it('does not raise weight loss for weight put down on a leg or a loss aimed at', () => {
+    expect(triageByRules('I can put my weight down on my leg again after the sprain')).toEqual([]);
+    expect(triageByRules('weight down 3 kg on my slimming plan, back a bit stiff')).not.toContain('cancer-weight-loss');
   });
 });

@@ -1507,6 +1507,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The loss told by the scales: "I'm 6kg down", 'a stone lighter', 'half a stone down on the scales'.
     "am|is|are|m|s|'s|be|been nearly|almost|about|over|now? * kg|kilo|kilos|stone|stones|pounds|lbs down|lighter",
     'a|half|two|three stone|kilo|kilos lighter|down',
+    // The weight said to be down by an amount: 'weight down 8kg', "my weight's gone down half a stone".
+    "weight is|s|'s|has|have? gone|going|come|coming|went|came? down|off by? nearly|almost|about|over? *? *? kg|kilo|kilos|stone|stones|pounds|lbs|lb",
     'getting thinner',
     'wasting away',
     'drop off',
@@ -4866,6 +4868,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cover|covers|covered cancer treatment|care|drugs',
   ],
   'weight-aim': [
+    // A plan or a club to slim: 'down 3 kg on my slimming plan', 'since joining Weight Watchers'.
+    'slimming|slimmer|calorie|calories|weightwatchers|keto|fasting',
+    'weight watchers|world',
     // Weight lost while ill with something passing, or from new exercise: explained, not unexplained.
     'when|while|after i|he|she ... flu|covid|ill|sick|poorly|bug|virus|sickness',
     'since i|he|she started|began|took up ... walking|running|swimming|cycling|gym|exercising|exercise|training|diet|dieting',
