@@ -2236,3 +2236,19 @@ describe('round 18: the weight said to be down by an amount', () => {
     expect(triageByRules('weight down 3 kg on my slimming plan, back a bit stiff')).not.toContain('cancer-weight-loss');
   });
 });
+
+describe('round 18: both legs counted as two', () => {
+  it.each([
+    ['pain in two legs', 'the pain has moved into two legs now, it was only the left'],
+    ['two instead of one', 'an ache in 2 legs instead of 1 since the weekend'],
+  ])('raises both legs for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+
+  it('does not raise both legs for two sides of the neck or legs merely counted', () => {
+    expect(triageByRules('the ache is on two sides of my neck after sleeping badly')).not.toContain(
+      'cauda-equina-both-legs',
+    );
+    expect(triageByRules('I stand on two legs all day at work and my feet are fine')).toEqual([]);
+  });
+});

@@ -471,6 +471,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Pain that now travels into both: 'it is going down both legs', 'runs down the backs of both legs'.
       'going|goes|gone|went|running|runs|ran|spread|spreads|spreading|shooting|shoots|travelling|travels|radiating|radiates down|into|through|to ... both',
       'pain|pains|shooting|burning|sciatica ... down|in|into|through both',
+      // Counted rather than 'both': 'leg pain now in two legs not one', 'sciatica down 2 legs'.
+      'pain|pains|ache|aches|shooting|burning|sciatica ... down|in|into|through two|2 legs|feet',
+      'two|2 legs|sides not|instead of|rather than one|1',
       'now|also|too ... the? other|opposite leg|side',
       'the? other|opposite leg|side ... too|well|also|now',
       'right|left one|leg|side ... too|well|also|now',
