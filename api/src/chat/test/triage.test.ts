@@ -2252,3 +2252,16 @@ describe('round 18: both legs counted as two', () => {
     expect(triageByRules('I stand on two legs all day at work and my feet are fine')).toEqual([]);
   });
 });
+
+describe('round 18: going to the toilet told as without any sensation', () => {
+  it.each([
+    ['bowels', 'this morning she passed a motion without any sensation whatsoever'],
+    ['bladder', 'I weed in the shower with zero sensation of it happening'],
+  ])('raises cauda equina for %s', (_case, message) => {
+    expect(triageByRules(message).some((entry) => entry.startsWith('cauda-equina'))).toBe(true);
+  });
+
+  it('does not raise cauda equina for going without any difficulty', () => {
+    expect(triageByRules('I opened my bowels without any straining today, no pain at all')).toEqual([]);
+  });
+});

@@ -427,6 +427,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'had an accident',
   ],
   unaware: [
+    // Gone with no sensation: 'a bowel movement without any sensation at all', 'wee came with no feeling'.
+    'without any? sensation|feeling',
+    'with no|zero sensation|feeling',
+    'no sensation|feeling at all',
     'not feel it',
     'not feel them',
     'not feel a thing',
