@@ -2265,3 +2265,17 @@ describe('round 18: going to the toilet told as without any sensation', () => {
     expect(triageByRules('I opened my bowels without any straining today, no pain at all')).toEqual([]);
   });
 });
+
+describe("round 18: 'perform' as a euphemism for sex", () => {
+  it.each([
+    ['in bed', 'since his disc went my husband is unable to perform in bed'],
+    ['with a filler', "I can't, er, perform or come at all since last week"],
+  ])('raises sexual function for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-sexual-function');
+  });
+
+  it('does not raise sexual function for performing at work or a show', () => {
+    expect(triageByRules("I can't perform my duties at work and can't feel comfortable at my desk")).toEqual([]);
+    expect(triageByRules('my back is too stiff to perform in the concert on Friday')).toEqual([]);
+  });
+});

@@ -439,6 +439,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The same said of 'down there' or 'down below', things and bits alike: 'things down there stopped working'.
       'things|thing|everything|stuff|bits|nothing down there|below ... stopped|stop|stops|not|quit|quits work|working|works',
       'no feeling|sensation ... when we try',
+      // 'Perform' as men and their partners put it: 'he can't, um, perform or feel anything', 'can't perform in bed'.
+      'can? not ... perform or|and come|climax|finish',
+      'can? not ... perform or|and feel anything|owt|much',
+      '@inability to? perform|function sexually',
+      '@inability to? perform|function in|at bed|sex',
+      '@inability to? perform|function in|at the bedroom',
       'no feeling|sensation ... when we have sex',
     ],
   },
