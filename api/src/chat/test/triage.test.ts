@@ -2279,3 +2279,16 @@ describe("round 18: 'perform' as a euphemism for sex", () => {
     expect(triageByRules('my back is too stiff to perform in the concert on Friday')).toEqual([]);
   });
 });
+
+describe('round 18: a rash that does not fade, told in the third person', () => {
+  it('raises meningitis signs for a rash that does not go or did not fade', () => {
+    expect(triageByRules('my boy has spots which does not go away under a tumbler, and a high temperature')).toContain(
+      'meningitis-signs',
+    );
+    expect(triageByRules('she had a rash that did not fade when we tried the glass')).toContain('meningitis-signs');
+  });
+
+  it('does not raise meningitis signs for a rash that does fade', () => {
+    expect(triageByRules('his rash does fade when pressed and he is bouncing about')).not.toContain('meningitis-signs');
+  });
+});

@@ -1212,7 +1212,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@rash ... @not-fading',
       '@not-fading ... @rash',
       'purple spots',
-      'spots|rash that|which do? not fade|go|disappear',
+      'spots|rash that|which do|does|did? not fade|go|disappear',
       'rash|spots ... glass',
     ],
   },
