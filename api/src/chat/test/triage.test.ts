@@ -2292,3 +2292,16 @@ describe('round 18: a rash that does not fade, told in the third person', () => 
     expect(triageByRules('his rash does fade when pressed and he is bouncing about')).not.toContain('meningitis-signs');
   });
 });
+
+describe('round 18: pain told as worse by "now", or worse and different', () => {
+  it.each([
+    ['now', 'I had a nerve root block last week and now my back feels worse'],
+    ['different', 'four days after the facet injection the ache is worse but different'],
+  ])('raises infection risk after a spinal procedure for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+
+  it('does not raise infection risk for a pain worse at one time of day after a procedure long ago', () => {
+    expect(triageByRules('my back is worse in the mornings, I had an injection years ago')).toEqual([]);
+  });
+});

@@ -1059,6 +1059,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not getting better',
       // 'it's worse now', 'worse since the injection': worse than it was.
       'worse now|since',
+      // The change told by 'now', or a pain that has changed its kind: 'now the pain is worse and different'.
+      'now *? *? is|s|are|feels|feel|gone|getting worse',
+      'worse and|but different|changed',
     ],
   },
   'severe-or-worsening-pain': {
