@@ -2305,3 +2305,15 @@ describe('round 18: pain told as worse by "now", or worse and different', () => 
     expect(triageByRules('my back is worse in the mornings, I had an injection years ago')).toEqual([]);
   });
 });
+
+describe('round 18: an engine left running in a closed garage', () => {
+  it('raises immediate danger for someone shut in a garage with the engine on, beside despair', () => {
+    expect(
+      triageByRules("my dad's in the garage with the engine on and the door shut, he said he can't go on like this"),
+    ).toContain('self-harm-immediate-danger');
+  });
+
+  it('does not raise self-harm for a car warmed up in a garage', () => {
+    expect(triageByRules('I leave the car running in the garage on frosty mornings, my back is stiff')).toEqual([]);
+  });
+});

@@ -3254,6 +3254,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
   ],
   'self-harm-means': [
+    // An engine left running in a closed space: 'locked himself in the garage with the car running'.
+    'garage ... car|engine|motor running|on',
+    'car|engine|motor running|on ... garage',
+    'hosepipe|hose ... exhaust',
     'on|from the|a|his|her|my roof',
     'top of his|her|my|the block|flats',
     'with his|her|my razor|razors|knife|blade|blades|rope',
