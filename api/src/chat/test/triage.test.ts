@@ -2317,3 +2317,18 @@ describe('round 18: an engine left running in a closed garage', () => {
     expect(triageByRules('I leave the car running in the garage on frosty mornings, my back is stiff')).toEqual([]);
   });
 });
+
+describe('round 18: night pain woken by a pain of some kind; a spinal pain with a time or a region', () => {
+  it.each([
+    ['woken by an ache', 'she is woken by a gnawing ache in her low back in the small hours'],
+    ['a time between pain and place', 'aching through the night in my neck, and it has been weeks'],
+    ['a region named', 'waking in the night with thoracic pain, new this year'],
+  ])('raises night pain for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it('does not raise night pain for a neck stiff on waking or a sleep broken by a baby', () => {
+    expect(triageByRules('woke up with a stiff neck from a draughty window')).toEqual([]);
+    expect(triageByRules('woken by the baby twice and my neck is a bit stiff')).toEqual([]);
+  });
+});

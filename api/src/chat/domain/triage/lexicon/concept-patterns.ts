@@ -107,6 +107,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part *? *? @pain-word',
       '@pain-word in|on|at|across|down|up|around|through my|the|his|her|your? @spine-part',
       '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
+      // A time between the pain and its place: 'pain at night in my back', 'aches in the mornings in her neck'.
+      '@pain-word at|in|during|through|overnight the? night|nights|morning|mornings|evening|evenings|bed in|on|across|down my|the|his|her lower|upper|mid? @spine-part',
+      // A region of the spine named with its pain: 'thoracic pain', 'lumbar ache'.
+      'thoracic|lumbar|cervical|coccyx|tailbone @pain-word',
       "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
       // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
       "@spine-part be|is|are|'s|has|have|feel|feels|get|gets|got|getting be|been? much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
@@ -679,6 +683,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The pain as what gets one up: 'the pain in my back gets me up in the small hours'.
       '@pain-word|@spine-part get|gets|got|getting|drag|drags|dragged me|him|her up|out ... @night',
       'wake|wakes|woke|waking|woken me|him|her? up? with|in|from|by|because of? the? pain',
+      // Woken by a pain told with its kind: 'I get woken by a deep ache in my lower spine' ('by': the pain woke them).
+      'wake|wakes|woke|waking|woken me|him|her? up? by a|an|the|this|my|his|her? *? *? @pain-word',
       'pain wakes|woke|is waking me|him|her',
       'can? not get comfortable|comfy',
       'rest does not help',
