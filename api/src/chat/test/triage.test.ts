@@ -2332,3 +2332,13 @@ describe('round 18: night pain woken by a pain of some kind; a spinal pain with 
     expect(triageByRules('woken by the baby twice and my neck is a bit stiff')).toEqual([]);
   });
 });
+
+describe("round 18: 'for ages after' is how long each bout lasts, not a long-standing pain", () => {
+  it('raises pain on straining for a pain that lasts for ages after each cough', () => {
+    expect(triageByRules('if she sneezes her back throbs for ages')).toContain('cancer-pain-on-straining');
+  });
+
+  it('still reads a pain had for ages as long-standing', () => {
+    expect(triageByRules("I've had a stiff back for ages, it wakes me at night")).toEqual([]);
+  });
+});

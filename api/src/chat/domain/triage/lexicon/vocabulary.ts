@@ -3995,7 +3995,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'always had',
     'always been',
     'since childhood',
-    'for ages',
+    // 'Had it for ages', 'been stiff for ages': not a pain that lasts 'for ages after' each cough or laugh.
+    'had|have|has|been|suffered|suffering *? *? *? for ages',
     'all his life',
     'all her life',
   ],
