@@ -2342,3 +2342,17 @@ describe("round 18: 'for ages after' is how long each bout lasts, not a long-sta
     expect(triageByRules("I've had a stiff back for ages, it wakes me at night")).toEqual([]);
   });
 });
+
+describe('round 18: a strain told with the spine held or a lower spine named', () => {
+  it.each([
+    ['held first', 'my nan grips her back whenever she coughs now'],
+    ['a lower spine', 'bearing down sends a bolt up her lower spine'],
+    ['a wince each time', 'Grandad grimaces, says it stabs, each time he sneezes'],
+  ])('raises pain on straining for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it('does not raise pain on straining for a back held for a posture', () => {
+    expect(triageByRules('I grip my back brace when I put it on')).toEqual([]);
+  });
+});

@@ -876,13 +876,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@straining ... @spine-part ... @pain-word',
       '@straining ... @pain-word',
       '@pain-worse ... when|whenever|if i|he|she am|is|are? on|at the loo|toilet ... push|pushing|strain|straining',
-      'every|each @straining ... through|into|in|up|down my|his|her @spine-part',
-      '@straining go|goes|shoots|sends|went ... through|into|up|down my|his|her @spine-part',
+      'every|each @straining ... through|into|in|up|down my|his|her lower|upper|mid? @spine-part',
+      '@straining go|goes|shoots|sends|went ... through|into|up|down my|his|her lower|upper|mid? @spine-part',
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
       '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
       '@straining set|sets|setting|sent my|his|her @spine-part off',
       // The spine gripped or giving on a strain: 'any sneeze and I'm holding my back', 'sneezing and my back goes'.
       '@straining ... holding|grabbing|clutching|gripping|hold|grab|clutch|grip my|his|her @spine-part',
+      // The same told the other way round: 'he holds his back each time he coughs', 'winces whenever she sneezes'.
+      'holding|grabbing|clutching|gripping|hold|holds|grab|grabs|clutch|clutches|grip|grips my|his|her lower|upper|mid? @spine-part when|whenever|every|each time? i|he|she|you? @straining',
+      '@pain-worse ... every|each time i|he|she|they|you|we @straining',
       '@straining ... and my|his|her @spine-part go|goes|twinges|spasms|locks|seizes',
       '@pain-word ... spike|spikes|spiking|jump|jumps|shoot|shoots|flare|flares with|on|at a|every|each? @straining',
       // 'I daren't sneeze, my back kills': straining avoided for the pain it brings.
