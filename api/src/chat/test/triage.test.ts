@@ -2356,3 +2356,15 @@ describe('round 18: a strain told with the spine held or a lower spine named', (
     expect(triageByRules('I grip my back brace when I put it on')).toEqual([]);
   });
 });
+
+describe("round 18: a wish to self-harm told with 'feel like'", () => {
+  it('raises self-harm thoughts for feeling like harming oneself', () => {
+    expect(triageByRules('some days my daughter feels like cutting herself because of the pain')).toContain(
+      'self-harm-thoughts',
+    );
+  });
+
+  it('does not raise self-harm thoughts for feeling like a rest', () => {
+    expect(triageByRules('I feel like treating myself to a massage for my back')).toEqual([]);
+  });
+});

@@ -1430,6 +1430,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@self-harm-phrase',
       'thought|thoughts|thinking|think about|of @self-harm-phrase',
       'want|wanted|going|urge|urges|thought|thoughts|think|thinking to|of|about? hurt|hurting|harm|harming myself|himself|herself',
+      // 'I feel like hurting myself': a wish told with 'feel like'.
+      'feel|feels|feeling|felt like hurting|harming|cutting|burning myself|himself|herself',
       'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|the|his|her|some? @tablets',
       'saving|saved up my|the|his|her|some? @tablets',
       'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? just? taking|take|swallowing|swallow|necking|downing all|every|the|a whole|entire|full? box|packet|bottle|strip? of? my|the|his|her? @tablets|lot',
