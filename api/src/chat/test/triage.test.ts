@@ -2368,3 +2368,22 @@ describe("round 18: a wish to self-harm told with 'feel like'", () => {
     expect(triageByRules('I feel like treating myself to a massage for my back')).toEqual([]);
   });
 });
+
+describe('round 18: immediate danger told by a height, goodbyes sent, or a means and the urge to use it', () => {
+  it.each([
+    ['a height', "I'm sitting on the edge of the multistorey, my back has ruined everything"],
+    ['goodbyes sent', 'my brother has sent goodbyes to all of us and switched his phone off'],
+    ['a means and the urge', 'my tramadol is stashed away and I keep thinking about using it'],
+    ['a razor and despair', "lying here with a blade, I can't go on"],
+  ])('raises immediate danger for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it('does not raise immediate danger for a cliff walk, a goodbye said, or a razor for shaving', () => {
+    expect(triageByRules('we sat at the top of the cliff for a picnic, then my back ached')).not.toContain(
+      'self-harm-immediate-danger',
+    );
+    expect(triageByRules('I said goodbye to my friends at the airport, my back is sore')).toEqual([]);
+    expect(triageByRules('I shave with a razor and my neck is stiff')).toEqual([]);
+  });
+});

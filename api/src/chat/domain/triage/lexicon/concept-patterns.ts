@@ -1467,6 +1467,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '=step|=stepping|=walk|=walking|=jump|=jumping|=throw|=throwing myself? out? in front of the|this|that next|first? train|bus|lorry|truck|car|tube',
       'i am going to do it',
       'standing|stood on the|a bridge|edge|ledge|roof|platform',
+      // At the edge or the top of a height: 'standing at the edge of the cliff', 'sat on top of the multistorey'.
+      'standing|sitting at|on the|a edge|top of the|a cliff|cliffs|bridge|roof|building|tower|multistorey|quarry',
+      // Goodbyes sent: 'he has texted goodbye to his friends'.
+      'texted|texting|messaged|messaging|sent|sending goodbye|goodbyes',
+      // A means at hand and the thought of using it: 'a rope in the shed and I keep thinking about using it'.
+      '@self-harm-means ... keep|keeps|kept thinking about|of using it|them',
+      '@self-harm-means ... not stop thinking about|of using it|them',
+      '@self-harm-means ... tempted|urge|urges to use it|them',
       'rope is? ready',
       'got|have the rope',
       'goodbye letter|letters|note|notes',

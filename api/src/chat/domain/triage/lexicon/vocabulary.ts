@@ -3261,6 +3261,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'on|from the|a|his|her|my roof',
     'top of his|her|my|the block|flats',
     'with his|her|my razor|razors|knife|blade|blades|rope',
+    // The same with 'a' or 'the': 'sat in the bath with a razor'.
+    'with a|the razor|razors|blade|blades|rope|noose',
     'looking|staring|look|stare at the|my|his|her @tablets|knife|rope|razor|blades',
     'rope',
     'noose',
