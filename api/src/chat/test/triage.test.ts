@@ -2387,3 +2387,14 @@ describe('round 18: immediate danger told by a height, goodbyes sent, or a means
     expect(triageByRules('I shave with a razor and my neck is stiff')).toEqual([]);
   });
 });
+
+describe('round 18: an overdose told as what was left of a supply', () => {
+  it('raises an overdose for the rest of a packet swallowed', () => {
+    expect(triageByRules('my son necked what was left of my pills an hour ago')).toContain('overdose-or-poisoning');
+    expect(triageByRules('she has swallowed the rest of the strip')).toContain('overdose-or-poisoning');
+  });
+
+  it('does not raise an overdose for the rest of a meal swallowed', () => {
+    expect(triageByRules('I swallowed the rest of my sandwich and my neck twinged')).toEqual([]);
+  });
+});

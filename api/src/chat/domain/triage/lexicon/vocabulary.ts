@@ -2676,6 +2676,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'took a whole',
     'taken a whole',
     'swallowed all',
+    // What was left of a supply: 'swallowed the rest of the packet', 'took what was left of my tablets'.
+    'swallowed|necked|downed the rest of the|my|his|her packet|packets|box|boxes|bottle|strip|strips|tablets|pills|meds',
+    'swallowed|necked|downed what was left of the|my|his|her packet|box|bottle|tablets|pills|meds',
+    'took|taken the rest of the|my|his|her packet|box|bottle|strip at once|in one go',
     'swallowed a whole',
     'swallowed the whole',
     'swallowed a packet',
