@@ -2398,3 +2398,15 @@ describe('round 18: an overdose told as what was left of a supply', () => {
     expect(triageByRules('I swallowed the rest of my sandwich and my neck twinged')).toEqual([]);
   });
 });
+
+describe('round 18: weight told as coming off', () => {
+  it('raises weight loss for weight coming off someone with back pain', () => {
+    expect(triageByRules('the weight is just coming off him and his back hurts all the time')).toContain(
+      'cancer-weight-loss',
+    );
+  });
+
+  it('does not raise weight loss for a coat coming off', () => {
+    expect(triageByRules('my coat came off me in the wind and my back twinged')).toEqual([]);
+  });
+});

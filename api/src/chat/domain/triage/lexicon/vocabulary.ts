@@ -1498,6 +1498,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'clothes are loose',
     'clothes are falling off',
     'weight is falling off',
+    // 'weight coming off me', 'the weight is just coming off him'.
+    'weight is? just? coming|come|came off me|him|her|them',
     'lost kg',
     'lost pounds',
     'lost lbs',
