@@ -2410,3 +2410,15 @@ describe('round 18: weight told as coming off', () => {
     expect(triageByRules('my coat came off me in the wind and my back twinged')).toEqual([]);
   });
 });
+
+describe('round 18: a goodbye texted from a trip is not a farewell', () => {
+  it('does not raise immediate danger for a goodbye texted from an airport', () => {
+    expect(triageByRules('my son texted goodbye from the ferry, off on holiday, and my back is sore')).toEqual([]);
+  });
+
+  it('still raises immediate danger for goodbyes sent to family', () => {
+    expect(triageByRules('she has been messaging goodbye to her family and will not say where she is')).toContain(
+      'self-harm-immediate-danger',
+    );
+  });
+});

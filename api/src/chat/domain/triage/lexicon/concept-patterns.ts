@@ -1470,7 +1470,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // At the edge or the top of a height: 'standing at the edge of the cliff', 'sat on top of the multistorey'.
       'standing|sitting at|on the|a edge|top of the|a cliff|cliffs|bridge|roof|building|tower|multistorey|quarry',
       // Goodbyes sent: 'he has texted goodbye to his friends'.
-      'texted|texting|messaged|messaging|sent|sending goodbye|goodbyes',
+      'texted|texting|messaged|messaging|sent|sending goodbye|goodbyes to everyone|everybody|us|family',
+      'texted|texting|messaged|messaging|sent|sending goodbye|goodbyes to his|her|their|my|all|the friends|family|kids|children|mates|of',
       // A means at hand and the thought of using it: 'a rope in the shed and I keep thinking about using it'.
       '@self-harm-means ... keep|keeps|kept thinking about|of using it|them',
       '@self-harm-means ... not stop thinking about|of using it|them',
