@@ -38,6 +38,7 @@ import { ROUND_15_PROBE_CASES } from './cases/round-15-probes';
 import { ROUND_16_CASES } from './cases/round-16';
 import { ROUND_16_PROBE_CASES } from './cases/round-16-probes';
 import { ROUND_18_CASES } from './cases/round-18';
+import { ROUND_18_PROBE_CASES } from './cases/round-18-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -85,5 +86,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_16_CASES,
   ...ROUND_16_PROBE_CASES,
   ...ROUND_18_CASES,
+  ...ROUND_18_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
