@@ -2205,3 +2205,22 @@ describe('round 16: control lost with what is held left unsaid', () => {
     expect(triageByRules(message)).not.toContain('cauda-equina-bladder');
   });
 });
+
+describe('upper-back pain an everyday task or a clinician accounts for', () => {
+  it.each([
+    ['a task with no object', 'sore between my shoulder blades since a weekend of gardening'],
+    ['carrying a child', 'my upper back aches from holding the baby on my hip all afternoon'],
+    ['carrying shopping', 'ache across my upper back after I carried the shopping up the hill'],
+    ['a clinician reading it as postural', 'the ache between my shoulder blades is postural, my GP says, any stretches?'],
+  ])('does not raise the shoulder-blade entry for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
+  });
+
+  it.each([
+    ['a task turned from', 'I thought it was the gardening but now the pain between my shoulder blades wakes me at night'],
+    ['with breathlessness', 'pain between my shoulder blades after hoovering and I am sweating and short of breath'],
+    ['with a cancer history', 'physio said postural, but I had breast cancer and my upper back pain is new'],
+  ])('still raises it %s', (_case, message) => {
+    expect(raisedEntries(triageMessage(message)).length).toBeGreaterThan(0);
+  });
+});
