@@ -2224,3 +2224,20 @@ describe('upper-back pain an everyday task or a clinician accounts for', () => {
     expect(raisedEntries(triageMessage(message)).length).toBeGreaterThan(0);
   });
 });
+
+describe("a 'do' before a negation inside a mention", () => {
+  it.each([
+    'what chair should I buy so my shoulder blades do not hurt at work?',
+    'my upper back does not ache any more since I changed pillow',
+  ])('denies the symptom in "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
+  });
+
+  it.each([
+    ['a lump not there before', "there's a swelling on my spine that I didn't have at Christmas", 'cancer-lump-or-shape-change'],
+    ['legs that do not work', "both my legs don't work properly since this morning", 'cauda-equina-both-legs'],
+    ['rest that does not help', "lying still doesn't ease it, my back pain is worst at night", 'cancer-night-pain'],
+  ])('does not deny %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
