@@ -2241,3 +2241,19 @@ describe("a 'do' before a negation inside a mention", () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a state told to have been the same for a decade', () => {
+  it.each([
+    'my lower back is stiff when I wake at 6 every morning, it has been this way for over a decade',
+    'the ache in my lower back wakes me at night and has been like that for nearly a decade, my GP knows',
+  ])('is not new night pain: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'my back pain wakes me at night, it has been this way for a decade but it is getting worse now',
+    'back pain at night has been like that for a decade and now it is back after a good spell',
+  ])('still raises night pain that changes now: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+});

@@ -4147,6 +4147,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
     'been like that|this for years|ages|decades',
+    // 'been this way for a decade': the same, told of a state rather than a likeness, or by a decade.
+    'been this|that way for years|ages|decades',
+    'been this|that way for a|over|nearly|almost a? decade',
+    'been like that|this for a|over|nearly|almost a? decade',
     // Unchanged since long ago: 'it's been there for 20 years', 'had it since I was a kid'.
     'been there|here for|since *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some years|decades',
     'been there|here for|since years|decades|ages',
