@@ -2257,3 +2257,19 @@ describe('a state told to have been the same for a decade', () => {
     expect(triageByRules(message)).toContain('cancer-night-pain');
   });
 });
+
+describe("a form's questions answered no", () => {
+  it.each([
+    'the pre-op questionnaire lists numbness in the groin, weight loss and night sweats — I answered no to each, fine?',
+    'the intake sheet asks about bladder control and a cancer history; I ticked no to both',
+  ])('raises nothing for "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['a symptom told as the writer’s own', 'I ticked no to all on the form but actually I have wet myself twice today', 'cauda-equina-bladder'],
+    ['a dash before the writer’s own', 'the form asked about cancer — I had breast cancer and now new back pain', 'cancer-history-new-spinal-pain'],
+  ])('still raises %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -3621,6 +3621,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'are intact',
   ],
   'denial-of-it': [
+    // A form's or a checklist's questions answered no: 'I ticked no to all of them', 'answered no to each'.
+    'ticked|ticking|answered|answering|circled|put no to all|everything|them|those|these|each|both|every',
     'not have it',
     'not have that',
     'not have this',
