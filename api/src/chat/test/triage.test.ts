@@ -2211,13 +2211,19 @@ describe('upper-back pain an everyday task or a clinician accounts for', () => {
     ['a task with no object', 'sore between my shoulder blades since a weekend of gardening'],
     ['carrying a child', 'my upper back aches from holding the baby on my hip all afternoon'],
     ['carrying shopping', 'ache across my upper back after I carried the shopping up the hill'],
-    ['a clinician reading it as postural', 'the ache between my shoulder blades is postural, my GP says, any stretches?'],
+    [
+      'a clinician reading it as postural',
+      'the ache between my shoulder blades is postural, my GP says, any stretches?',
+    ],
   ])('does not raise the shoulder-blade entry for %s', (_case, message) => {
     expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
   });
 
   it.each([
-    ['a task turned from', 'I thought it was the gardening but now the pain between my shoulder blades wakes me at night'],
+    [
+      'a task turned from',
+      'I thought it was the gardening but now the pain between my shoulder blades wakes me at night',
+    ],
     ['with breathlessness', 'pain between my shoulder blades after hoovering and I am sweating and short of breath'],
     ['with a cancer history', 'physio said postural, but I had breast cancer and my upper back pain is new'],
   ])('still raises it %s', (_case, message) => {
@@ -2234,7 +2240,11 @@ describe("a 'do' before a negation inside a mention", () => {
   });
 
   it.each([
-    ['a lump not there before', "there's a swelling on my spine that I didn't have at Christmas", 'cancer-lump-or-shape-change'],
+    [
+      'a lump not there before',
+      "there's a swelling on my spine that I didn't have at Christmas",
+      'cancer-lump-or-shape-change',
+    ],
     ['legs that do not work', "both my legs don't work properly since this morning", 'cauda-equina-both-legs'],
     ['rest that does not help', "lying still doesn't ease it, my back pain is worst at night", 'cancer-night-pain'],
   ])('does not deny %s', (_case, message, entry) => {
@@ -2267,9 +2277,37 @@ describe("a form's questions answered no", () => {
   });
 
   it.each([
-    ['a symptom told as the writer’s own', 'I ticked no to all on the form but actually I have wet myself twice today', 'cauda-equina-bladder'],
-    ['a dash before the writer’s own', 'the form asked about cancer — I had breast cancer and now new back pain', 'cancer-history-new-spinal-pain'],
+    [
+      'a symptom told as the writer’s own',
+      'I ticked no to all on the form but actually I have wet myself twice today',
+      'cauda-equina-bladder',
+    ],
+    [
+      'a dash before the writer’s own',
+      'the form asked about cancer — I had breast cancer and now new back pain',
+      'cancer-history-new-spinal-pain',
+    ],
   ])('still raises %s', (_case, message, entry) => {
     expect(triageByRules(message)).toContain(entry);
+  });
+});
+
+describe("'a friend of mine'", () => {
+  it("gives the friend's past story to the friend, not the writer", () => {
+    expect(
+      triageByRules(
+        'A mate of mine had cauda equina and ended up incontinent, which scared me. My back is only stiff from the allotment.',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['the writer’s own after it', 'a colleague of mine told me to write: I cannot feel my bottom and my back is agony'],
+    [
+      'the friend’s current symptoms',
+      'a pal of mine has just wet himself and cannot feel his legs, his back is in agony',
+    ],
+  ])('still raises %s', (_case, message) => {
+    expect(categoriesOf(message)).toContain('cauda-equina');
   });
 });

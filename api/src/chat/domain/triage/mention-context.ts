@@ -533,6 +533,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return within(possessive, position - POSSESSIVE_REACH, position) || !within(notARelative, position - 2, position);
   }
   function possessiveOfRelative(position: number): boolean {
+    // 'a friend of mine', 'an aunt of mine': the 'mine' names whose they are, not the writer as a subject.
+    const relativeBeforeOf = child.isStart[position - 2] === 1 || adultRelative.isStart[position - 2] === 1;
+    if (tokens[position - 1]?.normal === 'of' && relativeBeforeOf) return true;
     for (let next = position + 1; next <= position + POSSESSIVE_REACH && next < tokens.length; next += 1) {
       if (child.isStart[next] === 1 || adultRelative.isStart[next] === 1) return true;
       if (tokens[next]?.isPunctuation) return false;
