@@ -2311,3 +2311,19 @@ describe("'a friend of mine'", () => {
     expect(categoriesOf(message)).toContain('cauda-equina');
   });
 });
+
+describe('a rash told to have faded all the way', () => {
+  it('is no non-fading rash', () => {
+    expect(
+      triageByRules('pressed a tumbler on the spots on her tummy and they vanished completely, she is eating fine'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    'pressed a tumbler on the spots and they faded at first, but now they do not fade and she is hot',
+    'the rash disappeared completely under the glass yesterday but now it is back and he has a fever',
+    'I did the glass test on his rash and it did not fade completely, he is floppy',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('meningitis-signs');
+  });
+});

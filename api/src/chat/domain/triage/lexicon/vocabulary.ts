@@ -4125,6 +4125,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fully recovered',
     'sorted itself out',
     'eased off',
+    // A rash or mark told to have faded all the way ('did the glass test and it faded completely'), not 'at first'.
+    'it|they|rash|spots|marks faded|fades|disappeared|disappears|vanished|vanishes completely|fully|entirely',
     'wore off',
     'worn off',
     'that was before|then',
