@@ -2327,3 +2327,20 @@ describe('a rash told to have faded all the way', () => {
     expect(triageByRules(message)).toContain('meningitis-signs');
   });
 });
+
+describe("'down' of low mood", () => {
+  it.each(['this back pain is really getting me down', 'I have been feeling really down about my back pain'])(
+    'is not lying down, nor feeling unwell: "%s"',
+    (message) => {
+      expect(raised(message)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['the saddle area', "I can't feel down below and my back is agony", 'cauda-equina-saddle-numbness'],
+    ['lying down at night', 'my back pain is worse lying down and wakes me every night', 'cancer-night-pain'],
+    ['a wish to die beside it', 'the back pain is getting me down and I want to end my life', 'self-harm-thoughts'],
+  ])('still reads %s', (_case, message, entry) => {
+    expect(raised(message)).toContain(entry);
+  });
+});

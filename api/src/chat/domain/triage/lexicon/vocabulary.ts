@@ -4533,6 +4533,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'off|from a|an|the|my|his|her|our|their|this|that low|little|small|bottom|last|kitchen|dining|office? sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe',
     // A roof terrace, garden or bar is a place to be, not a height to be on: 'drinks on the roof terrace'.
     'roof|rooftop terrace|terraces|garden|gardens|bar|bars|restaurant|pool|deck|party',
+    // Low mood, not a position ('lying down'): 'getting me down', 'feeling down about it', 'down in the dumps'. Not
+    // 'feeling down there' or 'can't feel down below', which name the saddle area: only a mood's next words are read.
+    'getting|gets|get|got me|him|her|us|them down',
+    'down in the dumps',
+    'feel|feeling|felt|feels a? bit|little|so|very|really|quite|pretty|rather? down because|about|lately|recently|over|due',
     'dying to',
     'dying for',
     'to die for',
