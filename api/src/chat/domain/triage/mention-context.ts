@@ -128,8 +128,6 @@ const NO_SUBJECT_AFTER_OPENING = new Set([
 ]);
 /** A participle in '-ed' says the subject was left out only when a preposition follows it ('was knocked off …'). */
 const AFTER_A_PARTICIPLE = new Set(['in', 'at', 'on', 'off', 'into', 'from', 'out', 'over', 'by', 'down', 'up']);
-/** 'it asks about bladder changes — I ticked no to all': a dash between clauses parts them, as ';' does. */
-const DASHES = new Set(['—', '–']);
 /** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
 const COORDINATORS = new Set(['and', 'or', '&']);
 /** Words that turn from what came before: 'probably just a pulled muscle but now my chest hurts'. */
@@ -408,7 +406,6 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       (token.sentence !== previous?.sentence ||
         previous.normal === ';' ||
         previous.normal === ':' ||
-        DASHES.has(previous.normal) ||
         scopeBreak.isStart[position] === 1 ||
         (COORDINATORS.has(previous.normal) && token.opensPredicate) ||
         (previous.normal === ',' && NEW_SUBJECT.has(token.normal) && !continuesAfterAge(position)));

@@ -3584,6 +3584,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'and it is',
   ],
   'post-denial': [
+    // A form's question answered just after it: 'bladder and bowel changes — I ticked no', 'weight loss? answered no'.
+    'i|we? ticked|answered|circled|put|said no',
     'is fine',
     'are fine',
     'be fine',
