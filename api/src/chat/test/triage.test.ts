@@ -2422,3 +2422,142 @@ describe('round 18: a goodbye texted from a trip is not a farewell', () => {
     );
   });
 });
+
+describe('upper-back pain an everyday task or a clinician accounts for', () => {
+  it.each([
+    ['a task with no object', 'sore between my shoulder blades since a weekend of gardening'],
+    ['carrying a child', 'my upper back aches from holding the baby on my hip all afternoon'],
+    ['carrying shopping', 'ache across my upper back after I carried the shopping up the hill'],
+    [
+      'a clinician reading it as postural',
+      'the ache between my shoulder blades is postural, my GP says, any stretches?',
+    ],
+  ])('does not raise the shoulder-blade entry for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
+  });
+
+  it.each([
+    [
+      'a task turned from',
+      'I thought it was the gardening but now the pain between my shoulder blades wakes me at night',
+    ],
+    ['with breathlessness', 'pain between my shoulder blades after hoovering and I am sweating and short of breath'],
+    ['with a cancer history', 'physio said postural, but I had breast cancer and my upper back pain is new'],
+  ])('still raises it %s', (_case, message) => {
+    expect(raisedEntries(triageMessage(message)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a 'do' before a negation inside a mention", () => {
+  it.each([
+    'what chair should I buy so my shoulder blades do not hurt at work?',
+    'my upper back does not ache any more since I changed pillow',
+  ])('denies the symptom in "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
+  });
+
+  it.each([
+    [
+      'a lump not there before',
+      "there's a swelling on my spine that I didn't have at Christmas",
+      'cancer-lump-or-shape-change',
+    ],
+    ['legs that do not work', "both my legs don't work properly since this morning", 'cauda-equina-both-legs'],
+    ['rest that does not help', "lying still doesn't ease it, my back pain is worst at night", 'cancer-night-pain'],
+  ])('does not deny %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
+
+describe('a state told to have been the same for a decade', () => {
+  it.each([
+    'my lower back is stiff when I wake at 6 every morning, it has been this way for over a decade',
+    'the ache in my lower back wakes me at night and has been like that for nearly a decade, my GP knows',
+  ])('is not new night pain: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'my back pain wakes me at night, it has been this way for a decade but it is getting worse now',
+    'back pain at night has been like that for a decade and now it is back after a good spell',
+  ])('still raises night pain that changes now: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+});
+
+describe("a form's questions answered no", () => {
+  it.each([
+    'the pre-op questionnaire asks about night sweats and unexplained weight loss — I answered no to each, fine?',
+    'the intake sheet asks about bladder control and a cancer history; I ticked no to both',
+  ])('raises nothing for "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a symptom told as the writer’s own',
+      'I ticked no to all on the form but actually I have wet myself twice today',
+      'cauda-equina-bladder',
+    ],
+    [
+      'the writer’s own after a form',
+      'the form asked about cancer — I had breast cancer and now new back pain',
+      'cancer-history-new-spinal-pain',
+    ],
+  ])('still raises %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
+
+describe("'a friend of mine'", () => {
+  it("gives the friend's past story to the friend, not the writer", () => {
+    expect(
+      triageByRules(
+        'A mate of mine had cauda equina and ended up incontinent, which scared me. My back is only stiff from the allotment.',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['the writer’s own after it', 'a colleague of mine told me to write: I cannot feel my bottom and my back is agony'],
+    [
+      'the friend’s current symptoms',
+      'a pal of mine has just wet himself and cannot feel his legs, his back is in agony',
+    ],
+  ])('still raises %s', (_case, message) => {
+    expect(categoriesOf(message)).toContain('cauda-equina');
+  });
+});
+
+describe('a rash told to have faded all the way', () => {
+  it('is no non-fading rash', () => {
+    expect(
+      triageByRules('pressed a tumbler on the spots on her tummy and they vanished completely, she is eating fine'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    'pressed a tumbler on the spots and they faded at first, but now they do not fade and she is hot',
+    'the rash disappeared completely under the glass yesterday but now it is back and he has a fever',
+    'I did the glass test on his rash and it did not fade completely, he is floppy',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('meningitis-signs');
+  });
+});
+
+describe("'down' of low mood", () => {
+  it.each(['this back pain is really getting me down', 'I have been feeling really down about my back pain'])(
+    'is not lying down, nor feeling unwell: "%s"',
+    (message) => {
+      expect(raised(message)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['the saddle area', "I can't feel down below and my back is agony", 'cauda-equina-saddle-numbness'],
+    ['lying down at night', 'my back pain is worse lying down and wakes me every night', 'cancer-night-pain'],
+    ['a wish to die beside it', 'the back pain is getting me down and I want to end my life', 'self-harm-thoughts'],
+  ])('still reads %s', (_case, message, entry) => {
+    expect(raised(message)).toContain(entry);
+  });
+});

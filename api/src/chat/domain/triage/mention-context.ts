@@ -152,6 +152,11 @@ const PRESENT_OPENINGS = new Set([
 const PERFECT = new Set(['have', 'has', "'ve"]);
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
+/**
+ * 'so my shoulder blades don't ache': a 'do' between a part of the body and a negation denies the symptom words that
+ * follow, as a copula does; not 'a lump I didn't have', 'resting doesn't touch it'.
+ */
+const DO_SUPPORT = new Set(['do', 'does', 'did']);
 /** The vocabulary's context classes: every other class names something in the body or a symptom. */
 const CONTEXT_CLASSES = new Set([
   'negation',
@@ -525,6 +530,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return within(possessive, position - POSSESSIVE_REACH, position) || !within(notARelative, position - 2, position);
   }
   function possessiveOfRelative(position: number): boolean {
+    // 'a friend of mine', 'an aunt of mine': the 'mine' names whose they are, not the writer as a subject.
+    const relativeBeforeOf = child.isStart[position - 2] === 1 || adultRelative.isStart[position - 2] === 1;
+    if (tokens[position - 1]?.normal === 'of' && relativeBeforeOf) return true;
     for (let next = position + 1; next <= position + POSSESSIVE_REACH && next < tokens.length; next += 1) {
       if (child.isStart[next] === 1 || adultRelative.isStart[next] === 1) return true;
       if (tokens[next]?.isPunctuation) return false;
@@ -635,6 +643,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       const before = tokens[position - 1]?.normal ?? '';
       const deniesWhatFollows =
         COPULAS.has(before) ||
+        (DO_SUPPORT.has(before) && partOfSymptom[position - 2] === 1 && symptomToEnd(position + 1, mention.end)) ||
         ((partOfSymptom[position - 1] === 1 || before === ',') && symptomToEnd(position + 1, mention.end));
       if (
         deniesWhatFollows &&

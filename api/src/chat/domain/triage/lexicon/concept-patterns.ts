@@ -750,9 +750,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'upper-back-pain': {
     transient: true,
     // A pulled muscle between the shoulder blades, or an ache after a named exertion or posture ('after painting the
-    // ceiling'), unless the heart's, the aorta's or cancer's other signs come with it.
+    // ceiling'), after an everyday task ('after gardening', 'carrying the baby all day'), or read as postural by a
+    // clinician who has seen it, unless the heart's, the aorta's or cancer's other signs come with it.
     explained: {
-      by: ['@muscle-strain', '@transient-cause'],
+      by: [
+        '@muscle-strain',
+        '@transient-cause',
+        '@everyday-task',
+        'carrying|carried|lifting|lifted|holding|held ... @child|baby|toddler|shopping|bags',
+        '@clinician thinks|thought|said|says|reckons|feels|suspects ... postural|posture|muscular|mechanical',
+        'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
+      ],
       unlessAlso: [
         'sweating',
         'breathlessness',

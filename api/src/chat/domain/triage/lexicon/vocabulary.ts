@@ -3610,6 +3610,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'and it is',
   ],
   'post-denial': [
+    // A form's question answered just after it: 'bladder and bowel changes — I ticked no', 'weight loss? answered no'.
+    'i|we? ticked|answered|circled|put|said no',
     'is fine',
     'are fine',
     'be fine',
@@ -3647,6 +3649,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'are intact',
   ],
   'denial-of-it': [
+    // A form's or a checklist's questions answered no: 'I ticked no to all of them', 'answered no to each'.
+    'ticked|ticking|answered|answering|circled|put no to all|everything|them|those|these|each|both|every',
     'not have it',
     'not have that',
     'not have this',
@@ -4150,6 +4154,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fully recovered',
     'sorted itself out',
     'eased off',
+    // A rash or mark told to have faded all the way ('did the glass test and it faded completely'), not 'at first'.
+    'it|they|rash|spots|marks faded|fades|disappeared|disappears|vanished|vanishes completely|fully|entirely',
     'wore off',
     'worn off',
     'that was before|then',
@@ -4174,6 +4180,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Unchanged for a long time: not the new change the red flags are about.
     'always been the same|like that|like this',
     'been like that|this for years|ages|decades',
+    // 'been this way for a decade': the same, told of a state rather than a likeness, or by a decade.
+    'been this|that way for years|ages|decades',
+    'been this|that way for a|over|nearly|almost a? decade',
+    'been like that|this for a|over|nearly|almost a? decade',
     // Unchanged since long ago: 'it's been there for 20 years', 'had it since I was a kid'.
     'been there|here for|since *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some years|decades',
     'been there|here for|since years|decades|ages',
@@ -4552,6 +4562,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'off|from a|an|the|my|his|her|our|their|this|that low|little|small|bottom|last|kitchen|dining|office? sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe',
     // A roof terrace, garden or bar is a place to be, not a height to be on: 'drinks on the roof terrace'.
     'roof|rooftop terrace|terraces|garden|gardens|bar|bars|restaurant|pool|deck|party',
+    // Low mood, not a position ('lying down'): 'getting me down', 'feeling down about it', 'down in the dumps'. Not
+    // 'feeling down there' or 'can't feel down below', which name the saddle area: only a mood's next words are read.
+    'getting|gets|get|got me|him|her|us|them down',
+    'down in the dumps',
+    'feel|feeling|felt|feels a? bit|little|so|very|really|quite|pretty|rather? down because|about|lately|recently|over|due',
     'dying to',
     'dying for',
     'to die for',
