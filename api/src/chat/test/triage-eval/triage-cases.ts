@@ -18,6 +18,7 @@ import { ORDINARY_EVERYDAY_CASES } from './cases/ordinary-everyday';
 import { ORDINARY_HISTORY_CASES } from './cases/ordinary-history';
 import { ORDINARY_HYPOTHETICAL_CASES } from './cases/ordinary-hypothetical';
 import { ORDINARY_LOOSE_WORDS_CASES } from './cases/ordinary-loose-words';
+import { ORDINARY_LOW_MOOD_CASES } from './cases/ordinary-low-mood';
 import { ORDINARY_NEGATED_CASES } from './cases/ordinary-negated';
 import { ORDINARY_RELATIVES_CASES } from './cases/ordinary-relatives';
 import { ORDINARY_WORRIED_WELL_CASES } from './cases/ordinary-worried-well';
@@ -67,6 +68,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ORDINARY_HYPOTHETICAL_CASES,
   ...ORDINARY_WORRIED_WELL_CASES,
   ...ORDINARY_LOOSE_WORDS_CASES,
+  ...ORDINARY_LOW_MOOD_CASES,
   ...ORDINARY_CLINIC_CASES,
   ...ORDINARY_EVERYDAY_CASES,
   ...ENGINE_ADDED_CASES,

@@ -22,7 +22,7 @@ import {
 } from './calibrate-net';
 import {
   chooseThreshold,
-  CV_FALSE_ALARMS_AT_MOST,
+  CV_NET_FALSE_ALARMS_AT_MOST,
   fitTriageNet,
   NET_CLASSES,
   outOfFoldProbabilities,
@@ -94,7 +94,7 @@ async function main() {
     [
       `development split, 5-fold cross-validation (the net's figures out of fold; the rules were written on this split)`,
       `temperature ${temperature} (calibrates the net's probabilities out of fold)`,
-      `threshold ${threshold} (rules and net together raise at most ${percent(CV_FALSE_ALARMS_AT_MOST)} of ordinary messages)`,
+      `threshold ${threshold} (the net raises at most ${percent(CV_NET_FALSE_ALARMS_AT_MOST)} of ordinary messages beyond the rules)`,
       line('rules alone', rules!),
       line('net alone', net!),
       line('rules + net', combined!),

@@ -32,14 +32,15 @@ export const FIT_OPTIONS: FitOptions = {
 
 const FOLDS = 5;
 /**
- * The share of the development split's ordinary messages that the rules and the net together may raise in
- * cross-validation (the rules alone raise 0.2 % there). 1.5 % since round 7 (it was 2 %): with round 7's rules the
- * net at 1.5 % catches 67.3 % of development red flags whose own concepts are hidden (70.7 % at 2 %; the model it
- * replaced caught 68.1 % of the split as it then stood), with a quarter fewer false alarms out of fold (9 rather
- * than 12); at 2 % its threshold fell to 0.497, under a terse ordinary opener ('hurt my back at work',
- * triage-short-openers.test.ts).
+ * The share of the development split's ordinary messages that the net may raise beyond those the rules raise, in
+ * cross-validation. 1.3 % since session 42: it was a budget for the rules and the net together (1.5 % since round 7,
+ * when the rules alone raised 0.2 % and left the net 1.3 %; 2 % before, when at 2 % the threshold fell under a terse
+ * ordinary opener, 'hurt my back at work', triage-short-openers.test.ts). Each new writer's round adds hard ordinary
+ * messages the rules raise until their readings are fixed (round 18: 10 of 1,473), and a joint budget then took
+ * those from the net: its threshold rose and it caught 69.8 % of development red flags with their own concepts
+ * hidden, against 72.3 % with the net's own 1.3 %.
  */
-export const CV_FALSE_ALARMS_AT_MOST = 0.015;
+export const CV_NET_FALSE_ALARMS_AT_MOST = 0.013;
 
 /** A development message, read once: what the rules raise and what the net sees. */
 export interface ReadCase extends TriageCase {
@@ -142,20 +143,18 @@ export function outOfFoldProbabilities(cases: readonly ReadCase[]): OutOfFold {
 export const urgencyOf = (probabilities: readonly number[]) => 1 - probabilities[0]!;
 
 /**
- * The lowest threshold at which the rules and the net together raise at most CV_FALSE_ALARMS_AT_MOST of the
- * ordinary messages, out of fold: halfway between the last ordinary score allowed and the first one not allowed.
+ * The lowest threshold at which the net raises at most CV_NET_FALSE_ALARMS_AT_MOST of the ordinary messages beyond
+ * those the rules raise, out of fold: halfway between the last ordinary score allowed and the first one not allowed.
  */
 export function chooseThreshold(cases: readonly ReadCase[], probabilities: readonly number[][]): number {
   const ordinary = cases.flatMap((each, index) =>
     each.entryId === null ? [{ each, score: urgencyOf(probabilities[index]!) }] : [],
   );
-  const allowed = Math.floor(CV_FALSE_ALARMS_AT_MOST * ordinary.length);
-  const rulesRaised = ordinary.filter(({ each }) => each.rules.length > 0).length;
   const scores = ordinary
     .filter(({ each }) => each.rules.length === 0)
     .map(({ score }) => score)
     .sort((a, b) => b - a);
-  const extra = Math.max(0, allowed - rulesRaised);
+  const extra = Math.floor(CV_NET_FALSE_ALARMS_AT_MOST * ordinary.length);
   const firstRefused = scores[extra] ?? 0;
   const lastAllowed = extra > 0 ? scores[extra - 1]! : 1;
   return Math.round(((firstRefused + lastAllowed) / 2) * 10_000) / 10_000;
