@@ -276,20 +276,20 @@ interface Spans {
   isStart: Uint8Array;
 }
 
-/** The spans of the class, or `none` (shared, never written) when the message holds none. */
+/**
+ * The spans of the class, or `none` (shared, never written) when the message holds none. Its starts are the matcher's
+ * own list, read in place: a copy and a callback per class were made for each of the fifty or so classes read.
+ */
 function spansOf(matcher: MessageMatcher, name: string, arena: TypedArena, none: Spans): Spans {
-  const starts: number[] = [];
-  let { covered, isStart } = none;
-  matcher.eachSpan(name, (start, end) => {
-    if (starts.length === 0) {
-      covered = arena.uint8(matcher.tokens.length);
-      isStart = arena.uint8(matcher.tokens.length);
-    }
-    starts.push(start);
-    covered.fill(1, start, end);
+  const starts = matcher.startsOf(name);
+  if (starts.length === 0) return none;
+  const covered = arena.uint8(matcher.tokens.length);
+  const isStart = arena.uint8(matcher.tokens.length);
+  for (const start of starts) {
+    covered.fill(1, start, matcher.spanEnd(name, start));
     isStart[start] = 1;
-  });
-  return starts.length === 0 ? none : { starts, covered, isStart };
+  }
+  return { starts, covered, isStart };
 }
 
 /** Does a phrase of these spans start in [first, end)? */
@@ -563,7 +563,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   // For each position, the person named last at or before it (any, and those that are not part of a symptom
   // phrase), and the first one named at or after it.
   // By position: an array, since it is read at every position several times.
-  const personAt: (PersonReference | undefined)[] = [];
+  const personAt = new Array<PersonReference | undefined>(tokens.length);
   for (const person of people) personAt[person.position] = person;
   const lastPerson = arena.int32(tokens.length).fill(-1);
   const lastPersonOutsideSymptoms = arena.int32(tokens.length).fill(-1);
