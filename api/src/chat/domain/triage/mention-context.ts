@@ -297,16 +297,9 @@ function within(spans: Spans, first: number, end: number): boolean {
   const from = Math.max(0, first);
   const to = Math.min(spans.isStart.length, end);
   if (to <= from) return false;
-  // The first start at or after `from`, by binary search in the sorted starts.
   const { starts } = spans;
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (starts[middle]! < from) low = middle + 1;
-    else high = middle;
-  }
-  return low < starts.length && starts[low]! < to;
+  const index = firstAtOrAfter(starts, from);
+  return index < starts.length && starts[index]! < to;
 }
 
 /** Running counts of the positions that satisfy a test, for O(1) 'any in [a, b)?'. */
@@ -322,14 +315,30 @@ function countsOf(length: number, test: (position: number) => boolean, arena: Ty
  * once per message, not a closure over the mention made for each call (most of judgeMentions' allocation was those).
  */
 function anyStartIn(spans: Spans, from: number, to: number, test: (start: number) => boolean): boolean {
-  for (const start of spans.starts) if (start >= from && start < to && test(start)) return true;
+  const { starts } = spans;
+  // From the first start in range (they are sorted): each of a long message's many mentions does not scan them all.
+  for (let index = firstAtOrAfter(starts, from); index < starts.length && starts[index]! < to; index += 1) {
+    if (test(starts[index]!)) return true;
+  }
   return false;
 }
 
 /** The first phrase that starts in [from, to), if any. */
 function firstStartIn(spans: Spans, from: number, to: number): number | undefined {
-  for (const start of spans.starts) if (start >= from && start < to) return start;
-  return undefined;
+  const start = spans.starts[firstAtOrAfter(spans.starts, from)];
+  return start !== undefined && start < to ? start : undefined;
+}
+
+/** The index of the first of the sorted starts at or after `from` (their length if none), by binary search. */
+function firstAtOrAfter(starts: readonly number[], from: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! < from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Is one of the tokens in [from, to) one of the words (without a slice of the tokens)? */
@@ -353,6 +362,8 @@ const anyIn = (counts: Int32Array, first: number, end: number) =>
  * it' denies what came before), hypotheticals and general questions, long-ago history, and whose symptoms they are.
  */
 export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mention[]): JudgedMention[] {
+  // Nothing to judge: the clauses, people and fifty classes' spans below are read for the mentions alone.
+  if (mentions.length === 0) return [];
   const { tokens } = matcher;
   const arena = new TypedArena({ bytes: ARENA_BYTE_ROWS * tokens.length, ints: ARENA_INT_ROWS * (tokens.length + 1) });
   const zeros = arena.uint8(tokens.length);
@@ -823,15 +834,17 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * 'A few years back and took an overdose': a time dates the past-tense predicates joined to its own by 'and' (a
    * shared subject), so the clause is read from the first of them; not 'and have wet myself', 'and wet myself today'.
    */
-  function datedRange([first, end]: [number, number]): [number, number] {
-    if (PRESENT_OPENINGS.has(tokens[first]?.normal ?? '') || within(newOnset, first, end)) return [first, end];
+  function datedRange(range: [number, number]): [number, number] {
+    const [first, end] = range;
+    // The clause's own pair when it is not widened: a new pair per mention was most of this function's cost.
+    if (PRESENT_OPENINGS.has(tokens[first]?.normal ?? '') || within(newOnset, first, end)) return range;
     let from = first;
     while (from > 0 && COORDINATORS.has(tokens[from - 1]?.normal ?? '') && tokens[from - 2]?.normal !== ',') {
       const [previousFirst] = clauseRange(from - 1);
       if (previousFirst >= from - 1) break;
       from = previousFirst;
     }
-    return [from, end];
+    return from === first ? range : [from, end];
   }
 
   /** Dated by a time of long ago: at the sentence's head, near it in its clause, or pointed back to after it. */
