@@ -81,19 +81,21 @@ const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
  * inside a body part someone owns (@owned-body-part), begun before it, is the body's: 'back from' is a return, but
  * not in 'the scar on my back from surgery', nor 'back into' in 'shoots from my back into my leg'.
  */
-function blankLooseWords(message: ReadMessage): MessageToken[] {
-  const tokens = [...message.tokens];
+function blankLooseWords(message: ReadMessage): readonly MessageToken[] {
+  // Copied when a first word is blanked: a message without loose words is read as it is.
+  let tokens: MessageToken[] | undefined;
   const matcher = new MessageMatcher(LOOSE_LEXICON, message.tokens);
-  const owned = new Uint8Array(tokens.length);
+  const owned = new Uint8Array(message.tokens.length);
   matcher.eachSpan(OWNED_PART, (start, end) => owned.fill(1, start + 1, end));
   matcher.eachSpan(LOOSE_WORDS, (start, end) => {
     if (owned[start] === 1) return;
+    tokens ??= [...message.tokens];
     for (let blank = start; blank < end; blank += 1) {
       const token = tokens[blank]!;
       tokens[blank] = { ...token, base: '', normal: token.isPunctuation ? '' : `${LOOSE_MARK}${token.normal}` };
     }
   });
-  return tokens;
+  return tokens ?? message.tokens;
 }
 
 /** The sentences in which any of the sequences matches, and where. */
@@ -151,7 +153,9 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
     }
     return found;
   };
-  for (const index of matcher.candidates(PATTERN_INDEX)) {
+  const isCandidate = matcher.candidates(PATTERN_INDEX);
+  for (let index = 0; index < isCandidate.length; index += 1) {
+    if (isCandidate[index] !== 1) continue;
     const { concept, sequence, refers, explainable } = PATTERNS[index]!;
     for (const { start, end } of matcher.matches(sequence)) {
       const sentence = matcher.tokens[start]!.sentence;

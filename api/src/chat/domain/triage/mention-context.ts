@@ -281,20 +281,20 @@ interface Spans {
   isStart: Uint8Array;
 }
 
-/** The spans of the class, or `none` (shared, never written) when the message holds none. */
+/**
+ * The spans of the class, or `none` (shared, never written) when the message holds none. Its starts are the matcher's
+ * own list, read in place: a copy and a callback per class were made for each of the fifty or so classes read.
+ */
 function spansOf(matcher: MessageMatcher, name: string, arena: TypedArena, none: Spans): Spans {
-  const starts: number[] = [];
-  let { covered, isStart } = none;
-  matcher.eachSpan(name, (start, end) => {
-    if (starts.length === 0) {
-      covered = arena.uint8(matcher.tokens.length);
-      isStart = arena.uint8(matcher.tokens.length);
-    }
-    starts.push(start);
-    covered.fill(1, start, end);
+  const starts = matcher.startsOf(name);
+  if (starts.length === 0) return none;
+  const covered = arena.uint8(matcher.tokens.length);
+  const isStart = arena.uint8(matcher.tokens.length);
+  for (const start of starts) {
+    covered.fill(1, start, matcher.spanEnd(name, start));
     isStart[start] = 1;
-  });
-  return starts.length === 0 ? none : { starts, covered, isStart };
+  }
+  return { starts, covered, isStart };
 }
 
 /** Does a phrase of these spans start in [first, end)? */
@@ -302,16 +302,9 @@ function within(spans: Spans, first: number, end: number): boolean {
   const from = Math.max(0, first);
   const to = Math.min(spans.isStart.length, end);
   if (to <= from) return false;
-  // The first start at or after `from`, by binary search in the sorted starts.
   const { starts } = spans;
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (starts[middle]! < from) low = middle + 1;
-    else high = middle;
-  }
-  return low < starts.length && starts[low]! < to;
+  const index = firstAtOrAfter(starts, from);
+  return index < starts.length && starts[index]! < to;
 }
 
 /** Running counts of the positions that satisfy a test, for O(1) 'any in [a, b)?'. */
@@ -322,6 +315,50 @@ function countsOf(length: number, test: (position: number) => boolean, arena: Ty
   }
   return counts;
 }
+/**
+ * Does a phrase that starts in [from, to) pass the test? The bounds are arguments, so the test is one function made
+ * once per message, not a closure over the mention made for each call (most of judgeMentions' allocation was those).
+ */
+function anyStartIn(spans: Spans, from: number, to: number, test: (start: number) => boolean): boolean {
+  const { starts } = spans;
+  // From the first start in range (they are sorted): each of a long message's many mentions does not scan them all.
+  for (let index = firstAtOrAfter(starts, from); index < starts.length && starts[index]! < to; index += 1) {
+    if (test(starts[index]!)) return true;
+  }
+  return false;
+}
+
+/** The first phrase that starts in [from, to), if any. */
+function firstStartIn(spans: Spans, from: number, to: number): number | undefined {
+  const start = spans.starts[firstAtOrAfter(spans.starts, from)];
+  return start !== undefined && start < to ? start : undefined;
+}
+
+/** The index of the first of the sorted starts at or after `from` (their length if none), by binary search. */
+function firstAtOrAfter(starts: readonly number[], from: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! < from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Is one of the tokens in [from, to) one of the words (without a slice of the tokens)? */
+function anyWordIn(tokens: readonly MessageToken[], from: number, to: number, words: ReadonlySet<string>): boolean {
+  for (let position = from; position < Math.min(to, tokens.length); position += 1) {
+    if (words.has(tokens[position]!.normal)) return true;
+  }
+  return false;
+}
+
+/** Does `values` hold `value` in [from, to)? subarray().includes() made a view, an object, on every call. */
+function holdsIn(values: Uint8Array, from: number, to: number, value: number): boolean {
+  for (let index = from; index < Math.min(to, values.length); index += 1) if (values[index] === value) return true;
+  return false;
+}
 const anyIn = (counts: Int32Array, first: number, end: number) =>
   end > first && (counts[end] ?? 0) - (counts[Math.max(0, first)] ?? 0) > 0;
 
@@ -330,6 +367,8 @@ const anyIn = (counts: Int32Array, first: number, end: number) =>
  * it' denies what came before), hypotheticals and general questions, long-ago history, and whose symptoms they are.
  */
 export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mention[]): JudgedMention[] {
+  // Nothing to judge: the clauses, people and fifty classes' spans below are read for the mentions alone.
+  if (mentions.length === 0) return [];
   const { tokens } = matcher;
   const arena = new TypedArena({ bytes: ARENA_BYTE_ROWS * tokens.length, ints: ARENA_INT_ROWS * (tokens.length + 1) });
   const zeros = arena.uint8(tokens.length);
@@ -443,10 +482,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     sentenceFirst[token.sentence] ??= position;
     sentenceEnd[token.sentence] = position + 1;
   });
-  const clauseRange = (position: number): [number, number] => {
-    const id = clause[position] ?? 0;
-    return [clauseFirst[id] ?? position, clauseEnd[id] ?? position + 1];
-  };
+  // Each clause's [first, end) made once: clauseRange is asked for several times per mention, and made a pair each time.
+  const clauseRanges = clauseFirst.map((first, id): [number, number] => [first, clauseEnd[id] ?? first + 1]);
+  /** The clause of a token of the message (the pair is shared: read it, never write it). */
+  const clauseRange = (position: number): [number, number] => clauseRanges[clause[position] ?? 0]!;
   const listJoiners = countsOf(tokens.length, (position) => LIST_JOINERS.has(tokens[position]?.normal ?? ''), arena);
   /** A clause that opens with 'can', 'is', 'what' … (not 'can not'): a question, general unless it names someone. */
   const isQuestionClause = ([first]: [number, number]) => {
@@ -543,7 +582,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   // For each position, the person named last at or before it (any, and those that are not part of a symptom
   // phrase), and the first one named at or after it.
   // By position: an array, since it is read at every position several times.
-  const personAt: (PersonReference | undefined)[] = [];
+  const personAt = new Array<PersonReference | undefined>(tokens.length);
   for (const person of people) personAt[person.position] = person;
   const lastPerson = arena.int32(tokens.length).fill(-1);
   const lastPersonOutsideSymptoms = arena.int32(tokens.length).fill(-1);
@@ -595,8 +634,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     resolved.isStart[start] === 1 && lifeUnchanged.covered[start] !== 1 && !negatedBefore(start);
 
   /** 'won't settle', 'never went away', 'I have not been on a diet': a negation just before a word. */
-  const negatedBefore = (position: number) =>
-    negation.covered.subarray(Math.max(0, position - 4), position).includes(1);
+  const negatedBefore = (position: number) => holdsIn(negation.covered, Math.max(0, position - 4), position, 1);
+  const notNegatedBefore = (position: number) => !negatedBefore(position);
 
   /** 'Stood up and they have not come back': a negation inside the phrase of the spans that starts here. */
   const negatedWithin = (spans: Spans, start: number) => {
@@ -627,10 +666,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   };
 
   /** Are the tokens from `first` to the mention's end all words of symptoms (and at least one)? */
-  const symptomToEnd = (first: number, end: number) => first < end && !partOfSymptom.subarray(first, end).includes(0);
+  const symptomToEnd = (first: number, end: number) => first < end && !holdsIn(partOfSymptom, first, end, 0);
+
+  /** A cancelling phrase neither denied ('not trying to lose weight') nor a likeness. */
+  const cancels = (start: number) => !negatedBefore(start) && !likenedBefore(start);
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
-    if (mention.cancelledAt.some((start) => !negatedBefore(start) && !likenedBefore(start))) {
+    if (mention.cancelledAt.some(cancels)) {
       // A cause that would account for it does not when it is still there days later.
       const sentence = tokens[mention.start]?.sentence ?? 0;
       if (!within(persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0)) return true;
@@ -669,23 +711,17 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return within(postDenial, mention.end, afterEnd);
   }
 
+  const asksWhatIf = (start: number) => worriedQuestion.isStart[start] !== 1;
+
   function isHypothetical(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
     if (mention.definition.hypotheticalCounts) return false;
     // 'Do I need to worry about …' asks a worried question, not what to do if.
-    const conditionalBefore = conditional.starts.some(
-      (start) => start >= range[0] && start < mention.start && worriedQuestion.isStart[start] !== 1,
-    );
+    const conditionalBefore = anyStartIn(conditional, range[0], mention.start, asksWhatIf);
     if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(mention, range)) return true;
     // Not 'the leaflet lists numbness as a risk, and today my legs have gone numb': the writer's own, after it, told
     // as new or named outside the words of what to watch for (the 'my' of 'numbness between my legs' is the sign's),
     // in its clause or a later one of its sentence that does not deny it ('…, I've had none of that').
-    const ownAfterInstruction = instruction.starts.some(
-      (start) =>
-        start >= range[0] &&
-        start < mention.start &&
-        (within(newOnset, start, range[1]) || ownLaterInSentence(mention, range)),
-    );
-    if (within(instruction, ...range) && !ownAfterInstruction) return true;
+    if (within(instruction, ...range) && !ownAfterInstruction(mention, range)) return true;
     if (!within(topic, ...range) && !isQuestionClause(range)) return false;
     // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
     // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
@@ -693,6 +729,15 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const anchored =
       anyIn(someoneNamed, range[0], range[1]) || within(onsetAnchor, ...range) || followedByOwnCase(mention, range);
     return experiencer.key === 'generic' || !anchored;
+  }
+
+  /** After words of what to watch for, in the mention's clause, is the sign told as new or as the writer's own? */
+  function ownAfterInstruction(mention: Mention, range: [number, number]): boolean {
+    for (const start of instruction.starts) {
+      if (start < range[0] || start >= mention.start) continue;
+      if (within(newOnset, start, range[1]) || ownLaterInSentence(mention, range)) return true;
+    }
+    return false;
   }
 
   /**
@@ -708,7 +753,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (OWNING_WORDS.has(tokens[position]?.normal ?? '') && insideAMention(position)) continue;
       if (position < clauseEnd) return true;
       const [first, last] = clauseRange(position);
-      const pointsBack = tokens.slice(first, end).some((token) => POINTING_BACK.has(token.normal));
+      const pointsBack = anyWordIn(tokens, first, end, POINTING_BACK);
       // A question asks about it ('who do I ask about it?') unless it tells it as new ('is it normal I now have it?').
       const asks = isQuestionClause([first, last]) && !within(newOnset, first, end);
       if (pointsBack && !asks && !within(denialOfIt, first, last) && !within(negation, first, last)) return true;
@@ -732,9 +777,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * course ('Should I worry if my pain sits between my shoulder blades? It's been there a few weeks').
    */
   function ownCaseInCondition(mention: Mention, [first]: [number, number]): boolean {
-    const conditionalAt = conditional.starts.find((start) => start >= first && start < mention.start) ?? mention.start;
+    const conditionalAt = firstStartIn(conditional, first, mention.start) ?? mention.start;
     if (!anyIn(selfNamed, conditionalAt, mention.end)) return false;
-    const inThePerfect = tokens.slice(conditionalAt, mention.end).some((token) => PERFECT.has(token.normal));
+    const inThePerfect = anyWordIn(tokens, conditionalAt, mention.end, PERFECT);
     const sentence = tokens[mention.start]?.sentence ?? 0;
     if (inThePerfect && within(onsetAnchor, mention.end, sentenceEnd[sentence] ?? mention.end)) return true;
     if (!within(worriedQuestion, first, conditionalAt)) return false;
@@ -749,7 +794,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const recursLater = (mention: Mention) => {
     const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
     // 'never happened again', 'has not been back since': denied, a recurrence tells the episode was the only one.
-    return recurred.starts.some((start) => start >= mention.end && start < end && !negatedBefore(start));
+    return anyStartIn(recurred, mention.end, end, notNegatedBefore);
   };
 
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */
@@ -788,8 +833,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (longAgo.isStart[start] !== 1 || within(newOnset, start, mention.start)) continue;
       if (anyIn(anyoneNamed, first, start)) continue;
       // 'Bowel cancer last year, back ache …': after a symptom and closed by a comma, it dates that symptom alone.
-      const datesWhatCameBefore =
-        partOfSymptom.subarray(first, start).includes(1) && closedByComma(longAgo, start, mention);
+      const datesWhatCameBefore = holdsIn(partOfSymptom, first, start, 1) && closedByComma(longAgo, start, mention);
       if (!datesWhatCameBefore) return true;
     }
     return false;
@@ -799,15 +843,17 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * 'A few years back and took an overdose': a time dates the past-tense predicates joined to its own by 'and' (a
    * shared subject), so the clause is read from the first of them; not 'and have wet myself', 'and wet myself today'.
    */
-  function datedRange([first, end]: [number, number]): [number, number] {
-    if (PRESENT_OPENINGS.has(tokens[first]?.normal ?? '') || within(newOnset, first, end)) return [first, end];
+  function datedRange(range: [number, number]): [number, number] {
+    const [first, end] = range;
+    // The clause's own pair when it is not widened: a new pair per mention was most of this function's cost.
+    if (PRESENT_OPENINGS.has(tokens[first]?.normal ?? '') || within(newOnset, first, end)) return range;
     let from = first;
     while (from > 0 && COORDINATORS.has(tokens[from - 1]?.normal ?? '') && tokens[from - 2]?.normal !== ',') {
       const [previousFirst] = clauseRange(from - 1);
       if (previousFirst >= from - 1) break;
       from = previousFirst;
     }
-    return [from, end];
+    return from === first ? range : [from, end];
   }
 
   /** Dated by a time of long ago: at the sentence's head, near it in its clause, or pointed back to after it. */
@@ -831,7 +877,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (mention.definition.acute || within(longAgo, first, clauseEnd)) return false;
     const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
     // After the mention's first word: a mention may take in its own change ('a lump for years, it is getting bigger').
-    return changingNow.starts.some((start) => start > mention.start && start < end && !negatedBefore(start));
+    return anyStartIn(changingNow, mention.start + 1, end, notNegatedBefore);
   }
 
   function isHistory(mention: Mention, range: [number, number], experiencer: Experiencer): boolean {
@@ -888,22 +934,18 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       tokens[since]?.normal === 'since' &&
       (after === '' || after === 'then' || tokens[since + 1]?.isPunctuation === true);
     if (!bare) return false;
-    const datedBefore = longAgo.starts.some(
-      (start) => start >= first && start < mention.start && !negatedBefore(start),
-    );
-    return datedBefore && !stillPresent.starts.some((start) => start > since && start < end && saysStillThere(start));
+    const datedBefore = anyStartIn(longAgo, first, mention.start, notNegatedBefore);
+    return datedBefore && !anyStartIn(stillPresent, since + 1, end, saysStillThere);
   }
 
   /**
    * 'Back pain for years, but now it wakes me at night', '… but lately I keep wetting myself': a pain of long standing
    * goes on, and a turn to now after it in its sentence ('but now', 'but this week') tells a change in it now.
    */
+  const turnsToNow = (start: number) => CONTRAST_TURNS.has(tokens[start]?.normal ?? '') && saysStillThere(start);
   function turnsToNowAfter(mention: Mention): boolean {
     const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
-    return stillPresent.starts.some(
-      (start) =>
-        start >= mention.end && start < end && CONTRAST_TURNS.has(tokens[start]?.normal ?? '') && saysStillThere(start),
-    );
+    return anyStartIn(stillPresent, mention.end, end, turnsToNow);
   }
 
   /**
@@ -956,7 +998,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   function isFiction(mention: Mention): boolean {
     const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
-    const frame = fictionFrame.starts.find((start) => start >= first && start < mention.start);
+    const frame = firstStartIn(fictionFrame, first, mention.start);
     if (frame === undefined) return false;
     for (let position = frame; position < mention.end; position += 1) {
       if (personAt[position]?.experiencer !== SELF || fictionFrame.covered[position] === 1) continue;
@@ -972,7 +1014,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   function isAccident(mention: Mention): boolean {
     if (!mention.definition.accidentsExcluded) return false;
-    if (!accidentalInjury.covered.subarray(mention.start, mention.end).includes(1)) return false;
+    if (!holdsIn(accidentalInjury.covered, mention.start, mention.end, 1)) return false;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
     return !within(deliberateHarm, sentenceFirst[sentence] ?? 0, end);
@@ -984,7 +1026,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * another word of the mention says more, nor a shiver with no cold to account for it.
    */
   function isFromTheCold(mention: Mention): boolean {
-    if (coldReaction.covered.subarray(mention.start, mention.end).includes(0)) return false;
+    if (holdsIn(coldReaction.covered, mention.start, mention.end, 0)) return false;
     const sentence = tokens[mention.start]?.sentence ?? 0;
     return within(coldExposure, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? tokens.length);
   }
@@ -1006,7 +1048,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
         sentenceEnd[tokens[start]?.sentence ?? 0] ?? 0,
       ];
       if (negatedBefore(start) || within(unrealReturn, Math.max(first, start - UNREAL_RETURN_REACH), start)) continue;
-      const settledAfter = resolved.starts.some((later) => later >= start && later < end && resolvesIt(later));
+      const settledAfter = anyStartIn(resolved, start, end, resolvesIt);
       if (!settledAfter && !recoversLoss(mention, start)) return true;
     }
     return false;
@@ -1029,8 +1071,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   };
   /** 'I lost all feeling down there but it came back': after a loss, 'it' coming back is what was lost, recovered. */
   const recoversLoss = (mention: Mention, start: number) =>
-    OBJECT_OF_LOSS.has(tokens[start - 1]?.normal ?? '') &&
-    tokens.slice(mention.start, mention.end).some((token) => LOSS_WORDS.has(token.normal));
+    OBJECT_OF_LOSS.has(tokens[start - 1]?.normal ?? '') && anyWordIn(tokens, mention.start, mention.end, LOSS_WORDS);
 
   /**
    * 'It settled, but now it's back', 'it cleared up but it keeps coming back', 'got better but worse again': said to be
@@ -1038,7 +1079,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   function returnsAfter(settled: number, sentence: number): boolean {
     const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
-    return stillPresent.starts.some((start) => start > settled && start < end && saysStillThere(start));
+    return anyStartIn(stillPresent, settled + 1, end, saysStillThere);
   }
 
   /**
@@ -1084,17 +1125,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     // The cause found may come before it in its sentence: 'turned out to be a kidney infection and it cleared up'.
     const checked = within(checkedNormal, first, end);
     // 'He's back at football' tells a recovery, not that it is back.
-    const stillThere = stillPresent.starts.some(
-      (start) => start >= mention.start && start < end && saysStillThere(start),
-    );
+    const stillThere = anyStartIn(stillPresent, mention.start, end, saysStillThere);
     if (!checked || stillThere) return false;
-    const toldOver = (spans: Spans, says = (start: number) => !negatedBefore(start)) =>
-      spans.starts.some((start) => start >= mention.end && start < end && says(start));
+    const toldOver =
+      anyStartIn(resolved, mention.end, end, resolvesIt) || anyStartIn(recovered, mention.end, end, notNegatedBefore);
     // The time dates the mention's own clause, which says nothing new: not 'this new pain started last week'.
     const dated =
-      !within(newOnset, clauseStart, clauseEnd) &&
-      pastDate.starts.some((start) => start >= clauseStart && start < clauseEnd && !negatedBefore(start));
-    return toldOver(resolved, resolvesIt) || toldOver(recovered) || dated;
+      !within(newOnset, clauseStart, clauseEnd) && anyStartIn(pastDate, clauseStart, clauseEnd, notNegatedBefore);
+    return toldOver || dated;
   }
 
   /**
@@ -1102,14 +1140,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * 'my sister has had numb legs since her MS diagnosis': an adult relative's long-standing condition, with nothing
    * said to be new (the 'since' of 'since her diagnosis' is not), accounts for what the sentence gives them.
    */
+  const notSinceDiagnosis = (start: number) => sinceDiagnosis.covered[start] !== 1;
   function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
     const longStandingCondition =
       within(lastingDisability, first, end) ||
       (within(chronicCondition, first, end) &&
         (within(longStanding, first, end) || within(sinceDiagnosis, first, end)));
-    const saidToBeNew = newOnset.starts.some(
-      (start) => start >= first && start < end && sinceDiagnosis.covered[start] !== 1,
-    );
+    const saidToBeNew = anyStartIn(newOnset, first, end, notSinceDiagnosis);
     return !experiencer.isChild && longStandingCondition && !saidToBeNew;
   }
 
@@ -1122,13 +1159,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const claimedAfter = (mention: Mention) => {
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const end = sentenceEnd[sentence + CLAIM_SENTENCES] ?? sentenceEnd[sentence] ?? tokens.length;
-    return selfClaim.starts.some((start) => start >= mention.end && start < end && !deniedInItsSentence(start));
+    return anyStartIn(selfClaim, mention.end, end, claimStands);
   };
+  const claimStands = (start: number) => !deniedInItsSentence(start);
   /** 'That's not happening to me': a negation just before a claim, in its sentence, denies it. */
   const deniedInItsSentence = (start: number) => {
     const sentenceStart = sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0;
     return within(negation, Math.max(sentenceStart, start - NEGATED_CLAIM_REACH), start);
   };
+  /** Does an everyday cause, neither denied nor turned from ('… but now'), account for the mention? */
+  function isExplained(explainedAt: readonly number[], mentionStart: number): boolean {
+    for (const at of explainedAt) if (!negatedBefore(at) && !turnedFrom(at, mentionStart)) return true;
+    return false;
+  }
   // Built field by field: object spread per mention was most of the triage's time on long messages.
   const explained: boolean[] = [];
   const judged = mentions.map((mention) => {
@@ -1146,7 +1189,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isAccident(mention) &&
       !isFromTheCold(mention) &&
       (anchored || (!isGeneral && end > lastDenial));
-    explained.push(reported && explainedAt.some((at) => !negatedBefore(at) && !turnedFrom(at, start)));
+    explained.push(reported && isExplained(explainedAt, start));
     return { concept, definition, start, end, cancelledAt, explainedAt, experiencer, reported };
   });
   // A mention an everyday cause accounts for is not reported, unless the same person is reported to have,

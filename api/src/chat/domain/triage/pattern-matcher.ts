@@ -23,6 +23,8 @@ export interface Span {
 
 /** The matches of a sequence that matches nowhere: one shared empty array (read-only to its callers). */
 const NO_SPANS: readonly Span[] = [];
+/** The starts of a class the message does not hold. */
+const NO_STARTS: readonly number[] = [];
 
 /**
  * One message matched against the compiled vocabulary. The trie of plain phrases is walked once from each word
@@ -146,9 +148,24 @@ export class MessageMatcher {
 
   /** Visits every phrase of the class, by start, with its longest end, without an object per phrase. */
   eachSpan(name: string, visit: (start: number, end: number) => void): void {
+    const classId = this.classIdOf(name);
+    for (const start of this.classStarts[classId] ?? []) visit(start, this.longestEnd(classId, start));
+  }
+
+  /** Where the class's phrases start, in order: the matcher's own list (read it, never write it), no copy. */
+  startsOf(name: string): readonly number[] {
+    return this.classStarts[this.classIdOf(name)] ?? NO_STARTS;
+  }
+
+  /** The end of the class's longest phrase from one of its starts. */
+  spanEnd(name: string, start: number): number {
+    return this.longestEnd(this.classIdOf(name), start);
+  }
+
+  private classIdOf(name: string): number {
     const classId = this.lexicon.classIds.get(name);
     if (classId === undefined) throw new Error(`Unknown vocabulary class @${name}`);
-    for (const start of this.classStarts[classId] ?? []) visit(start, this.longestEnd(classId, start));
+    return classId;
   }
 
   /** Marks in `covered` (zeroed, one per token) the positions inside a phrase of any class but these ('not' in 'can not feel'). */
@@ -161,10 +178,10 @@ export class MessageMatcher {
   }
 
   /**
-   * The indexed sequences that may match this message (its words or classes hold their first element), in the
-   * index's order.
+   * 1 for each indexed sequence that may match this message (its words or classes hold their first element): a mask
+   * read in the index's order, not a list of them, which grew by push() to a thousand entries per message.
    */
-  candidates(index: SequenceIndex): number[] {
+  candidates(index: SequenceIndex): Uint8Array {
     const isCandidate = new Uint8Array(index.count);
     for (const each of index.always) isCandidate[each] = 1;
     for (let held = 0; held < this.heldCount; held += 1) {
@@ -175,9 +192,7 @@ export class MessageMatcher {
     for (let classId = 0; classId < this.classStarts.length; classId += 1) {
       if (this.classStarts[classId]) markAll(isCandidate, index.byClass.get(classId));
     }
-    const found: number[] = [];
-    for (let each = 0; each < isCandidate.length; each += 1) if (isCandidate[each] === 1) found.push(each);
-    return found;
+    return isCandidate;
   }
 
   /** Every match of the sequence: where it starts and its longest end. Most sequences tried match nowhere. */
@@ -261,9 +276,19 @@ export class MessageMatcher {
     }
     if (baseId >= 0 && baseId !== normalId) this.enter(node.next.get(baseId), start, position, sentence);
     this.enter(node.any, start, position, sentence);
-    for (let index = 0; index < node.prefixes.length; index += 1) {
-      const [prefix, child] = node.prefixes[index]!;
-      if (this.tokens[position]!.normal.startsWith(prefix)) this.enter(child, start, position, sentence);
+    if (node.prefixes.length > 0) this.enterPrefixes(node.prefixes, start, position, sentence);
+  }
+
+  /**
+   * Enters each prefix's node the word starts with. The root has some twenty prefixes, tried from every word: a first
+   * letter that differs rules one out without a call to startsWith().
+   */
+  private enterPrefixes(prefixes: readonly [string, TrieNode][], start: number, position: number, sentence: number) {
+    const word = this.tokens[position]!.normal;
+    const initial = word.charCodeAt(0);
+    for (let index = 0; index < prefixes.length; index += 1) {
+      const [prefix, child] = prefixes[index]!;
+      if (prefix.charCodeAt(0) === initial && word.startsWith(prefix)) this.enter(child, start, position, sentence);
     }
   }
 

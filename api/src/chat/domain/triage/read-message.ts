@@ -41,8 +41,6 @@ const PUNCTUATION_RUN = new RegExp(`[^\\sa-z0-9']{${MAX_PUNCTUATION_RUN + 1},}`,
 // triage's own (mention-context.ts).
 const nlp = winkNLP(model, ['sbd']);
 const its = nlp.its;
-/** The part of speech of every token wink has not tagged (the tagger is not run), read from the model at start. */
-const UNTAGGED = nlp.readDoc('x').tokens().itemAt(0).out(its.pos);
 
 /** a-z, 0-9 and the apostrophe. */
 const isWordCode = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 39;
@@ -94,6 +92,11 @@ interface WordReading {
 /** How many ids' readings are kept: a message's words repeat those of earlier ones (wink keeps every id it meets). */
 const READINGS_LIMIT = 20_000;
 const readingsById = new Map<number, WordReading>();
+/**
+ * The pieces of contractions ("n't", "'s" …), by id and then by normal form: wink's contractions table gives each piece
+ * one lemma per normal form ('s: 'is' -> 'be', 'has' -> 'have'), so the pair fixes its reading (some 200 pairs in all).
+ */
+const contractionReadings = new Map<number, Map<string, WordReading>>();
 
 type WinkTokens = ReturnType<ReturnType<typeof nlp.readDoc>['tokens']>;
 
@@ -107,18 +110,34 @@ function readToken(all: WinkTokens, index: number): WordReading {
   return { normal, base: baseForm(normal, lemma ?? ''), isPunctuation: token.out(its.type) === 'punctuation' };
 }
 
+/** The reading of a contraction's piece, kept by its id and normal form (read once, like any other word's). */
+function readPiece(all: WinkTokens, index: number, id: number, normal: string): WordReading {
+  let byNormal = contractionReadings.get(id);
+  if (byNormal === undefined) {
+    byNormal = new Map();
+    contractionReadings.set(id, byNormal);
+  }
+  let reading = byNormal.get(normal);
+  if (reading === undefined) {
+    reading = readToken(all, index);
+    byNormal.set(normal, reading);
+  }
+  return reading;
+}
+
 /**
- * Each token's reading. Outside a contraction (whose pieces carry their own normal form and lemma), wink derives a
- * token's value, normal form, type and lemma from its id alone (the part of speech is never tagged here): those are
- * read once per id and kept, instead of three passes over every token of every message.
+ * Each token's reading. wink derives a token's value, normal form, type and lemma from its id alone (the part of
+ * speech is never tagged here), except for the pieces of a contraction, which carry their own normal form and lemma
+ * (and are the only tokens with a part of speech): those are read once per id, and the pieces once per id and normal
+ * form, and kept, instead of three passes over every token of every message. wink's token items (itemAt) cost about
+ * a kilobyte each; the normal forms are read as one column, and only when the message holds a contraction.
  */
 function readTokens(all: WinkTokens): WordReading[] {
   const ids = all.out(its.uniqueId) as unknown as number[];
   const inContraction = all.out(its.contractionFlag) as unknown as boolean[];
-  const parts = all.out(its.pos);
+  const normals = inContraction.includes(true) ? (all.out(its.normal) as unknown as string[]) : undefined;
   return ids.map((id, index) => {
-    // A part of speech other than the untagged one comes from a contraction's expansion, as its lemma does.
-    if (inContraction[index] || parts[index] !== UNTAGGED) return readToken(all, index);
+    if (inContraction[index]) return readPiece(all, index, id, normals![index]!);
     let reading = readingsById.get(id);
     if (reading === undefined) {
       reading = readToken(all, index);
