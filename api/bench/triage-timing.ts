@@ -2,11 +2,14 @@
  * The triage's own time per message, for `npm run bench:chat`: a realistic 2,000-character message (target p99
  * at most 2 ms) and adversarial inputs (target p99 at most 10 ms), each run many times after a warm-up; and the
  * cost of loading the language model when the API starts.
+ * The realistic message is timed twice: just after the start (50 warm-up runs: V8 is still optimising the triage in
+ * the next hundred or so), and in the steady state a running API is in after its first few thousand messages.
  */
 import { performance } from 'node:perf_hooks';
 
 const RUNS = Number(process.env.TRIAGE_BENCH_RUNS ?? 400);
 const WARM_UP = 50;
+const STEADY = { warmUp: 2_000, runs: 2_000 };
 
 /** About 2,000 characters of a visitor's message, red flags and denials included. */
 const REALISTIC = [
@@ -40,10 +43,14 @@ const ADVERSARIAL: readonly [string, string][] = [
   ['symptom words end to end', atMost('numb bum cant pee back pain both legs weak no fever ')],
 ];
 
-function timeRuns(run: (message: string) => unknown, message: string) {
-  for (let index = 0; index < WARM_UP; index += 1) run(message);
+function timeRuns(
+  run: (message: string) => unknown,
+  message: string,
+  { warmUp, runs } = { warmUp: WARM_UP, runs: RUNS },
+) {
+  for (let index = 0; index < warmUp; index += 1) run(message);
   const times: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
+  for (let index = 0; index < runs; index += 1) {
     const start = performance.now();
     run(message);
     times.push(performance.now() - start);
@@ -65,16 +72,18 @@ export async function benchTriage(): Promise<string[]> {
   const loadMs = performance.now() - loadStart;
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
   const rssMb = (process.memoryUsage().rss - rssBefore) / 1e6;
-  const rows = [['2,000-character message (target p99 <= 2 ms)', REALISTIC] as const, ...ADVERSARIAL].map(
-    ([name, message], index) => {
-      const { p50, p99 } = timeRuns(triageMessage, message);
-      const target = index === 0 ? 2 : 10;
-      return `${name.padEnd(48)} ${String(message.length).padStart(6)} ${ms(p50)} ${ms(p99)} ${p99 <= target ? 'ok' : 'OVER'}`;
-    },
-  );
+  const row = (name: string, message: string, target: number, timing?: typeof STEADY) => {
+    const { p50, p99 } = timeRuns(triageMessage, message, timing);
+    return `${name.padEnd(48)} ${String(message.length).padStart(6)} ${ms(p50)} ${ms(p99)} ${p99 <= target ? 'ok' : 'OVER'}`;
+  };
+  const rows = [
+    row('2,000-character message, after start (<= 2 ms)', REALISTIC, 2),
+    row('2,000-character message, steady state (<= 2 ms)', REALISTIC, 2, STEADY),
+    ...ADVERSARIAL.map(([name, message]) => row(name, message, 10)),
+  ];
   return [
     `Triage load at start (wink-nlp + English model + lexicon): ${loadMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MB, rss +${rssMb.toFixed(1)} MB`,
-    `Triage per message, ${RUNS} runs after ${WARM_UP} warm-up (adversarial target p99 <= 10 ms)`,
+    `Triage per message, ${RUNS} runs after ${WARM_UP} warm-up (steady state: ${STEADY.runs} after ${STEADY.warmUp}; adversarial target p99 <= 10 ms)`,
     `${'input'.padEnd(48)} ${'chars'.padStart(6)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`,
     ...rows,
   ];
