@@ -19,7 +19,7 @@ export const ORDINARY_LOW_MOOD_CASES: readonly TriageCase[] = ordinary([
   "I've been feeling down in myself because of my back, I can't do the things I used to",
   'Ive been low because of my back op recovery taking so long, is that normal',
   "I've been feeling flat because of my bad back, would exercise help my mood?",
-  "my daughter has been feeling low because of her scoliosis brace, she hates wearing it to school",
+  'my daughter has been feeling low because of her scoliosis brace, she hates wearing it to school',
   "I've been struggling because of my back pain and my GP suggested talking therapy, do you offer that?",
   "I've been irritable and low because of my back, and I'm not sleeping, can you recommend anything?",
   "I've been feeling low because of my back pain for months, could a consultation help me understand what's going on?",
