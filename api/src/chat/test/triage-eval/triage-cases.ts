@@ -40,6 +40,7 @@ import { ROUND_16_CASES } from './cases/round-16';
 import { ROUND_16_PROBE_CASES } from './cases/round-16-probes';
 import { ROUND_18_CASES } from './cases/round-18';
 import { ROUND_18_PROBE_CASES } from './cases/round-18-probes';
+import { ROUND_20_CASES } from './cases/round-20';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -89,5 +90,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_16_PROBE_CASES,
   ...ROUND_18_CASES,
   ...ROUND_18_PROBE_CASES,
+  ...ROUND_20_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
