@@ -2561,3 +2561,16 @@ describe("'down' of low mood", () => {
     expect(raised(message)).toContain(entry);
   });
 });
+
+describe("a hedge between 'can not' and the verb ('can't seem to')", () => {
+  it.each([
+    ['cauda-equina-bowel', "since Sunday I can't seem to hold in wind or anything else down there"],
+    ['cauda-equina-bladder', 'my lad cannot seem to control his bladder since he hurt his back'],
+  ])('reads an inability: %s "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it('is no loss of control of a temper', () => {
+    expect(triageByRules("I can't seem to control my temper lately, the back pain makes me grumpy")).toEqual([]);
+  });
+});

@@ -644,6 +644,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'control has gone',
     'control is gone',
     'can not control',
+    'can not seem|quite to? control|hold|stop',
     'can not hold',
     'can not hold it',
     'can not hold on',
@@ -2033,6 +2034,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'only just being? able',
     // A question puts its subject between the 'can not' and the verb: 'why can't I pee?', 'how come he can't walk?'.
     'can not|cannot i|he|she|we|they',
+    // A hedge between the 'can not' and the verb: 'can't seem to hold it', 'can't quite feel my feet'.
+    'can not|cannot seem|seems to?',
+    'can not|cannot quite',
+    'do|does|did not seem to be? able to?',
   ],
   'injury-word': [
     'fell',
