@@ -2574,3 +2574,20 @@ describe("a hedge between 'can not' and the verb ('can't seem to')", () => {
     expect(triageByRules("I can't seem to control my temper lately, the back pain makes me grumpy")).toEqual([]);
   });
 });
+
+describe('not safe alone, or a wish not to be here told of someone else', () => {
+  it.each([
+    ['self-harm-immediate-danger', "honestly I don't feel safe being alone rn"],
+    ['self-harm-immediate-danger', "I don't feel safe, I keep thinking about the rope in the shed"],
+    ['self-harm-thoughts', 'my mum says she wishes she was not alive any more with this pain'],
+  ])('raises %s for "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    "I don't feel safe walking home alone at night, any tips for back pain on long walks",
+    'she wishes she was here for my graduation but her back is too bad',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1530,8 +1530,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can not stop myself from? hurting|harming|cutting|burning|killing|overdosing',
       'not feel safe with|around|by myself',
       // 'don't feel safe on my own right now': not safe alone, now; not 'on my own in the shower'.
-      'not feel safe on my|his|her own|alone right? now|tonight',
-      'not feel safe alone right? now|tonight',
+      'not feel safe being? on my|his|her own|alone right? now|tonight|rn|atm',
+      'not feel safe being? alone right? now|tonight|rn|atm',
+      // Not safe alone, then the means in mind: 'don't feel safe on my own. keep thinking about the pills upstairs'.
+      'not feel safe ... thinking|think|thought about|of the|my|all? @self-harm-means',
       // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
       'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
       'not trust myself tonight|now|alone',

@@ -2918,6 +2918,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wish i could die',
     'wish i was not here',
     'wish i were not here',
+    // Told of someone else: 'he keeps saying he wishes he wasn't here anymore'.
+    'wish|wishes|wished he|she was|were not here|alive|around',
     'better off dead',
     'better off without me',
     'no point living',
