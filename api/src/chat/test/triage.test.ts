@@ -2591,3 +2591,11 @@ describe('not safe alone, or a wish not to be here told of someone else', () => 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("'pred', the everyday name of prednisolone", () => {
+  it('is a steroid that thins the bones', () => {
+    expect(triageByRules("I've been on pred for my asthma for ages and slipped on the stairs, my back is agony")).toContain(
+      'trauma-fragile-bones',
+    );
+  });
+});

@@ -1427,6 +1427,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'steroids',
     'prednisolone',
     'prednisone',
+    // Its everyday short name: 'on pred for years'.
+    'on pred',
     'methotrexate',
     'biologic',
     'biologics',
@@ -2153,6 +2155,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'been on steroids',
     'on prednisolone',
     'on prednisone',
+    'on pred',
     'prednisone',
   ],
 
