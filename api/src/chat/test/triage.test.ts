@@ -2599,3 +2599,19 @@ describe("'pred', the everyday name of prednisolone", () => {
     );
   });
 });
+
+describe("eating 'the same as always' beside weight lost", () => {
+  it.each([
+    'my weight is dropping, 5 kilos since the summer, I eat the same as always. could that be my sore back?',
+    'the weight keeps going down, 4kg in 6 weeks, he eats as much as ever. his back hurts too',
+  ])('is weight lost unexplained, not a state unchanged: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    'my back pain is the same as always and I eat the same as usual, just want stretches',
+    'carrying the weight going down the stairs hurts my back',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -576,6 +576,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
       'lose|lost|losing|dropped|dropping ... weight',
       'weight ... drop|dropping|dropped|falling|fall|fallen off',
+      // 'the weight keeps going down', 'my weight has gone down and down'.
+      'weight keep|keeps|kept|has|have been? going|gone|go|goes|went down',
       // Gone thin: 'I've got really thin', 'she's gone skin and bone'.
       'gone|got|getting|become|becoming|look|looks|looking really|so|very|far|too|painfully? thin|skinny|gaunt|bony',
       'gone|got|getting|become|look|looks|looking skin and bone|bones',

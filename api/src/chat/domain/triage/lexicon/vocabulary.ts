@@ -1605,6 +1605,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not changed what i am eating',
     'eating as normal',
     'eating like normal',
+    // Eating as before, told by a likeness: 'I eat same as always', 'she's eating the same as usual'.
+    'eat|eats|eating|ate|eaten the? same as always|ever|usual|normal|before',
+    'eat|eats|eating|ate|eaten as much as always|ever|usual|normal|before',
   ],
   night: [
     'night',
