@@ -2594,9 +2594,9 @@ describe('not safe alone, or a wish not to be here told of someone else', () => 
 
 describe("'pred', the everyday name of prednisolone", () => {
   it('is a steroid that thins the bones', () => {
-    expect(triageByRules("I've been on pred for my asthma for ages and slipped on the stairs, my back is agony")).toContain(
-      'trauma-fragile-bones',
-    );
+    expect(
+      triageByRules("I've been on pred for my asthma for ages and slipped on the stairs, my back is agony"),
+    ).toContain('trauma-fragile-bones');
   });
 });
 
@@ -2614,4 +2614,17 @@ describe("eating 'the same as always' beside weight lost", () => {
   ])('is no alarm: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+});
+
+describe("a negation of something other than a symptom, closed by ', and'", () => {
+  it('denies only its own words: what follows the comma is a new predicate', () => {
+    expect(triageByRules('lost a stone, no diet or anything, and back aching')).toContain('cancer-weight-loss');
+  });
+
+  it.each(['no numbness, tingling, and weakness in my legs', 'no fever, and no numbness down below'])(
+    'still denies a list of symptoms: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 });
