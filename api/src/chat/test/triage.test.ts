@@ -2628,3 +2628,16 @@ describe("a negation of something other than a symptom, closed by ', and'", () =
     },
   );
 });
+
+describe("'took all her tablets' and 'what's the point' beside a means", () => {
+  it.each([
+    ['overdose-or-poisoning', 'my mum took all her sleeping tablets earlier'],
+    ['self-harm-immediate-danger', "what's the point, I've got the pills lined up"],
+  ])('raises %s for "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it("is no despair alone: what's the point of physio", () => {
+    expect(triageByRules("what's the point of physio if my back still hurts")).toEqual([]);
+  });
+});

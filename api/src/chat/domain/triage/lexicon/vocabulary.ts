@@ -2684,6 +2684,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'took too much',
     'taken all my',
     'took all my',
+    // Told of someone else, or with 'of': 'my mum took all her sleeping tablets', 'he's taken all of his pills'.
+    'taken|took|swallowed all of? his|her|their|my *? @tablets',
     'took the whole',
     'taken the whole',
     'took a whole',
@@ -3357,6 +3359,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
+    // 'what's the point', said beside a means at hand ('what's the point, the tablets are counted out').
+    'what|whats is|s the point',
     'i am done',
     'i am finished',
     'done with it all',
