@@ -2641,3 +2641,20 @@ describe("'took all her tablets' and 'what's the point' beside a means", () => {
     expect(triageByRules("what's the point of physio if my back still hurts")).toEqual([]);
   });
 });
+
+describe('nights up with the pain, and bed dreaded for it', () => {
+  it.each([
+    "he's up every night walking about because of the back pain",
+    "I dread going to bed because of the ache in my spine, it's every night",
+    "she can't sleep for the back pain",
+  ])('raises cancer-night-pain for "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'I dread going to bed because my partner snores, my back is fine',
+    "I'm up all night with the baby and my back aches from carrying her",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -120,7 +120,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word low|high|deep|down|well|further|right low|high|down? in|on|across|at|down my|the|his|her @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
-      'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
       'make|makes|made my|his|her lower|upper? @spine-part worse',
       // The spine as what a thing is hard on: 'lying in bed is agony for my back', 'lying down hurts my back'.
@@ -644,12 +644,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'nocturnal|night back|neck|spine|spinal? pain|pains|ache',
       'no position ... comfortable|comfy',
       // 'can't sleep for my back', 'up most nights pacing because of my back', 'no position helps'.
-      'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'sleep|sleeping be|is|s|has|been? a? impossible|hard|difficult|hell|nightmare because|cause|for|with of? my|his|her @spine-part',
       // 'lying down hurts my back', 'lying in bed is agony for my back': lying still does not ease it.
       'lying|lie|lay down|flat|still ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
       'lying|lie|lay in bed ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
-      'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? because|cause|with|for of? my|his|her @spine-part',
+      'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? about|around? because|cause|with|for of? my|his|her|this|the|that @spine-part',
+      // Bed dreaded for the pain it brings: 'I dread going to bed because of the pain in my back'.
+      'dread|dreading|dreaded|scared|afraid|terrified of? going|go to bed|sleep ... because|cause|of|with|for ... @pain-word',
       'no position ... help|helps|helping|eases|works',
       // 'can't get comfy at night for my back', 'hurts more in bed', 'lying still makes it worse', 'dread going to bed'.
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
