@@ -2561,3 +2561,100 @@ describe("'down' of low mood", () => {
     expect(raised(message)).toContain(entry);
   });
 });
+
+describe("a hedge between 'can not' and the verb ('can't seem to')", () => {
+  it.each([
+    ['cauda-equina-bowel', "since Sunday I can't seem to hold in wind or anything else down there"],
+    ['cauda-equina-bladder', 'my lad cannot seem to control his bladder since he hurt his back'],
+  ])('reads an inability: %s "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it('is no loss of control of a temper', () => {
+    expect(triageByRules("I can't seem to control my temper lately, the back pain makes me grumpy")).toEqual([]);
+  });
+});
+
+describe('not safe alone, or a wish not to be here told of someone else', () => {
+  it.each([
+    ['self-harm-immediate-danger', "honestly I don't feel safe being alone rn"],
+    ['self-harm-immediate-danger', "I don't feel safe, I keep thinking about the rope in the shed"],
+    ['self-harm-thoughts', 'my mum says she wishes she was not alive any more with this pain'],
+  ])('raises %s for "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    "I don't feel safe walking home alone at night, any tips for back pain on long walks",
+    'she wishes she was here for my graduation but her back is too bad',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe("'pred', the everyday name of prednisolone", () => {
+  it('is a steroid that thins the bones', () => {
+    expect(
+      triageByRules("I've been on pred for my asthma for ages and slipped on the stairs, my back is agony"),
+    ).toContain('trauma-fragile-bones');
+  });
+});
+
+describe("eating 'the same as always' beside weight lost", () => {
+  it.each([
+    'my weight is dropping, 5 kilos since the summer, I eat the same as always. could that be my sore back?',
+    'the weight keeps going down, 4kg in 6 weeks, he eats as much as ever. his back hurts too',
+  ])('is weight lost unexplained, not a state unchanged: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    'my back pain is the same as always and I eat the same as usual, just want stretches',
+    'carrying the weight going down the stairs hurts my back',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe("a negation of something other than a symptom, closed by ', and'", () => {
+  it('denies only its own words: what follows the comma is a new predicate', () => {
+    expect(triageByRules('lost a stone, no diet or anything, and back aching')).toContain('cancer-weight-loss');
+  });
+
+  it.each(['no numbness, tingling, and weakness in my legs', 'no fever, and no numbness down below'])(
+    'still denies a list of symptoms: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
+
+describe("'took all her tablets' and 'what's the point' beside a means", () => {
+  it.each([
+    ['overdose-or-poisoning', 'my mum took all her sleeping tablets earlier'],
+    ['self-harm-immediate-danger', "what's the point, I've got the pills lined up"],
+  ])('raises %s for "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it("is no despair alone: what's the point of physio", () => {
+    expect(triageByRules("what's the point of physio if my back still hurts")).toEqual([]);
+  });
+});
+
+describe('nights up with the pain, and bed dreaded for it', () => {
+  it.each([
+    "he's up every night walking about because of the back pain",
+    "I dread going to bed because of the ache in my spine, it's every night",
+    "she can't sleep for the back pain",
+  ])('raises cancer-night-pain for "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'I dread going to bed because my partner snores, my back is fine',
+    "I'm up all night with the baby and my back aches from carrying her",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

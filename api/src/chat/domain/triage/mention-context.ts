@@ -697,12 +697,24 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       }
     }
     let crossedComma = false;
+    let comma = -1;
     for (let position = mention.start - 1; position >= Math.max(first, mention.start - NEGATION_REACH); position -= 1) {
-      if (tokens[position]?.normal === ',') crossedComma = true;
+      if (tokens[position]?.normal === ',') {
+        crossedComma = true;
+        comma = position;
+      }
       // The 'not' of 'can not catch my breath' belongs to a symptom and denies nothing after it.
       if (negation.isStart[position] !== 1 || notNegation.covered[position] || partOfSymptom[position]) continue;
       // Past a comma, a negation reaches only along a list: 'no numbness, tingling or weakness'.
       if (crossedComma && !anyIn(listJoiners, position, range[1])) continue;
+      // Not a list of symptoms: 'no diet, and back hurt' denies the diet, and ', and' opens what follows.
+      if (
+        crossedComma &&
+        COORDINATORS.has(normalAt(tokens, comma + 1)) &&
+        !holdsIn(partOfSymptom, position, comma, 1)
+      ) {
+        continue;
+      }
       const isNever = tokens[position]?.normal === 'never';
       if (isNever && within(novelty, position, range[1])) continue;
       return true;

@@ -120,7 +120,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word low|high|deep|down|well|further|right low|high|down? in|on|across|at|down my|the|his|her @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
-      'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
       'make|makes|made my|his|her lower|upper? @spine-part worse',
       // The spine as what a thing is hard on: 'lying in bed is agony for my back', 'lying down hurts my back'.
@@ -576,6 +576,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
       'lose|lost|losing|dropped|dropping ... weight',
       'weight ... drop|dropping|dropped|falling|fall|fallen off',
+      // 'the weight keeps going down', 'my weight has gone down and down'.
+      'weight keep|keeps|kept|has|have been? going|gone|go|goes|went down',
       // Gone thin: 'I've got really thin', 'she's gone skin and bone'.
       'gone|got|getting|become|becoming|look|looks|looking really|so|very|far|too|painfully? thin|skinny|gaunt|bony',
       'gone|got|getting|become|look|looks|looking skin and bone|bones',
@@ -642,12 +644,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'nocturnal|night back|neck|spine|spinal? pain|pains|ache',
       'no position ... comfortable|comfy',
       // 'can't sleep for my back', 'up most nights pacing because of my back', 'no position helps'.
-      'can? not sleep|sleeping because|cause|for|with of? my|his|her @spine-part',
+      'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'sleep|sleeping be|is|s|has|been? a? impossible|hard|difficult|hell|nightmare because|cause|for|with of? my|his|her @spine-part',
       // 'lying down hurts my back', 'lying in bed is agony for my back': lying still does not ease it.
       'lying|lie|lay down|flat|still ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
       'lying|lie|lay in bed ... =hurts|=hurting|=kills|=killing|agony|agonising|murder|unbearable|painful|sore|=aches|=aching|worse ... @spine-part',
-      'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? because|cause|with|for of? my|his|her @spine-part',
+      'up|awake|pacing most|all|every|half? the? night|nights pacing|walking|awake|about|around? about|around? because|cause|with|for of? my|his|her|this|the|that @spine-part',
+      // Bed dreaded for the pain it brings: 'I dread going to bed because of the pain in my back'.
+      'dread|dreading|dreaded|scared|afraid|terrified of? going|go to bed|sleep ... because|cause|of|with|for ... @pain-word',
       'no position ... help|helps|helping|eases|works',
       // 'can't get comfy at night for my back', 'hurts more in bed', 'lying still makes it worse', 'dread going to bed'.
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
@@ -1530,8 +1534,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can not stop myself from? hurting|harming|cutting|burning|killing|overdosing',
       'not feel safe with|around|by myself',
       // 'don't feel safe on my own right now': not safe alone, now; not 'on my own in the shower'.
-      'not feel safe on my|his|her own|alone right? now|tonight',
-      'not feel safe alone right? now|tonight',
+      'not feel safe being? on my|his|her own|alone right? now|tonight|rn|atm',
+      'not feel safe being? alone right? now|tonight|rn|atm',
+      // Not safe alone, then the means in mind: 'don't feel safe on my own. keep thinking about the pills upstairs'.
+      'not feel safe ... thinking|think|thought about|of the|my|all? @self-harm-means',
       // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
       'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
       'not trust myself tonight|now|alone',

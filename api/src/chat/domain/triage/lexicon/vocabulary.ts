@@ -644,6 +644,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'control has gone',
     'control is gone',
     'can not control',
+    'can not seem|quite to? control|hold|stop',
     'can not hold',
     'can not hold it',
     'can not hold on',
@@ -1426,6 +1427,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'steroids',
     'prednisolone',
     'prednisone',
+    // Its everyday short name: 'on pred for years'.
+    'on pred',
     'methotrexate',
     'biologic',
     'biologics',
@@ -1602,6 +1605,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not changed what i am eating',
     'eating as normal',
     'eating like normal',
+    // Eating as before, told by a likeness: 'I eat same as always', 'she's eating the same as usual'.
+    'eat|eats|eating|ate|eaten the? same as always|ever|usual|normal|before',
+    'eat|eats|eating|ate|eaten as much as always|ever|usual|normal|before',
   ],
   night: [
     'night',
@@ -2033,6 +2039,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'only just being? able',
     // A question puts its subject between the 'can not' and the verb: 'why can't I pee?', 'how come he can't walk?'.
     'can not|cannot i|he|she|we|they',
+    // A hedge between the 'can not' and the verb: 'can't seem to hold it', 'can't quite feel my feet'.
+    'can not|cannot seem|seems to?',
+    'can not|cannot quite',
+    'do|does|did not seem to be? able to?',
   ],
   'injury-word': [
     'fell',
@@ -2148,6 +2158,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'been on steroids',
     'on prednisolone',
     'on prednisone',
+    'on pred',
     'prednisone',
   ],
 
@@ -2673,6 +2684,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'took too much',
     'taken all my',
     'took all my',
+    // Told of someone else, or with 'of': 'my mum took all her sleeping tablets', 'he's taken all of his pills'.
+    'taken|took|swallowed all of? his|her|their|my *? @tablets',
     'took the whole',
     'taken the whole',
     'took a whole',
@@ -2913,6 +2926,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wish i could die',
     'wish i was not here',
     'wish i were not here',
+    // Told of someone else: 'he keeps saying he wishes he wasn't here anymore'.
+    'wish|wishes|wished he|she was|were not here|alive|around',
     'better off dead',
     'better off without me',
     'no point living',
@@ -3344,6 +3359,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
+    // 'what's the point', said beside a means at hand ('what's the point, the tablets are counted out').
+    'what|whats is|s the point',
     'i am done',
     'i am finished',
     'done with it all',
