@@ -2561,3 +2561,21 @@ describe("'down' of low mood", () => {
     expect(raised(message)).toContain(entry);
   });
 });
+
+describe("round 20: 'not changed' with an object is the writer changing nothing, not a symptom unchanged", () => {
+  it.each([
+    [
+      'saddle numbness and wetting',
+      'I have wet myself twice and my bum is numb, I have not changed my food',
+      'cauda-equina-bladder',
+    ],
+    [
+      'both legs',
+      "both my legs have gone weak and numb, I haven't altered how I sit at work",
+      'cauda-equina-both-legs',
+    ],
+    ['night pain', 'my back pain wakes me every night now and I have not changed the mattress', 'cancer-night-pain'],
+  ])('keeps the symptoms before it: %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

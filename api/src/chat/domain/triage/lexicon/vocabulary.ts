@@ -1595,6 +1595,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not changed what i eat',
     // The writer changed nothing in their life ('I honestly haven't changed anything'): not a symptom that is unchanged.
     'not changed|altered anything|nothing|owt',
+    // The same with what was not changed as its object ('I have not changed my food', 'haven't altered how I sit',
+    // 'not changed the dose'): a verb with an object says the writer changed nothing, never that a symptom is unchanged.
+    'not changed|altered|switched my|our|his|her|their|your|what|how|the|any|a',
     'not changed|altered a single? thing',
     'changed nothing',
     'not done|doing anything different|differently',
