@@ -2579,3 +2579,21 @@ describe("round 20: 'not changed' with an object is the writer changing nothing,
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('round 20: dying or killing oneself with laughter is an idiom', () => {
+  it.each([
+    'the kids had me killing myself laughing at the panto, my lower back is a bit stiff today',
+    'we were killing ourselves laughing at his jokes, is it normal for my neck to ache after?',
+    'my sister nearly killed herself with laughter watching me try yoga',
+  ])('raises nothing: "%s"', (message) => {
+    expect(raised(message)).toEqual([]);
+  });
+
+  it.each([
+    'I keep thinking about killing myself, the pain is too much',
+    'everyone is laughing at me and I want to kill myself',
+    'I want to kill myself laughing or not it makes no difference',
+  ])('still reads a wish to die: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+});

@@ -4620,8 +4620,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'shat myself',
     'nearly wet myself',
     // Laughter as the body's idiom: 'pissing myself laughing', 'wet herself with laughter', 'had me weeing myself'.
-    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|crease|creased|creasing|crack|cracked|cracking myself|himself|herself|ourselves|themselves|yourself laughing|laughter|giggling',
-    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing myself|himself|herself|ourselves|themselves|yourself with|from|at|over laughter|laughing|giggling',
+    // The same of dying: 'killing myself laughing', 'she nearly killed herself with laughter', 'had me killing myself'.
+    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|crease|creased|creasing|crack|cracked|cracking|=killed|=killing myself|himself|herself|ourselves|themselves|yourself laughing|laughter|giggling',
+    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|=killed|=killing myself|himself|herself|ourselves|themselves|yourself with|from|at|over laughter|laughing|giggling',
+    'had|has|have|having|got|gets|left me|him|her|us wetting|peeing|weeing|pissing|creasing|=killing myself|himself|herself|ourselves laughing|laughter|giggling',
     'had|has|have|having|got|gets|left me|him|her|us wetting|peeing|weeing|pissing|creasing myself|himself|herself|ourselves',
     // Sides that ache from laughing: 'laughed till my sides ached', 'my sides hurt from laughing'.
     'laugh|laughs|laughed|laughing|giggle|giggled|giggling|howling|howled till|until|so|that ... sides ache|ached|aching|aches|hurt|hurts|hurting|split|splitting|sore',
