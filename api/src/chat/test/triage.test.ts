@@ -2597,3 +2597,20 @@ describe('round 20: dying or killing oneself with laughter is an idiom', () => {
     expect(triageByRules(message)).toContain('self-harm-thoughts');
   });
 });
+
+describe('round 20: the rest of a course taken as prescribed is not an overdose', () => {
+  it.each([
+    'my GP said to take the rest of the tablets as prescribed even though my back feels better, is that right?',
+    'I finished the remainder of my antibiotics as directed and the wound looks fine',
+  ])('raises nothing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I took the rest of my pills all at once an hour ago',
+    'I swallowed the rest of my tablets, not as prescribed, I just wanted it to stop',
+    'I took the remainder of my tablets as prescribed and then swallowed 20 paracetamol',
+  ])('still reads an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

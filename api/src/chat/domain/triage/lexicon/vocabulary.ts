@@ -4570,6 +4570,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'getting|gets|get|got me|him|her|us|them down',
     'down in the dumps',
     'feel|feeling|felt|feels a? bit|little|so|very|really|quite|pretty|rather? down because|about|lately|recently|over|due',
+    // What was left of a course, taken as it was prescribed ('took the rest of the tablets as prescribed', 'finished
+    // the remainder of my antibiotics as directed'): the course's end, not a supply swallowed at once.
+    'rest|remainder of the|my|his|her|their|our? course|tablets|tablet|pills|antibiotics|meds|medication|medicine|capsules|painkillers|steroids|prescription as|like prescribed|directed|instructed|advised|told',
     'dying to',
     'dying for',
     'to die for',
