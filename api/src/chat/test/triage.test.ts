@@ -2614,3 +2614,21 @@ describe('round 20: the rest of a course taken as prescribed is not an overdose'
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe("round 20: 'every time I cough' is pain on straining only with the pain or the spine it names", () => {
+  it.each([
+    'I bring up green phlegm every time I cough, can I still come to my physio session?',
+    'my little one gets a runny nose every time she sneezes, is that just hay fever?',
+  ])('raises nothing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'every time I cough my lower back seizes up',
+    'every time he sneezes it really hurts',
+    'ow, every time I cough, it goes right through me',
+    'my back is agony every time I sneeze',
+  ])('still reads pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});
