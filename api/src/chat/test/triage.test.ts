@@ -2632,3 +2632,24 @@ describe("round 20: 'every time I cough' is pain on straining only with the pain
     expect(triageByRules(message)).toContain('cancer-pain-on-straining');
   });
 });
+
+describe('round 20: a symptom asked as a question and answered with a bare no is denied', () => {
+  it.each([
+    'numbness down below? no. trouble weeing? nope. just a sore neck from my desk',
+    'woken by the pain in the night? nah, only stiff first thing',
+  ])('raises nothing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['an answer of yes', 'woken by the pain in the night? yes, every night this week', 'cancer-night-pain'],
+    [
+      'a no that begins a phrase',
+      'numb between my legs? no idea why but it started today',
+      'cauda-equina-saddle-numbness',
+    ],
+    ['a question with a comma before it', 'my back wakes me every night, is that bad? no idea', 'cancer-night-pain'],
+  ])('still reads %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
