@@ -2658,3 +2658,95 @@ describe('nights up with the pain, and bed dreaded for it', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 20: 'not changed' with an object is the writer changing nothing, not a symptom unchanged", () => {
+  it.each([
+    [
+      'saddle numbness and wetting',
+      'I have wet myself twice and my bum is numb, I have not changed my food',
+      'cauda-equina-bladder',
+    ],
+    [
+      'both legs',
+      "both my legs have gone weak and numb, I haven't altered how I sit at work",
+      'cauda-equina-both-legs',
+    ],
+    ['night pain', 'my back pain wakes me every night now and I have not changed the mattress', 'cancer-night-pain'],
+  ])('keeps the symptoms before it: %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
+
+describe('round 20: dying or killing oneself with laughter is an idiom', () => {
+  it.each([
+    'the kids had me killing myself laughing at the panto, my lower back is a bit stiff today',
+    'we were killing ourselves laughing at his jokes, is it normal for my neck to ache after?',
+    'my sister nearly killed herself with laughter watching me try yoga',
+  ])('raises nothing: "%s"', (message) => {
+    expect(raised(message)).toEqual([]);
+  });
+
+  it.each([
+    'I keep thinking about killing myself, the pain is too much',
+    'everyone is laughing at me and I want to kill myself',
+    'I want to kill myself laughing or not it makes no difference',
+  ])('still reads a wish to die: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+});
+
+describe('round 20: the rest of a course taken as prescribed is not an overdose', () => {
+  it.each([
+    'my GP said to take the rest of the tablets as prescribed even though my back feels better, is that right?',
+    'I finished the remainder of my antibiotics as directed and the wound looks fine',
+  ])('raises nothing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I took the rest of my pills all at once an hour ago',
+    'I swallowed the rest of my tablets, not as prescribed, I just wanted it to stop',
+    'I took the remainder of my tablets as prescribed and then swallowed 20 paracetamol',
+  ])('still reads an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});
+
+describe("round 20: 'every time I cough' is pain on straining only with the pain or the spine it names", () => {
+  it.each([
+    'I bring up green phlegm every time I cough, can I still come to my physio session?',
+    'my little one gets a runny nose every time she sneezes, is that just hay fever?',
+  ])('raises nothing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'every time I cough my lower back seizes up',
+    'every time he sneezes it really hurts',
+    'ow, every time I cough, it goes right through me',
+    'my back is agony every time I sneeze',
+  ])('still reads pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});
+
+describe('round 20: a symptom asked as a question and answered with a bare no is denied', () => {
+  it.each([
+    'numbness down below? no. trouble weeing? nope. just a sore neck from my desk',
+    'woken by the pain in the night? nah, only stiff first thing',
+  ])('raises nothing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['an answer of yes', 'woken by the pain in the night? yes, every night this week', 'cancer-night-pain'],
+    [
+      'a no that begins a phrase',
+      'numb between my legs? no idea why but it started today',
+      'cauda-equina-saddle-numbness',
+    ],
+    ['a question with a comma before it', 'my back wakes me every night, is that bad? no idea', 'cancer-night-pain'],
+  ])('still reads %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -36,6 +36,8 @@ const NEW_SUBJECT = new Set([
   ...QUESTION_OPENINGS(),
 ]);
 /** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
+/** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
+const BARE_NO = new Set(['no', 'no.', 'nope', 'nah', 'na']);
 const OWN_SUBJECT = new Set(['you', 'they', 'we', 'your', 'their', 'anyone', 'someone', 'people']);
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
 const AFTER_AN_AGE = new Set(['years', 'year', 'yrs', 'yr', 'old', 'yo', 'months', 'month', ')']);
@@ -720,7 +722,28 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       return true;
     }
     const afterEnd = Math.min(range[1], mention.end + POST_DENIAL_REACH);
-    return within(postDenial, mention.end, afterEnd);
+    return within(postDenial, mention.end, afterEnd) || answeredNo(mention.end);
+  }
+
+  /**
+   * 'Pain at night? No.', 'numb bum? nope, just a stiff back': a symptom asked as a question and answered with a bare
+   * 'no' just after its question mark (a checklist answered); not 'no idea', 'no better', whose 'no' begins a phrase.
+   */
+  function answeredNo(end: number): boolean {
+    const last = Math.min(tokens.length - 1, end + POST_DENIAL_REACH);
+    for (let position = end; position < last; position += 1) {
+      const token = tokens[position]!;
+      if (token.normal !== '?') {
+        if (token.isPunctuation) return false;
+        continue;
+      }
+      const answer = tokens[position + 1]!;
+      if (!BARE_NO.has(answer.normal) && answer.base !== 'no') return false;
+      if (answer.normal === 'no.') return true;
+      const next = tokens[position + 2];
+      return next === undefined || next.isPunctuation || next.sentence !== answer.sentence;
+    }
+    return false;
   }
 
   const asksWhatIf = (start: number) => worriedQuestion.isStart[start] !== 1;

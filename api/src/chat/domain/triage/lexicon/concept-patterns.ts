@@ -883,7 +883,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-worse ... to have|do a poo',
       '@straining ... because|with of? my|his|her @spine-part',
       '@straining ... make|makes|made|sends|send it? ... @pain-worse',
-      'every time i|he|she @straining',
+      // 'Every time I cough' told with what it does to the back or how it hurts, not on its own ('I get phlegm every
+      // time I cough'): a strain is a red flag for the pain it brings.
+      'every|each time i|he|she @straining ... @pain-worse|@spine-part|ouch|ow|owww|argh|ugh|aargh',
+      '@spine-part|ouch|ow|owww|argh|ugh|aargh ... every|each time i|he|she @straining',
       'when|whenever|if i|he|she|they|you|we @straining ... @pain-worse',
       '@straining ... @spine-part ... @pain-word',
       '@straining ... @pain-word',

@@ -1598,6 +1598,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not changed what i eat',
     // The writer changed nothing in their life ('I honestly haven't changed anything'): not a symptom that is unchanged.
     'not changed|altered anything|nothing|owt',
+    // The same with what was not changed as its object ('I have not changed my food', 'haven't altered how I sit',
+    // 'not changed the dose'): a verb with an object says the writer changed nothing, never that a symptom is unchanged.
+    'not changed|altered|switched my|our|his|her|their|your|what|how|the|any|a',
     'not changed|altered a single? thing',
     'changed nothing',
     'not done|doing anything different|differently',
@@ -4584,6 +4587,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'getting|gets|get|got me|him|her|us|them down',
     'down in the dumps',
     'feel|feeling|felt|feels a? bit|little|so|very|really|quite|pretty|rather? down because|about|lately|recently|over|due',
+    // What was left of a course, taken as it was prescribed ('took the rest of the tablets as prescribed', 'finished
+    // the remainder of my antibiotics as directed'): the course's end, not a supply swallowed at once.
+    'rest|remainder of the|my|his|her|their|our? course|tablets|tablet|pills|antibiotics|meds|medication|medicine|capsules|painkillers|steroids|prescription as|like prescribed|directed|instructed|advised|told',
     'dying to',
     'dying for',
     'to die for',
@@ -4634,8 +4640,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'shat myself',
     'nearly wet myself',
     // Laughter as the body's idiom: 'pissing myself laughing', 'wet herself with laughter', 'had me weeing myself'.
-    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|crease|creased|creasing|crack|cracked|cracking myself|himself|herself|ourselves|themselves|yourself laughing|laughter|giggling',
-    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing myself|himself|herself|ourselves|themselves|yourself with|from|at|over laughter|laughing|giggling',
+    // The same of dying: 'killing myself laughing', 'she nearly killed herself with laughter', 'had me killing myself'.
+    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|crease|creased|creasing|crack|cracked|cracking|=killed|=killing myself|himself|herself|ourselves|themselves|yourself laughing|laughter|giggling',
+    'wet|wetting|pee|peed|peeing|wee|weed|weeing|piss|pissed|pissing|=killed|=killing myself|himself|herself|ourselves|themselves|yourself with|from|at|over laughter|laughing|giggling',
+    'had|has|have|having|got|gets|left me|him|her|us wetting|peeing|weeing|pissing|creasing|=killing myself|himself|herself|ourselves laughing|laughter|giggling',
     'had|has|have|having|got|gets|left me|him|her|us wetting|peeing|weeing|pissing|creasing myself|himself|herself|ourselves',
     // Sides that ache from laughing: 'laughed till my sides ached', 'my sides hurt from laughing'.
     'laugh|laughs|laughed|laughing|giggle|giggled|giggling|howling|howled till|until|so|that ... sides ache|ached|aching|aches|hurt|hurts|hurting|split|splitting|sore',
