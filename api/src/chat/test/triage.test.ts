@@ -2750,3 +2750,20 @@ describe('round 20: a symptom asked as a question and answered with a bare no is
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("'not changed' alone leaves a symptom as it is: still there", () => {
+  it.each([
+    ['a week unchanged', 'the numbness in my bum has not changed in a week', 'cauda-equina-saddle-numbness'],
+    ['since a weekday', "my bum has been numb since Saturday and it hasn't changed", 'cauda-equina-saddle-numbness'],
+    ['nothing changed since', 'wee keeps dribbling out since Monday, nothing has changed', 'cauda-equina-bladder'],
+  ])('raises %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    ['years', 'numb patch on my bottom for 15 years, not changed in years, checked by neurology'],
+    ['a decade', 'my chronic back ache has not changed in a decade, just want a physio'],
+  ])('sets aside one unchanged for %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

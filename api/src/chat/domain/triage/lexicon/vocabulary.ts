@@ -4209,8 +4209,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'been there|here for|since years|decades|ages',
     'same as always|ever',
     'no different to|from usual|normal',
-    'not =changed|=altered',
-    'nothing has|is|have changed',
+    // Not changed in years ('my back ache hasn't changed in a decade'); a bare 'not changed' leaves it as it is, still
+    // there: 'the numbness in my bum has not changed in a week' is a red flag unchanged.
+    'not =changed|=altered in|for|over *? years|decades|decade|ages',
+    'nothing has|is|have changed in|for|over *? years|decades|decade|ages',
   ],
   // How a passing brought on by exercise or a posture is told (ConceptDefinition.transient): 'loosened up by teatime',
   // 'fine as soon as I unfold'. Read only beside such a cause: on their own they could end a symptom still there.
