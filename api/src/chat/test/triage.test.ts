@@ -2767,3 +2767,20 @@ describe("'not changed' alone leaves a symptom as it is: still there", () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a strain told by the bracing it takes', () => {
+  it.each([
+    'every time I cough I have to grip the back of the chair',
+    'she has to brace herself on the bed every time she sneezes',
+    'I have to grab onto the door frame every time I cough',
+  ])('raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each(['every time I sneeze I have to grab a tissue', 'I have to hold my little one every time I cough'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -887,6 +887,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // time I cough'): a strain is a red flag for the pain it brings.
       'every|each time i|he|she @straining ... @pain-worse|@spine-part|ouch|ow|owww|argh|ugh|aargh',
       '@spine-part|ouch|ow|owww|argh|ugh|aargh ... every|each time i|he|she @straining',
+      // Or with the bracing it takes ('every time I cough I have to grip the sofa'): the pain told by what it makes one
+      // do ('grab' and 'hold' only with 'onto': 'I have to grab a tissue every time I sneeze' is not bracing).
+      'every|each time i|he|she @straining ... have|has|had|got to brace|clutch|grip',
+      'every|each time i|he|she @straining ... have|has|had|got to grab|hold onto|on',
+      'have|has|had|got to brace|clutch|grip ... every|each time i|he|she @straining',
+      'have|has|had|got to grab|hold onto|on ... every|each time i|he|she @straining',
       'when|whenever|if i|he|she|they|you|we @straining ... @pain-worse',
       '@straining ... @spine-part ... @pain-word',
       '@straining ... @pain-word',
