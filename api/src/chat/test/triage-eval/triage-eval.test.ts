@@ -48,12 +48,17 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   messages before round 18, 97.1 % (24) / 6.1 % (43) -> 97.1 % (24) / 6.1 % (43); on the grown split (900 / 788)
  *   96.9 % (28) / 6.2 % (49). Floor LOWERED to 96.8 % (round 18's held-out part is harder, not a loss), ceiling
  *   6.22 %; development false alarms 0.80 % (12 of 1,498: round 18's hard ordinary messages the rules still raise).
+ *   Then round 20 (329 messages weighted to the hardest entries, with ordinary ones from people living with
+ *   long-standing, investigated conditions, 123 held-out by hash) and its probes, readings from their development part
+ *   (a bare 'not changed' no longer sets a symptom aside), the net retrained: on the 1,688 messages before round 20,
+ *   96.9 % (28) / 6.2 % (49) -> 97.0 % (27) / 5.8 % (46); on the grown split (965 / 858) 97.0 % (29) / 6.2 % (53). Floor
+ *   raised to 96.9 %, ceiling lowered to 6.18 %; development false alarms 1.12 % (18 of 1,607).
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0081 },
-  'held-out': { recallAtLeast: 0.968, falseAlarmsAtMost: 0.0622 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0113 },
+  'held-out': { recallAtLeast: 0.969, falseAlarmsAtMost: 0.0618 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;

@@ -824,6 +824,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // changed'): watched, not changing.
       ...BOTH_WAYS('unchanged|stable', '@clinician'),
       ...BOTH_WAYS('not|never|no changed|change|grown|bigger', '@clinician'),
+      // The clinician's word told with the lump between ('the nurse says the lump on his back hasn't changed'): a
+      // longer reach, as a bare 'not changed' no longer sets a symptom aside on its own.
+      '@clinician says|said|thinks|reckons|told ... *? *? *? not|never|no changed|change|grown|bigger',
       ...BOTH_WAYS('same size', '@clinician'),
       // A curve a school or a coach noticed in a growing child, or seen as they bend forward, as scoliosis is
       // checked for: a routine referral, not a sign of cancer.
