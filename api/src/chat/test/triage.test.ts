@@ -2784,3 +2784,20 @@ describe('a strain told by the bracing it takes', () => {
     },
   );
 });
+
+describe('round 22: a thought of hurting oneself in any way, with how often between', () => {
+  it.each([
+    'my back is so bad I think often to cut myself just to feel something else',
+    'my son admitted he has thoughts of burning himself again since the surgery',
+    'the nerve pain is relentless and I think sometimes to injure myself',
+  ])('raises self-harm thoughts: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    'I often think I will hurt my back again lifting the kids',
+    'I think I cut my finger on the tin lid, it is fine',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1454,6 +1454,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@self-harm-phrase',
       'thought|thoughts|thinking|think about|of @self-harm-phrase',
       'want|wanted|going|urge|urges|thought|thoughts|think|thinking to|of|about? hurt|hurting|harm|harming myself|himself|herself',
+      // Any hurt turned on oneself, with a word of how often between: 'I think sometimes to hurt myself', 'thoughts of
+      // cutting herself again', 'she keeps thinking about burning herself'.
+      'want|wanted|urge|urges|thought|thoughts|think|thinking sometimes|often|always|constantly|again|a|lot? to|of|about? hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring myself|himself|herself|themselves',
       // 'I feel like hurting myself': a wish told with 'feel like'.
       'feel|feels|feeling|felt like hurting|harming|cutting|burning myself|himself|herself',
       'stockpile|stockpiling|stockpiled|hoard|hoarding|hoarded|stash|stashing|stashed my|the|his|her|some? @tablets',
