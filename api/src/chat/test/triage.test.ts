@@ -2801,3 +2801,25 @@ describe('round 22: a thought of hurting oneself in any way, with how often betw
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 22: a question's subject owned after it as 'mine' ('came off mine', 'in mine')", () => {
+  it.each([
+    [
+      'is a crash on a motorbike a red flag? I came off mine on the A road this morning and my back is agony',
+      'trauma-serious-accident',
+    ],
+    [
+      'is a dull ache between the shoulder blades a worry? I get one in mine every night now, for a month',
+      'cancer-between-shoulder-blades',
+    ],
+  ])('raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'is falling off a horse a red flag for the spine? my daughter came off hers but I came off mine years ago and was fine',
+    'is an ache between the shoulder blades a red flag? my husband gets it in his but there is none in mine',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1196,7 +1196,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const end = sentenceEnd[sentence + CLAIM_SENTENCES] ?? sentenceEnd[sentence] ?? tokens.length;
     return anyStartIn(selfClaim, mention.end, end, claimStands);
   };
-  const claimStands = (start: number) => !deniedInItsSentence(start);
+  /** Nor one its own clause dates long ago ('I came off mine years ago and was fine'): that claims a past, not now. */
+  const claimStands = (start: number) => !deniedInItsSentence(start) && !claimDatedLongAgo(start);
+  const claimDatedLongAgo = (start: number) => {
+    const [first, end] = clauseRange(start);
+    return within(longAgo, first, end);
+  };
   /** 'That's not happening to me': a negation just before a claim, in its sentence, denies it. */
   const deniedInItsSentence = (start: number) => {
     const sentenceStart = sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0;

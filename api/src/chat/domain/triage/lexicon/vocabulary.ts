@@ -4312,6 +4312,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mine has got|gotten',
     'mine does|gets',
     'mine too',
+    // 'Is a fall from a ladder a red flag? I came off mine an hour ago', '… I've had an ache right between mine': what
+    // the question named, the writer's own after a preposition.
+    'between|off|in|on|from|down|across|along mine',
     'that is where i am',
     'that is how i feel',
     'that is how i am feeling',
