@@ -2823,3 +2823,16 @@ describe("round 22: a question's subject owned after it as 'mine' ('came off min
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 22: 'in the past' that goes on to a recent time ('in the past couple of weeks') is recent", () => {
+  it.each([
+    'quick one about parking for my appointment, also a hard bump has come up on my spine in the past couple of weeks',
+    'a new lump over my lower spine has come up in the past few days',
+  ])('raises a new lump: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it('sets aside one told of the past: "a lump on my spine was removed in the past and all is fine now"', () => {
+    expect(triageByRules('a lump on my spine was removed in the past and all is fine now')).toEqual([]);
+  });
+});

@@ -842,8 +842,20 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     for (let start = first; start < end; start += 1) {
       // 'A lump I didn't have last year': a time said not to have had it makes it new.
       if (spans.isStart[start] !== 1 || (datedNow && start < mention.start) || negatedBefore(start)) continue;
+      if (holdsNewOnset(spans, start)) continue;
       const [from, to] = start < mention.start ? [start, mention.start] : [mention.end, start];
       if (to - from <= reach && !within(newOnset, from, to) && !closedByComma(spans, start, mention)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * 'Come up in the past few weeks', 'over the last couple of days': a time of long ago ('in the past') whose own
+   * phrase goes on to a recent time tells that recent time.
+   */
+  function holdsNewOnset(spans: Spans, start: number): boolean {
+    for (let position = start; position < tokens.length && spans.covered[position] === 1; position += 1) {
+      if (newOnset.isStart[position] === 1) return true;
     }
     return false;
   }

@@ -3929,6 +3929,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'new-onset-marker': [
     'the|this past|last fortnight|week|month',
     'the|this past|last *? days|weeks',
+    'the|this past|last couple|few of days|weeks',
     'new',
     'now',
     'since',
