@@ -2836,3 +2836,16 @@ describe("round 22: 'in the past' that goes on to a recent time ('in the past co
     expect(triageByRules('a lump on my spine was removed in the past and all is fine now')).toEqual([]);
   });
 });
+
+describe("round 22: hands that can't hold or grip whoever's cup or cutlery are clumsy hands", () => {
+  it.each([
+    'my grandad can not grip his cutlery since Tuesday and his neck is stiff',
+    'booking query for my wife: she cannot hold her mug without spilling now and her neck is sore',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+  });
+
+  it('is no alarm: "my mum can\'t hold her breath for long, is that her asthma?"', () => {
+    expect(triageByRules("my mum can't hold her breath for long, is that her asthma?")).toEqual([]);
+  });
+});

@@ -553,7 +553,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'clumsy|clumsiness',
       'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
       '@inability to? do|doing up? my|the? button|buttons|zip|zips',
-      '@inability to? write|writing|grip|gripping|hold|holding|pick a|my? pen|cup|things|anything',
+      // Whoever's it is: 'she can't hold her cup', 'he can't grip the pen'.
+      '@inability to? write|writing|grip|gripping|hold|holding|pick a|my|his|her|their|the|up? pen|pens|cup|cups|mug|mugs|things|anything|fork|spoon|cutlery',
       'handwriting',
       'grip is weak|weaker|gone|bad',
       'weak|lost|losing|poor grip',
