@@ -2849,3 +2849,19 @@ describe("round 22: hands that can't hold or grip whoever's cup or cutlery are c
     expect(triageByRules("my mum can't hold her breath for long, is that her asthma?")).toEqual([]);
   });
 });
+
+describe("round 22: 'is X a red flag?' then a child or relative who 'has had it since …' makes X theirs", () => {
+  it.each([
+    'is a sore back at night a red flag in children? my 9 year old has had it since half term and it wakes him most nights',
+    "is back pain in little ones a worry? our daughter's had it for three weeks and it keeps her up at night",
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('child-back-pain-night-or-fever');
+  });
+
+  it.each([
+    'is back pain in kids a red flag? my 7 year old had it for a week last year and it went away',
+    "is night pain a red flag? I've had it for years, it's just how I am",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

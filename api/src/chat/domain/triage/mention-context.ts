@@ -1202,17 +1202,37 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   // A general question ('for an essay', 'just curious') takes back everything the writer does not claim as theirs.
   const lastDenial = denialOfIt.starts.at(-1) ?? -1;
   const isGeneral = generalQuestion.starts.some((start) => !within(generalRetracted, start, start + RETRACTION_REACH));
-  /** A question about anyone, or 'you', that the writer then claims: 'Mine's got so bad', 'that's where I am'. */
-  const claimedAfter = (mention: Mention) => {
+  /**
+   * A question about anyone, or 'you', that the writer then claims: 'Mine's got so bad', 'that's where I am'. Where
+   * the claim starts, or -1.
+   */
+  const claimAfter = (mention: Mention) => {
     const sentence = tokens[mention.start]?.sentence ?? 0;
     const end = sentenceEnd[sentence + CLAIM_SENTENCES] ?? sentenceEnd[sentence] ?? tokens.length;
-    return anyStartIn(selfClaim, mention.end, end, claimStands);
+    const { starts } = selfClaim;
+    for (let index = firstAtOrAfter(starts, mention.end); index < starts.length; index += 1) {
+      const start = starts[index]!;
+      if (start >= end) break;
+      if (claimStands(start)) return start;
+    }
+    return -1;
+  };
+  /**
+   * 'Is back pain in kids a red flag? My 7 year old's had it for a month': a claim in a later sentence, made by the
+   * child or relative named just before it in that sentence, makes what the question named theirs.
+   */
+  const claimerOf = (mention: Mention, claim: number): Experiencer | undefined => {
+    const sentence = tokens[claim]?.sentence;
+    if (sentence === tokens[mention.start]?.sentence) return undefined;
+    const named = lastPerson[claim] ?? -1;
+    const person = named >= 0 && tokens[named]?.sentence === sentence ? personAt[named]?.experiencer : undefined;
+    return person?.key.startsWith('relative:') ? person : undefined;
   };
   /** Nor one its own clause dates long ago ('I came off mine years ago and was fine'): that claims a past, not now. */
   const claimStands = (start: number) => !deniedInItsSentence(start) && !claimDatedLongAgo(start);
   const claimDatedLongAgo = (start: number) => {
     const [first, end] = clauseRange(start);
-    return within(longAgo, first, end);
+    return within(longAgo, first, end) || within(longStanding, first, end);
   };
   /** 'That's not happening to me': a negation just before a claim, in its sentence, denies it. */
   const deniedInItsSentence = (start: number) => {
@@ -1229,8 +1249,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const judged = mentions.map((mention) => {
     const { concept, definition, start, end, cancelledAt, explainedAt } = mention;
     const range = clauseRange(start);
-    const claimed = claimedAfter(mention);
-    const experiencer = claimed && experiencerOf(mention) === GENERIC ? SELF : experiencerOf(mention);
+    const claim = claimAfter(mention);
+    const claimed = claim >= 0;
+    const claimer = claimed ? claimerOf(mention, claim) : undefined;
+    const experiencer = claimer ?? (claimed && experiencerOf(mention) === GENERIC ? SELF : experiencerOf(mention));
     const hypothetical = !claimed && (isHypothetical(mention, range, experiencer) || isFiction(mention));
     const anchored = claimed || (!hypothetical && anyIn(selfNamed, range[0], range[1]));
     const reported =

@@ -4313,6 +4313,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mine has got|gotten',
     'mine does|gets',
     'mine too',
+    // 'Is back pain in kids a red flag? My 7 year old's had it for a month': the question's subject had since a time.
+    "is|has|have|had|'s|s had it for|since",
     // 'Is a fall from a ladder a red flag? I came off mine an hour ago', '… I've had an ache right between mine': what
     // the question named, the writer's own after a preposition.
     'between|off|in|on|from|down|across|along mine',
