@@ -2865,3 +2865,16 @@ describe("round 22: 'is X a red flag?' then a child or relative who 'has had it 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 22: a touch on the saddle not felt, told by what touches it', () => {
+  it.each([
+    'my husband says he can not properly feel the seat under his bottom since yesterday',
+    "quick question about parking. also I can't really feel it against my bum when I sit on the loo",
+  ])('raises saddle numbness: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it('is no alarm: "I can feel the seat against my bum fine, it\'s just my knee that aches"', () => {
+    expect(triageByRules("I can feel the seat against my bum fine, it's just my knee that aches")).toEqual([]);
+  });
+});

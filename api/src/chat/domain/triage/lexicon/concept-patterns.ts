@@ -395,6 +395,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "can? not|hardly|barely feel|felt the|a|my|his|her? seat|chair|saddle|toilet|loo|sofa|cushion i|he|she be|am|is|was|m|s|'m|'s sitting|sat on",
       // The saddle said not to be felt: 'I don't feel my bottom', 'he can hardly feel his privates'.
       'not|never|hardly|barely feel|felt my|his|her|the @saddle-area',
+      // A touch on the saddle not felt, told by what touches it: "can't properly feel it against my bum", 'he can't
+      // feel the seat under his bottom'.
+      'not|never|hardly|barely properly|really? feel|felt it|anything|the|that seat|paper|tissue|water? properly|really? against|under|beneath my|his|her|the @saddle-area',
       // The seat not felt, said plainly ('can't feel the toilet seat properly'), or oneself sitting on it.
       'can? not|hardly|barely feel|felt the|a|my|his|her? toilet|loo seat',
       'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo properly|at all',
