@@ -2878,3 +2878,19 @@ describe('round 22: a touch on the saddle not felt, told by what touches it', ()
     expect(triageByRules("I can feel the seat against my bum fine, it's just my knee that aches")).toEqual([]);
   });
 });
+
+describe("round 22: a pain said 'very strong', and a strain 'made' or 'done' ('when I make cough')", () => {
+  it.each([
+    'my lower back is so strong painful when I do a sneeze, can I change my appointment?',
+    'the ache in my spine gets much stronger when he makes a cough',
+  ])('raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    'I feel so much stronger when I do a sneeze now, physio worked',
+    'my core is much stronger now and my back is fine when I cough',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -887,6 +887,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
     patterns: [
       '@pain-worse ... when|whenever|if|on|after|with|during|to i|he|she|they|you|we? @straining',
+      // The strain made, done or had: 'when I make cough', 'when he does a sneeze', 'when I have a poo'.
+      '@pain-worse ... when|whenever|if|after|during i|he|she|they|you|we make|makes|do|does|have|has|give|gives a? @straining',
       '@pain-worse ... to have|do a poo',
       '@straining ... because|with of? my|his|her @spine-part',
       '@straining ... make|makes|made|sends|send it? ... @pain-worse',

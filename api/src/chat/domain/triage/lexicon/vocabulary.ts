@@ -1851,6 +1851,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '@spine-part light|lights|lighting|lit up',
     // The face pain pulls: 'clearing her throat makes her wince'.
     'wince|winces|wincing|winced',
+    // A pain's strength said as strength ('it is very strong when I cough', as many write it in a second language).
+    // Only of the pain or the spine: not 'I feel so much stronger'.
+    'it|pain|ache|@spine-part *? very|so|really|too|much|more strong|stronger',
   ],
   persistent: [
     'for weeks',
