@@ -2894,3 +2894,16 @@ describe("round 22: a pain said 'very strong', and a strain 'made' or 'done' ('w
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 22: a cause the patient only guesses at ('he reckons it's just …') explains nothing", () => {
+  it.each([
+    "dad has had chest pain going through to his back since lunch, he insists it's only a pulled muscle",
+    "pain in my chest and upper back tonight, I'm hoping it's just a strained muscle from the gym",
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+
+  it('is no alarm when a clinician names the cause: "my chest and back hurt, the GP says it\'s a pulled muscle from the gym"', () => {
+    expect(triageByRules("my chest and back hurt, the GP says it's a pulled muscle from the gym")).toEqual([]);
+  });
+});

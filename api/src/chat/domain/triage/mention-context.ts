@@ -15,6 +15,8 @@ const HISTORY_REACH = 15;
 const RETRACTION_REACH = 16;
 /** How far before a claim ('that's happening to me') a negation denies it. */
 const NEGATED_CLAIM_REACH = 3;
+/** How far before a cause the guess that makes it only a guess may start ('he reckons it's just a pulled muscle'). */
+const GUESS_REACH = 6;
 /** How many sentences after a question about anyone the writer may claim it ('… Because that's where I am.'). */
 const CLAIM_SENTENCES = 1;
 /** How far after a mention a 'today' or 'now' dates it. */
@@ -231,6 +233,7 @@ const CONTEXT_CLASSES = new Set([
   'cold-reaction',
   'household-thing',
   'deliberate-harm',
+  'guessed-cause',
 ]);
 const ADULT_AGE = 18;
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
@@ -430,6 +433,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const newOnset = spans('new-onset-marker');
   const selfClaim = spans('self-claim');
   const generalRetracted = spans('general-retracted');
+  const guessedCause = spans('guessed-cause');
 
   // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
   // unlike the 'not' of 'can not feel'.
@@ -1241,9 +1245,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   };
   /** Does an everyday cause, neither denied nor turned from ('… but now'), account for the mention? */
   function isExplained(explainedAt: readonly number[], mentionStart: number): boolean {
-    for (const at of explainedAt) if (!negatedBefore(at) && !turnedFrom(at, mentionStart)) return true;
+    for (const at of explainedAt) {
+      if (!negatedBefore(at) && !turnedFrom(at, mentionStart) && !guessedBefore(at)) return true;
+    }
     return false;
   }
+  /**
+   * 'He reckons it's just a pulled muscle': a cause the patient only guesses at, just before it in its sentence,
+   * explains nothing (the red flags are for what no one has looked into).
+   */
+  const guessedBefore = (at: number) => {
+    const sentenceStart = sentenceFirst[tokens[at]?.sentence ?? 0] ?? 0;
+    return within(guessedCause, Math.max(sentenceStart, at - GUESS_REACH), at);
+  };
   // Built field by field: object spread per mention was most of the triage's time on long messages.
   const explained: boolean[] = [];
   const judged = mentions.map((mention) => {

@@ -4357,6 +4357,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'new since',
   ],
   // 'Asking for a friend, no I'm not, it's me': a general question taken back.
+  // A cause that is only the patient's own guess: 'he reckons it's just a pulled muscle', 'she insists it's only
+  // indigestion'. Not a clinician's word ('the GP says it's a pulled muscle') nor a cause told as fact.
+  'guessed-cause': [
+    'reckon|reckons|reckoning|assume|assumes|assuming|insists|insisting|swears|guess|guesses|hope|hopes|hoping|convinced it|this|that *? just|only|probably|prob',
+  ],
   'general-retracted': [
     'it is me',
     'it is actually me',
