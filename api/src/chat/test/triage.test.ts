@@ -2907,3 +2907,16 @@ describe("round 22: a cause the patient only guesses at ('he reckons it's just â
     expect(triageByRules("my chest and back hurt, the GP says it's a pulled muscle from the gym")).toEqual([]);
   });
 });
+
+describe("round 22: a spine said to be 'getting much worse' is a spinal pain", () => {
+  it.each([
+    "I'm on methotrexate for my arthritis and my neck has been getting a lot worse",
+    'he is on chemo and his lower back is getting steadily worse',
+  ])('raises infection risk: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+
+  it('is no alarm: "my knee has been getting worse but my back is fine"', () => {
+    expect(triageByRules('my knee has been getting worse but my back is fine')).toEqual([]);
+  });
+});

@@ -114,6 +114,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
       // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
       "@spine-part be|is|are|'s|has|have|feel|feels|get|gets|got|getting be|been? much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
+      // Said to be growing worse over a while: 'my back has been getting much worse', 'his neck is getting a lot worse'.
+      "@spine-part be|is|are|'s|has|have been? getting|gotten|growing|grown steadily|gradually|much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
       '@spine-part @pain-word',
       '@pain-word @spine-part',
       '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',
