@@ -2920,3 +2920,20 @@ describe("round 22: a spine said to be 'getting much worse' is a spinal pain", (
     expect(triageByRules('my knee has been getting worse but my back is fine')).toEqual([]);
   });
 });
+
+describe('round 22: not being here any more, told as better or as a wish', () => {
+  it.each([
+    "my dad keeps saying he's better off not around any more",
+    'this constant pain makes me want to not be alive',
+    'my son says he would be better off not alive',
+  ])('raises self-harm thoughts: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    "my husband thinks he'd be better off not here for the holiday, he wants to go away",
+    'she would be better off not around the kids while she has a cold',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -2935,6 +2935,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Told of someone else: 'he keeps saying he wishes he wasn't here anymore'.
     'wish|wishes|wished he|she was|were not here|alive|around',
     'better off dead',
+    // Not being here any more told as a wish or as better: "I'd be better off not here any more", 'the pain makes me
+    // want to not be here any more' (not 'better off not here for the holiday').
+    'better off not alive|existing',
+    'better off not here|around any more',
+    'better off not here|around anymore',
+    'want|wants|wanted|wanting to not be alive',
+    'not be here|alive|around any more|longer',
     'better off without me',
     'no point living',
     'no point in living',
