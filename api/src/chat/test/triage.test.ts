@@ -2937,3 +2937,20 @@ describe('round 22: not being here any more, told as better or as a wish', () =>
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 22: a sudden headache told by a head that splits, by a pain beyond anything, or claimed after a question', () => {
+  it.each([
+    'my wife says her head suddenly felt like it was splitting, the worst pain of her life',
+    'out of nowhere my head hurts more than anything ever',
+    "is a sudden headache a red flag? I've just had one come on like an explosion",
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('sudden-severe-headache');
+  });
+
+  it.each([
+    'my head is splitting after the party last night, normal hangover',
+    'is a migraine a red flag? my mum had one come on years ago and it was fine',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1235,7 +1235,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [...BOTH_WAYS('@swollen', '@calf'), '@clot', '@calf ... @pain-word', '@pain-word ... @calf'],
   },
   headache: {
-    patterns: ['@headache-word', '@head *? @pain-word', '@pain-word ... @head', '@head ... @pain-word'],
+    patterns: [
+      '@headache-word',
+      '@head *? @pain-word',
+      '@pain-word ... @head',
+      '@head ... @pain-word',
+      // The head said to split or burst: 'my head felt like it split open', 'his head is bursting'.
+      '@head ... split|splitting|bursting',
+      '@head *? felt|feels|feel|is|was like it|its|it is? split|splitting|bursting|burst|exploded|exploding',
+    ],
   },
   'worst-ever-pain': {
     patterns: ['@worst-ever'],

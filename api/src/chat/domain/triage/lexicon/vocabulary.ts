@@ -1178,6 +1178,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'exploding',
     'ten out of ten',
     'worst headache ever',
+    // Measured against everything else: 'hurts more than anything ever', 'more pain than I have ever had'.
+    'hurt|hurts|hurting|aches|pain more than anything|ever',
+    'more pain than i have? ever',
     'worst i have ever felt',
     'in a second',
     'blinding',
@@ -4323,6 +4326,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mine has got|gotten',
     'mine does|gets',
     'mine too',
+    // 'Is a bad headache a red flag? I've just had one come on': one of what the question named, the writer's now.
+    'just had|got one',
+    'had|got|having one come|came|coming on',
     // 'Is back pain in kids a red flag? My 7 year old's had it for a month': the question's subject had since a time.
     "is|has|have|had|'s|s had it for|since",
     // 'Is a fall from a ladder a red flag? I came off mine an hour ago', '… I've had an ache right between mine': what
