@@ -2954,3 +2954,20 @@ describe('round 22: a sudden headache told by a head that splits, by a pain beyo
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 22: an overdose told as far more than prescribed, or as counted doses crowded together', () => {
+  it.each([
+    'my husband took far more oramorph than the pharmacist said and is very sleepy',
+    'I had way more pregabalin than I was prescribed this morning',
+    'dad had two doses of morphine back to back from the carers',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'I take my codeine and paracetamol close together, is that ok?',
+    'I take two doses of ibuprofen a day, can I take them close together?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1369,6 +1369,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... @tablets ... twice|double|extra',
       'taking|taken|took|had|given|giving double|twice|triple|extra his|her|my|the|their? @tablets|dose|doses',
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
+      // 'Took way more gabapentin than prescribed', 'had far more than I'm allowed'.
+      "@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? am|is|was|were|be? should|meant|allowed|prescribed|recommended|advised|supposed",
+      // Doses counted and crowded together: 'took 3 lots of codeine close together', 'had two doses of morphine back to
+      // back' (not 'I take my morning and lunch tablets close together').
+      '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than the box|packet|leaflet|label|pharmacist|gp|doctor',
+      '@took-many 2|3|4|5|two|three|four|five|several|multiple lots|doses ... close together',
+      '@took-many 2|3|4|5|two|three|four|five|several|multiple lots|doses ... back to back',
       '@took-many ... 9|10|11|12|13|14|15|16|18|20|24|30|40 a|per|each day',
       '@took-many ... @tablets ... by mistake|accident',
       // Someone else's (or the wrong) tablets on top of one's own, by mistake, or several of them.
