@@ -2959,7 +2959,7 @@ describe('round 22: an overdose told as far more than prescribed, or as counted 
   it.each([
     'my husband took far more oramorph than the pharmacist said and is very sleepy',
     'I had way more pregabalin than I was prescribed this morning',
-    'dad had two doses of morphine back to back from the carers',
+    'my dad had two doses of morphine back to back today',
   ])('raises: "%s"', (message) => {
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
