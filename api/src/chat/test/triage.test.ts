@@ -2971,3 +2971,15 @@ describe('round 22: an overdose told as far more than prescribed, or as counted 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 22: at the edge of a railway platform is at the edge of a height', () => {
+  it('raises: "my brother just texted that he is sitting at the edge of the platform right now"', () => {
+    expect(triageByRules('my brother just texted that he is sitting at the edge of the platform right now')).toContain(
+      'self-harm-immediate-danger',
+    );
+  });
+
+  it('is no alarm: "the train platform had no lift so I had to use the stairs, my back is fine"', () => {
+    expect(triageByRules('the train platform had no lift so I had to use the stairs, my back is fine')).toEqual([]);
+  });
+});

@@ -1370,7 +1370,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'taking|taken|took|had|given|giving double|twice|triple|extra his|her|my|the|their? @tablets|dose|doses',
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
       // 'Took way more gabapentin than prescribed', 'had far more than I'm allowed'.
-      "@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? am|is|was|were|be? should|meant|allowed|prescribed|recommended|advised|supposed",
+      '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? am|is|was|were|be? should|meant|allowed|prescribed|recommended|advised|supposed',
       // Doses counted and crowded together: 'took 3 lots of codeine close together', 'had two doses of morphine back to
       // back' (not 'I take my morning and lunch tablets close together').
       '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than the box|packet|leaflet|label|pharmacist|gp|doctor',
@@ -1518,7 +1518,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'i am going to do it',
       'standing|stood on the|a bridge|edge|ledge|roof|platform',
       // At the edge or the top of a height: 'standing at the edge of the cliff', 'sat on top of the multistorey'.
-      'standing|sitting at|on the|a edge|top of the|a cliff|cliffs|bridge|roof|building|tower|multistorey|quarry',
+      // Or of a railway platform: 'standing at the edge of the platform right now'.
+      'standing|sitting at|on the|a edge|top of the|a cliff|cliffs|bridge|roof|building|tower|multistorey|quarry|platform|tracks',
       // Goodbyes sent: 'he has texted goodbye to his friends'.
       'texted|texting|messaged|messaging|sent|sending goodbye|goodbyes to everyone|everybody|us|family',
       'texted|texting|messaged|messaging|sent|sending goodbye|goodbyes to his|her|their|my|all|the friends|family|kids|children|mates|of',
