@@ -2983,3 +2983,19 @@ describe('round 22: at the edge of a railway platform is at the edge of a height
     expect(triageByRules('the train platform had no lift so I had to use the stairs, my back is fine')).toEqual([]);
   });
 });
+
+describe("round 22: a weight told as how far down or lighter ('down 6 kilos', '2 stone lighter')", () => {
+  it.each([
+    'my dad is down 6 kilos, not trying, and his back is sore',
+    "I'm 2 stone lighter than in the summer without dieting and my back aches every day",
+  ])('raises weight loss: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    'carried 20kg down the stairs and hurt my back',
+    "I'm down 10kg on slimming world, so pleased, back is better",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

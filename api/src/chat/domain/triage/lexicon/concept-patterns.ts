@@ -581,6 +581,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@weight-lost',
       'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
       'lose|lost|losing|dropped|dropping ... weight',
+      // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
+      'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
+      'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
       'weight ... drop|dropping|dropped|falling|fall|fallen off',
       // 'the weight keeps going down', 'my weight has gone down and down'.
       'weight keep|keeps|kept|has|have been? going|gone|go|goes|went down',
