@@ -2999,3 +2999,19 @@ describe("round 22: a weight told as how far down or lighter ('down 6 kilos', '2
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 22: tablets taken with a lot to drink are an overdose', () => {
+  it.each([
+    'my dad mixed his sleeping pills with loads of whisky last night and is hard to rouse',
+    'she washed her tramadol down with a bottle of wine',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'I mixed my drinks last night, lots of beer and wine, back hurts',
+    'I mixed my naproxen with a glass of wine, is that ok?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

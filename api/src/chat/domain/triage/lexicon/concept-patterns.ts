@@ -1435,6 +1435,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'gave|given my|our|the? @adult-relative|@child|patient ... @tablets|dose|doses ... by mistake|accident',
       'load|loads|handful|lot|lots of @tablets ... wine|vodka|alcohol|drink|beer|whisky|gin|cider',
       'wine|vodka|alcohol|drink|beer|whisky|gin|cider ... load|loads|handful|lot|lots of @tablets',
+      // The tablets taken with a lot to drink: 'mixed his diazepam with a lot of wine', 'washed her sleeping tablets down
+      // with a bottle of vodka' (not 'a glass of wine with my naproxen').
+      'mixed|mixing|mix|washed|washing my|his|her|the|their? @tablets ... load|loads|lot|lots|bottle|bottles of wine|vodka|alcohol|drink|beer|whisky|gin|cider',
       '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
       '@took-many ... times my|the|his|her usual|normal|prescribed|recommended? dose',
       'forgot|forgotten|forgetting ... took|taken|had ... again|twice',
