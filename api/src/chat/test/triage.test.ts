@@ -3015,3 +3015,15 @@ describe('round 22: tablets taken with a lot to drink are an overdose', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 22: 'mine has been doing it' claims what the question named", () => {
+  it('raises: "is it normal for your back to hurt when you sneeze? mine has been doing that for a month"', () => {
+    expect(
+      triageByRules('is it normal for your back to hurt when you sneeze? mine has been doing that for a month'),
+    ).toContain('cancer-pain-on-straining');
+  });
+
+  it('is no alarm: "is it bad if your back hurts when you cough? mine did that years ago, fine now"', () => {
+    expect(triageByRules('is it bad if your back hurts when you cough? mine did that years ago, fine now')).toEqual([]);
+  });
+});

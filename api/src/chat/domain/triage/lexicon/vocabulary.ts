@@ -4328,6 +4328,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mine too',
     // 'Is a bad headache a red flag? I've just had one come on': one of what the question named, the writer's now.
     'just had|got one',
+    // 'Is it bad if it hurts your back to sneeze? Mine has been doing it for weeks.'
+    "mine has|have|is|'s|s|does|keeps been? doing|done it|that|this",
     'had|got|having one come|came|coming on',
     // 'Is back pain in kids a red flag? My 7 year old's had it for a month': the question's subject had since a time.
     "is|has|have|had|'s|s had it for|since",
