@@ -43,6 +43,7 @@ import { ROUND_18_PROBE_CASES } from './cases/round-18-probes';
 import { ROUND_20_CASES } from './cases/round-20';
 import { ROUND_20_PROBE_CASES } from './cases/round-20-probes';
 import { ROUND_22_CASES } from './cases/round-22';
+import { ROUND_22_PROBE_CASES } from './cases/round-22-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -95,5 +96,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_20_CASES,
   ...ROUND_20_PROBE_CASES,
   ...ROUND_22_CASES,
+  ...ROUND_22_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
