@@ -2784,3 +2784,16 @@ describe('a strain told by the bracing it takes', () => {
     },
   );
 });
+
+describe('round 22: false alarms on ordinary messages', () => {
+  it.each([
+    ['the clinic’s own class told to it', 'both legs feel like jelly after your spin class this morning, loved it'],
+    ['a session of ours', 'my legs were heavy after our circuits session, both of them'],
+  ])('sets aside legs spent after %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it('still raises legs numb after the clinic’s class', () => {
+    expect(triageByRules('both my legs have gone numb after your spin class')).toContain('cauda-equina-both-legs');
+  });
+});

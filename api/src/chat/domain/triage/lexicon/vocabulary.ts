@@ -4424,7 +4424,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '12|twelve hour shift|shifts|day|days',
     'on my|his|her feet all day',
     'stand|standing|stood|walk|walking|walked all day',
-    'after|from the|a|my|his|her? gym|run|running|walk|walking|hike|workout|match|game|training|exercise|class|football|netball|climb|marathon|squats|cycle|ride',
+    // The clinic's own class, told to it: 'after your Pilates class', 'since our circuits session'.
+    'after|from the|a|my|his|her|your|our? gym|run|running|walk|walking|hike|workout|match|game|training|exercise|class|football|netball|climb|marathon|squats|cycle|ride',
     'no|not|without any? numbness|numb|weakness|weak|tingling',
     'no|not|without any? pins and needles',
     'at|in the|my? gym|training|practice',
@@ -4434,7 +4435,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'long run|runs',
     'did|done|ran|run|finished|completed my|a|the? first|second? half|full? marathon|10k|half|race|ultra|triathlon',
     // A class or a session told by its kind: 'after spin', 'from boxing last night', 'since my yoga class'.
-    'after|from|since the|a|my|his|her|this|that|last? spin|spinning|yoga|pilates|zumba|boxing|circuits|hiit|bootcamp|barre|aerobics|crossfit|cardio|cycling|rowing|swimming|dancing|weights|squats|lunges',
+    'after|from|since the|a|my|his|her|your|our|this|that|last? spin|spinning|yoga|pilates|zumba|boxing|circuits|hiit|bootcamp|barre|aerobics|crossfit|cardio|cycling|rowing|swimming|dancing|weights|squats|lunges',
     // The same said in a phrase blanked as loose (not-a-symptom: 'after spin class', 'after the gym', 'leg day').
     '~after ~spin|~the|~a|~my? ~class|~gym|~workout|~exercise|~run|~running',
     '~leg ~day',
