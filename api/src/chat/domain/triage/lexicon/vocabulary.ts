@@ -4820,6 +4820,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'after running',
     'leg day',
     'like jelly after',
+    // Shock at news or a sight, not weak legs: 'my legs turned to jelly when I saw the bill', 'went to jelly as I heard'.
+    'went|turned|turn|turns|go|goes|gone to jelly when|as i|he|she|we saw|see|heard|hear|read|got|opened|found|realised',
     'dead today',
     'car crash of a',
     'car crash of an',
