@@ -2810,4 +2810,20 @@ describe('round 22: false alarms on ordinary messages', () => {
   it('still raises legs numb after the clinic’s class', () => {
     expect(triageByRules('both my legs have gone numb after your spin class')).toContain('cauda-equina-both-legs');
   });
+
+  it.each([
+    'read in a facebook post that wetting yourself with back pain means surgery, is that right?',
+    'someone on reddit said a numb bottom is an emergency and I saw on youtube the same, is it?',
+    'watched on instagram that night pain means cancer, is that scaremongering?',
+  ])('sets aside a claim seen online: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'saw on tiktok that numb bum = emergency and my bum has been numb since Sunday',
+    "I saw on facebook that a numb bum is an emergency. Mine's gone numb today",
+    'I was on tiktok when my legs went numb, both of them',
+  ])('still raises the writer’s own symptom beside a claim seen online: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
 });

@@ -4301,6 +4301,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook',
     'the|a main character',
     'the|a protagonist|heroine',
+    // A claim seen online: 'saw on TikTok that numb bum = emergency', 'read in a Facebook post that night pain is
+    // cancer'. Only the claim is set aside: the writer naming themselves after it ('… and my bum is numb') reports.
+    'saw|seen|read|heard|watched on|in tiktok|facebook|instagram|twitter|youtube|reddit|mumsnet|online|socials',
+    'saw|seen|read|heard|watched on|in social media',
+    'saw|seen|read|heard|watched on|in the internet|web',
+    'saw|seen|read|heard|watched on|in a|an|one|this|that tiktok|facebook|instagram|youtube|reddit|mumsnet|online|social? post|video|reel|thread|forum|article|meme',
   ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [
@@ -4332,6 +4338,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'i do too',
     'i did too|today|yesterday|earlier|tonight|this|last',
     'so do i',
+    // 'Saw online that a numb bum is an emergency. Mine's gone numb today': what was asked about, owned by its change.
+    "mine is|'s|s|has|had? gone|going|went|goes|turned|turning numb|dead|weak|tingly|tingling|funny|weird|strange",
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
     // A question about a thought, then the thought owned: 'the thought keeps coming back', 'I think about it a lot'.
     'the|that|this|those thought|thoughts keep|keeps|kept|return|returns|returned|returning|pop|pops|popping',
