@@ -2826,4 +2826,19 @@ describe('round 22: false alarms on ordinary messages', () => {
   ])('still raises the writer’s own symptom beside a claim seen online: "%s"', (message) => {
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
+
+  it.each([
+    'we saw a programme about people who lose control of their bladder after a slipped disc, how common is that?',
+    'I watched a documentary about suicide among farmers, do you have leaflets for our village hall?',
+  ])('sets aside what a programme is about: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'watched a documentary on suicide last night and now I keep thinking about killing myself',
+    'watched a tv programme about back pain and now both my legs are numb',
+  ])('still raises the writer’s own after a programme: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
 });
+

@@ -4301,6 +4301,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook',
     'the|a main character',
     'the|a protagonist|heroine',
+    // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
+    'watching|watched|watch|saw|seen|seeing|heard a|an|the|this|that tv|telly|radio? documentary|programme|program|show|series|episode|podcast|doc on|about',
     // A claim seen online: 'saw on TikTok that numb bum = emergency', 'read in a Facebook post that night pain is
     // cancer'. Only the claim is set aside: the writer naming themselves after it ('… and my bum is numb') reports.
     'saw|seen|read|heard|watched on|in tiktok|facebook|instagram|twitter|youtube|reddit|mumsnet|online|socials',
