@@ -2840,5 +2840,19 @@ describe('round 22: false alarms on ordinary messages', () => {
   ])('still raises the writer’s own after a programme: "%s"', (message) => {
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
+
+  it.each([
+    'my mum had a heart attack which initially felt like pain between her shoulder blades, what should I look out for myself?',
+    'my brother had a stroke that began with a bad headache and numb arm, is that something that runs in families?',
+  ])('sets aside a relative’s past event told by how it first showed: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My dad had a heart attack that started as back pain and now he has chest pain and back pain again',
+    'I had a heart attack that started as back pain, now my chest hurts and I am sweating',
+  ])('still raises what is new, or the writer’s own: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
 });
 

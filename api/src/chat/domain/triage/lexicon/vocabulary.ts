@@ -4416,6 +4416,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '=had|suffered|survived cauda equina|ces',
     // A symptom another person had that was found to be a disease: 'had back pain that turned out to be cancer'.
     '=had|suffered ... that|which|it turned|proved out? to be|was',
+    // An event another person had, told by how it first showed: 'had a heart attack that first felt like back pain',
+    // 'had a stroke which started as a headache'. Their story, unless its sentence says something is new of them.
+    '=had|suffered ... that|which|it first|initially? felt|started|began|presented|showed|came like|as|with',
   ],
   // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
   // pain', 'had a stroke, she put it down to a migraine'.
