@@ -2793,12 +2793,12 @@ describe('round 22: false alarms on ordinary messages', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 
-  it.each(['both my legs turned to jelly when I read the quote for the scan', 'his legs went to jelly as he heard the news'])(
-    'sets aside legs gone to jelly at a sight or news, said loosely: "%s"',
-    (message) => {
-      expect(triageByRules(message)).toEqual([]);
-    },
-  );
+  it.each([
+    'both my legs turned to jelly when I read the quote for the scan',
+    'his legs went to jelly as he heard the news',
+  ])('sets aside legs gone to jelly at a sight or news, said loosely: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 
   it('still raises legs gone to jelly on standing, or numb after a shock', () => {
     expect(triageByRules('both legs went to jelly when I stood up and I fell')).toContain('cauda-equina-both-legs');
@@ -2855,4 +2855,3 @@ describe('round 22: false alarms on ordinary messages', () => {
     expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
   });
 });
-
