@@ -3027,3 +3027,74 @@ describe("round 22: 'mine has been doing it' claims what the question named", ()
     expect(triageByRules('is it bad if your back hurts when you cough? mine did that years ago, fine now')).toEqual([]);
   });
 });
+
+describe('round 22: false alarms on ordinary messages', () => {
+  it.each([
+    ['the clinic’s own class told to it', 'both legs feel like jelly after your spin class this morning, loved it'],
+    ['a session of ours', 'my legs were heavy after our circuits session, both of them'],
+  ])('sets aside legs spent after %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'both my legs turned to jelly when I read the quote for the scan',
+    'his legs went to jelly as he heard the news',
+  ])('sets aside legs gone to jelly at a sight or news, said loosely: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it('still raises legs gone to jelly on standing, or numb after a shock', () => {
+    expect(triageByRules('both legs went to jelly when I stood up and I fell')).toContain('cauda-equina-both-legs');
+    expect(triageByRules('my legs went to jelly when I saw the bill and now both legs are numb')).toContain(
+      'cauda-equina-both-legs',
+    );
+  });
+
+  it('still raises legs numb after the clinic’s class', () => {
+    expect(triageByRules('both my legs have gone numb after your spin class')).toContain('cauda-equina-both-legs');
+  });
+
+  it.each([
+    'read in a facebook post that wetting yourself with back pain means surgery, is that right?',
+    'someone on reddit said a numb bottom is an emergency and I saw on youtube the same, is it?',
+    'watched on instagram that night pain means cancer, is that scaremongering?',
+  ])('sets aside a claim seen online: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'saw on tiktok that numb bum = emergency and my bum has been numb since Sunday',
+    "I saw on facebook that a numb bum is an emergency. Mine's gone numb today",
+    'I was on tiktok when my legs went numb, both of them',
+  ])('still raises the writer’s own symptom beside a claim seen online: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'we saw a programme about people who lose control of their bladder after a slipped disc, how common is that?',
+    'I watched a documentary about suicide among farmers, do you have leaflets for our village hall?',
+  ])('sets aside what a programme is about: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'watched a documentary on suicide last night and now I keep thinking about killing myself',
+    'watched a tv programme about back pain and now both my legs are numb',
+  ])('still raises the writer’s own after a programme: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'my mum had a heart attack which initially felt like pain between her shoulder blades, what should I look out for myself?',
+    'my brother had a stroke that began with a bad headache and numb arm, is that something that runs in families?',
+  ])('sets aside a relative’s past event told by how it first showed: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My dad had a heart attack that started as back pain and now he has chest pain and back pain again',
+    'I had a heart attack that started as back pain, now my chest hurts and I am sweating',
+  ])('still raises what is new, or the writer’s own: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+});

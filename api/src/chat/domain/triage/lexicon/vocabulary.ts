@@ -4315,6 +4315,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook',
     'the|a main character',
     'the|a protagonist|heroine',
+    // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
+    'watching|watched|watch|saw|seen|seeing|heard a|an|the|this|that tv|telly|radio? documentary|programme|program|show|series|episode|podcast|doc on|about',
+    // A claim seen online: 'saw on TikTok that numb bum = emergency', 'read in a Facebook post that night pain is
+    // cancer'. Only the claim is set aside: the writer naming themselves after it ('… and my bum is numb') reports.
+    'saw|seen|read|heard|watched on|in tiktok|facebook|instagram|twitter|youtube|reddit|mumsnet|online|socials',
+    'saw|seen|read|heard|watched on|in social media',
+    'saw|seen|read|heard|watched on|in the internet|web',
+    'saw|seen|read|heard|watched on|in a|an|one|this|that tiktok|facebook|instagram|youtube|reddit|mumsnet|online|social? post|video|reel|thread|forum|article|meme',
   ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [
@@ -4356,6 +4364,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'i do too',
     'i did too|today|yesterday|earlier|tonight|this|last',
     'so do i',
+    // 'Saw online that a numb bum is an emergency. Mine's gone numb today': what was asked about, owned by its change.
+    "mine is|'s|s|has|had? gone|going|went|goes|turned|turning numb|dead|weak|tingly|tingling|funny|weird|strange",
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
     // A question about a thought, then the thought owned: 'the thought keeps coming back', 'I think about it a lot'.
     'the|that|this|those thought|thoughts keep|keeps|kept|return|returns|returned|returning|pop|pops|popping',
@@ -4435,6 +4445,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '=had|suffered|survived cauda equina|ces',
     // A symptom another person had that was found to be a disease: 'had back pain that turned out to be cancer'.
     '=had|suffered ... that|which|it turned|proved out? to be|was',
+    // An event another person had, told by how it first showed: 'had a heart attack that first felt like back pain',
+    // 'had a stroke which started as a headache'. Their story, unless its sentence says something is new of them.
+    '=had|suffered ... that|which|it first|initially? felt|started|began|presented|showed|came like|as|with',
   ],
   // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
   // pain', 'had a stroke, she put it down to a migraine'.
@@ -4453,7 +4466,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '12|twelve hour shift|shifts|day|days',
     'on my|his|her feet all day',
     'stand|standing|stood|walk|walking|walked all day',
-    'after|from the|a|my|his|her? gym|run|running|walk|walking|hike|workout|match|game|training|exercise|class|football|netball|climb|marathon|squats|cycle|ride',
+    // The clinic's own class, told to it: 'after your Pilates class', 'since our circuits session'.
+    'after|from the|a|my|his|her|your|our? gym|run|running|walk|walking|hike|workout|match|game|training|exercise|class|football|netball|climb|marathon|squats|cycle|ride',
     'no|not|without any? numbness|numb|weakness|weak|tingling',
     'no|not|without any? pins and needles',
     'at|in the|my? gym|training|practice',
@@ -4463,7 +4477,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'long run|runs',
     'did|done|ran|run|finished|completed my|a|the? first|second? half|full? marathon|10k|half|race|ultra|triathlon',
     // A class or a session told by its kind: 'after spin', 'from boxing last night', 'since my yoga class'.
-    'after|from|since the|a|my|his|her|this|that|last? spin|spinning|yoga|pilates|zumba|boxing|circuits|hiit|bootcamp|barre|aerobics|crossfit|cardio|cycling|rowing|swimming|dancing|weights|squats|lunges',
+    'after|from|since the|a|my|his|her|your|our|this|that|last? spin|spinning|yoga|pilates|zumba|boxing|circuits|hiit|bootcamp|barre|aerobics|crossfit|cardio|cycling|rowing|swimming|dancing|weights|squats|lunges',
     // The same said in a phrase blanked as loose (not-a-symptom: 'after spin class', 'after the gym', 'leg day').
     '~after ~spin|~the|~a|~my? ~class|~gym|~workout|~exercise|~run|~running',
     '~leg ~day',
@@ -4848,6 +4862,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'after running',
     'leg day',
     'like jelly after',
+    // Shock at news or a sight, not weak legs: 'my legs turned to jelly when I saw the bill', 'went to jelly as I heard'.
+    'went|turned|turn|turns|go|goes|gone to jelly when|as i|he|she|we saw|see|heard|hear|read|got|opened|found|realised',
     'dead today',
     'car crash of a',
     'car crash of an',
