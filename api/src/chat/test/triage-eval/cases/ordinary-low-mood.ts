@@ -23,4 +23,15 @@ export const ORDINARY_LOW_MOOD_CASES: readonly TriageCase[] = ordinary([
   "I've been struggling because of my back pain and my GP suggested talking therapy, do you offer that?",
   "I've been irritable and low because of my back, and I'm not sleeping, can you recommend anything?",
   "I've been feeling low because of my back pain for months, could a consultation help me understand what's going on?",
+  // Terse ones, as a first message often is.
+  'my sciatica is really getting me down',
+  'this neck pain is getting me down now',
+  'the back pain is wearing me down',
+  "I'm so fed up with this back",
+  'back pain really getting to me this week',
+  'really down about my back today',
+  'sick and tired of this back pain',
+  'my back is getting me down, any tips?',
+  "honestly this back is driving me mad, it's been months",
+  "feeling really low about my back, it's not getting better",
 ]);
