@@ -44,6 +44,7 @@ import { ROUND_20_CASES } from './cases/round-20';
 import { ROUND_20_PROBE_CASES } from './cases/round-20-probes';
 import { ROUND_22_CASES } from './cases/round-22';
 import { ROUND_22_PROBE_CASES } from './cases/round-22-probes';
+import { ROUND_24_CASES } from './cases/round-24';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -97,5 +98,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_20_PROBE_CASES,
   ...ROUND_22_CASES,
   ...ROUND_22_PROBE_CASES,
+  ...ROUND_24_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
