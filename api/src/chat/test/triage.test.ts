@@ -3098,3 +3098,19 @@ describe('round 22: false alarms on ordinary messages', () => {
     expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
   });
 });
+
+describe('round 24 readings of reports told once in a long history (r24a)', () => {
+  it.each([
+    'Long story, I have had a dodgy back since my twenties. Since the spring I have shed nearly a stone without altering anything, which is odd. Anyway, do you do pilates?',
+    'I went down 6 kg over the summer without doing a single thing differently, and my hips ache a bit.',
+  ])('reads every wording of a weight lost with no reason given as unexplained: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    'I lost a stone on a calorie plan last year, and since then my back has been fine without changing anything else.',
+    'My weight is steady without changing anything, but my knee clicks',
+  ])('still sets aside a weight lost for a reason: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-weight-loss');
+  });
+});

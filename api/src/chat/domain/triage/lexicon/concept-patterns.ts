@@ -95,6 +95,22 @@ const UNHURT: ConceptDefinition['explained'] = {
   ],
 };
 
+/** The wordings of a weight lost: 'dropped 8 kilos', 'down 10kg since Christmas', 'she has gone skin and bone'. */
+const WEIGHT_LOST: readonly string[] = [
+  '@weight-lost',
+  'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
+  'lose|lost|losing|dropped|dropping ... weight',
+  // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
+  'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
+  'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
+  'weight ... drop|dropping|dropped|falling|fall|fallen off',
+  // 'the weight keeps going down', 'my weight has gone down and down'.
+  'weight keep|keeps|kept|has|have been? going|gone|go|goes|went down',
+  // Gone thin: 'I've got really thin', 'she's gone skin and bone'.
+  'gone|got|getting|become|becoming|look|looks|looking really|so|very|far|too|painfully? thin|skinny|gaunt|bony',
+  'gone|got|getting|become|look|looks|looking skin and bone|bones',
+];
+
 /**
  * Each concept as combinations of the vocabulary's classes: 'change in bladder control' is an inability or a loss
  * of control near a word for urine, in either order, within a clause, not a list of sentences. Written from the
@@ -577,30 +593,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     historyCounts: true,
   },
   'weight-loss': {
-    patterns: [
-      '@weight-lost',
-      'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
-      'lose|lost|losing|dropped|dropping ... weight',
-      // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
-      'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
-      'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
-      'weight ... drop|dropping|dropped|falling|fall|fallen off',
-      // 'the weight keeps going down', 'my weight has gone down and down'.
-      'weight keep|keeps|kept|has|have been? going|gone|go|goes|went down',
-      // Gone thin: 'I've got really thin', 'she's gone skin and bone'.
-      'gone|got|getting|become|becoming|look|looks|looking really|so|very|far|too|painfully? thin|skinny|gaunt|bony',
-      'gone|got|getting|become|look|looks|looking skin and bone|bones',
-    ],
+    patterns: WEIGHT_LOST,
     unlessInSentence: ['@weight-aim'],
   },
   'unexplained-weight-loss': {
     alsoInSentence: ['@unexplained'],
-    patterns: [
-      '@weight-lost',
-      '@weight-lost ... @unexplained',
-      '@unexplained ... @weight-lost',
-      'lose|lost|losing|dropped ... weight|kilos|kg|stone|pounds ... @unexplained',
-    ],
+    // Every wording of a weight lost, told in a sentence that gives no reason for it ('shed nearly a stone without
+    // altering anything', 'down 6 kg and I do not know why').
+    patterns: WEIGHT_LOST,
     unlessInSentence: ['@weight-aim'],
   },
   'night-pain': {

@@ -1605,6 +1605,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'not changed the dose'): a verb with an object says the writer changed nothing, never that a symptom is unchanged.
     'not changed|altered|switched my|our|his|her|their|your|what|how|the|any|a',
     'not changed|altered a single? thing',
+    // The same told with 'without': 'dropped 8 kilos without changing anything', 'without altering what I eat'.
+    'without changing|altering|doing anything|owt|my|what|how|the',
+    'without changing|altering|doing a single? thing',
     'changed nothing',
     'not done|doing anything different|differently',
     'not changed my diet',
