@@ -3113,4 +3113,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still sets aside a weight lost for a reason: "%s"', (message) => {
     expect(triageByRules(message)).not.toContain('cancer-weight-loss');
   });
+
+  it.each([
+    'I had bowel cancer treated in 2016 and I have been clear since. Lately there is a steady ache in my upper to mid back that will not shift.',
+    'Prostate cancer a few years back, all done. For a fortnight now a dull ache higher up in my back, could you see me?',
+  ])('reads a spinal pain placed by a stretch of the spine or by how high it sits: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
+  });
+
+  it.each([
+    'My aunt had breast cancer; my upper and lower back feel fine, it is my knee that aches.',
+    'I had cancer years ago. I carry the shopping higher up my back in a rucksack now and it is fine.',
+  ])('still reads no spinal pain where the spine is well: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

@@ -135,7 +135,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part @pain-word',
       '@pain-word @spine-part',
       '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',
-      '@pain-word low|high|deep|down|well|further|right low|high|down? in|on|across|at|down my|the|his|her @spine-part',
+      // Placed by how high or deep: 'an ache low in my back', 'a dull ache higher up his back'.
+      '@pain-word low|lower|high|higher|deep|down|well|further|right low|high|down|up? in|on|across|at|down|up my|the|his|her @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
       'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',

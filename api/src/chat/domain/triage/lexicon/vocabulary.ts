@@ -136,6 +136,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'upper back',
     'mid back',
     'middle back',
+    // A stretch of the spine from one region to the next: 'mid to lower back', 'upper and middle back'.
+    'low|lower|mid|middle|upper to|and|into low|lower|mid|middle|upper back|spine',
     'small of my back',
     'lumbar spine',
     'cervical spine',
