@@ -3127,4 +3127,24 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still reads no spinal pain where the spine is well: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+
+  it.each([
+    'My grandad is 80 and has had a stiff neck for decades. Since the summer he has had a nagging ache in his back, and my aunt and I think he has lost a lot of weight, his trousers hang off him.',
+  ])('gives "he" to the last relative who can be a he, not to a woman named since: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it.each(['My boy is 9. Over half term my wife and I have noticed he wakes every night with pain in his lower back.'])(
+    'and a child\'s symptom stays the child\'s: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('child-back-pain-night-or-fever');
+    },
+  );
+
+  it.each([
+    'My husband has had a sore back since he moved the sofa, and my mum thinks she has lost a bit of weight.',
+    'My mum has had back ache since she did the decorating; my nephew says he has lost a lot of weight.',
+  ])('still keeps apart what two people have: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

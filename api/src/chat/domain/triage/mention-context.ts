@@ -1,6 +1,7 @@
 import type { Mention } from './find-mentions';
 import type { MessageMatcher } from './pattern-matcher';
 import type { MessageToken } from './read-message';
+import { FEMALE_PERSON_WORDS, MALE_PERSON_WORDS } from './lexicon/vocabulary';
 import { TypedArena } from './typed-arena';
 
 /** How far back a negation reaches within its clause: 'I don't have any numbness, tingling, weakness or …'. */
@@ -39,6 +40,10 @@ const NEW_SUBJECT = new Set([
 ]);
 /** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
 /** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
+const FEMALE_PERSON = new Set(FEMALE_PERSON_WORDS);
+const MALE_PERSON = new Set(MALE_PERSON_WORDS);
+const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
+const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
 const BARE_NO = new Set(['no', 'no.', 'nope', 'nah', 'na']);
 const OWN_SUBJECT = new Set(['you', 'they', 'we', 'your', 'their', 'anyone', 'someone', 'people']);
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
@@ -514,6 +519,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   // People named in the message, in order, so a mention can be given to the nearest one before it.
   const people: PersonReference[] = [];
   let lastRelative: Experiencer | undefined;
+  // The last relative who can be 'she' (not a man or a boy), and the last who can be 'he' (not a woman or a girl).
+  let lastNotMale: Experiencer | undefined;
+  let lastNotFemale: Experiencer | undefined;
   tokens.forEach((token, position) => {
     const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
     if (isRelative && isSomeonesOwn(position)) {
@@ -524,9 +532,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       };
       people.push({ position, experiencer });
       lastRelative = experiencer;
+      if (!MALE_PERSON.has(token.normal)) lastNotMale = experiencer;
+      if (!FEMALE_PERSON.has(token.normal)) lastNotFemale = experiencer;
     } else if (isNamedWithChildAge(position)) {
       // 'Ella (9) has …': a name with a child's age after it.
       lastRelative = { key: `relative:${token.base}`, isChild: true };
+      lastNotMale = lastRelative;
+      lastNotFemale = lastRelative;
       people.push({ position, experiencer: lastRelative });
     } else if (
       firstPerson.isStart[position] === 1 &&
@@ -537,7 +549,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     ) {
       people.push({ position, experiencer: SELF });
     } else if (thirdPerson.isStart[position] === 1) {
-      people.push({ position, experiencer: lastRelative ?? OTHER });
+      // 'He' is the last relative who can be a he, 'she' the last who can be a she: not 'mum' in 'mum says he …'.
+      const referent = MALE_PRONOUNS.has(token.normal)
+        ? lastNotFemale
+        : FEMALE_PRONOUNS.has(token.normal)
+          ? lastNotMale
+          : lastRelative;
+      people.push({ position, experiencer: referent ?? OTHER });
     } else if (genericPerson.isStart[position] === 1 && !namesBodyParts(position)) {
       people.push({ position, experiencer: GENERIC });
     }

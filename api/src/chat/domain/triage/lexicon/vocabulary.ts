@@ -10,6 +10,66 @@
  *   @class       any phrase of class  x?       optional element
  *   *            any one word         ...      up to six words (never across a sentence's end)
  */
+/**
+ * People named by a word that says whether they are a woman or a man (a girl or a boy): 'he' and 'she' refer back to
+ * the last one who can be them ('mum and I have noticed he has lost weight' is about him, not about mum).
+ */
+export const FEMALE_PERSON_WORDS: readonly string[] = [
+  'mum',
+  'mother',
+  'mam',
+  'mom',
+  'mummy',
+  'wife',
+  'sister',
+  'grandma',
+  'grandmother',
+  'gran',
+  'granny',
+  'nan',
+  'nana',
+  'nanna',
+  'aunt',
+  'auntie',
+  'aunty',
+  'girlfriend',
+  'fiancee',
+  'missus',
+  'daughter',
+  'girl',
+  'stepdaughter',
+  'granddaughter',
+  'niece',
+  'stepmum',
+  'stepmother',
+  'lady',
+  'woman',
+];
+export const MALE_PERSON_WORDS: readonly string[] = [
+  'dad',
+  'father',
+  'daddy',
+  'husband',
+  'hubby',
+  'brother',
+  'grandad',
+  'granddad',
+  'grandpa',
+  'grandfather',
+  'uncle',
+  'boyfriend',
+  'fiance',
+  'son',
+  'boy',
+  'stepson',
+  'grandson',
+  'nephew',
+  'lad',
+  'stepdad',
+  'stepfather',
+  'man',
+];
+
 /** Readings from `low` to `high` in tenths, as typed: '36', '36.0', '36.1' … */
 function readingsBetween(low: number, high: number): string[] {
   const readings: string[] = [];
