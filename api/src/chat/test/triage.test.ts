@@ -3147,4 +3147,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still keeps apart what two people have: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+
+  it.each([
+    'Bit of background: two discectomies, the last in 2019, and years of physio. What is new since October is that my back catches badly whenever I sneeze.',
+    'I have been on your books for ages with my neck. Lately it catches every time I cough, like a hook in it.',
+  ])('reads a pain that catches on a strain as pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    'Since I lifted the new mattress upstairs, my back catches when I cough. It eases a bit more each day.',
+    'My daughter catches every cold going and her cough keeps us all up, though my back is fine.',
+  ])('still sets aside a strain with its lift, and a cold caught: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

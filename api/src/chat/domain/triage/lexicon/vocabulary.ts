@@ -1917,6 +1917,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '@spine-part scream|screams|screaming|screamed|protest|protests|protesting|protested',
     // Lighting up like a pain signal: 'my spine lights up', 'my neck lit up'.
     '@spine-part light|lights|lighting|lit up',
+    // The pain that catches: 'it catches horribly when I cough', 'my back catches when I sneeze' (not 'catch a cold').
+    'it|@spine-part catch|catches|catching|caught',
     // The face pain pulls: 'clearing her throat makes her wince'.
     'wince|winces|wincing|winced',
     // A pain's strength said as strength ('it is very strong when I cough', as many write it in a second language).
