@@ -3161,4 +3161,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still sets aside a strain with its lift, and a cold caught: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+
+  it.each([
+    'My husband has had a bad back since the nineties. This week he has been shivery with a high temperature and his back is far more sore than it normally is.',
+    'Long-time patient here, lumbar fusion in 2012. Since Sunday I have felt really poorly, no appetite, and my back feels a lot more painful.',
+  ])('reads a spine told as more painful than before as a spinal pain now: "%s"', (message) => {
+    expect(triageByRules(message).some((entry) => entry.startsWith('infection-'))).toBe(true);
+  });
+
+  it.each(['My back is no more painful than it was after the op, and I feel well in myself.'])(
+    'still reads a spine no more painful as no new pain: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 });

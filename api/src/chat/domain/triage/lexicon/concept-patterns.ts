@@ -128,6 +128,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A region of the spine named with its pain: 'thoracic pain', 'lumbar ache'.
       'thoracic|lumbar|cervical|coccyx|tailbone @pain-word',
       "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
+      // Told against how it was: 'her back has been more painful than usual', 'my neck is even more sore'.
+      "@spine-part be|is|are|has|have|'s|was|were|feel|feels|felt be|been? even|far|much|a? bit|lot|little|lots? more @pain-word",
       // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
       "@spine-part be|is|are|'s|has|have|feel|feels|get|gets|got|getting be|been? much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
       // Said to be growing worse over a while: 'my back has been getting much worse', 'his neck is getting a lot worse'.
