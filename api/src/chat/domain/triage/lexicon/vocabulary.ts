@@ -10,6 +10,16 @@
  *   @class       any phrase of class  x?       optional element
  *   *            any one word         ...      up to six words (never across a sentence's end)
  */
+/** Readings from `low` to `high` in tenths, as typed: '36', '36.0', '36.1' … */
+function readingsBetween(low: number, high: number): string[] {
+  const readings: string[] = [];
+  for (let tenths = Math.round(low * 10); tenths <= Math.round(high * 10); tenths += 1) {
+    readings.push((tenths / 10).toFixed(1));
+    if (tenths % 10 === 0) readings.push(String(tenths / 10));
+  }
+  return readings;
+}
+
 /**
  * People named by a word that says whether they are a woman or a man (a girl or a boy): 'he' and 'she' refer back to
  * the last one who can be them ('mum and I have noticed he has lost weight' is about him, not about mum).
@@ -69,16 +79,6 @@ export const MALE_PERSON_WORDS: readonly string[] = [
   'stepfather',
   'man',
 ];
-
-/** Readings from `low` to `high` in tenths, as typed: '36', '36.0', '36.1' … */
-function readingsBetween(low: number, high: number): string[] {
-  const readings: string[] = [];
-  for (let tenths = Math.round(low * 10); tenths <= Math.round(high * 10); tenths += 1) {
-    readings.push((tenths / 10).toFixed(1));
-    if (tenths % 10 === 0) readings.push(String(tenths / 10));
-  }
-  return readings;
-}
 
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----
