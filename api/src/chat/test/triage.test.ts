@@ -3175,4 +3175,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
       expect(triageByRules(message)).toEqual([]);
     },
   );
+
+  it.each([
+    'Years of desk work behind me. My partner spotted a hard lump on my mid back a month ago and it looks bigger now.',
+    'I have had physio with you twice. One month ago I found a swelling on my spine, and it has not gone down.',
+  ])('reads "a month ago" as recent, like "weeks ago", not as long ago: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each(['I showed my GP a swelling on my lower back months ago and she was not worried. Do you sell lumbar rolls?'])(
+    'still reads "months ago" as long ago: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 });

@@ -4041,7 +4041,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'years ago',
     'year ago',
     'a year ago',
-    'months ago',
+    // Months, not a month: 'a month ago' is recent, as 'weeks ago' is (@recent-weeks), for a lump still there.
+    '=months ago',
     'decades ago',
     'long ago',
     'a long time ago',
@@ -4085,7 +4086,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in her old age',
     'years back',
     'year back',
-    'months back',
+    '=months back',
     'a while back',
     'a while ago',
     'some time ago',
