@@ -3189,4 +3189,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
       expect(triageByRules(message)).toEqual([]);
     },
   );
+
+  it.each([
+    'Old disc trouble, nothing new there. But having sex with my husband on Friday I realised I had lost all feeling, which has never happened.',
+    'my back flared on Monday. when we were in bed, during intercourse with my girlfriend yesterday evening, I had no sensation whatsoever',
+  ])('reads a loss of feeling told after sex and with whom: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-sexual-function');
+  });
+
+  it.each(['During sex with my husband I have not lost any feeling, it is just my back that aches afterwards.'])(
+    'still reads a loss of feeling denied as none: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 });

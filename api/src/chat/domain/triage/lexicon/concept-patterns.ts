@@ -474,6 +474,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability to? perform|function in|at bed|sex',
       '@inability to? perform|function in|at the bedroom',
       'no feeling|sensation ... when we have sex',
+      // Sex told with whom before the loss: 'during sex with my partner last night I had no sensation at all', 'having
+      // sex with my husband I realised I had lost all feeling' (not 'I have not lost any feeling').
+      'during|having|in|with sex|intercourse with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... no|without all|any|the? feeling|sensation|sensations',
+      'during|having|in|with sex|intercourse with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... i|he|she had|have|has|ve? lost all|any|the? feeling|sensation|sensations',
     ],
   },
   'both-legs-symptoms': {
