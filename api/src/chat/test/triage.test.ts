@@ -3203,4 +3203,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
       expect(triageByRules(message)).toEqual([]);
     },
   );
+
+  it.each([
+    'My sister is 40 and has had a bad back for years. Today she lost her balance twice walking to the shop and her legs keep giving way.',
+    'My nan has osteoporosis and she lost her balance getting out of the bath, now her mid back hurts.',
+  ])('reads "lost her balance" as her own loss, not a death told: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'Grandma had secondary cancer in her spine and we lost her. She could not walk at the end. Should I get checked?',
+    'My mum had myeloma and we lost her in the spring; she had terrible back pain. Is it inherited?',
+  ])('still reads a relative lost as a death told: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

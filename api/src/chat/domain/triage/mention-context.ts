@@ -256,9 +256,9 @@ const PRONOUN_REACH = 6;
 const OBJECT_PRONOUNS = new Set(['them', 'they']);
 /**
  * Arrays of a message's length that judgeMentions takes from its arena: of bytes, two for each of the classes it
- * reads that the message holds (a long message, eight or so) and two besides; of positions or counts, eight.
+ * reads that the message holds (a long message, eight or so) and three besides; of positions or counts, eight.
  */
-const ARENA_BYTE_ROWS = 20;
+const ARENA_BYTE_ROWS = 21;
 const ARENA_INT_ROWS = 8;
 
 /** Whose symptoms a mention reports. */
@@ -443,6 +443,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
   // unlike the 'not' of 'can not feel'.
   const partOfSymptom = matcher.coverAllBut(CONTEXT_CLASSES, arena.uint8(tokens.length));
+  /**
+   * A death told ('we lost her in May'), not her own loss that a mention goes on to tell ('lost her balance', 'lost
+   * her feeling down below'): there 'her' is whose, not whom.
+   */
+  const inMention = arena.uint8(tokens.length);
+  for (const mention of mentions) inMention.fill(1, mention.start, mention.end);
+  const toldDeath = (start: number) => inMention[matcher.spanEnd('death-of-other', start)] !== 1;
 
   // Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject.
   const clause = arena.int32(tokens.length);
@@ -980,7 +987,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (isCheckedAndOver(mention, sentence, range)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return (
-      within(deathOfOther, ...sentenceRange) ||
+      anyStartIn(deathOfOther, sentenceRange[0], sentenceRange[1], toldDeath) ||
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
