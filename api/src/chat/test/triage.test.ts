@@ -3217,4 +3217,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still reads a relative lost as a death told: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+
+  it.each([
+    'My nan has osteoporosis. She lost her footing on the patio this morning and now her back is really sore.',
+    'I have brittle bones from steroids, and on Tuesday I plonked down really hard onto a kitchen stool. My lower back has hurt ever since.',
+  ])('reads a hard sit-down or a lost footing as a fall: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-fragile-bones');
+  });
+
+  it.each(['I have osteoporosis and sit on a hard chair at work; is a cushion a good idea for my back?'])(
+    'still reads sitting on a hard chair as no fall: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 });

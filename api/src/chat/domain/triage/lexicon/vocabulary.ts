@@ -2201,6 +2201,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'back went',
     'sat down heavily',
     'sat down too hard',
+    // Sat or dropped down hard, however much: 'sat down quite heavily on the edge of the bath', 'plonked down really hard'.
+    'sat|sit|plonked|plonk|dropped|flopped down? quite|really|very|rather|too|so|a bit? heavily|hard on|onto|into',
+    // A footing lost is a slip: 'she lost her footing on the patio'.
+    'lost|losing|lose my|his|her|their footing',
     'landed on my bottom',
     'landed on my bum',
     'felt something go|went|snap|crack|pop',
