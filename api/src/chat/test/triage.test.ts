@@ -3231,4 +3231,16 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
       expect(triageByRules(message)).toEqual([]);
     },
   );
+
+  it.each([
+    'Sorry, long one. My stepdaughter is 16 and has been low since her back op. Tonight she has smashed her head against the wall twice and will not come out of her room.',
+  ])('reads a head smashed against a wall as self-harm now: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    'I slipped on the wet floor and smashed my head against the door, now my neck is stiff. Do I need an X-ray?',
+  ])('still reads a head smashed in a fall as an accident: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
+  });
 });

@@ -1514,7 +1514,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
      */
     explained: {
       by: ['@transient-cause', '@minor-fall', '@everyday-task', '@play-or-sport'],
-      patterns: ['been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves', 'been hurting myself'],
+      patterns: [
+        'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
+        'been hurting myself',
+        // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
+        'smashed|smashing|smash|smashes his|her|my|their own? head against|into the|a wall|walls|door|doors|mirror',
+      ],
     },
     patterns: [
       '@self-harm-phrase ... @self-harm-plan',
