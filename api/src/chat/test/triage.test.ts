@@ -3243,4 +3243,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still reads a head smashed in a fall as an accident: "%s"', (message) => {
     expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
   });
+
+  it.each([
+    "My mum has a crumbling spine and two fractures. On the phone tonight she told me that if her back doesn't get better she'd rather be dead.",
+    "Three operations on my neck since 2015 and I'm worn out. If this doesn't get any easier I'd be better off dead.",
+  ])('reads a negation inside an "if" condition as the condition\'s, not the thought\'s: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    'If my back does not improve I will ask for a scan. I am not suicidal, just fed up with it.',
+    'I do not want to die if I can help it, so should I worry about this numb toe?',
+  ])('still reads a thought denied as none: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('self-harm-thoughts');
+  });
 });

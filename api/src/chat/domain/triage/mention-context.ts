@@ -166,6 +166,12 @@ const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "
  * follow, as a copula does; not 'a lump I didn't have', 'resting doesn't touch it'.
  */
 const DO_SUPPORT = new Set(['do', 'does', 'did']);
+/** Words that open a condition: a negation inside one ('if it does not get better') denies the condition alone. */
+const CONDITION_OPENERS = new Set(['if', 'unless']);
+/** A subject that opens the clause after a condition: 'if it does not get better, he would rather be dead'. */
+const CLAUSE_SUBJECTS = new Set(['i', 'he', 'she', 'they', 'we']);
+/** How far before its negation a condition's 'if' stands ('if it does not', 'if the pain does not'). */
+const CONDITION_REACH = 4;
 /** The vocabulary's context classes: every other class names something in the body or a symptom. */
 const CONTEXT_CLASSES = new Set([
   'negation',
@@ -748,6 +754,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       }
       const isNever = tokens[position]?.normal === 'never';
       if (isNever && within(novelty, position, range[1])) continue;
+      // 'If it does not get better he would rather be dead': the 'not' is the condition's, and a subject after it
+      // opens the clause that says the mention.
+      const inCondition = anyWordIn(tokens, Math.max(first, position - CONDITION_REACH), position, CONDITION_OPENERS);
+      if (inCondition && anyWordIn(tokens, position + 1, mention.start, CLAUSE_SUBJECTS)) continue;
       return true;
     }
     const afterEnd = Math.min(range[1], mention.end + POST_DENIAL_REACH);
