@@ -3257,4 +3257,17 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still reads a thought denied as none: "%s"', (message) => {
     expect(triageByRules(message)).not.toContain('self-harm-thoughts');
   });
+
+  it.each([
+    'Grandpa is 84, stooped for years, prostate op in 2016. Lately he clutches his lower back and swears under his breath whenever he sneezes.',
+  ])('reads a spine gripped on a strain with more told between: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each(['He grabs his back pack and heads off to school whenever I cough, he hates germs.'])(
+    'still reads a bag grabbed as no pain: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 });

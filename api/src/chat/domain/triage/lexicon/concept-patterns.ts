@@ -929,6 +929,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@straining ... holding|grabbing|clutching|gripping|hold|grab|clutch|grip my|his|her @spine-part',
       // The same told the other way round: 'he holds his back each time he coughs', 'winces whenever she sneezes'.
       'holding|grabbing|clutching|gripping|hold|holds|grab|grabs|clutch|clutches|grip|grips my|his|her lower|upper|mid? @spine-part when|whenever|every|each time? i|he|she|you? @straining',
+      // Gripped with more told between: 'he grabs his back and groans whenever he coughs'.
+      'holding|grabbing|clutching|gripping|holds|grabs|clutches|grips my|his|her lower|upper|mid? @spine-part and ... when|whenever|every|each time? i|he|she|you? @straining',
       '@pain-worse ... every|each time i|he|she|they|you|we @straining',
       '@straining ... and my|his|her @spine-part go|goes|twinges|spasms|locks|seizes',
       '@pain-word ... spike|spikes|spiking|jump|jumps|shoot|shoots|flare|flares with|on|at a|every|each? @straining',
