@@ -3270,4 +3270,18 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
       expect(triageByRules(message)).toEqual([]);
     },
   );
+
+  it.each([
+    "Dad is 86 with a long history of back trouble. He got in a muddle with his pill organiser and has swallowed both today's and tomorrow's tablets, his oxycodone among them.",
+    'Years of sciatica, on gabapentin since 2020. Tonight I realised I have taken three days worth of it since lunchtime by mistake.',
+  ])('reads two or more days of medicine taken at once as an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'I took two days off work for my back and the tablets from the GP are helping.',
+    "Should I take both today's and tomorrow's physio exercises in one go if I miss a day?",
+  ])('still reads days off and exercises as no overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

@@ -1416,6 +1416,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // taken again after one already had ('forgot I'd already had my tablets and took some more'); not another dose on
       // time ('took another dose at teatime').
       'took|taken|swallowed|necked|downed|gulped a|an? another|second|third|extra lot|load|batch|handful',
+      // Two days' medicines at once: 'has taken both today's and tomorrow's tablets', 'took two days' worth'.
+      'taken|took|had|swallowed|given|gave both today|todays|tonight|this ... and tomorrow|tomorrows *? @tablets|dose|doses|meds|medicine|medication|ones|lot|lots',
+      'taken|took|had|swallowed|given|gave two|three|four|several days|weeks worth',
       'forgot|forgotten|forgetting|realise|realising|realised|remember|remembered ... already ... @tablets|dose|doses|meds ... took|taken|had|swallowed|necked|gave|given|give him|her|them|me|my|his? a|an|some? another|more|again|extra|double|twice|second|few|couple',
       '2|3|4|two|three|four|several|multiple|extra ... patch|patches ... same time',
       // Several doses inside an hour, all the tablets in the house, something taken and now not waking.
