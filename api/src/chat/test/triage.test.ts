@@ -3284,4 +3284,16 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still reads days off and exercises as no overdose: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+
+  it.each([
+    'Mum is 90 with a crumbly spine and lives alone. Her neighbour found she had drunk some of the weedkiller from the shed, she mistook it for her medicine.',
+  ])('reads a poison mistaken for someone\'s medicine as a poisoning: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'My daughter swallowed her antibiotics this morning without any trouble; can she have ibuprofen for her back as well?',
+  ])('still reads someone\'s own medicine taken as no poisoning: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

@@ -1467,7 +1467,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'without a|any fuss',
       'as prescribed',
-      'his|her|their own? medicine|dose|antibiotics|calpol|prescription',
+      // As what was taken ('had her own calpol'), not as what a poison was mistaken for ('confused it for his medicine').
+      '@swallow-verb|took|taken|take|takes|taking|had|has|have|given|gave|give|giving him|her|them? his|her|their own? medicine|dose|antibiotics|calpol|prescription',
       // A stomach upset from bad food, not a poison swallowed.
       'food poisoning',
     ],
