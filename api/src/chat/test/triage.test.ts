@@ -3296,4 +3296,17 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
   ])('still reads someone\'s own medicine taken as no poisoning: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+
+  it.each([
+    'My flatmate has had sciatica for two years and lost his job over it. He has just messaged to say he is on the railway bridge and he loves us all.',
+  ])('reads someone said to be on a bridge now, with a goodbye, as in danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each(['I was on the bridge over the river when my back went into spasm last week; can I still walk the dog?'])(
+    'still reads a bridge in a past mishap as no danger: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
+    },
+  );
 });

@@ -1543,6 +1543,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '=step|=stepping|=walk|=walking|=jump|=jumping|=throw|=throwing myself? out? in front of the|this|that next|first? train|bus|lorry|truck|car|tube',
       'i am going to do it',
       'standing|stood on the|a bridge|edge|ledge|roof|platform',
+      // Someone said to be on a bridge or a ledge now: "he's on the motorway bridge", 'I am on a ledge'.
+      "i|he|she|they am|is|are|s|'s|re|'re on|at the|a motorway|railway|river|road? bridge|ledge",
       // At the edge or the top of a height: 'standing at the edge of the cliff', 'sat on top of the multistorey'.
       // Or of a railway platform: 'standing at the edge of the platform right now'.
       'standing|sitting at|on the|a edge|top of the|a cliff|cliffs|bridge|roof|building|tower|multistorey|quarry|platform|tracks',
