@@ -3309,4 +3309,17 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
       expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
     },
   );
+
+  it.each([
+    'Neck trouble since 2017, seen by your physio. This week has been awful and I have been getting through about twelve paracetamol a day on top of my other tablets.',
+  ])('reads more paracetamol a day than a day\'s most as an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'The leaflet says no more than eight paracetamol a day; is it the same for co-codamol?',
+    'I take 8 paracetamol a day as the GP said, is that safe long term with my back?',
+  ])('still reads many tablets, or a day\'s most, as no overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
 });

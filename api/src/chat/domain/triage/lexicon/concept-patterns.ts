@@ -1486,6 +1486,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not know how many ... had|taken|swallowed|eaten',
       'son|daughter|child|toddler|baby|kid|grandson|granddaughter ... @swallow-verb ... @tablets',
       '@tablets ... in his|her|their mouth',
+      // More paracetamol a day than the most one may take (eight 500 mg tablets): '12 paracetamol a day for four days'.
+      '@overdose-count paracetamol|paracetamols|cocodamol|codamol a|per|each|every day',
       // Two medicines with the same drug in them: paracetamol twice over.
       'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
       'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
