@@ -45,6 +45,7 @@ import { ROUND_20_PROBE_CASES } from './cases/round-20-probes';
 import { ROUND_22_CASES } from './cases/round-22';
 import { ROUND_22_PROBE_CASES } from './cases/round-22-probes';
 import { ROUND_24_CASES } from './cases/round-24';
+import { ROUND_24_PROBE_CASES } from './cases/round-24-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -99,5 +100,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_22_CASES,
   ...ROUND_22_PROBE_CASES,
   ...ROUND_24_CASES,
+  ...ROUND_24_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
