@@ -3098,3 +3098,20 @@ describe('round 22: false alarms on ordinary messages', () => {
     expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
   });
 });
+
+describe('round 24: idioms that borrow a symptom’s words (tension in knots, a treatment kicking in)', () => {
+  it.each([
+    'Work has been relentless this quarter and my neck and upper back are tied up in knots from the stress of it. Is a sports massage or acupuncture better for tension like that?',
+    'I have osteoporosis and my back has ached for years; now the new tablets have kicked in it is much easier. Can I do Pilates?',
+  ])('sets aside the idiom: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I have osteoporosis and was kicked in the back yesterday, now my back is agony',
+    'I have osteoporosis and got kicked in the back by my grandson, now my back is agony',
+    'I have a hard knot in my back that is getting bigger',
+  ])('still raises a blow or a growing lump: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

@@ -4635,6 +4635,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // What was left of a course, taken as it was prescribed ('took the rest of the tablets as prescribed', 'finished
     // the remainder of my antibiotics as directed'): the course's end, not a supply swallowed at once.
     'rest|remainder of the|my|his|her|their|our? course|tablets|tablet|pills|antibiotics|meds|medication|medicine|capsules|painkillers|steroids|prescription as|like prescribed|directed|instructed|advised|told',
+    // Tension, not a lump ('my shoulders are in knots', 'tied up in knots with stress'); not 'a knot in my back'.
+    'in|into knots',
+    // A treatment taking effect ('once the tablets have kicked in', 'waiting for it to kick in'), not a blow: not
+    // 'was kicked in the back', 'got kicked in', whose 'kicked' is passive (words match by their base: no 'kicks in').
+    "has|have|had|'ve kicked in",
+    'to kick in',
     'dying to',
     'dying for',
     'to die for',
