@@ -3115,3 +3115,23 @@ describe('round 24: idioms that borrow a symptom’s words (tension in knots, a 
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24: years given to a sign by a later clause that points back at it', () => {
+  it.each([
+    'I get a dull ache between my shoulder blades most evenings, and have done for fifteen years; a hot bath sorts it. Any stretches you would suggest?',
+    'I take a biologic for my psoriasis. My lower back is stiff first thing and loosens up once I get going, which is how it has always been. Is aqua aerobics OK for me?',
+    'There is a nagging soreness between my shoulder blades most days, which has been the case for about twelve years. Can a physio help?',
+  ])('sets aside a state of long standing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I have had an ache between my shoulder blades, which has been there for years, but now it wakes me at night and I have lost a stone',
+    'I take steroids and my back has been agony, which has been the case for years, and now I have a fever',
+    'pain between my shoulder blades for the last three weeks, which has never been the case in all my years',
+    'My legs have gone weak and wobbly since yesterday, and I have had back pain for years',
+    'I have had an ache between my shoulder blades, and have done for years, and it is getting worse',
+  ])('still raises what is new, changing or told on its own: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

@@ -175,6 +175,7 @@ const CONTEXT_CLASSES = new Set([
   'long-standing',
   'years-of-it',
   'unchanged',
+  'pointed-back',
   'resolved',
   'back-reference',
   'checked-normal',
@@ -391,6 +392,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const longStanding = spans('long-standing');
   const yearsOfIt = spans('years-of-it');
   const unchanged = spans('unchanged');
+  const pointedBack = spans('pointed-back');
   const resolved = spans('resolved');
   const lifeUnchanged = spans('unexplained');
   const backReference = spans('back-reference');
@@ -958,6 +960,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (ends && !negatedBefore(start) && !returnsAfter(start, sentence)) return true;
     }
     if (unchangedForYears(mention, sentence)) return true;
+    if (yearsToldAfter(mention, sentenceRange)) return true;
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     if (isCheckedAndOver(mention, sentence, range)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
@@ -1009,6 +1012,27 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return unchanged.starts.some(
       (start) => start > mention.end && start < end && !negatedBefore(start) && !returnsAfter(start, sentence),
     );
+  }
+
+  /**
+   * 'An ache round my shoulder blades after long days, which has been the case for years', '… and have done for twenty
+   * years': a later clause of the mention's sentence that points back at it (@pointed-back: 'which has been the
+   * case', 'and have done', 'it has been like that') and gives it years, undenied and with no symptom of its own, tells a state of long standing; not when anything in
+   * the sentence is told as new ('now', 'since', 'this week'), changing or turned to now ('… but now it is worse').
+   */
+  function yearsToldAfter(mention: Mention, [first, end]: [number, number]): boolean {
+    if (mention.definition.acute || within(newOnset, first, end) || turnsToNowAfter(mention)) return false;
+    if (anyStartIn(changingNow, mention.start + 1, end, notNegatedBefore)) return false;
+    // From the mention's end: 'which has been the case …' may go on in the mention's own clause.
+    return anyStartIn(pointedBack, mention.end, end, givesYearsToMention);
+  }
+
+  /** From a pointing back, to its clause's end: years given, undenied, with no symptom told there of its own. */
+  function givesYearsToMention(start: number): boolean {
+    // The clause of the word after it: the 'and' of 'and have done' closes the clause before.
+    const [, to] = clauseRange(Math.min(start + 1, tokens.length - 1));
+    const years = within(longStanding, start, to) || within(yearsOfIt, start, to);
+    return years && !within(negation, start, to) && !anyIn(mentionStarts(), start, to);
   }
 
   /**

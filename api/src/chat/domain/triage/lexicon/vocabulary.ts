@@ -4051,6 +4051,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Years of a symptom told just after it: 'the same stiff back for 30 years', 'an ache over many years'.
   'years-of-it': [
     'for|over *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty years|decades',
+    'for|over *? eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen years',
+  ],
+  // A clause that stands for the state told before it, to give it years: '…, which has been the case for years', '…,
+  // and have done for twenty years', '… It has been like that for decades' (read with @years-of-it or @long-standing).
+  'pointed-back': [
+    "which|that|it|this has|have|had|s|'s always? been the? case|so|there|ongoing",
+    "which|that|it|this has|have|had|s|'s always? been like that|this",
+    "which|that|it|this has|have|had|s|'s always? been that way",
+    "which|that|it|this has|have|had|s|'s always? been going on",
+    'and|as i|he|she|it|they? have|has|had always? done',
+    "same as it|they has|have|s|'s|had always? been|done",
+    "which|that|this is|was|s|'s how it|they has|have|s|'s|had always been",
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: ['no|without any? change|changes', 'unchanged', 'not|never =changed', 'no different'],
