@@ -3135,3 +3135,21 @@ describe('round 24: years given to a sign by a later clause that points back at 
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24: a relative’s event followed by a recovery that took time is their story', () => {
+  it.each([
+    "My grandad fell off a ladder and broke his back. He's up and about again after months of rehab and wants to know if you run balance classes.",
+    'My sister was thrown from her horse and fractured her spine. She has made a full recovery and is asking about Pilates.',
+  ])('sets aside the story: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "My dad came off his motorbike this morning and hurt his back. He's walking again after a bit of physio.",
+    'My brother broke his back in a crash. He made a good recovery but since yesterday he can’t feel his legs.',
+    "My mum fell down the stairs and hurt her back. She's recovering well but can't stand up straight.",
+    'I fell off a ladder and broke my back. I have made a full recovery but my legs are numb today.',
+  ])('still raises what is new, going on or the writer’s own: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

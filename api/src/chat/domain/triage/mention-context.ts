@@ -193,6 +193,7 @@ const CONTEXT_CLASSES = new Set([
   'worried-question',
   'recent-weeks',
   'death-of-other',
+  'long-recovery',
   'diagnosis-story',
   'mistaken-for',
   'novelty',
@@ -413,6 +414,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const worriedQuestion = spans('worried-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
+  const longRecovery = spans('long-recovery');
   const diagnosisStory = spans('diagnosis-story');
   const mistakenFor = spans('mistaken-for');
   const chronicCondition = spans('chronic-condition');
@@ -966,6 +968,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (!experiencer.key.startsWith('relative:')) return false;
     return (
       within(deathOfOther, ...sentenceRange) ||
+      recoveredAfter(experiencer, sentence) ||
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
@@ -1033,6 +1036,21 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const [, to] = clauseRange(Math.min(start + 1, tokens.length - 1));
     const years = within(longStanding, start, to) || within(yearsOfIt, start, to);
     return years && !within(negation, start, to) && !anyIn(mentionStarts(), start, to);
+  }
+
+  /**
+   * 'My brother broke his back in a crash. He's walking again after lots of rehab', '… She's doing fine after
+   * treatment': a relative's event with a recovery that took time told of them in the next sentence is their story;
+   * not when the event's own sentence tells anything new ('this morning', 'now', 'since').
+   */
+  function recoveredAfter(experiencer: Experiencer, sentence: number): boolean {
+    const [first, end] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
+    if (within(newOnset, first, end)) return false;
+    const [nextFirst, nextEnd] = [sentenceFirst[sentence + 1] ?? end, sentenceEnd[sentence + 1] ?? end];
+    const recovery = firstStartIn(longRecovery, nextFirst, nextEnd);
+    if (recovery === undefined || negatedBefore(recovery)) return false;
+    const named = lastPerson[recovery] ?? -1;
+    return named >= nextFirst && personAt[named]?.experiencer.key === experiencer.key;
   }
 
   /**

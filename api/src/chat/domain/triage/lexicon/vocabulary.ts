@@ -4449,6 +4449,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'spina bifida',
     'cerebral palsy',
   ],
+  // A recovery that took time, told of someone after their event: 'walking again after lots of rehab', 'doing fine
+  // after treatment', 'made a full recovery' (read for a relative's story, the sentence after it).
+  'long-recovery': [
+    'after|following lots|months|years|weeks|plenty? of? rehab|rehabilitation|treatment|chemo|chemotherapy|radiotherapy|surgery|physio',
+    // Done, not going on: not 'recovering well', 'making a recovery', which may be a day old.
+    'made a good|full|great|remarkable|complete? recovery',
+    'recovered well|fully|completely',
+  ],
   'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
   // Someone else's diagnosis told with its lead-up: 'my brother was diagnosed with myeloma after years of back pain'.
   'diagnosis-story': [
