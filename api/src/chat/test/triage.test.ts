@@ -3153,3 +3153,20 @@ describe('round 24: a relative’s event followed by a recovery that took time i
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24: a relative left with lasting damage (‘now has permanent …’) is their long-standing condition', () => {
+  it.each([
+    'My uncle was in a car crash in his forties and now has permanent weakness in both legs. I’ve got mild lower back pain from gardening, should I worry?',
+    'My dad had spinal surgery that went wrong and he now has permanent numbness down below and bladder trouble. What should I look out for in myself?',
+  ])('sets aside the relative’s lasting damage: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My dad’s legs have gone numb since this morning and he says it might be permanent',
+    'My husband now has numbness down below and can’t pee, he had a permanent catheter removed last year',
+    'My mum has permanent nerve damage from diabetes but today she has wet herself and can’t feel her bottom',
+  ])('still raises what is new: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

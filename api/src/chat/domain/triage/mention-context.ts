@@ -50,6 +50,8 @@ const LONG_STANDING_REACH = 2;
 const GENERAL_SUBJECT_REACH = 4;
 /** How many clauses after a mention's a clause that points back at it ('which was years ago') may open. */
 const BACK_REFERENCE_CLAUSES = 3;
+/** How far after a 'now' words of lasting damage may tell how something was left ('now has permanent …'). */
+const LASTING_REACH = 2;
 /** How far after a mention 'that settled' reaches. */
 const RESOLVED_REACH = 12;
 /** How far before 'has come back' a 'will', an 'if' or 'the feeling' makes it no symptom's return. */
@@ -1234,12 +1236,15 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * said to be new (the 'since' of 'since her diagnosis' is not), accounts for what the sentence gives them.
    */
   const notSinceDiagnosis = (start: number) => sinceDiagnosis.covered[start] !== 1;
+  /** 'Now has permanent bladder problems': a 'now' just before words of lasting damage tells how it was left. */
+  const notNowLasting = (start: number) =>
+    notSinceDiagnosis(start) && !within(lastingDisability, start + 1, start + LASTING_REACH + 1);
   function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
     const longStandingCondition =
       within(lastingDisability, first, end) ||
       (within(chronicCondition, first, end) &&
         (within(longStanding, first, end) || within(sinceDiagnosis, first, end)));
-    const saidToBeNew = anyStartIn(newOnset, first, end, notSinceDiagnosis);
+    const saidToBeNew = anyStartIn(newOnset, first, end, notNowLasting);
     return !experiencer.isChild && longStandingCondition && !saidToBeNew;
   }
 

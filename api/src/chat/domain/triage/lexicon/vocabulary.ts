@@ -4448,6 +4448,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'was|were|left paralysed|paralyzed after|by|following|in|from',
     'spina bifida',
     'cerebral palsy',
+    // Damage told as for good: 'now has permanent bladder problems', 'left permanently numb'.
+    'permanent|permanently|lifelong|irreversible',
   ],
   // A recovery that took time, told of someone after their event: 'walking again after lots of rehab', 'doing fine
   // after treatment', 'made a full recovery' (read for a relative's story, the sentence after it).
