@@ -3170,3 +3170,20 @@ describe('round 24: a relative left with lasting damage (‘now has permanent �
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24: a fear the writer talked themselves into names conditions, not symptoms', () => {
+  it.each([
+    'Ten days ago I put my lower back out moving boxes and it is slowly improving. I have been on Google and I’ve frightened myself silly with cauda equina and cancer. Nothing numb, bladder fine, eating normally. Am I overthinking it?',
+    'Back twinged after the school run and I’ve worked myself up about cancer from reading forums. I sleep well and my weight is the same. Is it worth a check?',
+  ])('sets aside the fear: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I’ve scared myself silly with cauda equina because I can’t feel my bum on the toilet seat',
+    'I’ve frightened myself with cancer stories, and now I’ve found a lump on my spine that is getting bigger',
+    'scared myself silly about cauda equina, my legs are both numb and I wet myself this morning',
+  ])('still raises the writer’s own sign told beside it: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

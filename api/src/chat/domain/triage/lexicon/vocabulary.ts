@@ -3938,6 +3938,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A campaign's words asked about: 'why do they say "worst headache of your life" on the adverts?'.
     'advert|adverts|advertisement|advertisements|advertising|billboard|billboards|poster|posters|commercial|commercials|slogan',
     'why|what do|does|did they|people|doctors|the? nhs say|mean|call',
+    // A fear the writer talked themselves into, by the names of conditions: 'scared myself silly with cauda equina',
+    // 'worked myself up about cancer'. The writer's own sign told in its clause still reports (ownAfterInstruction).
+    'scared|frightened|terrified|panicked|spooked|freaked myself silly|stupid|witless|sick? with|about|over|into',
+    'worked|wound myself up about|over|into',
   ],
   'new-onset-marker': [
     'the|this past|last fortnight|week|month',
