@@ -3187,3 +3187,20 @@ describe('round 24: a fear the writer talked themselves into names conditions, n
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24: suicide as a subject of care or study (screening for its risk, prevention) is no thought', () => {
+  it.each([
+    "I'm a practice manager writing our new pain clinic policy and I'd like to see how other clinics screen for suicide risk in people with long-term pain. Could you share your process?",
+    "As a new GP partner I'm reviewing how our surgery assesses for suicide risk when patients come in with chronic back pain. Do you have a template you use?",
+  ])('sets aside the subject: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I was screened for suicide risk by my GP last year and now I keep thinking about ending it all',
+    'the pain is so bad I’ve been researching suicide methods',
+    'I volunteer for a suicide prevention charity but tonight I have a plan to kill myself',
+  ])('still raises a thought told beside it: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

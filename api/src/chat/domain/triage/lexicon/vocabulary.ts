@@ -4667,6 +4667,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'was kicked in the back', 'got kicked in', whose 'kicked' is passive (words match by their base: no 'kicks in').
     "has|have|had|'ve kicked in",
     'to kick in',
+    // Suicide as a subject of care or study, not a thought: 'how clinics screen for suicide risk', 'suicide prevention
+    // training'. A thought told beside it ('… because I keep wanting to die') is read on its own.
+    'screen|screens|screening|screened|assess|assesses|assessing for suicide|suicidality risk|risks',
+    'screen|screens|screening|screened|assess|assesses|assessing for self harm risk|risks',
+    'suicide|self harm prevention|awareness|statistics|rates|screening|policy|policies|training|charity|charities',
     'dying to',
     'dying for',
     'to die for',
