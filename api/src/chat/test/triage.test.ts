@@ -3204,3 +3204,21 @@ describe('round 24: suicide as a subject of care or study (screening for its ris
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24: an event dated in the past and told by how it first showed is a story, the writer’s too', () => {
+  it('sets aside the dated story', () => {
+    expect(
+      triageByRules(
+        "I had a brain bleed in 2016 which began with a sudden, severe headache. I've recovered well and now want help with an old shoulder niggle.",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    "I had a heart attack in 2019 which started as back pain, and now I have the same pain in my chest and I'm sweating",
+    'I had a stroke in 2018 that started with a sudden severe headache. This morning I got the same sudden worst headache of my life',
+    "Had a heart attack last year that I put down to indigestion, today my chest is crushing and I'm clammy",
+  ])('still raises what is new: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

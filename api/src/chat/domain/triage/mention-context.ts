@@ -967,6 +967,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (yearsToldAfter(mention, sentenceRange)) return true;
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     if (isCheckedAndOver(mention, sentence, range)) return true;
+    if (toldAsDatedStory(sentenceRange)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return (
       within(deathOfOther, ...sentenceRange) ||
@@ -1039,6 +1040,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const years = within(longStanding, start, to) || within(yearsOfIt, start, to);
     return years && !within(negation, start, to) && !anyIn(mentionStarts(), start, to);
   }
+
+  /**
+   * 'I had a small stroke in 2018 which started with a sudden severe headache', 'had a heart attack last year that I
+   * thought was indigestion': anyone's event told with how it first showed, or what it was taken for, and dated in the
+   * past in its sentence is a story, its symptoms and all; not when the sentence tells anything new outside the story's
+   * own words ('… and now I have the same headache').
+   */
+  function toldAsDatedStory([first, end]: [number, number]): boolean {
+    if (!within(diagnosisStory, first, end) && !within(mistakenFor, first, end)) return false;
+    const dated = anyStartIn(longAgo, first, end, notNegatedBefore) || anyStartIn(pastDate, first, end, notNegatedBefore);
+    return dated && !anyStartIn(newOnset, first, end, outsideStory);
+  }
+  const outsideStory = (start: number) => diagnosisStory.covered[start] !== 1 && mistakenFor.covered[start] !== 1;
 
   /**
    * 'My brother broke his back in a crash. He's walking again after lots of rehab', '… She's doing fine after
