@@ -3222,3 +3222,19 @@ describe('round 24: an event dated in the past and told by how it first showed i
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24: a condition named for the operation that treated it is no sign of it', () => {
+  it('sets aside the operation’s name', () => {
+    expect(
+      triageByRules("I've had back ache since my cauda equina operation in 2016, but I'm well in myself. Is swimming OK?"),
+    ).toEqual([]);
+  });
+
+  it.each([
+    'I had cauda equina surgery in 2017 and since yesterday I can’t feel my bum and I’ve wet myself',
+    'I think I have cauda equina, my back is agony',
+    'Had my cauda equina op last month and now I can’t pee again',
+  ])('still raises a sign, or a fear of having it: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

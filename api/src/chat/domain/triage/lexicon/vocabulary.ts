@@ -4672,6 +4672,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'screen|screens|screening|screened|assess|assesses|assessing for suicide|suicidality risk|risks',
     'screen|screens|screening|screened|assess|assesses|assessing for self harm risk|risks',
     'suicide|self harm prevention|awareness|statistics|rates|screening|policy|policies|training|charity|charities',
+    // A condition named for the operation that treated it: 'since my cauda equina operation in 2018', 'my CES
+    // surgery'. Signs told beside it ('… and now I can't feel my bum') are read on their own.
+    'cauda equina|ces operation|operations|op|ops|surgery|surgeries|decompression|decompressions',
     'dying to',
     'dying for',
     'to die for',
