@@ -3238,3 +3238,21 @@ describe('round 24: a condition named for the operation that treated it is no si
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24: a ride or a posture held for hours accounts for an upper-back ache', () => {
+  it('sets aside the ache a ride brings on', () => {
+    expect(
+      triageByRules(
+        "I'm a club cyclist and after long rides my upper back aches from being in the same position. Should I get a bike fit?",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    "after a long ride today I've got tearing pain between my shoulder blades and I feel faint",
+    "pain between my shoulder blades since a ride last week, it wakes me every night and I've lost weight",
+    "I'm riding my bike and suddenly there is a crushing pain in my chest going through to my back and I'm sweating",
+  ])('still raises the heart’s, the aorta’s or cancer’s signs beside it: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

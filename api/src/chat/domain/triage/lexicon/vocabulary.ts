@@ -4521,6 +4521,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'too long',
     'pew|pews|bench|bleachers',
     'drive|drove|driving|journey|flight|flew|race|10k|5k|parkrun|golf|tennis|football|match',
+    // A ride and a held posture: 'after long rides', 'from being in the same position for hours'.
+    'ride|rides|riding|ridden',
+    'in|holding|hold|held the same position|posture|pose',
     'meditate|meditates|meditating|meditated|meditation|zazen|prayer|praying|pray|prays|prayed',
     'climbing|bouldering|crossfit|boxing|kettlebells|kettlebell',
     'started|starting|began|begun|took|taken up? climbing|bouldering|crossfit|running|rowing|boxing|swimming|tennis|golf|yoga|pilates|weights|lifting|training|cycling',
