@@ -3226,7 +3226,9 @@ describe('round 24: an event dated in the past and told by how it first showed i
 describe('round 24: a condition named for the operation that treated it is no sign of it', () => {
   it('sets aside the operation’s name', () => {
     expect(
-      triageByRules("I've had back ache since my cauda equina operation in 2016, but I'm well in myself. Is swimming OK?"),
+      triageByRules(
+        "I've had back ache since my cauda equina operation in 2016, but I'm well in myself. Is swimming OK?",
+      ),
     ).toEqual([]);
   });
 

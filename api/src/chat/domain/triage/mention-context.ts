@@ -1049,7 +1049,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   function toldAsDatedStory([first, end]: [number, number]): boolean {
     if (!within(diagnosisStory, first, end) && !within(mistakenFor, first, end)) return false;
-    const dated = anyStartIn(longAgo, first, end, notNegatedBefore) || anyStartIn(pastDate, first, end, notNegatedBefore);
+    const dated =
+      anyStartIn(longAgo, first, end, notNegatedBefore) || anyStartIn(pastDate, first, end, notNegatedBefore);
     return dated && !anyStartIn(newOnset, first, end, outsideStory);
   }
   const outsideStory = (start: number) => diagnosisStory.covered[start] !== 1 && mistakenFor.covered[start] !== 1;
