@@ -3323,3 +3323,163 @@ describe('round 24 readings of reports told once in a long history (r24a)', () =
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 24: idioms that borrow a symptom’s words (tension in knots, a treatment kicking in)', () => {
+  it.each([
+    'Work has been relentless this quarter and my neck and upper back are tied up in knots from the stress of it. Is a sports massage or acupuncture better for tension like that?',
+    'I have osteoporosis and my back has ached for years; now the new tablets have kicked in it is much easier. Can I do Pilates?',
+  ])('sets aside the idiom: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I have osteoporosis and was kicked in the back yesterday, now my back is agony',
+    'I have osteoporosis and got kicked in the back by my grandson, now my back is agony',
+    'I have a hard knot in my back that is getting bigger',
+  ])('still raises a blow or a growing lump: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24: years given to a sign by a later clause that points back at it', () => {
+  it.each([
+    'I get a dull ache between my shoulder blades most evenings, and have done for fifteen years; a hot bath sorts it. Any stretches you would suggest?',
+    'I take a biologic for my psoriasis. My lower back is stiff first thing and loosens up once I get going, which is how it has always been. Is aqua aerobics OK for me?',
+    'There is a nagging soreness between my shoulder blades most days, which has been the case for about twelve years. Can a physio help?',
+  ])('sets aside a state of long standing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I have had an ache between my shoulder blades, which has been there for years, but now it wakes me at night and I have lost a stone',
+    'I take steroids and my back has been agony, which has been the case for years, and now I have a fever',
+    'pain between my shoulder blades for the last three weeks, which has never been the case in all my years',
+    'My legs have gone weak and wobbly since yesterday, and I have had back pain for years',
+    'I have had an ache between my shoulder blades, and have done for years, and it is getting worse',
+  ])('still raises what is new, changing or told on its own: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24: a relative’s event followed by a recovery that took time is their story', () => {
+  it.each([
+    "My grandad fell off a ladder and broke his back. He's up and about again after months of rehab and wants to know if you run balance classes.",
+    'My sister was thrown from her horse and fractured her spine. She has made a full recovery and is asking about Pilates.',
+  ])('sets aside the story: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "My dad came off his motorbike this morning and hurt his back. He's walking again after a bit of physio.",
+    'My brother broke his back in a crash. He made a good recovery but since yesterday he can’t feel his legs.',
+    "My mum fell down the stairs and hurt her back. She's recovering well but can't stand up straight.",
+    'I fell off a ladder and broke my back. I have made a full recovery but my legs are numb today.',
+  ])('still raises what is new, going on or the writer’s own: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24: a relative left with lasting damage (‘now has permanent …’) is their long-standing condition', () => {
+  it.each([
+    'My uncle was in a car crash in his forties and now has permanent weakness in both legs. I’ve got mild lower back pain from gardening, should I worry?',
+    'My dad had spinal surgery that went wrong and he now has permanent numbness down below and bladder trouble. What should I look out for in myself?',
+  ])('sets aside the relative’s lasting damage: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My dad’s legs have gone numb since this morning and he says it might be permanent',
+    'My husband now has numbness down below and can’t pee, he had a permanent catheter removed last year',
+    'My mum has permanent nerve damage from diabetes but today she has wet herself and can’t feel her bottom',
+  ])('still raises what is new: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24: a fear the writer talked themselves into names conditions, not symptoms', () => {
+  it.each([
+    'Ten days ago I put my lower back out moving boxes and it is slowly improving. I have been on Google and I’ve frightened myself silly with cauda equina and cancer. Nothing numb, bladder fine, eating normally. Am I overthinking it?',
+    'Back twinged after the school run and I’ve worked myself up about cancer from reading forums. I sleep well and my weight is the same. Is it worth a check?',
+  ])('sets aside the fear: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I’ve scared myself silly with cauda equina because I can’t feel my bum on the toilet seat',
+    'I’ve frightened myself with cancer stories, and now I’ve found a lump on my spine that is getting bigger',
+    'scared myself silly about cauda equina, my legs are both numb and I wet myself this morning',
+  ])('still raises the writer’s own sign told beside it: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24: suicide as a subject of care or study (screening for its risk, prevention) is no thought', () => {
+  it.each([
+    "I'm a practice manager writing our new pain clinic policy and I'd like to see how other clinics screen for suicide risk in people with long-term pain. Could you share your process?",
+    "As a new GP partner I'm reviewing how our surgery assesses for suicide risk when patients come in with chronic back pain. Do you have a template you use?",
+  ])('sets aside the subject: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I was screened for suicide risk by my GP last year and now I keep thinking about ending it all',
+    'the pain is so bad I’ve been researching suicide methods',
+    'I volunteer for a suicide prevention charity but tonight I have a plan to kill myself',
+  ])('still raises a thought told beside it: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24: an event dated in the past and told by how it first showed is a story, the writer’s too', () => {
+  it('sets aside the dated story', () => {
+    expect(
+      triageByRules(
+        "I had a brain bleed in 2016 which began with a sudden, severe headache. I've recovered well and now want help with an old shoulder niggle.",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    "I had a heart attack in 2019 which started as back pain, and now I have the same pain in my chest and I'm sweating",
+    'I had a stroke in 2018 that started with a sudden severe headache. This morning I got the same sudden worst headache of my life',
+    "Had a heart attack last year that I put down to indigestion, today my chest is crushing and I'm clammy",
+  ])('still raises what is new: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24: a condition named for the operation that treated it is no sign of it', () => {
+  it('sets aside the operation’s name', () => {
+    expect(
+      triageByRules(
+        "I've had back ache since my cauda equina operation in 2016, but I'm well in myself. Is swimming OK?",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    'I had cauda equina surgery in 2017 and since yesterday I can’t feel my bum and I’ve wet myself',
+    'I think I have cauda equina, my back is agony',
+    'Had my cauda equina op last month and now I can’t pee again',
+  ])('still raises a sign, or a fear of having it: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24: a ride or a posture held for hours accounts for an upper-back ache', () => {
+  it('sets aside the ache a ride brings on', () => {
+    expect(
+      triageByRules(
+        "I'm a club cyclist and after long rides my upper back aches from being in the same position. Should I get a bike fit?",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    "after a long ride today I've got tearing pain between my shoulder blades and I feel faint",
+    "pain between my shoulder blades since a ride last week, it wakes me every night and I've lost weight",
+    "I'm riding my bike and suddenly there is a crushing pain in my chest going through to my back and I'm sweating",
+  ])('still raises the heart’s, the aorta’s or cancer’s signs beside it: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

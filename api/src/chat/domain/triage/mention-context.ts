@@ -55,6 +55,8 @@ const LONG_STANDING_REACH = 2;
 const GENERAL_SUBJECT_REACH = 4;
 /** How many clauses after a mention's a clause that points back at it ('which was years ago') may open. */
 const BACK_REFERENCE_CLAUSES = 3;
+/** How far after a 'now' words of lasting damage may tell how something was left ('now has permanent …'). */
+const LASTING_REACH = 2;
 /** How far after a mention 'that settled' reaches. */
 const RESOLVED_REACH = 12;
 /** How far before 'has come back' a 'will', an 'if' or 'the feeling' makes it no symptom's return. */
@@ -186,6 +188,7 @@ const CONTEXT_CLASSES = new Set([
   'long-standing',
   'years-of-it',
   'unchanged',
+  'pointed-back',
   'resolved',
   'back-reference',
   'checked-normal',
@@ -203,6 +206,7 @@ const CONTEXT_CLASSES = new Set([
   'worried-question',
   'recent-weeks',
   'death-of-other',
+  'long-recovery',
   'diagnosis-story',
   'mistaken-for',
   'novelty',
@@ -402,6 +406,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const longStanding = spans('long-standing');
   const yearsOfIt = spans('years-of-it');
   const unchanged = spans('unchanged');
+  const pointedBack = spans('pointed-back');
   const resolved = spans('resolved');
   const lifeUnchanged = spans('unexplained');
   const backReference = spans('back-reference');
@@ -422,6 +427,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const worriedQuestion = spans('worried-question');
   const recentWeeks = spans('recent-weeks');
   const deathOfOther = spans('death-of-other');
+  const longRecovery = spans('long-recovery');
   const diagnosisStory = spans('diagnosis-story');
   const mistakenFor = spans('mistaken-for');
   const chronicCondition = spans('chronic-condition');
@@ -993,11 +999,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       if (ends && !negatedBefore(start) && !returnsAfter(start, sentence)) return true;
     }
     if (unchangedForYears(mention, sentence)) return true;
+    if (yearsToldAfter(mention, sentenceRange)) return true;
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     if (isCheckedAndOver(mention, sentence, range)) return true;
+    if (toldAsDatedStory(sentenceRange)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return (
       anyStartIn(deathOfOther, sentenceRange[0], sentenceRange[1], toldDeath) ||
+      recoveredAfter(experiencer, sentence) ||
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
@@ -1044,6 +1053,56 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     return unchanged.starts.some(
       (start) => start > mention.end && start < end && !negatedBefore(start) && !returnsAfter(start, sentence),
     );
+  }
+
+  /**
+   * 'An ache round my shoulder blades after long days, which has been the case for years', '… and have done for twenty
+   * years': a later clause of the mention's sentence that points back at it (@pointed-back: 'which has been the
+   * case', 'and have done', 'it has been like that') and gives it years, undenied and with no symptom of its own, tells a state of long standing; not when anything in
+   * the sentence is told as new ('now', 'since', 'this week'), changing or turned to now ('… but now it is worse').
+   */
+  function yearsToldAfter(mention: Mention, [first, end]: [number, number]): boolean {
+    if (mention.definition.acute || within(newOnset, first, end) || turnsToNowAfter(mention)) return false;
+    if (anyStartIn(changingNow, mention.start + 1, end, notNegatedBefore)) return false;
+    // From the mention's end: 'which has been the case …' may go on in the mention's own clause.
+    return anyStartIn(pointedBack, mention.end, end, givesYearsToMention);
+  }
+
+  /** From a pointing back, to its clause's end: years given, undenied, with no symptom told there of its own. */
+  function givesYearsToMention(start: number): boolean {
+    // The clause of the word after it: the 'and' of 'and have done' closes the clause before.
+    const [, to] = clauseRange(Math.min(start + 1, tokens.length - 1));
+    const years = within(longStanding, start, to) || within(yearsOfIt, start, to);
+    return years && !within(negation, start, to) && !anyIn(mentionStarts(), start, to);
+  }
+
+  /**
+   * 'I had a small stroke in 2018 which started with a sudden severe headache', 'had a heart attack last year that I
+   * thought was indigestion': anyone's event told with how it first showed, or what it was taken for, and dated in the
+   * past in its sentence is a story, its symptoms and all; not when the sentence tells anything new outside the story's
+   * own words ('… and now I have the same headache').
+   */
+  function toldAsDatedStory([first, end]: [number, number]): boolean {
+    if (!within(diagnosisStory, first, end) && !within(mistakenFor, first, end)) return false;
+    const dated =
+      anyStartIn(longAgo, first, end, notNegatedBefore) || anyStartIn(pastDate, first, end, notNegatedBefore);
+    return dated && !anyStartIn(newOnset, first, end, outsideStory);
+  }
+  const outsideStory = (start: number) => diagnosisStory.covered[start] !== 1 && mistakenFor.covered[start] !== 1;
+
+  /**
+   * 'My brother broke his back in a crash. He's walking again after lots of rehab', '… She's doing fine after
+   * treatment': a relative's event with a recovery that took time told of them in the next sentence is their story;
+   * not when the event's own sentence tells anything new ('this morning', 'now', 'since').
+   */
+  function recoveredAfter(experiencer: Experiencer, sentence: number): boolean {
+    const [first, end] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
+    if (within(newOnset, first, end)) return false;
+    const [nextFirst, nextEnd] = [sentenceFirst[sentence + 1] ?? end, sentenceEnd[sentence + 1] ?? end];
+    const recovery = firstStartIn(longRecovery, nextFirst, nextEnd);
+    if (recovery === undefined || negatedBefore(recovery)) return false;
+    const named = lastPerson[recovery] ?? -1;
+    return named >= nextFirst && personAt[named]?.experiencer.key === experiencer.key;
   }
 
   /**
@@ -1227,12 +1286,15 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * said to be new (the 'since' of 'since her diagnosis' is not), accounts for what the sentence gives them.
    */
   const notSinceDiagnosis = (start: number) => sinceDiagnosis.covered[start] !== 1;
+  /** 'Now has permanent bladder problems': a 'now' just before words of lasting damage tells how it was left. */
+  const notNowLasting = (start: number) =>
+    notSinceDiagnosis(start) && !within(lastingDisability, start + 1, start + LASTING_REACH + 1);
   function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
     const longStandingCondition =
       within(lastingDisability, first, end) ||
       (within(chronicCondition, first, end) &&
         (within(longStanding, first, end) || within(sinceDiagnosis, first, end)));
-    const saidToBeNew = anyStartIn(newOnset, first, end, notSinceDiagnosis);
+    const saidToBeNew = anyStartIn(newOnset, first, end, notNowLasting);
     return !experiencer.isChild && longStandingCondition && !saidToBeNew;
   }
 

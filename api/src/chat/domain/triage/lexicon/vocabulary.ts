@@ -4009,6 +4009,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A campaign's words asked about: 'why do they say "worst headache of your life" on the adverts?'.
     'advert|adverts|advertisement|advertisements|advertising|billboard|billboards|poster|posters|commercial|commercials|slogan',
     'why|what do|does|did they|people|doctors|the? nhs say|mean|call',
+    // A fear the writer talked themselves into, by the names of conditions: 'scared myself silly with cauda equina',
+    // 'worked myself up about cancer'. The writer's own sign told in its clause still reports (ownAfterInstruction).
+    'scared|frightened|terrified|panicked|spooked|freaked myself silly|stupid|witless|sick? with|about|over|into',
+    'worked|wound myself up about|over|into',
   ],
   'new-onset-marker': [
     'the|this past|last fortnight|week|month',
@@ -4123,6 +4127,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Years of a symptom told just after it: 'the same stiff back for 30 years', 'an ache over many years'.
   'years-of-it': [
     'for|over *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty years|decades',
+    'for|over *? eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen years',
+  ],
+  // A clause that stands for the state told before it, to give it years: '…, which has been the case for years', '…,
+  // and have done for twenty years', '… It has been like that for decades' (read with @years-of-it or @long-standing).
+  'pointed-back': [
+    "which|that|it|this has|have|had|s|'s always? been the? case|so|there|ongoing",
+    "which|that|it|this has|have|had|s|'s always? been like that|this",
+    "which|that|it|this has|have|had|s|'s always? been that way",
+    "which|that|it|this has|have|had|s|'s always? been going on",
+    'and|as i|he|she|it|they? have|has|had always? done',
+    "same as it|they has|have|s|'s|had always? been|done",
+    "which|that|this is|was|s|'s how it|they has|have|s|'s|had always been",
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: ['no|without any? change|changes', 'unchanged', 'not|never =changed', 'no different'],
@@ -4508,6 +4524,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'was|were|left paralysed|paralyzed after|by|following|in|from',
     'spina bifida',
     'cerebral palsy',
+    // Damage told as for good: 'now has permanent bladder problems', 'left permanently numb'.
+    'permanent|permanently|lifelong|irreversible',
+  ],
+  // A recovery that took time, told of someone after their event: 'walking again after lots of rehab', 'doing fine
+  // after treatment', 'made a full recovery' (read for a relative's story, the sentence after it).
+  'long-recovery': [
+    'after|following lots|months|years|weeks|plenty? of? rehab|rehabilitation|treatment|chemo|chemotherapy|radiotherapy|surgery|physio',
+    // Done, not going on: not 'recovering well', 'making a recovery', which may be a day old.
+    'made a good|full|great|remarkable|complete? recovery',
+    'recovered well|fully|completely',
   ],
   'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
   // Someone else's diagnosis told with its lead-up: 'my brother was diagnosed with myeloma after years of back pain'.
@@ -4567,6 +4593,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'too long',
     'pew|pews|bench|bleachers',
     'drive|drove|driving|journey|flight|flew|race|10k|5k|parkrun|golf|tennis|football|match',
+    // A ride and a held posture: 'after long rides', 'from being in the same position for hours'.
+    'ride|rides|riding|ridden',
+    'in|holding|hold|held the same position|posture|pose',
     'meditate|meditates|meditating|meditated|meditation|zazen|prayer|praying|pray|prays|prayed',
     'climbing|bouldering|crossfit|boxing|kettlebells|kettlebell',
     'started|starting|began|begun|took|taken up? climbing|bouldering|crossfit|running|rowing|boxing|swimming|tennis|golf|yoga|pilates|weights|lifting|training|cycling',
@@ -4707,6 +4736,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // What was left of a course, taken as it was prescribed ('took the rest of the tablets as prescribed', 'finished
     // the remainder of my antibiotics as directed'): the course's end, not a supply swallowed at once.
     'rest|remainder of the|my|his|her|their|our? course|tablets|tablet|pills|antibiotics|meds|medication|medicine|capsules|painkillers|steroids|prescription as|like prescribed|directed|instructed|advised|told',
+    // Tension, not a lump ('my shoulders are in knots', 'tied up in knots with stress'); not 'a knot in my back'.
+    'in|into knots',
+    // A treatment taking effect ('once the tablets have kicked in', 'waiting for it to kick in'), not a blow: not
+    // 'was kicked in the back', 'got kicked in', whose 'kicked' is passive (words match by their base: no 'kicks in').
+    "has|have|had|'ve kicked in",
+    'to kick in',
+    // Suicide as a subject of care or study, not a thought: 'how clinics screen for suicide risk', 'suicide prevention
+    // training'. A thought told beside it ('… because I keep wanting to die') is read on its own.
+    'screen|screens|screening|screened|assess|assesses|assessing for suicide|suicidality risk|risks',
+    'screen|screens|screening|screened|assess|assesses|assessing for self harm risk|risks',
+    'suicide|self harm prevention|awareness|statistics|rates|screening|policy|policies|training|charity|charities',
+    // A condition named for the operation that treated it: 'since my cauda equina operation in 2018', 'my CES
+    // surgery'. Signs told beside it ('… and now I can't feel my bum') are read on their own.
+    'cauda equina|ces operation|operations|op|ops|surgery|surgeries|decompression|decompressions',
     'dying to',
     'dying for',
     'to die for',
