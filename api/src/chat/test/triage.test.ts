@@ -3098,3 +3098,19 @@ describe('round 22: false alarms on ordinary messages', () => {
     expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
   });
 });
+
+describe('round 24 (older false alarms): a relative’s past event told by how it began, and that they are well now', () => {
+  it.each([
+    "Grandad had a heart attack which started with an ache in his back, he's well now. Can I still lift weights?",
+    'Uncle had a stroke that started as a thumping headache, he is fine now. Is it in the genes?',
+  ])('sets aside the story: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "Grandad had a heart attack which started with an ache in his back, and now he's got chest pain again",
+    'Grandad had a heart attack that started as back pain, he was fine but now his chest hurts and he is sweating',
+  ])('still raises what is new of them: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+});
