@@ -3114,3 +3114,19 @@ describe('round 24 (older false alarms): a relative’s past event told by how i
     expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
   });
 });
+
+describe('round 24 (older false alarms): a relative who had fragile bones, told with the break it ended in', () => {
+  it.each([
+    "Nan had brittle bones and fractured her spine lifting a bag, I'd like to avoid the same, what should I eat?",
+    'Great-aunt had osteopenia and cracked a vertebra reaching for a shelf. Does it run in families?',
+  ])('sets aside their story: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My nan had osteoporosis and broke her back bending over yesterday',
+    'My mum has osteoporosis and broke her back bending over',
+  ])('still raises a break dated now, or told of a condition they have: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-fragile-bones');
+  });
+});

@@ -4448,6 +4448,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // An event another person had, told by how it first showed: 'had a heart attack that first felt like back pain',
     // 'had a stroke which started as a headache'. Their story, unless its sentence says something is new of them.
     '=had|suffered ... that|which|it first|initially? felt|started|began|presented|showed|came like|as|with',
+    // A fragile-bones condition another person had, told with the break it ended in: 'grandad had osteoporosis and
+    // broke his back bending over' is their story (not 'has osteoporosis and broke …', nor one dated now).
+    '=had|suffered @fragile-bones and|then|which|that? =broke|fractured|cracked|crushed',
   ],
   // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
   // pain', 'had a stroke, she put it down to a migraine'.
