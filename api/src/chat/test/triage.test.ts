@@ -3130,3 +3130,21 @@ describe('round 24 (older false alarms): a relative who had fragile bones, told 
     expect(triageByRules(message)).toContain('trauma-fragile-bones');
   });
 });
+
+describe('round 24 (older false alarms): suicide or self-harm as what a question asks to recognise, or a clinic screens for', () => {
+  it.each([
+    'As a youth worker I need to know the warning signs of suicide in teenagers with long-term pain, any resources?',
+    "What are the early signs of self harm? I'm a new foster carer and want to be ready",
+    'Does your physio team screen for suicidal thoughts at the first appointment?',
+  ])('sets aside the topic: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'What are the warning signs of suicide? My partner keeps saying she wants to kill herself',
+    'My dad is showing signs of suicide, he has been giving his things away',
+    'how would I spot signs of self harm, my son has been cutting himself',
+  ])('still raises a report beside the question: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
