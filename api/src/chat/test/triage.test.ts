@@ -3148,3 +3148,20 @@ describe('round 24 (older false alarms): suicide or self-harm as what a question
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24 (older false alarms): an extra dose a pharmacist or clinician said was fine', () => {
+  it.each([
+    'Had an extra co-codamol by accident on Sunday, the pharmacist told me it was ok. Is it fine to carry on as normal?',
+    'Accidentally took my naproxen twice this morning. The 111 nurse said it is safe, is my session tomorrow ok?',
+  ])('sets aside the checked dose: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Took my co-codamol twice by mistake, the pharmacist said go straight to A&E',
+    'Had double my morphine by accident, pharmacist said it was fine but now I can barely keep my eyes open and my breathing is slow',
+    'my son drank something from the shed that turned out to be weedkiller, he says he feels ok',
+  ])('still raises a dose not said to be fine, or one told as still acting: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

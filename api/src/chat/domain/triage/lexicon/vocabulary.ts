@@ -4068,6 +4068,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no fracture|fractures|break|breaks found|seen|showed|shown',
     'no fracture|fractures',
     'all clear',
+    // Told by a clinician or a pharmacist to be fine or safe: 'pharmacist said fine', 'the GP said that's within the limit'.
+    "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
     // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
     'it|that|which|this was|were just|only|simply|all? muscular|musculoskeletal|viral|mechanical|anxiety|reflux|indigestion|heartburn|wind|cramp|cramps',
     'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
@@ -4196,6 +4198,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'said was|is normal|expected|fine',
     'wore off after',
     'say|says|said that|it|this is|was expected|normal|fine',
+    // A pharmacist's or clinician's word that a dose is fine or within its limit: 'pharmacist said that's within the
+    // daily limit', 'the 111 nurse said it is safe'.
+    "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
     // A wound someone has looked at and called healing: 'the nurse said it's healing fine', 'told me it looks clean'.
     'say|says|said|reckons|reckoned|thinks|thought that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
     'told me|us|him|her that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
