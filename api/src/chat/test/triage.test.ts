@@ -3165,3 +3165,19 @@ describe('round 24 (older false alarms): an extra dose a pharmacist or clinician
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe('round 24 (older false alarms): a fall from standing, or from one’s own height, is no fall from a height', () => {
+  it.each([
+    'I tripped and had a fall from standing in the garden, sore hip but walking fine. Should I rest?',
+    'He fell from his own height in the kitchen yesterday, just a bruise on his elbow, he is fine',
+  ])('sets aside the low fall: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['trauma-fragile-bones', 'Nan had a fall from standing this morning, she has osteoporosis and her back is agony'],
+    ['trauma-serious-accident', 'fell from the scaffolding at work and my back is agony'],
+  ])('still raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -4633,6 +4633,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Where one fell from, a seat or a step near the floor: 'a fall off the sofa', 'fell from the bottom step' (not
     // weight falling off, nor a fall from a height; a fall itself is still read, and 'the bunk bed' is not low).
     'off|from a|an|the|my|his|her|our|their|this|that low|little|small|bottom|last|kitchen|dining|office? sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe',
+    // A ground-level fall, from the faller's own height: 'a fall from standing', 'fell from my own height' (the fall
+    // itself is still read).
+    'from|off standing',
+    'from my|his|her|their|own|standing own? height',
     // A roof terrace, garden or bar is a place to be, not a height to be on: 'drinks on the roof terrace'.
     'roof|rooftop terrace|terraces|garden|gardens|bar|bars|restaurant|pool|deck|party',
     // Low mood, not a position ('lying down'): 'getting me down', 'feeling down about it', 'down in the dumps'. Not
