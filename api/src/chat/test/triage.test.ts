@@ -3483,3 +3483,86 @@ describe('round 24: a ride or a posture held for hours accounts for an upper-bac
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('round 24 (older false alarms): a relative’s past event told by how it began, and that they are well now', () => {
+  it.each([
+    "Grandad had a heart attack which started with an ache in his back, he's well now. Can I still lift weights?",
+    'Uncle had a stroke that started as a thumping headache, he is fine now. Is it in the genes?',
+  ])('sets aside the story: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "Grandad had a heart attack which started with an ache in his back, and now he's got chest pain again",
+    'Grandad had a heart attack that started as back pain, he was fine but now his chest hurts and he is sweating',
+  ])('still raises what is new of them: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+});
+
+describe('round 24 (older false alarms): a relative who had fragile bones, told with the break it ended in', () => {
+  it.each([
+    "Nan had brittle bones and fractured her spine lifting a bag, I'd like to avoid the same, what should I eat?",
+    'Great-aunt had osteopenia and cracked a vertebra reaching for a shelf. Does it run in families?',
+  ])('sets aside their story: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My nan had osteoporosis and broke her back bending over yesterday',
+    'My mum has osteoporosis and broke her back bending over',
+  ])('still raises a break dated now, or told of a condition they have: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-fragile-bones');
+  });
+});
+
+describe('round 24 (older false alarms): suicide or self-harm as what a question asks to recognise, or a clinic screens for', () => {
+  it.each([
+    'As a youth worker I need to know the warning signs of suicide in teenagers with long-term pain, any resources?',
+    "What are the early signs of self harm? I'm a new foster carer and want to be ready",
+    'Does your physio team screen for suicidal thoughts at the first appointment?',
+  ])('sets aside the topic: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'What are the warning signs of suicide? My partner keeps saying she wants to kill herself',
+    'My dad is showing signs of suicide, he has been giving his things away',
+    'how would I spot signs of self harm, my son has been cutting himself',
+  ])('still raises a report beside the question: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
+
+describe('round 24 (older false alarms): an extra dose a pharmacist or clinician said was fine', () => {
+  it.each([
+    'Had an extra co-codamol by accident on Sunday, the pharmacist told me it was ok. Is it fine to carry on as normal?',
+    'Accidentally took my naproxen twice this morning. The 111 nurse said it is safe, is my session tomorrow ok?',
+  ])('sets aside the checked dose: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Took my co-codamol twice by mistake, the pharmacist said go straight to A&E',
+    'Had double my morphine by accident, pharmacist said it was fine but now I can barely keep my eyes open and my breathing is slow',
+    'my son drank something from the shed that turned out to be weedkiller, he says he feels ok',
+  ])('still raises a dose not said to be fine, or one told as still acting: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});
+
+describe('round 24 (older false alarms): a fall from standing, or from one’s own height, is no fall from a height', () => {
+  it.each([
+    'I tripped and had a fall from standing in the garden, sore hip but walking fine. Should I rest?',
+    'He fell from his own height in the kitchen yesterday, just a bruise on his elbow, he is fine',
+  ])('sets aside the low fall: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['trauma-fragile-bones', 'Nan had a fall from standing this morning, she has osteoporosis and her back is agony'],
+    ['trauma-serious-accident', 'fell from the scaffolding at work and my back is agony'],
+  ])('still raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -1123,8 +1123,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   function toldAsDiagnosisStory(experiencer: Experiencer, [first, end]: [number, number]): boolean {
     if (!within(diagnosisStory, first, end)) return false;
+    // The story's own words ('… that started as …') and the 'now' of a recovery ('… he's fine now') tell nothing new.
     return !newOnset.starts.some(
-      (start) => start >= first && start < end && !namesSomeoneElse(clauseRange(start), experiencer),
+      (start) =>
+        start >= first &&
+        start < end &&
+        diagnosisStory.covered[start] !== 1 &&
+        recovered.covered[start] !== 1 &&
+        !namesSomeoneElse(clauseRange(start), experiencer),
     );
   }
   /** Does the clause name a person other than this one ('now I'm paranoid' beside a relative's story)? */

@@ -4156,6 +4156,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no fracture|fractures|break|breaks found|seen|showed|shown',
     'no fracture|fractures',
     'all clear',
+    // Told by a clinician or a pharmacist to be fine or safe: 'pharmacist said fine', 'the GP said that's within the limit'.
+    "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
     // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
     'it|that|which|this was|were just|only|simply|all? muscular|musculoskeletal|viral|mechanical|anxiety|reflux|indigestion|heartburn|wind|cramp|cramps',
     'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
@@ -4284,6 +4286,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'said was|is normal|expected|fine',
     'wore off after',
     'say|says|said that|it|this is|was expected|normal|fine',
+    // A pharmacist's or clinician's word that a dose is fine or within its limit: 'pharmacist said that's within the
+    // daily limit', 'the 111 nurse said it is safe'.
+    "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
     // A wound someone has looked at and called healing: 'the nurse said it's healing fine', 'told me it looks clean'.
     'say|says|said|reckons|reckoned|thinks|thought that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
     'told me|us|him|her that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
@@ -4546,6 +4551,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // An event another person had, told by how it first showed: 'had a heart attack that first felt like back pain',
     // 'had a stroke which started as a headache'. Their story, unless its sentence says something is new of them.
     '=had|suffered ... that|which|it first|initially? felt|started|began|presented|showed|came like|as|with',
+    // A fragile-bones condition another person had, told with the break it ended in: 'grandad had osteoporosis and
+    // broke his back bending over' is their story (not 'has osteoporosis and broke …', nor one dated now).
+    '=had|suffered @fragile-bones and|then|which|that? =broke|fractured|cracked|crushed',
   ],
   // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
   // pain', 'had a stroke, she put it down to a migraine'.
@@ -4726,6 +4734,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Where one fell from, a seat or a step near the floor: 'a fall off the sofa', 'fell from the bottom step' (not
     // weight falling off, nor a fall from a height; a fall itself is still read, and 'the bunk bed' is not low).
     'off|from a|an|the|my|his|her|our|their|this|that low|little|small|bottom|last|kitchen|dining|office? sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe',
+    // A ground-level fall, from the faller's own height: 'a fall from standing', 'fell from my own height' (the fall
+    // itself is still read).
+    'from|off standing',
+    'from my|his|her|their|own|standing own? height',
     // A roof terrace, garden or bar is a place to be, not a height to be on: 'drinks on the roof terrace'.
     'roof|rooftop terrace|terraces|garden|gardens|bar|bars|restaurant|pool|deck|party',
     // Low mood, not a position ('lying down'): 'getting me down', 'feeling down about it', 'down in the dumps'. Not
@@ -5020,6 +5032,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cut myself|himself|herself on a|the|some',
     'it|that|which does|did|will not wake up',
     'suicide prevention|awareness|helpline|charity|training|statistics|rates|rate',
+    // Suicide as what a question asks to recognise, or a clinic screens for: 'what are the warning signs of suicide',
+    // 'how to spot signs of self-harm', 'how clinics screen for suicide risk'; not 'he is showing signs of suicide'.
+    'what are|re|is the? early? warning? signs|sign|symptoms|indicators of suicide|suicidal',
+    'what are|re|is the? early? warning? signs|sign|symptoms|indicators of self harm',
+    'spot|recognise|recognize|notice|know the? early? warning? signs|sign|indicators of suicide|suicidal',
+    'spot|recognise|recognize|notice|know the? early? warning? signs|sign|indicators of self harm',
+    'screen|screens|screening|screened|assess|assesses|assessing for suicide|suicidal',
+    'screen|screens|screening|screened|assess|assesses|assessing for self harm',
     'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
     'rather die than be put|seen|operated',
     'growth spurt|spurts',
