@@ -3566,3 +3566,20 @@ describe('round 24 (older false alarms): a fall from standing, or from one’s o
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('self-harm seen by a parent: cuts or burns kept hidden, or unexplained', () => {
+  it.each([
+    'she hides fresh cuts on her wrists under her sleeves all the time now',
+    'my son has burns on his thighs that he keeps hidden from us',
+    'our 14 year old has unexplained cuts on her arms',
+  ])('raises self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    'I put plasters over the cuts on my hands from the brambles',
+    'I hide the cuts on my hands from gardening when I go out',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

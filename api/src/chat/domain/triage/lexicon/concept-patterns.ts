@@ -1509,6 +1509,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'saving|saved up my|the|his|her|some? @tablets',
       'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? just? taking|take|swallowing|swallow|necking|downing all|every|the|a whole|entire|full? box|packet|bottle|strip? of? my|the|his|her? @tablets|lot',
       'thought|thoughts|thinking|think|tempted|considered|considering|urge|urges about|of|to? overdose|overdosing',
+      // Cuts or burns kept hidden, or unexplained, on the arms, wrists or thighs: the NHS's sign of self-harm that a
+      // parent sees ('she hides cuts on her wrists under long sleeves', 'cuts on her arms she hides').
+      // Hidden, not covered: cuts are covered with plasters too.
+      'hide|hides|hiding|hid the|her|his|their|my|some|fresh|new? cuts|burns on her|his|their|my|both arms|arm|wrists|wrist|thighs|thigh|legs',
+      'cuts|burns on her|his|their|my|both arms|arm|wrists|wrist|thighs|thigh|legs ... hide|hides|hiding|hid|hidden',
+      'unexplained cuts|burns',
     ],
     conditionalCounts: true,
   },
