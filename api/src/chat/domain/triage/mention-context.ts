@@ -38,13 +38,14 @@ const NEW_SUBJECT = new Set([
   'her',
   ...QUESTION_OPENINGS(),
 ]);
-/** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
 /** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
+const BARE_NO = new Set(['no', 'no.', 'nope', 'nah', 'na']);
+/** Words for a woman or a girl, and for a man or a boy, and their pronouns: whom a 'she' or a 'he' can refer back to. */
 const FEMALE_PERSON = new Set(FEMALE_PERSON_WORDS);
 const MALE_PERSON = new Set(MALE_PERSON_WORDS);
 const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
 const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
-const BARE_NO = new Set(['no', 'no.', 'nope', 'nah', 'na']);
+/** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
 const OWN_SUBJECT = new Set(['you', 'they', 'we', 'your', 'their', 'anyone', 'someone', 'people']);
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
 const AFTER_AN_AGE = new Set(['years', 'year', 'yrs', 'yr', 'old', 'yo', 'months', 'month', ')']);
@@ -1058,8 +1059,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   /**
    * 'An ache round my shoulder blades after long days, which has been the case for years', '… and have done for twenty
    * years': a later clause of the mention's sentence that points back at it (@pointed-back: 'which has been the
-   * case', 'and have done', 'it has been like that') and gives it years, undenied and with no symptom of its own, tells a state of long standing; not when anything in
-   * the sentence is told as new ('now', 'since', 'this week'), changing or turned to now ('… but now it is worse').
+   * case', 'and have done', 'it has been like that') and gives it years, undenied and with no symptom of its own,
+   * tells a state of long standing; not when anything in the sentence is told as new ('now', 'since', 'this week'),
+   * changing or turned to now ('… but now it is worse').
    */
   function yearsToldAfter(mention: Mention, [first, end]: [number, number]): boolean {
     if (mention.definition.acute || within(newOnset, first, end) || turnsToNowAfter(mention)) return false;
