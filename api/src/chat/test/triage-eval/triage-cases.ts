@@ -46,6 +46,8 @@ import { ROUND_22_CASES } from './cases/round-22';
 import { ROUND_22_PROBE_CASES } from './cases/round-22-probes';
 import { ROUND_24_CASES } from './cases/round-24';
 import { ROUND_24_PROBE_CASES } from './cases/round-24-probes';
+import { ROUND_26_CASES } from './cases/round-26';
+import { ROUND_28_CASES } from './cases/round-28';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -101,5 +103,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_22_PROBE_CASES,
   ...ROUND_24_CASES,
   ...ROUND_24_PROBE_CASES,
+  ...ROUND_26_CASES,
+  ...ROUND_28_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
