@@ -3583,3 +3583,19 @@ describe('self-harm seen by a parent: cuts or burns kept hidden, or unexplained'
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 28: a form's question answered no after a dash or a colon", () => {
+  it.each([
+    'intake sheet: fever - no, numb groin - no, bowel accidents: no. My neck clicks when I turn',
+    'checklist for my son: night sweats – no, weight loss — no. Just a sore back after rugby',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['cancer-night-pain', 'back pain at night - no sleep for a week now, it keeps waking me'],
+    ['cauda-equina-saddle-numbness', 'numb groin: no feeling at all since this morning and my back is agony'],
+  ])('still raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

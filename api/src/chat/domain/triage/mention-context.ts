@@ -40,6 +40,8 @@ const NEW_SUBJECT = new Set([
 ]);
 /** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
 const BARE_NO = new Set(['no', 'no.', 'nope', 'nah', 'na']);
+/** What stands between a form's or a checklist's question and its answer: 'night pain? no', 'weight loss - no'. */
+const ANSWER_MARKS = new Set(['?', ':', '-', '–', '—']);
 /** Words for a woman or a girl, and for a man or a boy, and their pronouns: whom a 'she' or a 'he' can refer back to. */
 const FEMALE_PERSON = new Set(FEMALE_PERSON_WORDS);
 const MALE_PERSON = new Set(MALE_PERSON_WORDS);
@@ -773,13 +775,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /**
    * 'Pain at night? No.', 'numb bum? nope, just a stiff back': a symptom asked as a question and answered with a bare
-   * 'no' just after its question mark (a checklist answered); not 'no idea', 'no better', whose 'no' begins a phrase.
+   * 'no' just after its question mark, or a form's dash or colon ('weight loss - no,', 'night pain: no'): a checklist
+   * answered; not 'no idea', 'no better', 'night pain - no sleep for days', whose 'no' begins a phrase.
    */
   function answeredNo(end: number): boolean {
     const last = Math.min(tokens.length - 1, end + POST_DENIAL_REACH);
     for (let position = end; position < last; position += 1) {
       const token = tokens[position]!;
-      if (token.normal !== '?') {
+      if (!ANSWER_MARKS.has(token.normal)) {
         if (token.isPunctuation) return false;
         continue;
       }
