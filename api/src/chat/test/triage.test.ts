@@ -3599,3 +3599,19 @@ describe("round 28: a form's question answered no after a dash or a colon", () =
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("round 28: the writer's animal is the vet's patient", () => {
+  it.each([
+    'Our old labrador can\'t use his back legs and he\'s wetting himself, the vet wants an MRI. Any dog physio nearby?',
+    'my cat has gone off her food and is incontinent, poor thing. Anyway, can I book my neck massage?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['cauda-equina-saddle-numbness', 'was walking my dog, suddenly numb saddle area and my back is killing me'],
+    ['cauda-equina-bladder', 'our spaniel is fine but my husband has lost control of his bladder with his bad back'],
+  ])('still raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

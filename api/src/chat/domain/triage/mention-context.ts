@@ -220,6 +220,7 @@ const CONTEXT_CLASSES = new Set([
   'generic-person',
   'relative-possessive',
   'not-a-relative',
+  'pet',
   'self-claim',
   'general-retracted',
   // Causes and worries that cancel or explain a mention: words about one, not symptoms.
@@ -295,6 +296,8 @@ interface PersonReference {
 const SELF: Experiencer = { key: 'self', isChild: false };
 const GENERIC: Experiencer = { key: 'generic', isChild: false };
 const OTHER: Experiencer = { key: 'other', isChild: false };
+/** The writer's animal ('my dog', 'our cat'), and 'he' or 'she' after it: the vet's patient, not the clinic's. */
+const PET: Experiencer = { key: 'pet', isChild: false };
 
 /** Where a class's phrases start (in order, so 'any in [a, b)?' is a binary search) and what they cover. */
 interface Spans {
@@ -450,6 +453,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const adultRelative = spans('adult-relative');
   const possessive = spans('relative-possessive');
   const notARelative = spans('not-a-relative');
+  const pet = spans('pet');
   const newOnset = spans('new-onset-marker');
   const selfClaim = spans('self-claim');
   const generalRetracted = spans('general-retracted');
@@ -556,6 +560,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       lastRelative = experiencer;
       if (!MALE_PERSON.has(token.normal)) lastNotMale = experiencer;
       if (!FEMALE_PERSON.has(token.normal)) lastNotFemale = experiencer;
+    } else if (pet.isStart[position] === 1 && isPetAsSubject(position)) {
+      // 'My dachshund … the vet says he's lost bladder control': a 'he' or 'she' after the writer's animal is it.
+      people.push({ position, experiencer: PET });
+      lastRelative = PET;
+      lastNotMale = PET;
+      lastNotFemale = PET;
     } else if (isNamedWithChildAge(position)) {
       // 'Ella (9) has …': a name with a child's age after it.
       lastRelative = { key: `relative:${token.base}`, isChild: true };
@@ -582,6 +592,24 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       people.push({ position, experiencer: GENERIC });
     }
   });
+  /**
+   * 'My dog has …', 'and our old cat is …': the writer's animal as a subject, its 'my' opening a clause; not 'walking
+   * my dog, suddenly numb …', 'out with my dog', whose subject (the writer) is left out.
+   */
+  function isPetAsSubject(position: number): boolean {
+    for (let back = position - 1; back >= Math.max(0, position - POSSESSIVE_REACH); back -= 1) {
+      if (possessive.isStart[back] !== 1) continue;
+      const before = tokens[back - 1];
+      return (
+        before === undefined ||
+        before.isPunctuation ||
+        before.sentence !== tokens[back]?.sentence ||
+        COORDINATORS.has(before.normal) ||
+        CONTRAST_TURNS.has(before.normal)
+      );
+    }
+    return false;
+  }
   /** A word, not a symptom's, followed by '(9)' or ', aged 9': a child's name. */
   function isNamedWithChildAge(position: number): boolean {
     const next = tokens[position + 1]?.normal;
@@ -1379,6 +1407,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const anchored = claimed || (!hypothetical && anyIn(selfNamed, range[0], range[1]));
     const reported =
       experiencer.key !== 'generic' &&
+      experiencer !== PET &&
       !isNegated(mention, range) &&
       !hypothetical &&
       !isHistory(mention, range, experiencer) &&
