@@ -3615,3 +3615,20 @@ describe("round 28: the writer's animal is the vet's patient", () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('round 28: a disease named bare as a guess is a worry, not a history', () => {
+  it.each([
+    'Had a sore upper back after tennis and I thought lung cancer right away. Do I need a check?',
+    'I get health anxiety. My lower back ached after a long walk and I feared bowel cancer. Should I see someone?',
+    'My back ached after squash and I assumed a tumour. Should I get a scan?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['cancer-history-new-spinal-pain', 'I thought the cancer had gone but now my lower back really hurts'],
+    ['cancer-history-new-spinal-pain', 'had kidney cancer, thought my cancer was beaten, now a new ache in my spine'],
+  ])('still raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -5091,6 +5091,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'could|might|may|can|would ... be cancer|cancerous',
     'could|might|may|can|would ... be a tumour|tumor',
     'is|could|might it|this|that cancer|cancerous',
+    // A guess that names a disease bare, no one's own ('immediately thought kidney cancer', 'assumed a tumour'); not
+    // 'thought the cancer had gone', 'thought my cancer was back', whose article or 'my' makes it someone's.
+    'thought|assumed|imagined|feared a? bone|kidney|lung|bowel|spinal|spine|breast|prostate|pancreatic|liver|brain|blood? cancer|tumour|tumor',
     'worried about cancer',
     'worried it is cancer',
     'worried it might be cancer',
