@@ -3632,3 +3632,20 @@ describe('round 28: a disease named bare as a guess is a worry, not a history', 
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('round 28: a question about a group of patients is general', () => {
+  it.each([
+    'Are back pain sufferers more likely to have suicidal thoughts?',
+    'How common is bladder retention in spinal surgery patients? Writing an essay for my nursing course.',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['self-harm-thoughts', "Other patients on my ward seem fine but I've been having thoughts of ending it"],
+    ['self-harm-thoughts', 'patients like me with chronic pain, do we get suicidal thoughts? because I do'],
+    ['cancer-history-new-spinal-pain', 'prostate cancer patient here, a new ache low in my back this fortnight'],
+  ])('still raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -102,6 +102,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a family member',
     'a patient',
     'a person',
+    // A group asked about ('why are chronic pain patients at higher risk …'), not one patient ('a patient of yours').
+    '=patients',
+    '=sufferers',
     'they',
     'them',
     'their',
