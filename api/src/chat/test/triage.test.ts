@@ -3602,7 +3602,7 @@ describe("round 28: a form's question answered no after a dash or a colon", () =
 
 describe("round 28: the writer's animal is the vet's patient", () => {
   it.each([
-    'Our old labrador can\'t use his back legs and he\'s wetting himself, the vet wants an MRI. Any dog physio nearby?',
+    "Our old labrador can't use his back legs and he's wetting himself, the vet wants an MRI. Any dog physio nearby?",
     'my cat has gone off her food and is incontinent, poor thing. Anyway, can I book my neck massage?',
   ])('is no alarm: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
