@@ -805,6 +805,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@shoulder-blades pain|ache|agony',
       'between my|the|his|her shoulder blades|shoulderblades',
       'pain|ache|aching|hurts|hurting|sore in|at|across the top|middle of my|the back',
+      // The heart's pressure felt in the upper back: 'heavy and squeezing between the shoulders', 'a crushing weight
+      // in his upper back'.
+      '@shoulder-blades *? *? heavy|heaviness|squeezing|squeezed|crushing|pressure|gripping',
+      'heavy|heaviness|squeezing|squeezed|crushing|pressure|gripping *? in|across|on|through|at? my|his|her|the? @shoulder-blades',
     ],
   },
   'back-lump-or-shape-change': {

@@ -1778,6 +1778,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'between his shoulder blades',
     'between her shoulder blades',
     'between shoulder blades',
+    // The back between the shoulders, told without the blades: 'his back between the shoulders feels heavy'.
+    'between my|the|his|her shoulders',
     'shoulder blades',
     'upper back',
     'mid back',
