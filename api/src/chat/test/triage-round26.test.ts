@@ -13,3 +13,20 @@ describe('round 26: the heart’s pressure felt in the upper back, between the s
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: retention told as nothing that will come, on the toilet or while bursting', () => {
+  it.each([
+    "I've been on the loo twenty minutes and nothing would come out, my back is killing me",
+    "nothing wants to come out even though I'm desperate for a wee",
+    "he's been in the bathroom ages, nothing will happen and he's bursting",
+  ])('raises the bladder: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+
+  it.each([
+    'sat on the toilet reading the paper, nothing will come between me and my sudoku',
+    "I'm bursting to tell you that nothing will come out of the meeting",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -279,6 +279,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'dribble|dribbles|dribbling out',
       'no|weak|proper|poor stream|flow',
       '@toilet ... nothing happen|happens|comes|came',
+      // With a modal between: 'sat on the loo for ages and nothing will come out'; or bursting told after the nothing.
+      '@toilet ... nothing will|would|does|did|is|wants|want to? come|coming out|through',
+      '@toilet ... nothing will|would|does|did|is|wants|want to? happen|happening',
+      'nothing will|would|does|did|is|wants|want to? come|comes|came|coming out ... bursting|desperate',
       'nothing will|would|does|did|is? come|comes|came|coming out ... @urine-verb|@urine-noun|@toilet',
       'urge|=feeling|=feelings|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
       'urge|=feeling|=feelings|sensation ... gone|disappeared|vanished',
