@@ -30,3 +30,21 @@ describe('round 26: retention told as nothing that will come, on the toilet or w
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: saddle numbness told by the paper not felt, or by no reaction to being washed', () => {
+  it.each([
+    "when I wipe I can't quite feel the tissue at all, back's been bad",
+    "after a wee I wipe and to be honest I couldn't feel the paper much",
+    'the nurse says dad has no reaction at all when she cleans his private area now',
+    "grandad doesn't flinch any more when I wash his bottom, and his back is bad",
+  ])('raises saddle numbness: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it.each([
+    "she doesn't react when they wash her hair, she loves the salon",
+    "I wipe down the kitchen every morning but I don't really feel it helps with the mess",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -407,6 +407,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'saddle anaesthesia|numbness',
       '@numbness ... @wipe',
       '@wipe ... not|hardly|barely feel|felt the|it|anything|properly|paper|tissue',
+      // With a softener between: 'wiping this morning I couldn't really feel the paper'.
+      '@wipe * * ... not|hardly|barely really|properly|quite|even? feel|felt the|my? paper|tissue',
+      '@wipe ... not|hardly|barely really|properly|quite|even feel|felt it|anything',
+      // Told by who washes or wipes another, as no response to the touch: 'she doesn't react when they wash her
+      // bottom', 'no reaction at all when I clean his private area'.
+      'not|never|no react|reacts|reacted|reaction|flinch|flinches|flinched|notice|notices|noticed ... wash|washes|washing|washed|clean|cleans|cleaning|cleaned|wipe|wipes|wiping|wiped ... @saddle-area',
       'can? not feel ... @wipe',
       '@wipe ... @numbness',
       '@wipe ... feel|felt nothing|different|strange|odd|weird|numb|funny',
