@@ -48,3 +48,21 @@ describe('round 26: saddle numbness told by the paper not felt, or by no reactio
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: too much of a painkiller told by how many at a time, by grams, or all of them with a count', () => {
+  it.each([
+    'she takes her paracetamol 4 at a time',
+    "I've had over 4 grams of paracetamol every day this week",
+    'I take all the tablets from the doctor, maybe 12',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'I take my co-codamol 2 at a time as the box says',
+    "I've had more than 4 cups of tea today",
+    'took my paracetamol, 1 g four times a day as the box says',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1422,6 +1422,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'necked|downed|gulped|chugged the lot',
       'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
+      // Three or more of a painkiller taken at a time (its dose is one or two): 'taking her paracetamol 8 at a time'.
+      '@took-many ... 3|4|5|6|three|four|five|six|@many-count at a time',
+      // Past paracetamol's day's most, told in grams: 'had way more than 4g a day', 'over 4 grams'.
+      '@took-many ... more|over|above|exceeded|exceeding|past than? the? 4g|5g|6g|8g|4000mg|4|four|5|6|8 g|grams|gram|grammes',
+      // All of one's tablets, with a count past a day's most told as a guess: 'I take all the tablets from doctor,
+      // maybe 15' (said in the present by a second-language speaker).
+      '@took-many all the|my|his|her? @tablets ... maybe|perhaps|probably|roughly|nearly|almost|like|over @overdose-count',
       // 'a few too many of my tramadol', 'a week's worth in two days', 'forgot and took two more', patches at once.
       'few too many of? my|his|her|the? @tablets',
       "@took-many ... day|days|week|weeks|month 's|s? worth of? my|his|her|the? @tablets",
