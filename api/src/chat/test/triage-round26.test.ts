@@ -66,3 +66,17 @@ describe('round 26: too much of a painkiller told by how many at a time, by gram
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: a blade named with a word before it, taken to the body', () => {
+  it.each([
+    'he took a stanley knife to his arms last night',
+    "I've taken the razor blades to my legs again",
+    'she put a kitchen knife to her wrist',
+  ])('raises self-harm in immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each(['He took a kitchen knife to his steak'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

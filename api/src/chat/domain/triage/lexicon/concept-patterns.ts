@@ -1596,6 +1596,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'do it tonight|2nite|today',
       'going to do it',
       'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
+      // With a word for the blade between: 'taken a razor blade to her thighs', 'put a kitchen knife to his arm'.
+      'taken|took|take|taking|put a|the|his|her|my *? blade|blades|razor|razors|knife|lighter|scissors to my|his|her|their arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|tummy|chest|face|throat',
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... on purpose',
       // Someone who has hurt themselves with a blade, or because of the pain: 'he's just stabbed himself in the leg'.
       'stabbed|slashed myself|himself|herself|themselves',
