@@ -80,3 +80,17 @@ describe('round 26: a blade named with a word before it, taken to the body', () 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: not being here imagined as easy or a relief', () => {
+  it.each([
+    'sometimes I think it would be easier to just not exist anymore',
+    "honestly it'd be so peaceful to not wake up",
+    'I keep thinking how simple it would be to not be around',
+  ])('raises thoughts of suicide: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each(['it would be easier not to be here when the builders come'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

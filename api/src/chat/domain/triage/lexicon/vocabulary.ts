@@ -3018,6 +3018,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better off not here|around anymore',
     'want|wants|wanted|wanting to not be alive',
     'not be here|alive|around any more|longer',
+    // Not being here imagined as easy or a relief: 'how easy it would be to just not be here', 'it would be so much
+    // simpler to not exist' (not 'easier not to be here for the builders').
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not be here|alive|around|exist',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist any? more|anymore|at all',
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not exist|wake up',
     'better off without me',
     'no point living',
     'no point in living',
