@@ -94,3 +94,21 @@ describe('round 26: not being here imagined as easy or a relief', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: pain on straining told after two strains joined, or by the yelp or doubling over it draws', () => {
+  it.each([
+    'when she sneezes or laughs it shoots straight down her spine',
+    'mum howls every time she sneezes and holds her lower back',
+    'each cough doubles him over with the pain, his back has ached for weeks',
+  ])('raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    "the kids scream every time I sneeze because it's so loud",
+    'I laughed so hard it doubled me over at the comedy show',
+    'when I sneeze or laugh hard my eyes water',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -924,6 +924,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // time I cough'): a strain is a red flag for the pain it brings.
       'every|each time i|he|she @straining ... @pain-worse|@spine-part|ouch|ow|owww|argh|ugh|aargh',
       '@spine-part|ouch|ow|owww|argh|ugh|aargh ... every|each time i|he|she @straining',
+      // The pain told by the sound or the doubling over it draws: 'he's yelping every time he coughs', 'each sneeze
+      // doubles her over with the pain' (not 'cries', which a child with a cold does, nor 'screams', said of others).
+      'yelp|yelps|yelping|yelped|howl|howls|howling|howled|whimper|whimpers|whimpering|groan|groans|groaning ... every|each time i|he|she @straining',
+      'every|each time i|he|she @straining ... yelp|yelps|yelping|yelped|howl|howls|howling|howled|whimper|whimpers|whimpering',
+      '@straining ... double|doubles|doubled|doubling me|him|her|them up|over with|in the? pain|agony',
       // Or with the bracing it takes ('every time I cough I have to grip the sofa'): the pain told by what it makes one
       // do ('grab' and 'hold' only with 'onto': 'I have to grab a tissue every time I sneeze' is not bracing).
       'every|each time i|he|she @straining ... have|has|had|got to brace|clutch|grip',

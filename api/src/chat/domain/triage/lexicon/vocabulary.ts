@@ -1874,6 +1874,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'blow|blowing|blew my|his|her nose',
     // Clearing the throat strains like a cough: 'even clearing her throat makes her wince'.
     'clear|clears|clearing|cleared my|his|her|your|their|the throat',
+    // Strains joined as one ('if I cough or even laugh hard'): the pain told after the last belongs to them all.
+    'cough|sneeze|laugh|coughing|sneezing|laughing|strain|straining or|and even|just? cough|sneeze|laugh|coughing|sneezing|laughing|strain|straining hard|loudly?',
     'cough',
     'sneeze',
     'laugh',
