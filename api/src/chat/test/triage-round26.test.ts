@@ -112,3 +112,17 @@ describe('round 26: pain on straining told after two strains joined, or by the y
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: back pain begun, told with a word of degree between', () => {
+  it.each([
+    "he's on chemotherapy and his back has really started aching",
+    "I'm on chemo and my neck has started properly hurting",
+    'she has myeloma and her back has suddenly begun to ache',
+  ])('raises new spinal pain with cancer: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
+  });
+
+  it.each(['my back has started really aching since I started running'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

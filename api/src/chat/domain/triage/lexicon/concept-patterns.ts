@@ -164,6 +164,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part be|is|feel|feels|get|gets|got at? its|the? worst|worse',
       '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
       '@spine-part has|have|had|is|was? started|starting|begun|began to hurt|ache|twinge|throb|play',
+      // With a word of degree on either side: 'my lower back has started really hurting', 'has really begun to ache'.
+      "@spine-part has|have|had|is|was|'s? really|properly|suddenly|now|just? started|starting|begun|began really|properly|badly? to? @pain-word",
       'make|makes|made|making my|his|her @spine-part ... worse',
       // The back as what wakes someone: 'my spine keeps me awake', 'my back is fine in the day and then wakes me'.
       '@spine-part *? wake|wakes|woke|waking|keeps|keep|kept|keeping|stops|stopping|stopped me|him|her',
