@@ -126,3 +126,20 @@ describe('round 26: back pain begun, told with a word of degree between', () => 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: a pain changed in kind after a spinal operation or procedure', () => {
+  it.each([
+    'had my spinal fusion ten days ago and now there is a different kind of pain in my lower back',
+    'the decompression was 12 days ago and my back aches in a whole new way now',
+    'my microdiscectomy was last week and the back pain is different to before, deeper',
+  ])('raises an infection risk: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+
+  it.each([
+    'I had my back op 2 weeks ago and it feels different, much better, not hurting at all',
+    'my back hurts in a different way each day depending on my chair',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

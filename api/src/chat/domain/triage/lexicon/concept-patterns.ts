@@ -1138,6 +1138,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The change told by 'now', or a pain that has changed its kind: 'now the pain is worse and different'.
       'now *? *? is|s|are|feels|feel|gone|getting worse',
       'worse and|but different|changed',
+      // A pain changed in kind, not only in degree ('hurting in a different way to before', 'a new kind of pain'): with
+      // a recent operation or an injury, what the catalogue asks about.
+      '@pain-word ... in a whole? different|new way|manner',
+      'different|new|another kind|type|sort of @pain-word',
+      '@pain-word differently|different to|from|than before|usual|normal',
+      "@pain-word be|is|are|feels|feel|'s|has|have now? be|been|become|got|gone? different|changed|new",
     ],
   },
   'severe-or-worsening-pain': {
