@@ -143,3 +143,20 @@ describe('round 26: a pain changed in kind after a spinal operation or procedure
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: the spine told as going over, a change under way', () => {
+  it.each([
+    'mum’s upper back has slowly been curling forwards this year',
+    'his spine seems to be bowing forward more and more',
+    'my neck keeps stooping forward since I turned 70',
+  ])('raises a change of shape: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    'I have to bend my back over the sink to wash my hair',
+    'I sit with my back curled forward at my desk all day',
+  ])('is no change of shape: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+});

@@ -877,6 +877,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
+      // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
+      // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
+      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing over|forward|forwards',
       // 'A hunch that I didn't have last year': new on the body, unlike 'I have a hunch that …'.
       '@lump|@shape-change|@shape-posture that|which i|he|she|it did|had|have|has|was? not|never have|had|there|been? before|last|a|in|until|when|this|previously',
     ],
@@ -1113,6 +1116,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
+      // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
+      // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
+      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing over|forward|forwards',
     ],
   },
   'worsening-pain': {
