@@ -160,3 +160,22 @@ describe('round 26: the spine told as going over, a change under way', () => {
     expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('round 26: a pain the spine has got, told with words for its kind between', () => {
+  it.each([
+    'I feel awful in myself and my back has developed a dull nagging ache',
+    "I feel really rough in myself this week and my neck's got this horrible deep pain",
+  ])('raises feeling unwell with back pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-feeling-unwell');
+  });
+
+  it('reads the pain alone: "my back has got this really deep burning pain"', () => {
+    expect(triageByRules('I had breast cancer and my back has got this really deep burning pain')).toContain(
+      'cancer-history-new-spinal-pain',
+    );
+  });
+
+  it.each(['my back has got a new desk chair that stops the ache'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -166,6 +166,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part has|have|had|is|was? started|starting|begun|began to hurt|ache|twinge|throb|play',
       // With a word of degree on either side: 'my lower back has started really hurting', 'has really begun to ache'.
       "@spine-part has|have|had|is|was|'s? really|properly|suddenly|now|just? started|starting|begun|began really|properly|badly? to? @pain-word",
+      // A pain the spine has got, with words for its kind between: "my back's got this deep ache", 'his neck has
+      // developed a dull, nagging pain'.
+      "@spine-part has|have|'s|s got|gotten|developed|gained a|an|this|that|some * *? *? @pain-word",
       'make|makes|made|making my|his|her @spine-part ... worse',
       // The back as what wakes someone: 'my spine keeps me awake', 'my back is fine in the day and then wakes me'.
       '@spine-part *? wake|wakes|woke|waking|keeps|keep|kept|keeping|stops|stopping|stopped me|him|her',
