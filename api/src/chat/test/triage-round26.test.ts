@@ -179,3 +179,16 @@ describe('round 26: a pain the spine has got, told with words for its kind betwe
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26 probes: a strain, then the part of the spine that cries out', () => {
+  it.each(['every cough and his upper back catches', 'one sneeze and my back protests now'])(
+    'raises pain on straining: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+    },
+  );
+
+  it.each(['I sneezed and my kids screamed with laughter'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

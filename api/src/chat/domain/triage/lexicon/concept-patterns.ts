@@ -960,6 +960,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'holding|grabbing|clutching|gripping|holds|grabs|clutches|grips my|his|her lower|upper|mid? @spine-part and ... when|whenever|every|each time? i|he|she|you? @straining',
       '@pain-worse ... every|each time i|he|she|they|you|we @straining',
       '@straining ... and my|his|her @spine-part go|goes|twinges|spasms|locks|seizes',
+      // With the part of the spine named and the cry it gives: 'any sneeze and my lower back screams'.
+      '@straining ... and my|his|her lower|upper|mid @spine-part go|goes|twinges|spasms|locks|seizes|screams|protests|catches|twangs',
+      '@straining ... and my|his|her @spine-part screams|protests|catches|twangs',
       '@pain-word ... spike|spikes|spiking|jump|jumps|shoot|shoots|flare|flares with|on|at a|every|each? @straining',
       // 'I daren't sneeze, my back kills': straining avoided for the pain it brings.
       'dare|daren not @straining ... @spine-part|@pain-worse',
