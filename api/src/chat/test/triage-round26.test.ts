@@ -192,3 +192,19 @@ describe('round 26 probes: a strain, then the part of the spine that cries out',
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26 probes: a self-cut that will not stop bleeding', () => {
+  it.each([
+    "my daughter has cut herself and it won't stop bleeding",
+    "he's slashed himself again and there's a pool of blood",
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    "he cut himself shaving and it won't stop bleeding",
+    "I cut myself chopping onions and there's a lot of blood",
+  ])('is an accident, no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

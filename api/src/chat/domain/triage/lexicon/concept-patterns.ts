@@ -1666,6 +1666,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not trust myself tonight|now|alone',
       // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.
       'has|have|is|s|just|already? cut|slashed|harmed himself|herself|themselves|myself really|very|so|quite? badly|bad|deep|deeply',
+      // A self-cut that will not stop bleeding: 'she has cut herself and it won't stop bleeding'.
+      'cut|slashed|harmed|stabbed himself|herself|themselves|myself ... not|never stop|stopping bleeding',
+      'cut|slashed|harmed|stabbed himself|herself|themselves|myself ... lot|lots|loads|pool of blood',
       // 'the blade against my wrist right now', 'not safe, I'm going to hurt myself'.
       'blade|blades|knife|razor|razors against|to my|his|her wrist|wrists|arm|arms|throat|skin',
       'not safe ... going|gonna to? hurt|harm|kill myself|himself|herself',
