@@ -208,3 +208,19 @@ describe('round 26 probes: a self-cut that will not stop bleeding', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26 probes: back pain that comes the moment one lies down for the night', () => {
+  it.each([
+    'I get a deep ache in my spine as soon as I get into bed',
+    'the minute he lies down his back starts to throb',
+  ])('raises night pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    "my back aches when I sit all day but as soon as I get into bed it's fine",
+    'the second I get into bed my feet are freezing',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

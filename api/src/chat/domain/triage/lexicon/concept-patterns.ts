@@ -698,6 +698,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word|@spine-part that|which get|gets|got|drags|dragged me|him|her up|out ... @night',
       'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
       'not matter if|whether i|he|she am|is? resting|rest|lying|sitting',
+      // The pain that comes the moment one lies down for the night: 'a deep ache as soon as I get into bed', 'the second
+      // I lie down in bed it's throbbing'.
+      '@pain-word ... soon|second|minute|moment as? i|he|she get|gets|got|go|goes|went into|in|to bed',
+      '@pain-word ... soon|second|minute|moment as? i|he|she lie|lies|lay down|flat',
+      'soon|second|minute|moment as? i|he|she get|gets|got|go|goes|went into|in|to bed ... @pain-word',
+      'soon|second|minute|moment as? i|he|she lie|lies|lay down|flat ... @pain-word',
       // 'back pain at rest': pain that rest does not ease.
       'pain|ache|aches|aching|hurts|sore even? at|while|when rest|resting',
       'not go|going away ... rest|resting|lie|lying',
