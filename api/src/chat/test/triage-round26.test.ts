@@ -224,3 +224,20 @@ describe('round 26 probes: back pain that comes the moment one lies down for the
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26 probes: two tablets more often than every four hours, or topped up with someone else’s', () => {
+  it.each([
+    'I have been taking 2 paracetamol every 2 hours for the pain',
+    "he's taking two co-codamol every hour",
+    "she topped up her tramadol with her husband's codeine",
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'I take 2 paracetamol every 4 hours',
+    'I topped up my paracetamol with ibuprofen as the pharmacist said',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1489,6 +1489,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many @many-count of ... @tablets',
       // Three or more at a time every few hours: past the day's limit of most painkillers.
       '@took-many 3|4|5|6|three|four|five|six * *? every 1|2|3|4|one|two|three|four|couple|few? hour|hours',
+      // Two at a time more often than every four hours: 'taking 2 paracetamol every 2 hours' (not 'every 4 hours').
+      '@took-many 2|two * *? every 1|2|3|one|two|three|couple? of? hour|hours',
+      // One's own tablets topped up with someone else's: 'she topped up her tramadol with her husband's codeine'.
+      'top|tops|topped|topping up ... with|using @others-tablets',
       '@took-many ... @tablets ... over and over',
       '@took-many ... @tablets ... again and again',
       'forgot|forgotten|forgetting to take|remove the old|other|last one|patch off',
