@@ -241,3 +241,21 @@ describe('round 26 probes: two tablets more often than every four hours, or topp
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26 probes: one’s death told as going unnoticed, or a crash pictured', () => {
+  it.each([
+    'I wonder if anyone would care if I was dead',
+    'no one would miss me if I was gone for good',
+    'I keep picturing driving my car into a wall',
+    'she keeps imagining steering into a lorry',
+  ])('raises thoughts of suicide: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    'would anyone notice if I was gone from the office for a week',
+    'I keep picturing driving my new car to the seaside',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

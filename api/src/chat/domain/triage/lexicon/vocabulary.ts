@@ -3026,6 +3026,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist any? more|anymore|at all',
     'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not exist|wake up',
     'better off without me',
+    // One's death told as going unnoticed: 'would anyone even notice if I died', 'nobody would care if I was dead',
+    // 'no one would miss me if I was gone for good' (not 'if I was gone for a week').
+    'notice|care|miss me|him|her? if i|he|she die|died|was|were dead',
+    'notice|care|miss me|him|her? if i|he|she was|were gone for good|forever',
+    '@despair if i|he|she die|died|was|were dead',
+    '@despair if i|he|she was|were gone for good|forever',
+    // Picturing the crash: 'I keep picturing driving my car into a wall', 'imagining steering into a lorry'.
+    'picture|pictures|picturing|imagine|imagines|imagining|fantasise|fantasising drive|driving|steer|steering|crash|crashing my|his|her|the? car? into a|the wall|tree|lorry|bus|train|traffic|bridge|river|sea',
     'no point living',
     'no point in living',
     'no point going on',
