@@ -234,12 +234,12 @@ describe('round 26 probes: two tablets more often than every four hours, or topp
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 
-  it.each([
-    'I take 2 paracetamol every 4 hours',
-    'I topped up my paracetamol with ibuprofen as the pharmacist said',
-  ])('is no alarm: "%s"', (message) => {
-    expect(triageByRules(message)).toEqual([]);
-  });
+  it.each(['I take 2 paracetamol every 4 hours', 'I topped up my paracetamol with ibuprofen as the pharmacist said'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 });
 
 describe('round 26 probes: one’s death told as going unnoticed, or a crash pictured', () => {
