@@ -47,6 +47,7 @@ import { ROUND_22_PROBE_CASES } from './cases/round-22-probes';
 import { ROUND_24_CASES } from './cases/round-24';
 import { ROUND_24_PROBE_CASES } from './cases/round-24-probes';
 import { ROUND_26_CASES } from './cases/round-26';
+import { ROUND_26_PROBE_CASES } from './cases/round-26-probes';
 import { ROUND_28_CASES } from './cases/round-28';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
@@ -104,6 +105,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_24_CASES,
   ...ROUND_24_PROBE_CASES,
   ...ROUND_26_CASES,
+  ...ROUND_26_PROBE_CASES,
   ...ROUND_28_CASES,
   ...SHORT_MESSAGE_CASES,
 ];

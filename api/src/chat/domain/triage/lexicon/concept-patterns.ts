@@ -164,6 +164,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part be|is|feel|feels|get|gets|got at? its|the? worst|worse',
       '@wakes-up ... by|with|from my|his|her lower|upper? @spine-part',
       '@spine-part has|have|had|is|was? started|starting|begun|began to hurt|ache|twinge|throb|play',
+      // With a word of degree on either side: 'my lower back has started really hurting', 'has really begun to ache'.
+      "@spine-part has|have|had|is|was|'s? really|properly|suddenly|now|just? started|starting|begun|began really|properly|badly? to? @pain-word",
+      // A pain the spine has got, with words for its kind between: "my back's got this deep ache", 'his neck has
+      // developed a dull, nagging pain'.
+      "@spine-part has|have|'s|s got|gotten|developed|gained a|an|this|that|some * *? *? @pain-word",
       'make|makes|made|making my|his|her @spine-part ... worse',
       // The back as what wakes someone: 'my spine keeps me awake', 'my back is fine in the day and then wakes me'.
       '@spine-part *? wake|wakes|woke|waking|keeps|keep|kept|keeping|stops|stopping|stopped me|him|her',
@@ -279,6 +284,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'dribble|dribbles|dribbling out',
       'no|weak|proper|poor stream|flow',
       '@toilet ... nothing happen|happens|comes|came',
+      // With a modal between: 'sat on the loo for ages and nothing will come out'; or bursting told after the nothing.
+      '@toilet ... nothing will|would|does|did|is|wants|want to? come|coming out|through',
+      '@toilet ... nothing will|would|does|did|is|wants|want to? happen|happening',
+      'nothing will|would|does|did|is|wants|want to? come|comes|came|coming out ... bursting|desperate',
       'nothing will|would|does|did|is? come|comes|came|coming out ... @urine-verb|@urine-noun|@toilet',
       'urge|=feeling|=feelings|sensation to go|wee|pee ... gone|disappeared|vanished|stopped|went',
       'urge|=feeling|=feelings|sensation ... gone|disappeared|vanished',
@@ -403,6 +412,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'saddle anaesthesia|numbness',
       '@numbness ... @wipe',
       '@wipe ... not|hardly|barely feel|felt the|it|anything|properly|paper|tissue',
+      // With a softener between: 'wiping this morning I couldn't really feel the paper'.
+      '@wipe * * ... not|hardly|barely really|properly|quite|even? feel|felt the|my? paper|tissue',
+      '@wipe ... not|hardly|barely really|properly|quite|even feel|felt it|anything',
+      // Told by who washes or wipes another, as no response to the touch: 'she doesn't react when they wash her
+      // bottom', 'no reaction at all when I clean his private area'.
+      'not|never|no react|reacts|reacted|reaction|flinch|flinches|flinched|notice|notices|noticed ... wash|washes|washing|washed|clean|cleans|cleaning|cleaned|wipe|wipes|wiping|wiped ... @saddle-area',
       'can? not feel ... @wipe',
       '@wipe ... @numbness',
       '@wipe ... feel|felt nothing|different|strange|odd|weird|numb|funny',
@@ -683,6 +698,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word|@spine-part that|which get|gets|got|drags|dragged me|him|her up|out ... @night',
       'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
       'not matter if|whether i|he|she am|is? resting|rest|lying|sitting',
+      // The pain that comes the moment one lies down for the night: 'a deep ache as soon as I get into bed', 'the second
+      // I lie down in bed it's throbbing'.
+      '@pain-word ... soon|second|minute|moment as? i|he|she get|gets|got|go|goes|went into|in|to bed',
+      '@pain-word ... soon|second|minute|moment as? i|he|she lie|lies|lay down|flat',
+      'soon|second|minute|moment as? i|he|she get|gets|got|go|goes|went into|in|to bed ... @pain-word',
+      'soon|second|minute|moment as? i|he|she lie|lies|lay down|flat ... @pain-word',
       // 'back pain at rest': pain that rest does not ease.
       'pain|ache|aches|aching|hurts|sore even? at|while|when rest|resting',
       'not go|going away ... rest|resting|lie|lying',
@@ -805,6 +826,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@shoulder-blades pain|ache|agony',
       'between my|the|his|her shoulder blades|shoulderblades',
       'pain|ache|aching|hurts|hurting|sore in|at|across the top|middle of my|the back',
+      // The heart's pressure felt in the upper back: 'heavy and squeezing between the shoulders', 'a crushing weight
+      // in his upper back'.
+      '@shoulder-blades *? *? heavy|heaviness|squeezing|squeezed|crushing|pressure|gripping',
+      'heavy|heaviness|squeezing|squeezed|crushing|pressure|gripping *? in|across|on|through|at? my|his|her|the? @shoulder-blades',
     ],
   },
   'back-lump-or-shape-change': {
@@ -861,6 +886,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
+      // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
+      // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
+      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing over|forward|forwards',
       // 'A hunch that I didn't have last year': new on the body, unlike 'I have a hunch that …'.
       '@lump|@shape-change|@shape-posture that|which i|he|she|it did|had|have|has|was? not|never have|had|there|been? before|last|a|in|until|when|this|previously',
     ],
@@ -910,6 +938,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // time I cough'): a strain is a red flag for the pain it brings.
       'every|each time i|he|she @straining ... @pain-worse|@spine-part|ouch|ow|owww|argh|ugh|aargh',
       '@spine-part|ouch|ow|owww|argh|ugh|aargh ... every|each time i|he|she @straining',
+      // The pain told by the sound or the doubling over it draws: 'he's yelping every time he coughs', 'each sneeze
+      // doubles her over with the pain' (not 'cries', which a child with a cold does, nor 'screams', said of others).
+      'yelp|yelps|yelping|yelped|howl|howls|howling|howled|whimper|whimpers|whimpering|groan|groans|groaning ... every|each time i|he|she @straining',
+      'every|each time i|he|she @straining ... yelp|yelps|yelping|yelped|howl|howls|howling|howled|whimper|whimpers|whimpering',
+      '@straining ... double|doubles|doubled|doubling me|him|her|them up|over with|in the? pain|agony',
       // Or with the bracing it takes ('every time I cough I have to grip the sofa'): the pain told by what it makes one
       // do ('grab' and 'hold' only with 'onto': 'I have to grab a tissue every time I sneeze' is not bracing).
       'every|each time i|he|she @straining ... have|has|had|got to brace|clutch|grip',
@@ -933,6 +966,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'holding|grabbing|clutching|gripping|holds|grabs|clutches|grips my|his|her lower|upper|mid? @spine-part and ... when|whenever|every|each time? i|he|she|you? @straining',
       '@pain-worse ... every|each time i|he|she|they|you|we @straining',
       '@straining ... and my|his|her @spine-part go|goes|twinges|spasms|locks|seizes',
+      // With the part of the spine named and the cry it gives: 'any sneeze and my lower back screams'.
+      '@straining ... and my|his|her lower|upper|mid @spine-part go|goes|twinges|spasms|locks|seizes|screams|protests|catches|twangs',
+      '@straining ... and my|his|her @spine-part screams|protests|catches|twangs',
       '@pain-word ... spike|spikes|spiking|jump|jumps|shoot|shoots|flare|flares with|on|at a|every|each? @straining',
       // 'I daren't sneeze, my back kills': straining avoided for the pain it brings.
       'dare|daren not @straining ... @spine-part|@pain-worse',
@@ -1092,6 +1128,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
+      // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
+      // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
+      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing over|forward|forwards',
     ],
   },
   'worsening-pain': {
@@ -1117,6 +1156,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The change told by 'now', or a pain that has changed its kind: 'now the pain is worse and different'.
       'now *? *? is|s|are|feels|feel|gone|getting worse',
       'worse and|but different|changed',
+      // A pain changed in kind, not only in degree ('hurting in a different way to before', 'a new kind of pain'): with
+      // a recent operation or an injury, what the catalogue asks about.
+      '@pain-word ... in a whole? different|new way|manner',
+      'different|new|another kind|type|sort of @pain-word',
+      '@pain-word differently|different to|from|than before|usual|normal',
+      "@pain-word be|is|are|feels|feel|'s|has|have now? be|been|become|got|gone? different|changed|new",
     ],
   },
   'severe-or-worsening-pain': {
@@ -1408,6 +1453,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'necked|downed|gulped|chugged the lot',
       'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
+      // Three or more of a painkiller taken at a time (its dose is one or two): 'taking her paracetamol 8 at a time'.
+      '@took-many ... 3|4|5|6|three|four|five|six|@many-count at a time',
+      // Past paracetamol's day's most, told in grams: 'had way more than 4g a day', 'over 4 grams'.
+      '@took-many ... more|over|above|exceeded|exceeding|past than? the? 4g|5g|6g|8g|4000mg|4|four|5|6|8 g|grams|gram|grammes',
+      // All of one's tablets, with a count past a day's most told as a guess: 'I take all the tablets from doctor,
+      // maybe 15' (said in the present by a second-language speaker).
+      '@took-many all the|my|his|her? @tablets ... maybe|perhaps|probably|roughly|nearly|almost|like|over @overdose-count',
       // 'a few too many of my tramadol', 'a week's worth in two days', 'forgot and took two more', patches at once.
       'few too many of? my|his|her|the? @tablets',
       "@took-many ... day|days|week|weeks|month 's|s? worth of? my|his|her|the? @tablets",
@@ -1437,6 +1489,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many @many-count of ... @tablets',
       // Three or more at a time every few hours: past the day's limit of most painkillers.
       '@took-many 3|4|5|6|three|four|five|six * *? every 1|2|3|4|one|two|three|four|couple|few? hour|hours',
+      // Two at a time more often than every four hours: 'taking 2 paracetamol every 2 hours' (not 'every 4 hours').
+      '@took-many 2|two * *? every 1|2|3|one|two|three|couple? of? hour|hours',
+      // One's own tablets topped up with someone else's: 'she topped up her tramadol with her husband's codeine'.
+      'top|tops|topped|topping up ... with|using @others-tablets',
       '@took-many ... @tablets ... over and over',
       '@took-many ... @tablets ... again and again',
       'forgot|forgotten|forgetting to take|remove the old|other|last one|patch off',
@@ -1575,6 +1631,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'do it tonight|2nite|today',
       'going to do it',
       'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
+      // With a word for the blade between: 'taken a razor blade to her thighs', 'put a kitchen knife to his arm'.
+      'taken|took|take|taking|put a|the|his|her|my *? blade|blades|razor|razors|knife|lighter|scissors to my|his|her|their arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|tummy|chest|face|throat',
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... on purpose',
       // Someone who has hurt themselves with a blade, or because of the pain: 'he's just stabbed himself in the leg'.
       'stabbed|slashed myself|himself|herself|themselves',
@@ -1618,6 +1676,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not trust myself tonight|now|alone',
       // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.
       'has|have|is|s|just|already? cut|slashed|harmed himself|herself|themselves|myself really|very|so|quite? badly|bad|deep|deeply',
+      // A self-cut that will not stop bleeding: 'she has cut herself and it won't stop bleeding'.
+      'cut|slashed|harmed|stabbed himself|herself|themselves|myself ... not|never stop|stopping bleeding',
+      'cut|slashed|harmed|stabbed himself|herself|themselves|myself ... lot|lots|loads|pool of blood',
       // 'the blade against my wrist right now', 'not safe, I'm going to hurt myself'.
       'blade|blades|knife|razor|razors against|to my|his|her wrist|wrists|arm|arms|throat|skin',
       'not safe ... going|gonna to? hurt|harm|kill myself|himself|herself',

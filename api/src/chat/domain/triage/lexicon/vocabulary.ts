@@ -1813,6 +1813,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'between his shoulder blades',
     'between her shoulder blades',
     'between shoulder blades',
+    // The back between the shoulders, told without the blades: 'his back between the shoulders feels heavy'.
+    'between my|the|his|her shoulders',
     'shoulder blades',
     'upper back',
     'mid back',
@@ -1907,6 +1909,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'blow|blowing|blew my|his|her nose',
     // Clearing the throat strains like a cough: 'even clearing her throat makes her wince'.
     'clear|clears|clearing|cleared my|his|her|your|their|the throat',
+    // Strains joined as one ('if I cough or even laugh hard'): the pain told after the last belongs to them all.
+    'cough|sneeze|laugh|coughing|sneezing|laughing|strain|straining or|and even|just? cough|sneeze|laugh|coughing|sneezing|laughing|strain|straining hard|loudly?',
     'cough',
     'sneeze',
     'laugh',
@@ -3051,7 +3055,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better off not here|around anymore',
     'want|wants|wanted|wanting to not be alive',
     'not be here|alive|around any more|longer',
+    // Not being here imagined as easy or a relief: 'how easy it would be to just not be here', 'it would be so much
+    // simpler to not exist' (not 'easier not to be here for the builders').
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not be here|alive|around|exist',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist any? more|anymore|at all',
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not exist|wake up',
     'better off without me',
+    // One's death told as going unnoticed: 'would anyone even notice if I died', 'nobody would care if I was dead',
+    // 'no one would miss me if I was gone for good' (not 'if I was gone for a week').
+    'notice|care|miss me|him|her? if i|he|she die|died|was|were dead',
+    'notice|care|miss me|him|her? if i|he|she was|were gone for good|forever',
+    '@despair if i|he|she die|died|was|were dead',
+    '@despair if i|he|she was|were gone for good|forever',
+    // Picturing the crash: 'I keep picturing driving my car into a wall', 'imagining steering into a lorry'.
+    'picture|pictures|picturing|imagine|imagines|imagining|fantasise|fantasising drive|driving|steer|steering|crash|crashing my|his|her|the? car? into a|the wall|tree|lorry|bus|train|traffic|bridge|river|sea',
     'no point living',
     'no point in living',
     'no point going on',
