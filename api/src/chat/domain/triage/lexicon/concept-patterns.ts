@@ -1616,6 +1616,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
       'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
       'not trust myself tonight|now|alone',
+      // Said as a plan for now: 'I'm going to do something stupid tonight', 'gonna do something drastic now'.
+      'going|gonna|about to? do something stupid|drastic tonight|now',
       // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.
       'has|have|is|s|just|already? cut|slashed|harmed himself|herself|themselves|myself really|very|so|quite? badly|bad|deep|deeply',
       // 'the blade against my wrist right now', 'not safe, I'm going to hurt myself'.

@@ -2040,7 +2040,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'snowboarding accident',
     'high speed',
     'car wreck',
-    'wreck',
+    // A wreck as a thing crashed, not a state ('my back is wrecked from rocking the baby' is a tired back).
+    'a|the|in|car|bike|motorbike|van|train|road|plane|boat wreck',
+    'wreck|wrecks|wrecked|wrecking my|his|her|their|our|the|a car|bike|motorbike|van',
     'horse fell on',
     'horse rolled on',
     'fell from the loft',

@@ -1,0 +1,26 @@
+import { triageByRules } from '../domain/triage/triage-message';
+
+describe('a back "wrecked" is a tired back, not a wreck: only a thing crashed is an accident', () => {
+  it.each([
+    'my back is totally wrecked from carrying the twins around all day',
+    'Lifting the toddler in and out of the cot every night, my lower back feels wrecked. Any stretches?',
+  ])('is no accident: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('trauma-serious-accident');
+  });
+
+  it.each([
+    'he was in a wreck on the A1 last night and his back is agony',
+    'she wrecked her car on the bypass this morning and her back hurts',
+  ])('still raises a crash: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+});
+
+describe('a plan for now to "do something stupid" is self-harm in immediate danger, with or without a wrecked back', () => {
+  it.each([
+    'I am gonna do something drastic tonight, I cannot live like this, my back is wrecked',
+    'honestly think I am about to do something stupid now. pain is too much',
+  ])('raises self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+});
