@@ -24,3 +24,17 @@ describe('a plan for now to "do something stupid" is self-harm in immediate dang
     expect(triageByRules(message)).toContain('self-harm-immediate-danger');
   });
 });
+
+describe('a chest sore from laughing is explained, as from a cough', () => {
+  it('is no alarm', () => {
+    const message = 'Ribs and chest aching after all the laughing at the comedy gig, and my back is a bit stiff';
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my chest hurts from laughing but I am also sweaty, clammy and feel sick, and my back is sore',
+    'crushing chest pain spreading to my back, not from laughing or anything',
+  ])('still raises a chest pain: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});

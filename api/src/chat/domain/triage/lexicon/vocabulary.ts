@@ -4699,6 +4699,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'panic attack|attacks',
     'ecg|ekg|angiogram|heart tests? ... normal|fine|clear',
     'from|with|after all? the|this|my|a? coughing|cough|cold|flu',
+    // A chest sore from laughing, as sides ache from it: 'my chest hurts from laughing so much'.
+    'from|with|after all? the|this|my? laughing|laughter|giggling',
     'because of all? the|this|my|a? coughing|cough|cold|flu',
     'hurts|hurt|sore|tender when|if ... press|presses|pressed|push|pushes|touch|touches on? it',
     'tender to touch|press',
