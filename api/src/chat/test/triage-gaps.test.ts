@@ -38,3 +38,20 @@ describe('a chest sore from laughing is explained, as from a cough', () => {
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('a temperature told normal in words ("it\'s normal") is no fever, as a normal number is', () => {
+  it.each([
+    'Took my temperature twice today, it was normal both times. Just a stiff neck from the draught on the train',
+    'had a temp check at the pharmacy and it came back normal, my lower back aches from the long drive',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I have a temperature and my back is agony, is that normal?',
+    'my temperature was 38.6 this morning, it is normal for me to feel rough with it? back really hurts',
+    'running a temperature, my back is killing me and it is not normal for me',
+  ])('still raises a fever: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-fever');
+  });
+});

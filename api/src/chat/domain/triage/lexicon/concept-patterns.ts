@@ -968,7 +968,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
     },
     patterns: ['@fever-word'],
-    readings: { normal: ['@normal-temperature'], raised: ['@raised-temperature'] },
+    readings: {
+      // A reading told normal in words: 'checked my temperature, it's normal', 'took his temp, it came back normal'.
+      normal: [
+        '@normal-temperature',
+        // Normal, not 'fine' or 'ok', which may say how the writer copes ('a temperature, it's fine, I'll manage'); the
+        // reader gives 'came back' as 'returned'.
+        "it|that|which|this be|is|s|'s|was|were|reads|read normal",
+        'it|that|which|this return|returned|returns normal',
+      ],
+      raised: ['@raised-temperature'],
+    },
     unlessInSentence: [
       'normal temperature',
       'temperature is normal',
