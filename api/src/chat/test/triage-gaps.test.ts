@@ -55,3 +55,19 @@ describe('a temperature told normal in words ("it\'s normal") is no fever, as a 
     expect(triageByRules(message)).toContain('infection-fever');
   });
 });
+
+describe('an episode a clinician put down to the care itself, and normal since, is over', () => {
+  it.each([
+    'Struggled to pee for a day after my hernia repair, the doctor said it was the catheter, normal ever since',
+    'My legs felt numb the evening after my knee replacement; the anaesthetist told me it was the spinal, all normal since',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "after my back op I can't pee, the nurse said it was the anaesthetic but it's been 3 days and still nothing",
+    'cannot wee since my back surgery yesterday, the nurse said it was the morphine',
+  ])('still raises the bladder: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+});

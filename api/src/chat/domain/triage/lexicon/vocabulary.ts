@@ -4165,6 +4165,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
     // An everyday illness or a strain named as what it was: 'it was tonsillitis', 'it was just a chest infection'.
     'it|that|which|this was|were just|only|simply|all? a|an|the? @common-illness|@infection-word|@muscle-strain|@chest-pain-cause',
+    // Put down by a clinician to the care itself: 'the nurses said it was the anaesthetic', 'told me it was the catheter'.
+    '@clinician said|says|told me|us|him|her? it|that|this was|were just|only? the|an|a|my|his|her? anaesthetic|anaesthesia|general|catheter|epidural|spinal|morphine|painkillers|opioids|drugs|medication|meds',
   ],
   // Recovery told after an episode (read only beside @checked-normal): 'antibiotics sorted it', 'back at school'.
   recovered: [
@@ -4173,7 +4175,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'got|was|were|been sorted|treated|fixed',
     "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
-    'fine|well|ok|okay ever? since|now',
+    'fine|well|ok|okay|normal ever? since|now',
     // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
     "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
     'right as rain',
