@@ -71,3 +71,20 @@ describe('an episode a clinician put down to the care itself, and normal since, 
     expect(triageByRules(message)).toContain('cauda-equina-bladder');
   });
 });
+
+describe('a pulse felt through a slim belly, with nothing else, is the normal aorta', () => {
+  it.each([
+    'I can see a heartbeat in my belly when lying flat, as I am very thin. Normal?',
+    'my stomach pulses when I lie on my back, probably because I am skinny',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'a throbbing pulse in my tummy and my lower back is agony, I am quite slim so maybe that is it',
+    'pulsing lump in my belly, I am thin but I feel faint and dizzy',
+    'I can feel a pulse in my tummy, I am slim',
+  ])('still raises, or is no slimness of its own: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
+  });
+});

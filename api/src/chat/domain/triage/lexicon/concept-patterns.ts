@@ -1235,6 +1235,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@faint'],
   },
   'pulsing-tummy': {
+    // A pulse felt through a slim belly ('because I'm slim', 'being so thin') is the normal aorta, with nothing else
+    // told of it; with back or tummy pain, faintness or a known aneurysm, it stays.
+    explained: {
+      by: [
+        "because|as|cos|coz|since i|he|she be|am|is|s|'s|m|are so|quite|very|really? slim|thin|skinny|slender",
+        'being so|quite|very|really? slim|thin|skinny|slender',
+      ],
+      unlessAlso: ['spinal-pain', 'tummy-pain', 'feeling-faint', 'collapse', 'sudden-onset', 'known-aneurysm'],
+    },
     patterns: ['@pulsing ... @tummy', '@tummy ... @pulsing', 'pulse|heartbeat in my|the? @tummy'],
   },
   'pain-on-breathing-in': {
