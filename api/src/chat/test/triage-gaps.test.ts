@@ -88,3 +88,19 @@ describe('a pulse felt through a slim belly, with nothing else, is the normal ao
     expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
   });
 });
+
+describe('a short course of steroids, days or a week, is not the long use that weakens immunity', () => {
+  it.each([
+    'The GP put me on prednisolone for 5 days for my chest infection. My lower back aches, can I still come for physio?',
+    'finished a 7 day course of steroids for hay fever, now my back aches after gardening',
+  ])('is no infection risk: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('infection-risk-factors');
+  });
+
+  it.each([
+    'on prednisolone for years for my lupus and now my back is agony and I feel hot and shivery',
+    'been on steroids for weeks now and my lower back is killing me',
+  ])('still raises long use: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+});

@@ -4725,6 +4725,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // A short course of steroids, days or a week ('steroids for a week for my asthma', 'a 5 day course of pred'), not
+    // the long use that weakens immunity (@weak-immunity); 'for weeks' or 'for years' stays.
+    'steroid|steroids|prednisolone|prednisone|pred for a|one|two|three|five|seven|ten|1|2|3|4|5|6|7|10 day|days|week',
+    'short|1|2|3|4|5|6|7|10|three|five|seven|ten|day|week day? course|burst of steroid|steroids|prednisolone|prednisone|pred',
     // Kept or stopped from going out, to work or to an activity, not from sleep: 'stops me going to the gym', 'keeps
     // her from work' (not 'stops me going to sleep', nor 'keeps me from sleeping').
     'stop|stops|stopped|stopping|keep|keeps|kept|keeping me|him|her|us from? going|getting to the|a|an|work|out|shopping|swimming',
