@@ -104,3 +104,19 @@ describe('a short course of steroids, days or a week, is not the long use that w
     expect(triageByRules(message)).toContain('infection-risk-factors');
   });
 });
+
+describe('steroids only breathed in or put on are no thinning of the bones, nor weakened immunity', () => {
+  it.each([
+    'I take inhaled steroids for my COPD. Bent down to tie a lace and my back twinged',
+    'on steroids for eczema, cream only. My lower back is sore after lifting the shopping',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['trauma-fragile-bones', 'been on steroid tablets for years, slipped on the stairs and my back is agony'],
+    ['trauma-fragile-bones', 'on steroids for my asthma for years and tripped over the cat, my back is agony'],
+  ])('still raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

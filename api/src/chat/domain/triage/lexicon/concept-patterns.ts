@@ -57,6 +57,11 @@ export interface ConceptDefinition {
 }
 
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
+/** Steroids said to be breathed in or put on, only: 'inhaler only, not tablets', 'inhaled steroids', 'a nasal spray'. */
+const INHALED_ONLY = [
+  'inhaler|inhalers|puffer|puffers|spray|sprays|cream|creams only',
+  'inhaled|nasal|topical steroid|steroids',
+];
 
 /** 'Feel' of an opinion, with a clause after it: 'I don't feel my bottom is the problem' is no loss of feeling. */
 const OPINION_FEEL = 'not|never feel|felt that? my|his|her|the @saddle-area is|are|was|were|has|have|be|need|needs';
@@ -1019,7 +1024,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'weak-immunity': {
     patterns: ['@weak-immunity'],
     // One steroid injection, an inhaler or a cream is not a weakened immune system.
-    unlessInSentence: ['steroid|steroids injection|injections|jab|inhaler|inhalers|cream|creams|spray'],
+    unlessInSentence: [
+      'steroid|steroids injection|injections|jab|inhaler|inhalers|cream|creams|spray',
+      ...INHALED_ONLY,
+    ],
     historyCounts: true,
   },
   'recent-spinal-procedure': {
@@ -1092,6 +1100,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'fragile-bones': {
     patterns: ['@fragile-bones'],
+    // Steroids breathed in or put on the skin do not thin the bones as tablets taken for long do.
+    unlessInSentence: ['steroid|steroids inhaler|inhalers|cream|creams|spray', ...INHALED_ONLY],
     historyCounts: true,
   },
   'spine-deformity': {
