@@ -120,3 +120,19 @@ describe('steroids only breathed in or put on are no thinning of the bones, nor 
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a pound or two over a week is the weight of every day, not a loss to look into', () => {
+  it.each([
+    'Scales say I am down 1 kg this week without trying, been rushing about more. My back is a bit sore',
+    'lost a couple of pounds over the weekend, not dieting, and my lower back aches from the drive',
+  ])('is no weight loss: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    'I keep losing 2lbs a week without trying, 10 weeks now, and my back aches at night',
+    'lost 3 lbs this week and nearly a stone since the summer without trying, my back aches',
+  ])('still raises a loss over months: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+});

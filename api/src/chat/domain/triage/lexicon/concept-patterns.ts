@@ -108,6 +108,8 @@ const WEIGHT_LOST: readonly string[] = [
   // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
   'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
   'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
+  // A second amount joined to a first, with its own time: 'lost 3 lbs this week and nearly a stone since the summer'.
+  'and|plus nearly|almost|over|about|around|well? a|half|* stone|stones|kilos|kg since|in|over',
   'weight ... drop|dropping|dropped|falling|fall|fallen off',
   // 'the weight keeps going down', 'my weight has gone down and down'.
   'weight keep|keeps|kept|has|have been? going|gone|go|goes|went down',

@@ -4725,6 +4725,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // A pound or two, or a kilo, over a week or a weekend: the body's weight from day to day, not a loss to look into
+    // ('lost 2lbs this week', 'a couple of pounds down over the weekend'); a loss over months, or of more, stays.
+    // The amount and its time only: the verb left to a larger loss told with it ('lost 2lbs this week and a stone …').
+    '1|2|3|one|two|three|a|half pound|pounds|lb|lbs|kg|kilo this|last|in|over a|the? week|weekend|fortnight',
+    'a couple|few of? pound|pounds|lb|lbs|kg|kilo this|last|in|over a|the? week|weekend|fortnight',
     // A short course of steroids, days or a week ('steroids for a week for my asthma', 'a 5 day course of pred'), not
     // the long use that weakens immunity (@weak-immunity); 'for weeks' or 'for years' stays.
     'steroid|steroids|prednisolone|prednisone|pred for a|one|two|three|five|seven|ten|1|2|3|4|5|6|7|10 day|days|week',
