@@ -136,3 +136,19 @@ describe('a pound or two over a week is the weight of every day, not a loss to l
     expect(triageByRules(message)).toContain('cancer-weight-loss');
   });
 });
+
+describe('"it all came back" after a numbness of long ago is the feeling back in full, not the numbness', () => {
+  it.each([
+    'I had numbness in my saddle area from a slipped disc 3 years ago, it all came back after the op. Can I start cycling?',
+    'Numb down below after my prolapse in 2019, but everything came back within months. Looking for a pilates class',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my bum went numb 2 years ago and it settled, but the numbness is back and my back is agony',
+    'saddle numbness years ago after a prolapse and now it is back again',
+  ])('still raises a return: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+});

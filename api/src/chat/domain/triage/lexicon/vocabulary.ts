@@ -4257,6 +4257,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'will|would|might|may|could|can|if|whether|hope|hoping|afraid|scared|worried|fear|worry|to',
     'in case',
     'feeling|feelings|sensation|movement|strength|power|colour|color|function|normal',
+    // All of it back, or back in full: 'it all came back after surgery', 'sensation fully returned' (what was lost).
+    'all|everything|fully|completely',
   ],
   // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
   'course-told': [
