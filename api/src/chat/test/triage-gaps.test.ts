@@ -152,3 +152,19 @@ describe('"it all came back" after a numbness of long ago is the feeling back in
     expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe('a book read about a topic (a memoir, a biography) frames its words as the book’s', () => {
+  it.each([
+    'My reading group is doing a biography about a footballer with depression and suicide. Any leaflets?',
+    'Just finished an autobiography about living with incontinence after a spinal injury, really moving',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['self-harm-thoughts', 'been reading a memoir about suicide and honestly I keep thinking about killing myself'],
+    ['cauda-equina-bladder', 'reading a memoir about a nurse, and since yesterday I cannot pee and my back is agony'],
+  ])('still raises the writer’s own %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

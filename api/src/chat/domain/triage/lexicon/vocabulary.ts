@@ -4411,7 +4411,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Fiction on screen or in print: what follows it in its sentence is a character's ('in the show', 'in the book I'm
   // reading', 'the main character').
   'fiction-frame': [
-    'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook',
+    'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
+    // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
+    'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
     'the|a main character',
     'the|a protagonist|heroine',
     // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
