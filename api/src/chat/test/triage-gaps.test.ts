@@ -168,3 +168,20 @@ describe('a book read about a topic (a memoir, a biography) frames its words as 
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a count of unnamed tablets taken each day, in the present of habit, is a regimen, not an overdose', () => {
+  it.each([
+    'my dad takes 14 different pills a day for his heart and diabetes, and now his back aches',
+    'Mum takes 9 tablets per day, will that clash with anything you prescribe for her sciatica?',
+  ])('is no overdose: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    "she's been taking 12 tablets a day for her back",
+    'I take 12 paracetamol a day for my back',
+    'he took 20 tablets a day for a week, the co-codamol',
+  ])('still raises a dose too high: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

@@ -1377,6 +1377,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
       'twice|times a|per|each day|week',
+      // A count of unnamed tablets taken each day, in the present of habit: 'he takes 12 tablets a day' (his usual
+      // medicines); not 'took' or 'has been taking', nor a named drug ('takes 12 paracetamol a day').
+      '=take|=takes * different|separate? tablets|pills|meds|medicines|medications a|per|each day',
       // A schedule, not a double dose: 'twice daily', 'twice, morning and night'.
       'twice|times daily|weekly',
       'twice ... morning|mornings and|& night|nights|evening|evenings|bedtime',
