@@ -185,3 +185,16 @@ describe('a count of unnamed tablets taken each day, in the present of habit, is
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe('bracing on something solid at each strain is pain on straining, however far the spine is named', () => {
+  it.each([
+    'each time he sneezes he has to hold the kitchen worktop, it goes right through his lower back',
+    'Every time I cough I have got to grab the back of a chair, really sharp in my lower spine lately',
+  ])('raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it('is no alarm with a tissue grabbed', () => {
+    expect(triageByRules('every time I sneeze I have to grab a tissue, my back is fine')).toEqual([]);
+  });
+});

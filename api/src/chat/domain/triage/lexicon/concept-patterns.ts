@@ -923,6 +923,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'every|each time i|he|she @straining ... have|has|had|got to grab|hold onto|on',
       'have|has|had|got to brace|clutch|grip ... every|each time i|he|she @straining',
       'have|has|had|got to grab|hold onto|on ... every|each time i|he|she @straining',
+      // Or with something solid to brace on: 'every time I cough I have to grab the sofa' (not a tissue).
+      'every|each time i|he|she @straining ... have|has|had|got to grab|hold|hang ... sofa|settee|couch|chair|table|wall|banister|bannister|counter|worktop|rail|railing|doorframe|bed|sink',
+      'grab|grabs|grabbing|hold|holds|holding the|a|onto|my|his|her? *? sofa|settee|couch|chair|table|wall|banister|bannister|counter|worktop|rail|railing|doorframe|bed|sink ... every|each time i|he|she @straining',
       'when|whenever|if i|he|she|they|you|we @straining ... @pain-worse',
       '@straining ... @spine-part ... @pain-word',
       '@straining ... @pain-word',
