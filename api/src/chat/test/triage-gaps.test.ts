@@ -198,3 +198,20 @@ describe('bracing on something solid at each strain is pain on straining, howeve
     expect(triageByRules('every time I sneeze I have to grab a tissue, my back is fine')).toEqual([]);
   });
 });
+
+describe('gone before a time, or better off not here, said of oneself, is a thought of self-harm', () => {
+  it.each([
+    "next appointment is March? doubt I'll be around by then tbh",
+    'some days I feel better off not around, the pain never stops',
+    "I'm better off not here",
+  ])('raises self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    "we'd be better off not here for the holidays, the flat is tiny",
+    "I won't be here by then, we're moving to Leeds in May",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -3129,7 +3129,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better off without me around',
     'everyone would be better off',
     'not be around much longer',
-    'how i would do it',
+    // Gone before a time asked about: "I won't be around by then" (not 'here', which a move may say).
+    'i will|would not be around by then',
+    // Or doubted: "doubt I'll be around by then" (not 'not sure if', which a diary may say).
+    'doubt|doubtful i will|would still? be around by then',
+    // Said of oneself: "I'm better off not here", 'I'd be better off not around' (not 'better off not here for the
+    // holiday', told of a place).
+    'i am|would|be|feel|m|d be? better off not here|around',
     'how i could do it',
     'how to end it',
     'not wake up again',
