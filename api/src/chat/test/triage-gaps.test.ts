@@ -215,3 +215,16 @@ describe('gone before a time, or better off not here, said of oneself, is a thou
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('feeling lost with its owner named ("lost her feeling") is a loss of feeling', () => {
+  it.each([
+    'Mum says she has lost her feeling around her bottom since the fall',
+    "he's losing his sensation in his saddle area and his back hurts",
+  ])('raises saddle numbness: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it('is no alarm for a feeling of another kind', () => {
+    expect(triageByRules('since the op she has lost her feeling of confidence, back is fine')).toEqual([]);
+  });
+});

@@ -823,6 +823,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost the feeling',
     'lost all feeling',
     'lost sensation',
+    // Lost with its owner: 'she has lost her feeling down below', 'he's losing his sensation in his bottom'.
+    'lost|lose|losing my|his|her|their|all? feeling|sensation',
     'lose feeling',
     'losing feeling',
     'loss of feeling',
