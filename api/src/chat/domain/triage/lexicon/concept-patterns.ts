@@ -57,6 +57,11 @@ export interface ConceptDefinition {
 }
 
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
+/** Steroids said to be breathed in or put on, only: 'inhaler only, not tablets', 'inhaled steroids', 'a nasal spray'. */
+const INHALED_ONLY = [
+  'inhaler|inhalers|puffer|puffers|spray|sprays|cream|creams only',
+  'inhaled|nasal|topical steroid|steroids',
+];
 
 /** 'Feel' of an opinion, with a clause after it: 'I don't feel my bottom is the problem' is no loss of feeling. */
 const OPINION_FEEL = 'not|never feel|felt that? my|his|her|the @saddle-area is|are|was|were|has|have|be|need|needs';
@@ -103,6 +108,8 @@ const WEIGHT_LOST: readonly string[] = [
   // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
   'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
   'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
+  // A second amount joined to a first, with its own time: 'lost 3 lbs this week and nearly a stone since the summer'.
+  'and|plus nearly|almost|over|about|around|well? a|half|* stone|stones|kilos|kg since|in|over',
   'weight ... drop|dropping|dropped|falling|fall|fallen off',
   // 'the weight keeps going down', 'my weight has gone down and down'.
   'weight keep|keeps|kept|has|have been? going|gone|go|goes|went down',
@@ -949,6 +956,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'every|each time i|he|she @straining ... have|has|had|got to grab|hold onto|on',
       'have|has|had|got to brace|clutch|grip ... every|each time i|he|she @straining',
       'have|has|had|got to grab|hold onto|on ... every|each time i|he|she @straining',
+      // Or with something solid to brace on: 'every time I cough I have to grab the sofa' (not a tissue).
+      'every|each time i|he|she @straining ... have|has|had|got to grab|hold|hang ... sofa|settee|couch|chair|table|wall|banister|bannister|counter|worktop|rail|railing|doorframe|bed|sink',
+      'grab|grabs|grabbing|hold|holds|holding the|a|onto|my|his|her? *? sofa|settee|couch|chair|table|wall|banister|bannister|counter|worktop|rail|railing|doorframe|bed|sink ... every|each time i|he|she @straining',
       'when|whenever|if i|he|she|they|you|we @straining ... @pain-worse',
       '@straining ... @spine-part ... @pain-word',
       '@straining ... @pain-word',
@@ -1004,7 +1014,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
     },
     patterns: ['@fever-word'],
-    readings: { normal: ['@normal-temperature'], raised: ['@raised-temperature'] },
+    readings: {
+      // A reading told normal in words: 'checked my temperature, it's normal', 'took his temp, it came back normal'.
+      normal: [
+        '@normal-temperature',
+        // Normal, not 'fine' or 'ok', which may say how the writer copes ('a temperature, it's fine, I'll manage'); the
+        // reader gives 'came back' as 'returned'.
+        "it|that|which|this be|is|s|'s|was|were|reads|read normal",
+        'it|that|which|this return|returned|returns normal',
+      ],
+      raised: ['@raised-temperature'],
+    },
     unlessInSentence: [
       'normal temperature',
       'temperature is normal',
@@ -1045,7 +1065,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'weak-immunity': {
     patterns: ['@weak-immunity'],
     // One steroid injection, an inhaler or a cream is not a weakened immune system.
-    unlessInSentence: ['steroid|steroids injection|injections|jab|inhaler|inhalers|cream|creams|spray'],
+    unlessInSentence: [
+      'steroid|steroids injection|injections|jab|inhaler|inhalers|cream|creams|spray',
+      ...INHALED_ONLY,
+    ],
     historyCounts: true,
   },
   'recent-spinal-procedure': {
@@ -1118,6 +1141,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'fragile-bones': {
     patterns: ['@fragile-bones'],
+    // Steroids breathed in or put on the skin do not thin the bones as tablets taken for long do.
+    unlessInSentence: ['steroid|steroids inhaler|inhalers|cream|creams|spray', ...INHALED_ONLY],
     historyCounts: true,
   },
   'spine-deformity': {
@@ -1270,6 +1295,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@faint'],
   },
   'pulsing-tummy': {
+    // A pulse felt through a slim belly ('because I'm slim', 'being so thin') is the normal aorta, with nothing else
+    // told of it; with back or tummy pain, faintness or a known aneurysm, it stays.
+    explained: {
+      by: [
+        "because|as|cos|coz|since i|he|she be|am|is|s|'s|m|are so|quite|very|really? slim|thin|skinny|slender",
+        'being so|quite|very|really? slim|thin|skinny|slender',
+      ],
+      unlessAlso: ['spinal-pain', 'tummy-pain', 'feeling-faint', 'collapse', 'sudden-onset', 'known-aneurysm'],
+    },
     patterns: ['@pulsing ... @tummy', '@tummy ... @pulsing', 'pulse|heartbeat in my|the? @tummy'],
   },
   'pain-on-breathing-in': {
@@ -1391,6 +1425,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
       'twice|times a|per|each day|week',
+      // A count of unnamed tablets taken each day, in the present of habit: 'he takes 12 tablets a day' (his usual
+      // medicines); not 'took' or 'has been taking', nor a named drug ('takes 12 paracetamol a day').
+      '=take|=takes * different|separate? tablets|pills|meds|medicines|medications a|per|each day',
       // A schedule, not a double dose: 'twice daily', 'twice, morning and night'.
       'twice|times daily|weekly',
       'twice ... morning|mornings and|& night|nights|evening|evenings|bedtime',
@@ -1674,6 +1711,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
       'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
       'not trust myself tonight|now|alone',
+      // Said as a plan for now: 'I'm going to do something stupid tonight', 'gonna do something drastic now'.
+      'going|gonna|about to? do something stupid|drastic tonight|now',
       // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.
       'has|have|is|s|just|already? cut|slashed|harmed himself|herself|themselves|myself really|very|so|quite? badly|bad|deep|deeply',
       // A self-cut that will not stop bleeding: 'she has cut herself and it won't stop bleeding'.

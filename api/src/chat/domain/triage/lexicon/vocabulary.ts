@@ -858,6 +858,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost the feeling',
     'lost all feeling',
     'lost sensation',
+    // Lost with its owner: 'she has lost her feeling down below', 'he's losing his sensation in his bottom'.
+    'lost|lose|losing my|his|her|their|all? feeling|sensation',
     'lose feeling',
     'losing feeling',
     'loss of feeling',
@@ -2079,7 +2081,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'snowboarding accident',
     'high speed',
     'car wreck',
-    'wreck',
+    // A wreck as a thing crashed, not a state ('my back is wrecked from rocking the baby' is a tired back).
+    'a|the|in|car|bike|motorbike|van|train|road|plane|boat wreck',
+    'wreck|wrecks|wrecked|wrecking my|his|her|their|our|the|a car|bike|motorbike|van',
     'horse fell on',
     'horse rolled on',
     'fell from the loft',
@@ -3179,7 +3183,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better off without me around',
     'everyone would be better off',
     'not be around much longer',
-    'how i would do it',
+    // Gone before a time asked about: "I won't be around by then" (not 'here', which a move may say).
+    'i will|would not be around by then',
+    // Or doubted: "doubt I'll be around by then" (not 'not sure if', which a diary may say).
+    'doubt|doubtful i will|would still? be around by then',
+    // Said of oneself: "I'm better off not here", 'I'd be better off not around' (not 'better off not here for the
+    // holiday', told of a place).
+    'i am|would|be|feel|m|d be? better off not here|around',
     'how i could do it',
     'how to end it',
     'not wake up again',
@@ -4215,6 +4225,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
     // An everyday illness or a strain named as what it was: 'it was tonsillitis', 'it was just a chest infection'.
     'it|that|which|this was|were just|only|simply|all? a|an|the? @common-illness|@infection-word|@muscle-strain|@chest-pain-cause',
+    // Put down by a clinician to the care itself: 'the nurses said it was the anaesthetic', 'told me it was the catheter'.
+    '@clinician said|says|told me|us|him|her? it|that|this was|were just|only? the|an|a|my|his|her? anaesthetic|anaesthesia|general|catheter|epidural|spinal|morphine|painkillers|opioids|drugs|medication|meds',
   ],
   // Recovery told after an episode (read only beside @checked-normal): 'antibiotics sorted it', 'back at school'.
   recovered: [
@@ -4223,7 +4235,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'got|was|were|been sorted|treated|fixed',
     "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
-    'fine|well|ok|okay ever? since|now',
+    'fine|well|ok|okay|normal ever? since|now',
     // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
     "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
     'right as rain',
@@ -4305,6 +4317,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'will|would|might|may|could|can|if|whether|hope|hoping|afraid|scared|worried|fear|worry|to',
     'in case',
     'feeling|feelings|sensation|movement|strength|power|colour|color|function|normal',
+    // All of it back, or back in full: 'it all came back after surgery', 'sensation fully returned' (what was lost).
+    'all|everything|fully|completely',
   ],
   // How a question's own symptom goes on, told after it: 'it has been there a few weeks', 'not getting better'.
   'course-told': [
@@ -4457,7 +4471,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Fiction on screen or in print: what follows it in its sentence is a character's ('in the show', 'in the book I'm
   // reading', 'the main character').
   'fiction-frame': [
-    'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook',
+    'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
+    // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
+    'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
     'the|a main character',
     'the|a protagonist|heroine',
     // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
@@ -4749,6 +4765,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'panic attack|attacks',
     'ecg|ekg|angiogram|heart tests? ... normal|fine|clear',
     'from|with|after all? the|this|my|a? coughing|cough|cold|flu',
+    // A chest sore from laughing, as sides ache from it: 'my chest hurts from laughing so much'.
+    'from|with|after all? the|this|my? laughing|laughter|giggling',
     'because of all? the|this|my|a? coughing|cough|cold|flu',
     'hurts|hurt|sore|tender when|if ... press|presses|pressed|push|pushes|touch|touches on? it',
     'tender to touch|press',
@@ -4771,6 +4789,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // A pound or two, or a kilo, over a week or a weekend: the body's weight from day to day, not a loss to look into
+    // ('lost 2lbs this week', 'a couple of pounds down over the weekend'); a loss over months, or of more, stays.
+    // The amount and its time only: the verb left to a larger loss told with it ('lost 2lbs this week and a stone …').
+    '1|2|3|one|two|three|a|half pound|pounds|lb|lbs|kg|kilo this|last|in|over a|the? week|weekend|fortnight',
+    'a couple|few of? pound|pounds|lb|lbs|kg|kilo this|last|in|over a|the? week|weekend|fortnight',
+    // A short course of steroids, days or a week ('steroids for a week for my asthma', 'a 5 day course of pred'), not
+    // the long use that weakens immunity (@weak-immunity); 'for weeks' or 'for years' stays.
+    'steroid|steroids|prednisolone|prednisone|pred for a|one|two|three|five|seven|ten|1|2|3|4|5|6|7|10 day|days|week',
+    'short|1|2|3|4|5|6|7|10|three|five|seven|ten|day|week day? course|burst of steroid|steroids|prednisolone|prednisone|pred',
     // Kept or stopped from going out, to work or to an activity, not from sleep: 'stops me going to the gym', 'keeps
     // her from work' (not 'stops me going to sleep', nor 'keeps me from sleeping').
     'stop|stops|stopped|stopping|keep|keeps|kept|keeping me|him|her|us from? going|getting to the|a|an|work|out|shopping|swimming',
