@@ -208,6 +208,9 @@ const CONTEXT_CLASSES = new Set([
   'onset-anchor',
   'worried-question',
   'recent-weeks',
+  'long-past',
+  'over-now',
+  'comes-and-goes',
   'death-of-other',
   'long-recovery',
   'diagnosis-story',
@@ -432,6 +435,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const onsetAnchor = spans('onset-anchor');
   const worriedQuestion = spans('worried-question');
   const recentWeeks = spans('recent-weeks');
+  const longPast = spans('long-past');
+  const overNow = spans('over-now');
+  const comesAndGoes = spans('comes-and-goes');
   const deathOfOther = spans('death-of-other');
   const longRecovery = spans('long-recovery');
   const diagnosisStory = spans('diagnosis-story');
@@ -1030,6 +1036,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       const ends = resolvesIt(start) || passes;
       if (ends && !negatedBefore(start) && !returnsAfter(start, sentence)) return true;
     }
+    if (overLongAgo(mention, sentenceRange)) return true;
     if (unchangedForYears(mention, sentence)) return true;
     if (yearsToldAfter(mention, sentenceRange)) return true;
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
@@ -1044,6 +1051,33 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       hasLongStandingCondition(experiencer, sentenceRange)
     );
   }
+
+  /**
+   * 'Dark thoughts last winter, had counselling, much better now', 'my back ached and I was shivery, but that was
+   * ages ago and I'm fine now': an episode dated weeks or more past in its sentence, undenied, and said after it to be
+   * over (@over-now, outside any mention: not 'no feeling anymore') is history. Not when the sentence also tells a time
+   * of the last days ('yesterday … fine now': a transient red flag is still urgent), nor when anything after it in the
+   * message says it goes on or is back ('comes and goes', 'again', 'it's back', 'still').
+   */
+  function overLongAgo(mention: Mention, [first, end]: [number, number]): boolean {
+    const dated =
+      anyStartIn(longPast, first, end, notNegatedBefore) ||
+      anyStartIn(longAgo, first, end, notNegatedBefore) ||
+      anyStartIn(recentWeeks, first, end, notNegatedBefore);
+    if (!dated || !anyStartIn(overNow, mention.end, end, saidOver)) return false;
+    if (anyStartIn(newOnset, first, end, recentTime)) return false;
+    const last = tokens.length;
+    return (
+      !within(stillPresent, mention.end, last) &&
+      !within(recurred, mention.end, last) &&
+      !within(symptomReturned, mention.end, last) &&
+      !within(comesAndGoes, first, last)
+    );
+  }
+  /** An end told outside any mention, and not denied ('not fine now'). */
+  const saidOver = (start: number) => inMention[start] !== 1 && !negatedBefore(start);
+  /** A time of the last days ('yesterday', 'this morning', 'a few hours ago'): not the 'now' of 'fine now'. */
+  const recentTime = (start: number) => overNow.covered[start] !== 1 && tokens[start]?.normal !== 'now';
 
   /**
    * 'Was in a car crash in the 90s and has had a crooked spine since', '… and her back has been bent ever since': a

@@ -4557,6 +4557,24 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it is for me',
   ],
   'recent-weeks': ['weeks ago', 'week ago', 'last month', 'a month ago', 'few weeks back', 'weeks back'],
+  // A time weeks or more past, besides @long-ago and @recent-weeks: 'last winter', 'in March', 'ages ago'; not a day's
+  // ('yesterday', 'this morning'), nor 'last time'. With an end told after a mention (@over-now), an episode long over.
+  'long-past': [
+    'in|during|last|at january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
+    'back in january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
+    'in|during|over|last the? summer|spring|autumn|winter|holidays',
+    'last month|year',
+    'weeks|months|years|ages|decades ago|back',
+  ],
+  // An end told of an episode: 'fine now', 'much better now', 'no thoughts like that anymore', 'went after a fortnight
+  // of stretches'. Read only with a time weeks or more past (@long-past): 'yesterday … fine now' may be transient.
+  'over-now': [
+    'fine|better|ok|okay|alright|well|good|gone|normal now',
+    'no *? *? *? anymore|any more',
+    'went|gone|passed|cleared|settled|stopped after|with',
+  ],
+  // Told to come back by nature: 'it comes and goes', 'on and off'. Not over, whenever it began.
+  'comes-and-goes': ['come|comes|coming|came and go|goes|going|went', 'on and off', 'off and on'],
   // Long-standing conditions of the nerves that account for a relative's symptoms in a general question ('my uncle
   // has had MS for years and his legs are numb: which specialist?').
   'chronic-condition': [

@@ -1,0 +1,38 @@
+import { triageByRules } from '../domain/triage/triage-message';
+
+// The rules alone (triageByRules), so that the second net cannot hide a context rule that fails.
+describe('red-flag triage: false alarms set aside, with their red-flag look-alikes', () => {
+  it.each([
+    'I had a numb backside over the summer, much better now',
+    'Back in February I had some very dark thoughts, I saw my GP, much better now and no thoughts like that anymore',
+    'the tingling between my shoulder blades I had at Christmas went after a week of physio',
+  ])('sets aside an episode weeks or more past that is said to be over: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['a day old, over now', 'I had a numb backside yesterday, it is fine now', 'cauda-equina-saddle-numbness'],
+    [
+      'this morning, better now',
+      'crushing chest pain this morning going into my back, better now',
+      'chest-pain-with-back-pain',
+    ],
+    [
+      'long past but coming and going',
+      'numb backside since last autumn, fine now but it comes and goes',
+      'cauda-equina-saddle-numbness',
+    ],
+    [
+      'long past but back',
+      'Back in February I had very dark thoughts, better now but they are back',
+      'self-harm-thoughts',
+    ],
+    [
+      'long past and again',
+      'I had a numb backside last autumn, fine now, but this week I had it again',
+      'cauda-equina-saddle-numbness',
+    ],
+  ])('still raises a symptom %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
