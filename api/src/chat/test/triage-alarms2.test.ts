@@ -35,4 +35,29 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
   ])('still raises a symptom %s', (_case, message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
+
+  it.each([
+    'my lower back is sore but it does not get worse when I cough',
+    'Lower back aches after work; sneezing does not make my back worse',
+    'my back aches in the day, not any worse at night',
+    'I wee and poo fine, but my neck aches',
+  ])('respects a denial of the red flag’s own quality: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'pain on straining',
+      'my lower back is sore from the garden and it gets much worse when I sneeze',
+      'cancer-pain-on-straining',
+    ],
+    [
+      'pain on straining, in a sentence of its own',
+      'It never gets worse when I sneeze. But coughing makes my back agony.',
+      'cancer-pain-on-straining',
+    ],
+    ['night pain', 'My neck pain is always bad at night, I can not sleep', 'cancer-night-pain'],
+  ])('still raises %s told without the denial', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
 });

@@ -675,6 +675,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'fine at night', 'sleeps well': the night denied.
       'fine|ok|okay|alright|good at|in|during the? night',
       'sleep|sleeps|sleeping|slept fine|well|ok|okay|through',
+      // The night's own quality denied: 'not worse at night', 'never bad in bed', 'I sleep like a log'.
+      'not|never any? worse|bad|painful|sore at|in|during the? night|nights|bed',
+      'sleep|sleeps|sleeping|slept like a log|baby',
     ],
     patterns: [
       '@pain-word ... wake|wakes|woke|waking|keep|keeps|kept|stop|stops|stopping me|him|her|us',
@@ -923,6 +926,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'no|never|without @pain-word when|if|on|with i? @straining',
       'not hurt|ache|twinge when|if|on i? @straining',
       'fine|ok|okay|alright|good when|if|on i|he|she? @straining',
+      // The strain's own quality denied: 'it doesn't get worse when I cough', 'sneezing doesn't make it worse', 'I wee
+      // and poo fine'.
+      'not|never get|gets|go|goes|feel|feels? any? worse|worst when|whenever|if|on|with i|he|she? @straining',
+      '@straining do|does|did not|never make|makes|made it|my|his|her|the? back|pain? any? worse|hurt',
+      '@straining fine|normally|ok|okay|alright',
       // A chest muscle strained in the gym, or a push with the arms: not the strain of a cough or the toilet.
       'pec|pecs|intercostal|bench',
       // Known causes of pain on straining: piles, sciatica from a known disc.
