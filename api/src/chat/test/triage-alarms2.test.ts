@@ -60,4 +60,24 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
   ])('still raises %s told without the denial', (_case, message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
+
+  it.each([
+    [
+      'a razor taken to the legs for a holiday',
+      'she put a razor to her legs for the holiday, can she still do her back exercises?',
+    ],
+  ])('sets aside %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['a razor taken to the legs', 'she put a razor to her legs last night', 'self-harm-immediate-danger'],
+    [
+      'a razor taken to the legs to punish',
+      'she put a razor to her legs before the holiday to punish herself',
+      'self-harm-immediate-danger',
+    ],
+  ])('still raises %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
 });

@@ -3391,6 +3391,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'accidental-injury': [
     'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself *? *? *? *? while|whilst|when? @everyday-task',
     'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself on|with|against|in the|a|my|his|her @household-thing',
+    // A razor taken to where hair is shaved, for an outing: 'took a razor to my legs before the beach' (grooming).
+    'took|taken|take|taking|put a|the|my|his|her? razor|razors|shaver to my|his|her legs|face|chin|beard|armpits|underarms|head ... before|for the|a|my|our|his|her? beach|holiday|holidays|wedding|party|date|swim|pool|summer|sun|night',
   ],
   // Out in the cold, where a shiver is the cold's, not a fever's: 'waiting at the bus stop', 'stood in the rain'.
   'cold-exposure': [
