@@ -66,6 +66,10 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
       'a razor taken to the legs for a holiday',
       'she put a razor to her legs for the holiday, can she still do her back exercises?',
     ],
+    [
+      'a drive into town imagined',
+      'I keep imagining driving into the city for the match but my back will not cope with the journey',
+    ],
   ])('sets aside %s', (_case, message) => {
     expect(triageByRules(message)).toEqual([]);
   });
@@ -77,6 +81,9 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
       'she put a razor to her legs before the holiday to punish herself',
       'self-harm-immediate-danger',
     ],
+    ['a crash imagined', 'I keep imagining driving into a tree on the way home', 'self-harm-thoughts'],
+    ['a crash into a lorry imagined', 'I keep thinking about driving into the back of a lorry', 'self-harm-thoughts'],
+    ['a crash into traffic imagined', 'I keep picturing driving into oncoming traffic', 'self-harm-thoughts'],
   ])('still raises %s', (_case, message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });

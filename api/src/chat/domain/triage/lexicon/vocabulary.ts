@@ -3201,7 +3201,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'drown myself|himself|herself',
     'walk|walking into the sea|river|water|canal',
     'drive|driving|crash|crashing into a|the tree|wall|lorry|bridge',
-    'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? swerving|swerve|steering|steer|driving|drive|crashing|crash into|off',
+    'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? swerving|swerve|steering|steer|crashing|crash into|off',
+    // Driving only into or off what one would crash into or off: not 'imagining driving into town for the sales'.
+    'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? driving|drive into|off a|an|the|my|another? oncoming|head|brick|concrete? wall|walls|tree|trees|lorry|lorries|truck|trucks|bus|buses|train|trains|bridge|traffic|river|sea|canal|cliff|cliffs|edge|road|motorway|barrier|barriers|pillar|lamppost|cars|something|anything',
+    'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? driving|drive into another|oncoming car|cars|vehicle|vehicles',
+    // Into the back, side or path of one: 'imagining driving into the back of a lorry'.
+    'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? driving|drive into the|a * *? a|an|the|another? oncoming? wall|walls|tree|trees|lorry|lorries|truck|trucks|bus|buses|train|trains|bridge|traffic|river|sea|canal|cliff|cliffs|edge|road|motorway|barrier|barriers|pillar|lamppost',
     'disappear|vanish for good',
     'want|wants|wanted|wish to? just disappear|vanish',
     'hit|hitting|punch|punching|pinch|pinching|bite|biting|scratch|scratching my|his|her legs|arms|thighs|wrists',
