@@ -87,4 +87,14 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
   ])('still raises %s', (_case, message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
+
+  it('reads a medicine’s “it does not work” as the medicine’s', () => {
+    expect(triageByRules('my husband takes his codeine for his back but it is not working')).not.toContain(
+      'cauda-equina-sexual-function',
+    );
+    expect(triageByRules('since his back went, it is not working down there')).toContain(
+      'cauda-equina-sexual-function',
+    );
+    expect(triageByRules('in the bedroom it is not working since his fall')).toContain('cauda-equina-sexual-function');
+  });
 });

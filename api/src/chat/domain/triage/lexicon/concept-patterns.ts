@@ -470,7 +470,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'no|lost|lose|losing|weak|weaker|fewer|poor erection|erections',
       'loss of erection|erections',
       'lose|lost|losing|no ... erection|erections',
-      'willy|penis|it ... not work|working',
+      'willy|penis ... not work|working',
+      // 'It' only where it is the man's: 'it doesn't work down there', 'in bed it won't work'; not a medicine's 'it
+      // does not work'.
+      'it ... not work|working down|downstairs|below|bedroom|sex',
+      'it ... not work|working in bed|the bedroom',
+      '@sex|bedroom ... it ... not work|working',
       'erectile dysfunction',
       'erectile dysfunction|problems|problem',
       'impotent|impotence',
