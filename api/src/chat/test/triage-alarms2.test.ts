@@ -97,4 +97,12 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
     );
     expect(triageByRules('in the bedroom it is not working since his fall')).toContain('cauda-equina-sexual-function');
   });
+
+  it('reads a fall off a bike or a horse at a walking pace as no serious accident', () => {
+    expect(triageByRules('my daughter fell off her pony at walking pace, her back is a little stiff')).toEqual([]);
+    expect(triageByRules('my daughter fell off her pony at full gallop, her back is stiff')).toContain(
+      'trauma-serious-accident',
+    );
+    expect(triageByRules('came off my motorbike at walking pace, back stiff')).toContain('trauma-serious-accident');
+  });
 });

@@ -1136,6 +1136,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@serious-mechanism'],
     acute: true,
     explained: UNHURT,
+    // Off a bike or a horse at a walking pace ('came off my bike at walking pace onto grass'): a tumble, not the speed
+    // of a serious accident (not a motorbike, nor a car).
+    // A low pace's words are loose words, blanked ('at walking pace', 'at 5 mph' read as '~at …': find-mentions.ts).
+    unlessInSentence: [
+      'off|from my|his|her|a|the bike|bicycle|horse|pony|scooter ... ~at',
+      'off|from my|his|her|a|the bike|bicycle|horse|pony|scooter ... at a walk|crawl|standstill',
+      'off|from my|his|her|a|the bike|bicycle|horse|pony|scooter ... barely|hardly moving|going',
+    ],
   },
   'spinal-injury': {
     explained: UNHURT,
