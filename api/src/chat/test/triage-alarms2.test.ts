@@ -105,4 +105,13 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
     );
     expect(triageByRules('came off my motorbike at walking pace, back stiff')).toContain('trauma-serious-accident');
   });
+
+  it('reads a symptom said to be long-standing as of long standing', () => {
+    expect(
+      triageByRules('I have longstanding erection problems that my GP knows about; my lower back is stiff'),
+    ).toEqual([]);
+    expect(triageByRules('I have new erection problems and my lower back is stiff')).toContain(
+      'cauda-equina-sexual-function',
+    );
+  });
 });

@@ -4190,6 +4190,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'had|have|has|been|suffered|suffering *? *? *? for ages',
     'all his life',
     'all her life',
+    // Said to be of long standing: 'long-standing erectile problems', 'a longstanding ache'.
+    'longstanding',
+    'long standing',
   ],
   // 'I took an overdose aged 18, which is 30 years ago': a clause that points back at the one before it.
   'back-reference': ["which|that|this|it is|was|were|s|'s"],
