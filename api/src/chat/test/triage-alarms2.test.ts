@@ -114,4 +114,12 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
       'cauda-equina-sexual-function',
     );
   });
+
+  it('reads a single stumble as a mishap, and stumbling as unsteady walking', () => {
+    expect(triageByRules('it was only a stumble on the kerb, my lower back is a bit sore')).toEqual([]);
+    expect(triageByRules('Mum stumbles whenever she walks now and her back hurts')).toContain(
+      'cord-compression-walking-or-limbs',
+    );
+    expect(triageByRules('I keep stumbling and my lower back is sore')).toContain('cord-compression-walking-or-limbs');
+  });
 });

@@ -586,7 +586,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'keep|keeps|kept falling|fall over',
       'fall|falling over ... all the time',
       'fall|falling over ... a lot',
-      'stumble|stumbling|stagger|staggering',
+      '=stumbling|stagger|staggering',
+      // 'Stumble' as what someone does, not a single mishap ('just a stumble on the stairs', @minor-fall).
+      'i|he|she|they|we|you|and|to|keep|keeps|always|often|sometimes|constantly|now|then|still|start|started|starting stumble',
+      'stumble a lot',
+      'stumble all the time',
+      'stumble more|often|when|whenever|while|everywhere|constantly',
       'walk|walking like ... drunk',
       'can? not walk|stand properly|straight|normally|unaided|without',
       '@inability to? walk|walking|stand|standing|shuffle|shuffling',
