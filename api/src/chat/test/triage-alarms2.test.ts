@@ -122,4 +122,11 @@ describe('red-flag triage: false alarms set aside, with their red-flag look-alik
     );
     expect(triageByRules('I keep stumbling and my lower back is sore')).toContain('cord-compression-walking-or-limbs');
   });
+
+  it('reads an upper-back ache from sitting as the posture’s, unless other signs come with it', () => {
+    expect(triageByRules('the top of my back aches from sitting at the kitchen table doing my tax return')).toEqual([]);
+    expect(triageByRules('the top of my back aches from sitting and I have lost two stone without trying')).toContain(
+      'cancer-between-shoulder-blades',
+    );
+  });
 });

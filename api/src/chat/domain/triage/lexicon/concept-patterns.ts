@@ -819,6 +819,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@transient-cause',
         '@everyday-task',
         'carrying|carried|lifting|lifted|holding|held ... @child|baby|toddler|shopping|bags',
+        // A sitting posture named as its cause: 'aches from sitting', 'after slouching at the desk all day'.
+        'from|after sitting|slouching|slumping|hunching',
         '@clinician thinks|thought|said|says|reckons|feels|suspects ... postural|posture|muscular|mechanical',
         'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
       ],
