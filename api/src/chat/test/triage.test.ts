@@ -3649,3 +3649,22 @@ describe('round 28: a question about a group of patients is general', () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("round 26: a pain told only as 'it' or 'the pain', its place named just before", () => {
+  it.each([
+    ['cancer-night-pain', "My back has been bad for ages. It's worse when I lie down and wakes me up."],
+    ['cancer-night-pain', "I've had neck pain for years. It doesn't ease when I rest and it's worse at night lately"],
+    ['cancer-night-pain', "my back's grand at the desk, but the second I lie down it's aching and I'm awake half the night"],
+    ['infection-fever', "Disc trouble in my neck since 2020. This week the pain has worsened and I've had a temperature of 38.6"],
+  ])('raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    "my knee has been bad for ages. It's worse when I lie down and wakes me up.",
+    "I've had neck stiffness for years. It eases when I rest and I sleep fine",
+    'Disc trouble in my neck since 2020, all fine now. I had a temperature of 38.6 with flu last week',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
