@@ -3654,8 +3654,14 @@ describe("round 26: a pain told only as 'it' or 'the pain', its place named just
   it.each([
     ['cancer-night-pain', "My back has been bad for ages. It's worse when I lie down and wakes me up."],
     ['cancer-night-pain', "I've had neck pain for years. It doesn't ease when I rest and it's worse at night lately"],
-    ['cancer-night-pain', "my back's grand at the desk, but the second I lie down it's aching and I'm awake half the night"],
-    ['infection-fever', "Disc trouble in my neck since 2020. This week the pain has worsened and I've had a temperature of 38.6"],
+    [
+      'cancer-night-pain',
+      "my back's grand at the desk, but the second I lie down it's aching and I'm awake half the night",
+    ],
+    [
+      'infection-fever',
+      "Disc trouble in my neck since 2020. This week the pain has worsened and I've had a temperature of 38.6",
+    ],
   ])('raises %s: "%s"', (entry, message) => {
     expect(triageByRules(message)).toContain(entry);
   });
@@ -3667,4 +3673,21 @@ describe("round 26: a pain told only as 'it' or 'the pain', its place named just
   ])('is no alarm: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
+});
+
+describe('round 26: unwell told of oneself as a whole', () => {
+  it.each([
+    'my lower back is sore and I feel a bit rough in myself',
+    "my back hurts and I've not been right in myself this week",
+    "his back aches and he's just not right in himself",
+  ])('raises infection-feeling-unwell: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-feeling-unwell');
+  });
+
+  it.each(['my back aches but I feel well in myself', 'she has a sore back but is fine in herself'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 });

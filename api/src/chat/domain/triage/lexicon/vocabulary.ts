@@ -1403,6 +1403,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like i have the flu',
     'under the weather',
     'not right in myself',
+    // Unwell told of oneself as a whole ('a bit rough in myself', "he's not been right in himself"): how a person
+    // feels in themselves, not a part of them.
+    'rough|grotty|rubbish|awful|terrible|dreadful|poorly|unwell|ill|off|lousy in myself|himself|herself|themselves',
+    'not been|felt|feeling|feel|feels? quite|really|just|so|very? right|well|good|great in myself|himself|herself|themselves',
     'not myself',
     'poorly',
     'off colour',
