@@ -3691,3 +3691,19 @@ describe('round 26: unwell told of oneself as a whole', () => {
     },
   );
 });
+
+describe('round 26: one’s death told as going unnoticed, with died rather than was dead', () => {
+  it.each([
+    'honestly nobody would care if I died tomorrow, this back pain has taken everything',
+    'would anyone even notice if I died? some days I wonder',
+  ])('raises self-harm-thoughts: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each(['nobody would notice if I was gone for a week on holiday, can I book physio for when I am back?'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -3071,9 +3071,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better off without me',
     // One's death told as going unnoticed: 'would anyone even notice if I died', 'nobody would care if I was dead',
     // 'no one would miss me if I was gone for good' (not 'if I was gone for a week').
-    'notice|care|miss me|him|her? if i|he|she die|died|was|were dead',
+    // Died, or was dead: 'die|died|was|were dead' would ask 'died dead'.
+    'notice|care|miss me|him|her? if i|he|she die|died|dies',
+    'notice|care|miss me|him|her? if i|he|she was|were dead',
     'notice|care|miss me|him|her? if i|he|she was|were gone for good|forever',
-    '@despair if i|he|she die|died|was|were dead',
+    '@despair if i|he|she die|died|dies',
+    '@despair if i|he|she was|were dead',
     '@despair if i|he|she was|were gone for good|forever',
     // Picturing the crash: 'I keep picturing driving my car into a wall', 'imagining steering into a lorry'.
     'picture|pictures|picturing|imagine|imagines|imagining|fantasise|fantasising drive|driving|steer|steering|crash|crashing my|his|her|the? car? into a|the wall|tree|lorry|bus|train|traffic|bridge|river|sea',
