@@ -3707,3 +3707,20 @@ describe('round 26: one’s death told as going unnoticed, with died rather than
     },
   );
 });
+
+describe('round 26: a goodbye sent, and no answer since', () => {
+  it.each([
+    "my sister sent me a message saying goodbye and she isn't answering her phone",
+    'he rang to say goodbye and now his phone is off',
+    "my son messaged to say goodbye and sorry, now he isn't picking up",
+  ])('raises self-harm-immediate-danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    'my daughter texted goodbye from the airport, flight to Spain, can I book a back massage?',
+    "she sent me a text saying goodbye before her flight and she's answering from the lounge, anyway my neck is stiff",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1671,6 +1671,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@self-harm-means ... tempted|urge|urges to use it|them',
       'rope is? ready',
       'got|have the rope',
+      // A goodbye sent, and no answer since: 'she sent me a text saying goodbye and isn't answering', 'he rang to say
+      // goodbye and now his phone is off' (not a goodbye with an answer, or with none asked for).
+      'text|texts|texted|message|messages|messaged|note|voicemail|rang|phoned|called|call ... goodbye|goodbyes ... not|never answering|answer|answered|replying|reply|replied|responding|picking|pick|picked',
+      'text|texts|texted|message|messages|messaged|note|voicemail|rang|phoned|called|call ... goodbye|goodbyes ... no answer|reply|response',
+      'text|texts|texted|message|messages|messaged|note|voicemail|rang|phoned|called|call ... goodbye|goodbyes ... can|could not get hold|through|reach',
+      'text|texts|texted|message|messages|messaged|note|voicemail|rang|phoned|called|call ... goodbye|goodbyes ... phone|mobile is|s|was|has|been|gone|went *? off|dead|voicemail',
       'goodbye letter|letters|note|notes',
       'written my|a goodbye|suicide',
       'at the station ... jump',

@@ -3649,6 +3649,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'oh god|dear no',
     'not sure',
     'not certain',
+    // No answer is what is told: 'she is not answering', "he isn't picking up" deny nothing after them.
+    'not|never answering|answered|replying|replied|responding|responded',
+    'not|never picking|picked|pick up',
     // 'I wouldn't mind if …' wishes it, denies nothing.
     'not mind',
     'not know if',
