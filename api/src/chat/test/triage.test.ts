@@ -3724,3 +3724,16 @@ describe('round 26: a goodbye sent, and no answer since', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 26: 'weight' lost is no lift of weights", () => {
+  it.each([
+    'I have lost weight and it hurts my back when I sneeze',
+    "she's lost weight and her back hurts when she coughs",
+  ])('raises both weight loss and pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual(expect.arrayContaining(['cancer-weight-loss', 'cancer-pain-on-straining']));
+  });
+
+  it.each(['my back hurts when I cough since lifting weights at the gym'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

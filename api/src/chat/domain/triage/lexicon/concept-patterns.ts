@@ -940,8 +940,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pec|pecs|intercostal|bench',
       // Known causes of pain on straining: piles, sciatica from a known disc.
       'piles|haemorrhoids|hemorrhoids|fissure|sciatica',
-      // Straining to lift: effort, not the strain of a cough or the toilet.
-      'lifting|weights|deadlift|deadlifts|squats|gym',
+      // Straining to lift: effort, not the strain of a cough or the toilet. Weights as typed: 'lost weight' is no lift.
+      'lifting|=weights|deadlift|deadlifts|squats|gym',
       // The pain is somewhere else: 'every time I cough my ribs hurt, no back pain'.
       'no|not|without back|neck|spine|spinal pain',
       'ribs|rib|throat|hernia|stitches hurt|hurts|ache|aches|sore',
