@@ -3737,3 +3737,21 @@ describe("round 26: 'weight' lost is no lift of weights", () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: the night told first, then the pain or the spine', () => {
+  it.each([
+    'at night my neck pain is dreadful',
+    'in the night my back it is very big pain, night time it is so painful',
+    'from 2am my lower back is aching and I have to get up',
+    'the ache in my back gets me up at 5 most days',
+  ])('raises cancer-night-pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'at night the house is big and quiet, my back aches a little after work',
+    'in the night the baby is awful, my back is sore from carrying her',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -741,6 +741,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pain at night',
       // The night first, the pain after it: 'fine in the day but at night it's unbearable', 'come night it's agony'.
       "at|in|during|through|come the? night|nights|nighttime|bed ... be|is|are|'s|gets|get|becomes|turns agony|agonising|unbearable|excruciating|horrendous|horrific|torture",
+      // The same with the pain's strength said plainly, or the night bare: 'at night my back pain is terrible', 'night
+      // time my back is killing me', 'in the night my back pain is very big' (as many write it in a second language).
+      // Said of the pain, the spine or 'it' ('at night the baby is awful' is not).
+      "at|in|during|through|come|from? the? night|nights|nighttime time? my|his|her|the|this|it? lower|upper? @spine-part? pain|ache|aching|pains? be|is|are|'s|gets|get|becomes|turns really|so|very|proper|just? terrible|awful|dreadful|horrible|painful|sore|throbbing|killing|big|agony|unbearable",
+      // From an hour of the small hours: 'from 1am my back is throbbing'.
+      'from|at|by|around|about|after|until|till midnight|1am|2am|3am|4am|5am ... @pain-word',
+      'from|at|by|around|about|after|until|till 1|2|3|4|5 am ... @pain-word',
+      // The pain placed, then what gets one up: 'the pain in my spine gets me up at 4 every morning'.
+      '@pain-word in|on|across my|his|her|the lower|upper|mid? @spine-part get|gets|got|getting|drag|drags|dragged me|him|her up|out at|in|every|each|most',
       // The pain as what gets one up: 'the pain in my back gets me up in the small hours'.
       '@pain-word|@spine-part get|gets|got|getting|drag|drags|dragged me|him|her up|out ... @night',
       'wake|wakes|woke|waking|woken me|him|her? up? with|in|from|by|because of? the? pain',
