@@ -3755,3 +3755,19 @@ describe('round 26: the night told first, then the pain or the spine', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: any strain at all and the spine hurts; the toilet strain told after going', () => {
+  it.each([
+    'any cough and my neck lights up, it has been like that a month',
+    'Mum says her back catches when she goes to the toilet and pushes',
+  ])('raises cancer-pain-on-straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    'one sneeze and the dog went mad, my back is ok though',
+    'every sneeze and the cat goes running, my back ache is from gardening',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -990,6 +990,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
       '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
       '@straining set|sets|setting|sent my|his|her @spine-part off',
+      // Any strain at all, and the spine's pain: 'any cough and my spine lights up', 'one sneeze and her back goes'.
+      'any|every|each|one|single @straining and|& my|his|her|the? @pain-worse',
+      'any|every|each|one|single @straining and|& my|his|her|the lower|upper? @spine-part *? @pain-worse|go|goes|went|twinge|twinges',
+      // The strain of the toilet told after going: 'his back catches when he goes to the loo and strains'.
+      '@pain-worse ... when|whenever|if i|he|she go|goes|went|going to|on the loo|toilet ... push|pushes|pushing|strain|strains|straining',
       // The spine gripped or giving on a strain: 'any sneeze and I'm holding my back', 'sneezing and my back goes'.
       '@straining ... holding|grabbing|clutching|gripping|hold|grab|clutch|grip my|his|her @spine-part',
       // The same told the other way round: 'he holds his back each time he coughs', 'winces whenever she sneezes'.
