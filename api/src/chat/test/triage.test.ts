@@ -3771,3 +3771,19 @@ describe('round 26: any strain at all and the spine hurts; the toilet strain tol
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 26: a multiple of one's own dose", () => {
+  it.each([
+    'my dad has had 3 times his oxycodone today and he is very drowsy',
+    'mum has had four times her usual dose of tramadol, she is confused',
+  ])('raises overdose-or-poisoning: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'I take my naproxen 2 times a day with food, my back is stiff',
+    'the GP gave me twice the dose of gabapentin after review, is that right for my back?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -2860,6 +2860,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'doubled|doubling|double up on|my|the',
     'took|taken|swallowed my|his|her whole|entire',
     'triple|treble my|the|his|her? dose',
+    // A multiple of one's own dose: 'had 3 times his oxycodone today', 'took double her morphine', 'twice my dose'.
+    'two|three|four|five|2|3|4|5 times|x my|his|her|their usual? dose|doses|amount|@tablets',
+    'double|doubled|twice|triple|treble his|her|their usual? dose|doses|amount|@tablets',
+    'twice my usual? dose|doses|amount|@tablets',
     'overdone|overdid it with|on the|my @tablets',
     'overdone|overdid the|my @tablets',
   ],
