@@ -3787,3 +3787,22 @@ describe("round 26: a multiple of one's own dose", () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 26: a means at hand, on the line, or a farewell unanswered', () => {
+  it.each([
+    'I have the tablets here and I will take them all when everyone sleeps',
+    "i've got the blade in my hand and i can't go on",
+    'i am stood on the railway line right now',
+    "my brother messaged the family group 'love you all' and now his phone is off",
+  ])('raises self-harm-immediate-danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    'my tablets are right here on the side, can I take ibuprofen with them for my back?',
+    'standing on the line at the bar my back seized',
+    "mum texted goodbye from the ferry and there's no reply, the signal at sea is rubbish",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

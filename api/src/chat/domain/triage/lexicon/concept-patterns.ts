@@ -1647,8 +1647,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
      * ('he keeps hurting himself on the trampoline', 'been hurting himself at rugby').
      */
     explained: {
-      by: ['@transient-cause', '@minor-fall', '@everyday-task', '@play-or-sport'],
+      // A goodbye unanswered for an everyday reason: 'no reply, the signal is rubbish at sea', 'her battery died'.
+      by: [
+        '@transient-cause',
+        '@minor-fall',
+        '@everyday-task',
+        '@play-or-sport',
+        'signal|reception|battery|flight|plane|ferry|abroad|roaming|asleep|sleeping',
+      ],
       patterns: [
+        // A goodbye sent, and no answer since: 'she sent me a text saying goodbye and isn't answering', 'he rang to say
+        // goodbye and now his phone is off', "messaged 'love you all' and can't be reached" (not a goodbye with an
+        // answer, or with none asked for, or one a flight or a lost signal accounts for).
+        'text|texts|texted|message|messages|messaged|voicemail|rang|phoned|called|call|posted ... @farewell-words ... @no-answer',
         'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
         'been hurting myself',
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
@@ -1671,6 +1682,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '=step|=stepping|=walk|=walking|=jump|=jumping|=throw|=throwing myself? out? in front of the|this|that next|first? train|bus|lorry|truck|car|tube',
       'i am going to do it',
       'standing|stood on the|a bridge|edge|ledge|roof|platform',
+      // On the line itself: 'I am stood on the railway line right now', 'she's standing on the tracks'.
+      'standing|stood|sitting|sat|lying|lay on the|a railway|train|rail line|lines|track|tracks',
+      'standing|stood|sitting|sat|lying|lay on the tracks',
       // Someone said to be on a bridge or a ledge now: "he's on the motorway bridge", 'I am on a ledge'.
       "i|he|she|they am|is|are|s|'s|re|'re on|at the|a motorway|railway|river|road? bridge|ledge",
       // At the edge or the top of a height: 'standing at the edge of the cliff', 'sat on top of the multistorey'.
@@ -1685,12 +1699,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@self-harm-means ... tempted|urge|urges to use it|them',
       'rope is? ready',
       'got|have the rope',
-      // A goodbye sent, and no answer since: 'she sent me a text saying goodbye and isn't answering', 'he rang to say
-      // goodbye and now his phone is off' (not a goodbye with an answer, or with none asked for).
-      'text|texts|texted|message|messages|messaged|note|voicemail|rang|phoned|called|call ... goodbye|goodbyes ... not|never answering|answer|answered|replying|reply|replied|responding|picking|pick|picked',
-      'text|texts|texted|message|messages|messaged|note|voicemail|rang|phoned|called|call ... goodbye|goodbyes ... no answer|reply|response',
-      'text|texts|texted|message|messages|messaged|note|voicemail|rang|phoned|called|call ... goodbye|goodbyes ... can|could not get hold|through|reach',
-      'text|texts|texted|message|messages|messaged|note|voicemail|rang|phoned|called|call ... goodbye|goodbyes ... phone|mobile is|s|was|has|been|gone|went *? off|dead|voicemail',
       'goodbye letter|letters|note|notes',
       'written my|a goodbye|suicide',
       'at the station ... jump',

@@ -3434,6 +3434,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'play-or-sport': [
     'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
   ],
+  // Words of a last goodbye sent to others: 'goodbye', 'sorry for everything', 'love you all'.
+  'farewell-words': ['goodbye', 'goodbyes', 'farewell', 'sorry for everything', 'love you all', 'love you always'],
+  // No answer since: 'isn't answering', 'no reply', "can't get hold of her", 'his phone is off'.
+  'no-answer': [
+    'not|never answering|answer|answered|replying|reply|replied|responding|picking|pick|picked',
+    'no answer|reply|response',
+    'can|could not get hold|through|reach',
+    'phone|mobile is|s|was|has|been|gone|went *? off|dead|voicemail',
+  ],
   'self-harm-means': [
     // An engine left running in a closed space: 'locked himself in the garage with the car running'.
     'garage ... car|engine|motor running|on',
@@ -3488,6 +3497,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the top floor',
     'the woods with',
     '@tablets ready|out',
+    // At hand: 'I have the tablets here', 'got the blade in my hand now', 'the knife is right here'.
+    '@tablets|knife|knives|blade|blades|razor|razors|rope|noose be|is|are|s? right? here',
+    '@tablets|knife|knives|blade|blades|razor|razors|rope|noose in my|his|her hand|hands',
+    'knife|knives|blade|blades|razor|razors|rope|noose ready',
     '@tablets lined up',
     'fast train',
     'the platform',
