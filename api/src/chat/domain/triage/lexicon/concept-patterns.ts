@@ -130,8 +130,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     referring: {
       patterns: [
         // Pain words only: not 'it's always stiffer' nor 'it was gone by the morning'.
-        "it be|is|s|was|keeps|gets|has|have been? really|so|very|actually|always|still|just|then|now|even? =throbbing|=throbs|=aching|=aches|=hurting|=hurts|agony|=killing|painful|sore|burning|stabbing|excruciating|unbearable|murder",
-        "it be|is|s|gets|get|got|has|have|was been? actually|really|much|far|way|even|a? lot|bit? worse at|in|during the? night|nights|bed",
+        'it be|is|s|was|keeps|gets|has|have been? really|so|very|actually|always|still|just|then|now|even? =throbbing|=throbs|=aching|=aches|=hurting|=hurts|agony|=killing|painful|sore|burning|stabbing|excruciating|unbearable|murder',
+        'it be|is|s|gets|get|got|has|have|was been? actually|really|much|far|way|even|a? lot|bit? worse at|in|during the? night|nights|bed',
         'it be|is|s|has|was been? worse when|once|whenever|if i|he|she lie|lies|lay|go|goes|get|gets in|to? bed|down',
         'it do|does|did|has|have|is|s not ease|eased|easing|settle|settled|settling|let up when|once|if|at i|he|she? lie|lies|lay|rest|rests|night|bed',
         'the|this|that pain|ache|aching|pains|aches be|is|s|has|have|had|was|keeps|kept *? *? increased|worse|worsened|spread|unbearable|constant|excruciating|agony',
