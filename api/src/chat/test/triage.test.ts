@@ -3649,3 +3649,160 @@ describe('round 28: a question about a group of patients is general', () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("round 26: a pain told only as 'it' or 'the pain', its place named just before", () => {
+  it.each([
+    ['cancer-night-pain', "My back has been bad for ages. It's worse when I lie down and wakes me up."],
+    ['cancer-night-pain', "I've had neck pain for years. It doesn't ease when I rest and it's worse at night lately"],
+    [
+      'cancer-night-pain',
+      "my back's grand at the desk, but the second I lie down it's aching and I'm awake half the night",
+    ],
+    [
+      'infection-fever',
+      "Disc trouble in my neck since 2020. This week the pain has worsened and I've had a temperature of 38.6",
+    ],
+  ])('raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    "my knee has been bad for ages. It's worse when I lie down and wakes me up.",
+    "I've had neck stiffness for years. It eases when I rest and I sleep fine",
+    'Disc trouble in my neck since 2020, all fine now. I had a temperature of 38.6 with flu last week',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe('round 26: unwell told of oneself as a whole', () => {
+  it.each([
+    'my lower back is sore and I feel a bit rough in myself',
+    "my back hurts and I've not been right in myself this week",
+    "his back aches and he's just not right in himself",
+  ])('raises infection-feeling-unwell: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-feeling-unwell');
+  });
+
+  it.each(['my back aches but I feel well in myself', 'she has a sore back but is fine in herself'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
+
+describe('round 26: one’s death told as going unnoticed, with died rather than was dead', () => {
+  it.each([
+    'honestly nobody would care if I died tomorrow, this back pain has taken everything',
+    'would anyone even notice if I died? some days I wonder',
+  ])('raises self-harm-thoughts: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each(['nobody would notice if I was gone for a week on holiday, can I book physio for when I am back?'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
+
+describe('round 26: a goodbye sent, and no answer since', () => {
+  it.each([
+    "my sister sent me a message saying goodbye and she isn't answering her phone",
+    'he rang to say goodbye and now his phone is off',
+    "my son messaged to say goodbye and sorry, now he isn't picking up",
+  ])('raises self-harm-immediate-danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    'my daughter texted goodbye from the airport, flight to Spain, can I book a back massage?',
+    "she sent me a text saying goodbye before her flight and she's answering from the lounge, anyway my neck is stiff",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe("round 26: 'weight' lost is no lift of weights", () => {
+  it.each([
+    'I have lost weight and it hurts my back when I sneeze',
+    "she's lost weight and her back hurts when she coughs",
+  ])('raises both weight loss and pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual(expect.arrayContaining(['cancer-weight-loss', 'cancer-pain-on-straining']));
+  });
+
+  it.each(['my back hurts when I cough since lifting weights at the gym'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe('round 26: the night told first, then the pain or the spine', () => {
+  it.each([
+    'at night my neck pain is dreadful',
+    'in the night my back it is very big pain, night time it is so painful',
+    'from 2am my lower back is aching and I have to get up',
+    'the ache in my back gets me up at 5 most days',
+  ])('raises cancer-night-pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'at night the house is big and quiet, my back aches a little after work',
+    'in the night the baby is awful, my back is sore from carrying her',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe('round 26: any strain at all and the spine hurts; the toilet strain told after going', () => {
+  it.each([
+    'any cough and my neck lights up, it has been like that a month',
+    'Mum says her back catches when she goes to the toilet and pushes',
+  ])('raises cancer-pain-on-straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    'one sneeze and the dog went mad, my back is ok though',
+    'every sneeze and the cat goes running, my back ache is from gardening',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe("round 26: a multiple of one's own dose", () => {
+  it.each([
+    'my dad has had 3 times his oxycodone today and he is very drowsy',
+    'mum has had four times her usual dose of tramadol, she is confused',
+  ])('raises overdose-or-poisoning: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'I take my naproxen 2 times a day with food, my back is stiff',
+    'the GP gave me twice the dose of gabapentin after review, is that right for my back?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe('round 26: a means at hand, on the line, or a farewell unanswered', () => {
+  it.each([
+    'I have the tablets here and I will take them all when everyone sleeps',
+    "i've got the blade in my hand and i can't go on",
+    'i am stood on the railway line right now',
+    "my brother messaged the family group 'love you all' and now his phone is off",
+  ])('raises self-harm-immediate-danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    'my tablets are right here on the side, can I take ibuprofen with them for my back?',
+    'standing on the line at the bar my back seized',
+    "mum texted goodbye from the ferry and there's no reply, the signal at sea is rubbish",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

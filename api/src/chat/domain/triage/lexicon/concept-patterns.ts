@@ -125,6 +125,19 @@ const WEIGHT_LOST: readonly string[] = [
  */
 export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefinition>> = {
   'spinal-pain': {
+    // A pain told only as 'it' or 'the pain', its place named in the sentence or the two before: 'my back is ok at
+    // work, but the second I lie down it's throbbing'; 'lower back pain for years. Now it's worse at night'.
+    referring: {
+      patterns: [
+        // Pain words only: not 'it's always stiffer' nor 'it was gone by the morning'.
+        'it be|is|s|was|keeps|gets|has|have been? really|so|very|actually|always|still|just|then|now|even? =throbbing|=throbs|=aching|=aches|=hurting|=hurts|agony|=killing|painful|sore|burning|stabbing|excruciating|unbearable|murder',
+        'it be|is|s|gets|get|got|has|have|was been? actually|really|much|far|way|even|a? lot|bit? worse at|in|during the? night|nights|bed',
+        'it be|is|s|has|was been? worse when|once|whenever|if i|he|she lie|lies|lay|go|goes|get|gets in|to? bed|down',
+        'it do|does|did|has|have|is|s not ease|eased|easing|settle|settled|settling|let up when|once|if|at i|he|she? lie|lies|lay|rest|rests|night|bed',
+        'the|this|that pain|ache|aching|pains|aches be|is|s|has|have|had|was|keeps|kept *? *? increased|worse|worsened|spread|unbearable|constant|excruciating|agony',
+      ],
+      antecedent: ['@spine-part'],
+    },
     patterns: [
       '@spine-pain-named',
       '@spine-part *? *? @pain-word',
@@ -741,6 +754,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pain at night',
       // The night first, the pain after it: 'fine in the day but at night it's unbearable', 'come night it's agony'.
       "at|in|during|through|come the? night|nights|nighttime|bed ... be|is|are|'s|gets|get|becomes|turns agony|agonising|unbearable|excruciating|horrendous|horrific|torture",
+      // The same with the pain's strength said plainly, or the night bare: 'at night my back pain is terrible', 'night
+      // time my back is killing me', 'in the night my back pain is very big' (as many write it in a second language).
+      // Said of the pain, the spine or 'it' ('at night the baby is awful' is not).
+      "at|in|during|through|come|from? the? night|nights|nighttime time? my|his|her|the|this|it? lower|upper? @spine-part? pain|ache|aching|pains? be|is|are|'s|gets|get|becomes|turns really|so|very|proper|just? terrible|awful|dreadful|horrible|painful|sore|throbbing|killing|big|agony|unbearable",
+      // From an hour of the small hours: 'from 1am my back is throbbing'.
+      'from|at|by|around|about|after|until|till midnight|1am|2am|3am|4am|5am ... @pain-word',
+      'from|at|by|around|about|after|until|till 1|2|3|4|5 am ... @pain-word',
+      // The pain placed, then what gets one up: 'the pain in my spine gets me up at 4 every morning'.
+      '@pain-word in|on|across my|his|her|the lower|upper|mid? @spine-part get|gets|got|getting|drag|drags|dragged me|him|her up|out at|in|every|each|most',
       // The pain as what gets one up: 'the pain in my back gets me up in the small hours'.
       '@pain-word|@spine-part get|gets|got|getting|drag|drags|dragged me|him|her up|out ... @night',
       'wake|wakes|woke|waking|woken me|him|her? up? with|in|from|by|because of? the? pain',
@@ -947,8 +969,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pec|pecs|intercostal|bench',
       // Known causes of pain on straining: piles, sciatica from a known disc.
       'piles|haemorrhoids|hemorrhoids|fissure|sciatica',
-      // Straining to lift: effort, not the strain of a cough or the toilet.
-      'lifting|weights|deadlift|deadlifts|squats|gym',
+      // Straining to lift: effort, not the strain of a cough or the toilet. Weights as typed: 'lost weight' is no lift.
+      'lifting|=weights|deadlift|deadlifts|squats|gym',
       // The pain is somewhere else: 'every time I cough my ribs hurt, no back pain'.
       'no|not|without back|neck|spine|spinal pain',
       'ribs|rib|throat|hernia|stitches hurt|hurts|ache|aches|sore',
@@ -988,6 +1010,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
       '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
       '@straining set|sets|setting|sent my|his|her @spine-part off',
+      // Any strain at all, and the spine's pain: 'any cough and my spine lights up', 'one sneeze and her back goes'.
+      'any|every|each|one|single @straining and|& my|his|her|the? @pain-worse',
+      'any|every|each|one|single @straining and|& my|his|her|the lower|upper? @spine-part *? @pain-worse|go|goes|went|twinge|twinges',
+      // The strain of the toilet told after going: 'his back catches when he goes to the loo and strains'.
+      '@pain-worse ... when|whenever|if i|he|she go|goes|went|going to|on the loo|toilet ... push|pushes|pushing|strain|strains|straining',
       // The spine gripped or giving on a strain: 'any sneeze and I'm holding my back', 'sneezing and my back goes'.
       '@straining ... holding|grabbing|clutching|gripping|hold|grab|clutch|grip my|his|her @spine-part',
       // The same told the other way round: 'he holds his back each time he coughs', 'winces whenever she sneezes'.
@@ -1648,8 +1675,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
      * ('he keeps hurting himself on the trampoline', 'been hurting himself at rugby').
      */
     explained: {
-      by: ['@transient-cause', '@minor-fall', '@everyday-task', '@play-or-sport'],
+      // A goodbye unanswered for an everyday reason: 'no reply, the signal is rubbish at sea', 'her battery died'.
+      by: [
+        '@transient-cause',
+        '@minor-fall',
+        '@everyday-task',
+        '@play-or-sport',
+        'signal|reception|battery|flight|plane|ferry|abroad|roaming|asleep|sleeping',
+      ],
       patterns: [
+        // A goodbye sent, and no answer since: 'she sent me a text saying goodbye and isn't answering', 'he rang to say
+        // goodbye and now his phone is off', "messaged 'love you all' and can't be reached" (not a goodbye with an
+        // answer, or with none asked for, or one a flight or a lost signal accounts for).
+        'text|texts|texted|message|messages|messaged|voicemail|rang|phoned|called|call|posted ... @farewell-words ... @no-answer',
         'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
         'been hurting myself',
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
@@ -1672,6 +1710,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '=step|=stepping|=walk|=walking|=jump|=jumping|=throw|=throwing myself? out? in front of the|this|that next|first? train|bus|lorry|truck|car|tube',
       'i am going to do it',
       'standing|stood on the|a bridge|edge|ledge|roof|platform',
+      // On the line itself: 'I am stood on the railway line right now', 'she's standing on the tracks'.
+      'standing|stood|sitting|sat|lying|lay on the|a railway|train|rail line|lines|track|tracks',
+      'standing|stood|sitting|sat|lying|lay on the tracks',
       // Someone said to be on a bridge or a ledge now: "he's on the motorway bridge", 'I am on a ledge'.
       "i|he|she|they am|is|are|s|'s|re|'re on|at the|a motorway|railway|river|road? bridge|ledge",
       // At the edge or the top of a height: 'standing at the edge of the cliff', 'sat on top of the multistorey'.

@@ -1403,6 +1403,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like i have the flu',
     'under the weather',
     'not right in myself',
+    // Unwell told of oneself as a whole ('a bit rough in myself', "he's not been right in himself"): how a person
+    // feels in themselves, not a part of them.
+    'rough|grotty|rubbish|awful|terrible|dreadful|poorly|unwell|ill|off|lousy in myself|himself|herself|themselves',
+    'not been|felt|feeling|feel|feels? quite|really|just|so|very? right|well|good|great in myself|himself|herself|themselves',
     'not myself',
     'poorly',
     'off colour',
@@ -2856,6 +2860,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'doubled|doubling|double up on|my|the',
     'took|taken|swallowed my|his|her whole|entire',
     'triple|treble my|the|his|her? dose',
+    // A multiple of one's own dose: 'had 3 times his oxycodone today', 'took double her morphine', 'twice my dose'.
+    'two|three|four|five|2|3|4|5 times|x my|his|her|their usual? dose|doses|amount|@tablets',
+    'double|doubled|twice|triple|treble his|her|their usual? dose|doses|amount|@tablets',
+    'twice my usual? dose|doses|amount|@tablets',
     'overdone|overdid it with|on the|my @tablets',
     'overdone|overdid the|my @tablets',
   ],
@@ -3067,9 +3075,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'better off without me',
     // One's death told as going unnoticed: 'would anyone even notice if I died', 'nobody would care if I was dead',
     // 'no one would miss me if I was gone for good' (not 'if I was gone for a week').
-    'notice|care|miss me|him|her? if i|he|she die|died|was|were dead',
+    // Died, or was dead: 'die|died|was|were dead' would ask 'died dead'.
+    'notice|care|miss me|him|her? if i|he|she die|died|dies',
+    'notice|care|miss me|him|her? if i|he|she was|were dead',
     'notice|care|miss me|him|her? if i|he|she was|were gone for good|forever',
-    '@despair if i|he|she die|died|was|were dead',
+    '@despair if i|he|she die|died|dies',
+    '@despair if i|he|she was|were dead',
     '@despair if i|he|she was|were gone for good|forever',
     // Picturing the crash: 'I keep picturing driving my car into a wall', 'imagining steering into a lorry'.
     'picture|pictures|picturing|imagine|imagines|imagining|fantasise|fantasising drive|driving|steer|steering|crash|crashing my|his|her|the? car? into a|the wall|tree|lorry|bus|train|traffic|bridge|river|sea',
@@ -3430,6 +3441,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'play-or-sport': [
     'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
   ],
+  // Words of a last goodbye sent to others: 'goodbye', 'sorry for everything', 'love you all'.
+  'farewell-words': ['goodbye', 'goodbyes', 'farewell', 'sorry for everything', 'love you all', 'love you always'],
+  // No answer since: 'isn't answering', 'no reply', "can't get hold of her", 'his phone is off'.
+  'no-answer': [
+    'not|never answering|answer|answered|replying|reply|replied|responding|picking|pick|picked',
+    'no answer|reply|response',
+    'can|could not get hold|through|reach',
+    'phone|mobile is|s|was|has|been|gone|went *? off|dead|voicemail',
+  ],
   'self-harm-means': [
     // An engine left running in a closed space: 'locked himself in the garage with the car running'.
     'garage ... car|engine|motor running|on',
@@ -3484,6 +3504,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the top floor',
     'the woods with',
     '@tablets ready|out',
+    // At hand: 'I have the tablets here', 'got the blade in my hand now', 'the knife is right here'.
+    '@tablets|knife|knives|blade|blades|razor|razors|rope|noose be|is|are|s? right? here',
+    '@tablets|knife|knives|blade|blades|razor|razors|rope|noose in my|his|her hand|hands',
+    'knife|knives|blade|blades|razor|razors|rope|noose ready',
     '@tablets lined up',
     'fast train',
     'the platform',
@@ -3649,6 +3673,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'oh god|dear no',
     'not sure',
     'not certain',
+    // No answer is what is told: 'she is not answering', "he isn't picking up" deny nothing after them.
+    'not|never answering|answered|replying|replied|responding|responded',
+    'not|never picking|picked|pick up',
     // 'I wouldn't mind if …' wishes it, denies nothing.
     'not mind',
     'not know if',
