@@ -70,12 +70,16 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   their development part, the net retrained: on the messages before them (1,058 / 1,010), 97.1 % (31) / 7.8 % (79)
  *   -> 97.4 % (28) / 7.2 % (73); on the grown split (1,132 / 1,158) 97.5 % (28) / 7.2 % (83). Floor raised to 97.5 %,
  *   ceiling lowered to 7.17 %; development false alarms 1.60 % (35 of 2,192: the new rounds' ordinary messages).
+ *   Then a second pair of readings (an episode weeks ago and said to be over is history; a denial of the red flag's own
+ *   quality; 'it' as the spine's pain; goodbyes unanswered) and more probes, the net retrained: the old split the
+ *   same (97.4 % / 7.2 %); grown split (1,136 / 1,163) 97.5 % (28) / 7.1 % (83). Ceiling lowered to 7.14 %;
+ *   development false alarms 1.23 % (27 of 2,197).
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.016 },
-  'held-out': { recallAtLeast: 0.975, falseAlarmsAtMost: 0.0717 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0123 },
+  'held-out': { recallAtLeast: 0.975, falseAlarmsAtMost: 0.0714 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
