@@ -15,6 +15,8 @@ export interface ConceptDefinition {
     antecedent: readonly string[];
     /** The sentence after may say it too: 'Can't go. Been sat on the loo an hour.' */
     alsoAfter?: boolean;
+    /** The concept's everyday causes (`explained.by`) account for these too, though `explained` names its wordings. */
+    explainable?: boolean;
   };
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
@@ -1693,6 +1695,20 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
         'smashed|smashing|smash|smashes his|her|my|their own? head against|into the|a wall|walls|door|doors|mirror',
       ],
+    },
+    /**
+     * Someone who cannot be reached, told after a farewell, a note or a letter left, in the sentence or the two before:
+     * 'she posted goodbye on facebook this morning and now nobody can reach her', 'left a note. his car is gone and
+     * he is not answering' (unless a flight, a dead battery or sleep accounts for it, as `explained.by` says).
+     */
+    referring: {
+      patterns: ['@no-answer', '@unreachable'],
+      antecedent: [
+        '@farewell-words',
+        'left|leaving|written|wrote|writing|posted|posting|sent|sending a|an|his|her|their|some? note|notes|letter|letters|goodbye|goodbyes',
+        'put|puts|putting up a|an|his|her|their? note|letter|goodbye',
+      ],
+      explainable: true,
     },
     patterns: [
       '@self-harm-phrase ... @self-harm-plan',

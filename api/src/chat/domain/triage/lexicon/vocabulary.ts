@@ -3450,6 +3450,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not get hold|through|reach',
     'phone|mobile is|s|was|has|been|gone|went *? off|dead|voicemail',
   ],
+  // Someone nobody can reach or find: 'nobody can get hold of him', 'we can't find her anywhere'.
+  unreachable: [
+    'nobody|noone|none can|could|has|have|is|s reach|reached|contact|contacted|find|found|heard|seen',
+    'no one can|could|has|have|is|s reach|reached|contact|contacted|find|found|heard|seen',
+    'none of us can|could|has|have reach|reached|contact|contacted|find|found|heard|seen',
+    'nobody|noone|none can|could|has|have get|got hold|through',
+    'no one can|could|has|have get|got hold|through',
+    'can|could not find|contact|locate him|her|them',
+    'not heard|seen from? him|her|them since',
+    'not come|came home|back',
+    'gone missing',
+    'car|van be|is|s|has gone',
+    'phone|mobile goes|go|going|went|rings|ringing|rang straight? to voicemail|answerphone',
+  ],
   'self-harm-means': [
     // An engine left running in a closed space: 'locked himself in the garage with the car running'.
     'garage ... car|engine|motor running|on',
