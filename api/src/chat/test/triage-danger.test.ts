@@ -19,3 +19,22 @@ describe('danger: a farewell or a note left, and the person cannot be reached', 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('danger: an end set for a time, beside the means made ready', () => {
+  it.each([
+    'tomorrow I end it, the blades are ready in my drawer',
+    'my girlfriend says she will finish it tonight and she has the pills ready',
+    'planning to end it at the weekend, I have saved enough tablets',
+    "I'm up on the roof of the car park and I want to jump",
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    'I have the knife ready for the roast and my back is aching from standing',
+    'my back is sore from the desk but I will finish it tonight, the essay is nearly done',
+    'I want to jump in the pool but my back is stiff, is swimming ok?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

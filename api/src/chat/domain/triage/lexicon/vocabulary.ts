@@ -3465,6 +3465,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'phone|mobile goes|go|going|went|rings|ringing|rang straight? to voicemail|answerphone',
   ],
   'self-harm-means': [
+    // Enough set aside, or everything made ready for a time: 'saved enough tablets', 'got it all ready for tonight'.
+    'saved|saving|stockpiled|collected|gathered up? enough @tablets',
+    'everything|it|all ready|sorted|planned for tonight|today|tomorrow|2nite|tonite',
+    'knife|knives|blade|blades|razor|razors|rope|noose|@tablets be|is|are|s all? ready|sorted',
     // An engine left running in a closed space: 'locked himself in the garage with the car running'.
     'garage ... car|engine|motor running|on',
     'car|engine|motor running|on ... garage',
@@ -3553,6 +3557,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
+    // An end set for a time, with no word of what ('tonight I finish it', 'going to end it on friday'): beside a means
+    // made ready, a plan; alone, an essay or a job ('finish it tonight').
+    'tonight|today|tomorrow|2nite|tonite ... finish|end|do it|this',
+    'finish|end|do it|this tonight|today|tomorrow|2nite|tonite',
+    'finish|end|do it|this on|this|next monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend',
+    'planning|planned|plan to do|end|finish it|this',
+    'want|wants|wanted|going|gonna to jump',
     // 'what's the point', said beside a means at hand ('what's the point, the tablets are counted out').
     'what|whats is|s the point',
     'i am done',
