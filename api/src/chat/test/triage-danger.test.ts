@@ -38,3 +38,20 @@ describe('danger: an end set for a time, beside the means made ready', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('danger: a rope or a hose carried to a lonely place, or driven away with', () => {
+  it.each([
+    'my partner walked up into the hills with a rope this afternoon',
+    'our eldest has taken the rope from the shed down to the river',
+    'she has gone off with the hosepipe in the car',
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    'we took a rope to the woods to hang the hammock and my back is sore from carrying the bags',
+    'I took the tow rope down to the river to pull the boat out and my back aches',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1684,12 +1684,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@everyday-task',
         '@play-or-sport',
         'signal|reception|battery|flight|plane|ferry|abroad|roaming|asleep|sleeping',
+        // A rope taken out for a job or a game: 'a rope to the woods for the hammock', 'to tow the car'.
+        'hammock|swing|tent|tents|camping|climbing|abseiling|tow|towing|boat|sailing|kayak|canoe|den|treehouse|tyre|tug',
       ],
       patterns: [
         // A goodbye sent, and no answer since: 'she sent me a text saying goodbye and isn't answering', 'he rang to say
         // goodbye and now his phone is off', "messaged 'love you all' and can't be reached" (not a goodbye with an
         // answer, or with none asked for, or one a flight or a lost signal accounts for).
         'text|texts|texted|message|messages|messaged|voicemail|rang|phoned|called|call|posted ... @farewell-words ... @no-answer',
+        // A rope or a hose carried off to a lonely place, or driven away with: 'took a rope out to the forest', 'gone to
+        // the woods with a rope', 'drove off with the hosepipe' (not one taken for a hammock or a tow).
+        'rope|noose|hosepipe|hose ... woods|wood|forest|trees|fields|bridge|cliff|cliffs|river|quarry|reservoir|lake|hills|moors',
+        'woods|wood|forest|trees|fields|bridge|cliff|cliffs|river|quarry|reservoir|lake|hills|moors ... rope|noose|hosepipe|hose',
         'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
         'been hurting myself',
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
@@ -1711,6 +1717,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       explainable: true,
     },
     patterns: [
+      // Driven or gone away with a rope or a hose (no drive accounts for it): 'he has driven off with the hosepipe'.
+      'driven|drove|gone|went|run|ran off|away with a|the|his|her|my rope|noose|hosepipe|hose',
       '@self-harm-phrase ... @self-harm-plan',
       '@self-harm-plan ... @self-harm-phrase',
       'how to @self-harm-phrase',
