@@ -55,3 +55,21 @@ describe('danger: a rope or a hose carried to a lonely place, or driven away wit
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('overdose: them all, or the lot, swallowed, or taken after tablets are named', () => {
+  it.each([
+    'he necked them all about an hour ago',
+    'gulped the whole lot and now I feel sick',
+    'grandad left his sleeping tablets on the table. my wife has taken all of them',
+    'mum keeps her diazepam by the bed. she had the lot last night',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'my tablets come in strips, I took them all out and put them in the dosette box',
+    'I made cupcakes for the kids and they had the lot, my back is sore from baking',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

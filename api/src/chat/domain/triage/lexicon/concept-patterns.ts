@@ -1621,8 +1621,21 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@swallow-verb|took|taken|take|takes|taking|had|has|have|given|gave|give|giving him|her|them? his|her|their own? medicine|dose|antibiotics|calpol|prescription',
       // A stomach upset from bad food, not a poison swallowed.
       'food poisoning',
+      // Tablets moved, not swallowed: 'took them all out of the packets into the dosette box'.
+      'them|those all out|back|off|home|away|into|round|along|to',
     ],
+    /**
+     * 'Them all' or 'the lot' taken, after tablets or a poison named in the sentence or the two before ('my nan's
+     * tablets were on the side. she has taken them all'); swallowed, necked or downed, with nothing named before.
+     */
+    referring: {
+      patterns: ['@took-many them|those all', '@took-many all of? them|those', '@took-many the whole? lot'],
+      antecedent: ['@tablets', '@poison'],
+    },
     patterns: [
+      'swallowed|necked|downed|gulped|chugged them|those all',
+      'swallowed|necked|downed|gulped|chugged all of? them|those',
+      'swallowed|swallow|swallowing|necked|downed|gulped|chugged the whole? lot',
       '@swallow-verb ... @poison',
       'turned out to be|was @poison',
       'poisoned',
