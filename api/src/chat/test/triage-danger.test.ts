@@ -73,3 +73,28 @@ describe('overdose: them all, or the lot, swallowed, or taken after tablets are 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('overdose and thoughts: all the tablets downed with drink, many counted as a guess, a box emptied, slang', () => {
+  it.each([
+    'my brother downed half a bottle of rum and all of his tramadol',
+    'I taked lots of painkillers yesterday, about 30 I think',
+    'she has had all the tablets from the packet at once',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each(['honestly some days I just want to unalive myself because of this back'])(
+    'raises thoughts of self-harm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('self-harm-thoughts');
+    },
+  );
+
+  it.each([
+    'I take all the pills in my dosette box each morning with breakfast, back is stiff',
+    'the lads gulped all of their pints after the match and my back aches from the sidelines',
+    'I taked my tablets for back pain, about 2 a day',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1544,6 +1544,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'already|just taken|took the|my|all|some? @tablets',
       'lost count of ... @tablets',
       'necked|downed|gulped|swallowed|chugged all ... @tablets',
+      // Drink and all the tablets downed together: 'necked a bottle of gin and all her sleeping pills'.
+      'necked|downed|gulped|chugged ... all of? my|his|her|the|their @tablets',
       'necked|downed|gulped|chugged the lot',
       'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
@@ -1554,6 +1556,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // All of one's tablets, with a count past a day's most told as a guess: 'I take all the tablets from doctor,
       // maybe 15' (said in the present by a second-language speaker).
       '@took-many all the|my|his|her? @tablets ... maybe|perhaps|probably|roughly|nearly|almost|like|over @overdose-count',
+      // Many told, then counted as a guess: 'I taked many tablets for the pain, maybe 25'.
+      '@took-many many|lots|loads|lot of? the|my|his|her? @tablets ... maybe|perhaps|probably|roughly|nearly|almost|like|over|about|around @overdose-count',
       // 'a few too many of my tramadol', 'a week's worth in two days', 'forgot and took two more', patches at once.
       'few too many of? my|his|her|the? @tablets',
       "@took-many ... day|days|week|weeks|month 's|s? worth of? my|his|her|the? @tablets",
@@ -1571,6 +1575,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within an|one|a hour',
       'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within half an hour',
       '@took-many all|every ... @tablets in the house|cupboard|drawer|cabinet',
+      // Every tablet a box or a packet held: 'took all the pills in the box'.
+      '@took-many all|every ... @tablets in|from the|a|that|this box|packet|pack|bottle|strip|tub|blister',
       'taken|took|swallowed something|stuff ... can? not wake|rouse',
       '@took-many ... all at once',
       '@took-many ... @tablets ... at once',

@@ -2938,6 +2938,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'took-many': [
     'took',
+    // A second-language past: 'I taked many tablets'.
+    'taked',
     'taken',
     'swallowed',
     'had',
@@ -3035,6 +3037,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- Self-harm, in the words of NHS.UK's urgent mental health page and Samaritans ----
   'self-harm-phrase': [
     'suicidal',
+    // The internet's word for killing oneself: 'want to unalive myself'.
+    'unalive|unaliving|unalived myself|himself|herself|themselves|yourself',
     'suicide',
     'kill myself',
     'killing myself',
