@@ -98,3 +98,23 @@ describe('overdose and thoughts: all the tablets downed with drink, many counted
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('danger: more farewells, a gun got out, a belt behind a locked door, everything one needs', () => {
+  it.each([
+    "my brother rang and said it's not your fault, now his mobile is off",
+    'my uncle drove to the reservoir this morning and said he is never coming back',
+    'my 15 year old has shut herself in the bathroom with a phone cable and will not come out',
+    'he has his rifle loaded and keeps saying there is no point going on',
+    "tonight's the night, I have got everything I need",
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    'my phone is off while I am at the spa, I left a note for the cleaner about the keys',
+    'we went to the lake for the weekend and are not coming back till sunday, back is fine',
+    'got everything I need for the gym, is deadlifting ok for my back?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1698,6 +1698,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     explained: {
       // A goodbye unanswered for an everyday reason: 'no reply, the signal is rubbish at sea', 'her battery died'.
       by: [
+        // The writer's own phone turned off: 'my phone is off all weekend'.
+        'my phone|mobile be|is|s|was|will be? off|dead|silent',
         '@transient-cause',
         '@minor-fall',
         '@everyday-task',
@@ -1735,7 +1737,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       explainable: true,
     },
+    // A return put off, not ruled out: 'not coming back till sunday', 'won't be back for a week'.
+    unlessInSentence: ['not|never be? coming|come|return|returning back? till|until|before|for|after'],
     patterns: [
+      // Gone to a lonely or high place, not to come back: 'drove to the quarry and won't be coming back'.
+      'going|go|heading|gone|went|driven|drove|walked to the|a bridge|cliff|cliffs|railway|tracks|quarry|river|sea|reservoir|woods|forest|lake|moors|hills ... not|never be? coming|come|return|returning back?',
       // Driven or gone away with a rope or a hose (no drive accounts for it): 'he has driven off with the hosepipe'.
       'driven|drove|gone|went|run|ran off|away with a|the|his|her|my rope|noose|hosepipe|hose',
       '@self-harm-phrase ... @self-harm-plan',
@@ -1858,6 +1864,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'went|gone|go too far with the|a|my knife|blade|razor|blades|cutting',
       'phoned|called|rang|texted|messaged me|us from|on the|a roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'going|go|heading to the bridge|cliff|cliffs|railway|tracks ... tonight|today|now',
+      // The night set and all at hand: "tonight's the night, I've got everything I need".
+      "tonight|today be|is|s|'s? the night|day ... got|have everything i need",
+      "got|have everything i need ... tonight|today be|is|s|'s? the night|day",
       'slit|slashed|sliced my|his|her wrists|wrist|arms|arm|throat',
       '@self-harm-means ... in front of me|him|her',
       '@self-harm-means ... next to|beside me|him|her',
@@ -1876,7 +1885,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'rope ... beam|hook|loft|garage|tree|bannister|banister',
       'left|leaving|written|wrote notes|letters for the|my kids|children|family|wife|husband|partner|mum|dad',
       'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
-      'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? blade|blades|knife|knives|razor|razors|rope|pills|tablets',
+      'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? *? blade|blades|knife|knives|razor|razors|rope|pills|tablets|belt|cord|cable|flex|lead|noose|gun|shotgun',
       'know how and i? have what i need',
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',

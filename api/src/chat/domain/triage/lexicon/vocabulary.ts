@@ -3446,7 +3446,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
   ],
   // Words of a last goodbye sent to others: 'goodbye', 'sorry for everything', 'love you all'.
-  'farewell-words': ['goodbye', 'goodbyes', 'farewell', 'sorry for everything', 'love you all', 'love you always'],
+  'farewell-words': [
+    'goodbye',
+    'goodbyes',
+    'farewell',
+    'sorry for everything',
+    'love you all',
+    'love you always',
+    // 'bye everyone', 'it's not your fault', 'won't be coming back'.
+    'bye everyone|everybody|all|world',
+    'not your|my fault',
+    'not|never be? coming|come|return|returning back?',
+  ],
   // No answer since: 'isn't answering', 'no reply', "can't get hold of her", 'his phone is off'.
   'no-answer': [
     'not|never answering|answer|answered|replying|reply|replied|responding|picking|pick|picked',
@@ -3462,16 +3473,21 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'nobody|noone|none can|could|has|have get|got hold|through',
     'no one can|could|has|have get|got hold|through',
     'can|could not find|contact|locate him|her|them',
-    'not heard|seen from? him|her|them since',
     'not come|came home|back',
     'gone missing',
     'car|van be|is|s|has gone',
     'phone|mobile goes|go|going|went|rings|ringing|rang straight? to voicemail|answerphone',
+    'not|never heard|seen from? him|her|them since',
   ],
   'self-harm-means': [
     // Enough set aside, or everything made ready for a time: 'saved enough tablets', 'got it all ready for tonight'.
     'saved|saving|stockpiled|collected|gathered up? enough @tablets',
     'everything|it|all ready|sorted|planned for tonight|today|tomorrow|2nite|tonite',
+    // A gun got out or loaded: 'has got his shotgun out'.
+    'gun|guns|shotgun|rifle|pistol out|loaded|ready',
+    'loaded|loading the|a|his|her|my gun|shotgun|rifle|pistol',
+    // On a station's platform: 'standing on the train station'.
+    'on|at the? train|railway|tube station|platform',
     'knife|knives|blade|blades|razor|razors|rope|noose|@tablets be|is|are|s all? ready|sorted',
     // An engine left running in a closed space: 'locked himself in the garage with the car running'.
     'garage ... car|engine|motor running|on',
@@ -3561,6 +3577,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
+    "tonight|today be|is|s|'s the night|day",
     // An end set for a time, with no word of what ('tonight I finish it', 'going to end it on friday'): beside a means
     // made ready, a plan; alone, an essay or a job ('finish it tonight').
     'tonight|today|tomorrow|2nite|tonite ... finish|end|do it|this',
