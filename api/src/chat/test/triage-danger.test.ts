@@ -118,3 +118,24 @@ describe('danger: more farewells, a gun got out, a belt behind a locked door, ev
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('overdose: tablets and someone who will not wake, a bottle on top, every one of them, by their names', () => {
+  it.each([
+    'my flatmate took a handful of her zopiclone and now she will not wake up',
+    'he has had his tramadol and a whole bottle of red since lunch',
+    'my sister had a bottle of gin and took her lorazepam',
+    'my boyfriend has taken his quetiapine, all of them',
+    'he popped like twenty valium',
+    'my cousin swallowed some pills at the festival and will not wake up',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'since the pregabalin she is not waking in the night with back pain any more',
+    'I took my naproxen with a glass of wine at dinner, back is better',
+    'I popped to the chemist for ibuprofen for my back',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

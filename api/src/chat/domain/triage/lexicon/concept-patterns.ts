@@ -1578,6 +1578,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Every tablet a box or a packet held: 'took all the pills in the box'.
       '@took-many all|every ... @tablets in|from the|a|that|this box|packet|pack|bottle|strip|tub|blister',
       'taken|took|swallowed something|stuff ... can? not wake|rouse',
+      // Tablets, and someone who will not wake: 'took her pregabalin with wine, now she won't wake up properly'.
+      '@tablets ... he|she|they|dad|mum will|can|could|wo not wake|rouse',
+      // With no one named, 'won't wake' is someone else's: 'dropped loads of pills at a party and won't wake up'.
+      '@tablets ... will|wo not wake|rouse',
+      // Tablets with a whole bottle, or a bottle of spirits: 'took her diazepam then a whole bottle of wine'.
+      '@took-many my|his|her|the|their|some? @tablets ... whole|full|entire bottle|bottles',
+      '@took-many my|his|her|the|their|some? @tablets ... bottle|bottles of vodka|whisky|gin|rum|spirits|tequila|brandy',
+      'whole|full|entire bottle|bottles ... @took-many my|his|her|the|their|some? @tablets',
+      'bottle|bottles of vodka|whisky|gin|rum|spirits|tequila|brandy ... @took-many my|his|her|the|their|some? @tablets',
+      // Every one of them, told after the tablets: 'taken her diazepam, all of them'.
+      '@took-many my|his|her|the|their|some? @tablets ... all of them|those',
       '@took-many ... all at once',
       '@took-many ... @tablets ... at once',
       '@took-many ... day|days|week|weeks worth|supply of? my|his|her|the? @tablets',

@@ -2917,6 +2917,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'oxycontin',
     'zomorph',
     'zapain',
+    // Sleeping tablets and benzodiazepines by their names: 'popped 15 xanax'.
+    'xanax',
+    'valium',
+    'zopiclone',
+    'temazepam',
+    'lorazepam',
+    'benzos',
+    'sleepers',
+    'citalopram',
+    'fluoxetine',
+    'mirtazapine',
+    'quetiapine',
   ],
   // A count of tablets no one takes at once as a dose (an adult's dose is one or two).
   'many-count': [
@@ -2940,6 +2952,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'took',
     // A second-language past: 'I taked many tablets'.
     'taked',
+    // Slang: 'popped like 15 of them'.
+    'popped',
     'taken',
     'swallowed',
     'had',
