@@ -139,3 +139,21 @@ describe('overdose: tablets and someone who will not wake, a bottle on top, ever
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('thoughts: slang and second-language wordings', () => {
+  it.each([
+    'ngl i wanna kms every time my back flares',
+    'my brother say me he is not want living any more',
+    'sometimes I am thinking to end me, the pain is too much',
+  ])('raises thoughts of self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    'I walked 5 kms today and my back felt fine',
+    'my mum does not want living in a care home, can physio come to the house for her back?',
+    'can you convert the miles to kms for the walking plan for my back?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

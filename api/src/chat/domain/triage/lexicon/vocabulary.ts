@@ -3053,6 +3053,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'suicidal',
     // The internet's word for killing oneself: 'want to unalive myself'.
     'unalive|unaliving|unalived myself|himself|herself|themselves|yourself',
+    // 'kms' (kill myself), said as a wish or a plan: 'wanna kms', 'going to kms'.
+    'wanna|gonna kms',
+    'want|going|about to kms',
+    // Second-language wordings: 'I am not want live', 'I think to kill me'.
+    'am|is|are|be not want|wanting live|alive',
+    'not want|wanting live|alive any? more|anymore|longer',
+    'thinking|think|thought|want|wanted|wanting to|of|about kill|killing|end|ending me',
     'suicide',
     'kill myself',
     'killing myself',
