@@ -157,3 +157,21 @@ describe('thoughts: slang and second-language wordings', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('danger: a place gone to without return, a means then a locked door, the tablets lined up, the night is it', () => {
+  it.each([
+    'my grandad walked down to the river and said he will not be back',
+    'my sister has a razor and has locked herself in her room',
+    'lined up all my oramorph and tonight is it',
+    'I will finish my life tonight, the tablets are right here',
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    'we walked the dog down to the river and will not be back till teatime, my back aches',
+    'I lined up all my tablets in the dosette box for the week, back is sore',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

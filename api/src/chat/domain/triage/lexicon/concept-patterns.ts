@@ -1749,10 +1749,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       explainable: true,
     },
     // A return put off, not ruled out: 'not coming back till sunday', 'won't be back for a week'.
-    unlessInSentence: ['not|never be? coming|come|return|returning back? till|until|before|for|after'],
+    unlessInSentence: ['not|never be? coming|come|return|returning|back back? till|until|before|for|after'],
     patterns: [
       // Gone to a lonely or high place, not to come back: 'drove to the quarry and won't be coming back'.
-      'going|go|heading|gone|went|driven|drove|walked to the|a bridge|cliff|cliffs|railway|tracks|quarry|river|sea|reservoir|woods|forest|lake|moors|hills ... not|never be? coming|come|return|returning back?',
+      'to|into|up|down to? the|a bridge|cliff|cliffs|railway|tracks|quarry|river|sea|reservoir|woods|forest|lake|moors|hills ... not|never be? coming|come|return|returning|back',
+      // A means named, then someone shut in with it: 'has the kitchen knife and has locked herself in the toilet'.
+      'blade|blades|knife|knives|razor|razors|rope|noose|belt|cord|gun|shotgun|pills|tablets ... shut|locked herself|himself|myself|themselves in',
       // Driven or gone away with a rope or a hose (no drive accounts for it): 'he has driven off with the hosepipe'.
       'driven|drove|gone|went|run|ran off|away with a|the|his|her|my rope|noose|hosepipe|hose',
       '@self-harm-phrase ... @self-harm-plan',

@@ -3058,6 +3058,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'want|going|about to kms',
     // Second-language wordings: 'I am not want live', 'I think to kill me'.
     'am|is|are|be not want|wanting live|alive',
+    'think|thinking|thought about|of to die',
+    'finish|finishing my|his|her|their life|lives',
     'not want|wanting live|alive any? more|anymore|longer',
     'thinking|think|thought|want|wanted|wanting to|of|about kill|killing|end|ending me',
     'suicide',
@@ -3504,6 +3506,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Enough set aside, or everything made ready for a time: 'saved enough tablets', 'got it all ready for tonight'.
     'saved|saving|stockpiled|collected|gathered up? enough @tablets',
     'everything|it|all ready|sorted|planned for tonight|today|tomorrow|2nite|tonite',
+    'lined|lining|line up all? my|his|her|the|their? @tablets',
     // A gun got out or loaded: 'has got his shotgun out'.
     'gun|guns|shotgun|rifle|pistol out|loaded|ready',
     'loaded|loading the|a|his|her|my gun|shotgun|rifle|pistol',
@@ -3598,7 +3601,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
-    "tonight|today be|is|s|'s the night|day",
+    "tonight|today be|is|s|'s? the night|day",
+    "tonight|today be|is|s|'s? it",
     // An end set for a time, with no word of what ('tonight I finish it', 'going to end it on friday'): beside a means
     // made ready, a plan; alone, an essay or a job ('finish it tonight').
     'tonight|today|tomorrow|2nite|tonite ... finish|end|do it|this',
