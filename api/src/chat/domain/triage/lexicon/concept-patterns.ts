@@ -1749,7 +1749,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       explainable: true,
     },
     // A return put off, not ruled out: 'not coming back till sunday', 'won't be back for a week'.
-    unlessInSentence: ['not|never be? coming|come|return|returning|back back? till|until|before|for|after'],
+    // A hose taken for its job: 'drove off with the hosepipe to wash his van'.
+    unlessInSentence: [
+      'not|never be? coming|come|return|returning|back back? till|until|before|for|after',
+      'hosepipe|hose ... to|for wash|washing|water|watering|clean|cleaning|fill|filling|hose',
+    ],
     patterns: [
       // Gone to a lonely or high place, not to come back: 'drove to the quarry and won't be coming back'.
       'to|into|up|down to? the|a bridge|cliff|cliffs|railway|tracks|quarry|river|sea|reservoir|woods|forest|lake|moors|hills ... not|never be? coming|come|return|returning|back',
