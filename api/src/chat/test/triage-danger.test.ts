@@ -51,6 +51,7 @@ describe('danger: a rope or a hose carried to a lonely place, or driven away wit
   it.each([
     'we took a rope to the woods to hang the hammock and my back is sore from carrying the bags',
     'I took the tow rope down to the river to pull the boat out and my back aches',
+    'my son drove off with the hosepipe to wash the car at his flat, my back is stiff',
   ])('is no alarm: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
