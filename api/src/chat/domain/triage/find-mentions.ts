@@ -68,7 +68,9 @@ const PATTERNS = CONCEPTS.flatMap((concept) => {
   });
   return [
     ...patterns.map((pattern) => entry(pattern, false, explainable)),
-    ...(referring?.patterns ?? []).map((pattern) => entry(pattern, true, explainable)),
+    ...(referring?.patterns ?? []).map((pattern) =>
+      entry(pattern, true, explainable || (explained !== undefined && referring?.explainable === true)),
+    ),
     ...(explained?.patterns ?? []).map((pattern) => entry(pattern, false, true)),
   ];
 });
@@ -163,7 +165,12 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
       if (refers && !saysWhatItIs(concept, sentence)) continue;
       if (concept.normalReadings.length > 0 && readAsNormal(concept, sentence, end)) continue;
       const cancelledAt = concept.unless.length > 0 ? sought(cancelling, concept, concept.unless).get(sentence) : [];
-      const explainedAt = explainable ? explainersFor(concept, sentence) : [];
+      // A referring mention's own words are no cause of it: 'nobody can reach her' is no 'reaching' up for a shelf.
+      const explainedAt = !explainable
+        ? []
+        : refers
+          ? explainersFor(concept, sentence).filter((at) => at < start || at >= end)
+          : explainersFor(concept, sentence);
       mentions.push({
         concept: concept.concept,
         definition: concept.definition,

@@ -15,6 +15,8 @@ export interface ConceptDefinition {
     antecedent: readonly string[];
     /** The sentence after may say it too: 'Can't go. Been sat on the loo an hour.' */
     alsoAfter?: boolean;
+    /** The concept's everyday causes (`explained.by`) account for these too, though `explained` names its wordings. */
+    explainable?: boolean;
   };
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
@@ -1542,6 +1544,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'already|just taken|took the|my|all|some? @tablets',
       'lost count of ... @tablets',
       'necked|downed|gulped|swallowed|chugged all ... @tablets',
+      // Drink and all the tablets downed together: 'necked a bottle of gin and all her sleeping pills'.
+      'necked|downed|gulped|chugged ... all of? my|his|her|the|their @tablets',
       'necked|downed|gulped|chugged the lot',
       'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
@@ -1552,6 +1556,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // All of one's tablets, with a count past a day's most told as a guess: 'I take all the tablets from doctor,
       // maybe 15' (said in the present by a second-language speaker).
       '@took-many all the|my|his|her? @tablets ... maybe|perhaps|probably|roughly|nearly|almost|like|over @overdose-count',
+      // Many told, then counted as a guess: 'I taked many tablets for the pain, maybe 25'.
+      '@took-many many|lots|loads|lot of? the|my|his|her? @tablets ... maybe|perhaps|probably|roughly|nearly|almost|like|over|about|around @overdose-count',
       // 'a few too many of my tramadol', 'a week's worth in two days', 'forgot and took two more', patches at once.
       'few too many of? my|his|her|the? @tablets',
       "@took-many ... day|days|week|weeks|month 's|s? worth of? my|his|her|the? @tablets",
@@ -1569,7 +1575,20 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within an|one|a hour',
       'two|three|four|five|2|3|4|5|several|multiple lots|doses of my|his|her|the? @tablets ... in|within half an hour',
       '@took-many all|every ... @tablets in the house|cupboard|drawer|cabinet',
+      // Every tablet a box or a packet held: 'took all the pills in the box'.
+      '@took-many all|every ... @tablets in|from the|a|that|this box|packet|pack|bottle|strip|tub|blister',
       'taken|took|swallowed something|stuff ... can? not wake|rouse',
+      // Tablets, and someone who will not wake: 'took her pregabalin with wine, now she won't wake up properly'.
+      '@tablets ... he|she|they|dad|mum will|can|could|wo not wake|rouse',
+      // With no one named, 'won't wake' is someone else's: 'dropped loads of pills at a party and won't wake up'.
+      '@tablets ... will|wo not wake|rouse',
+      // Tablets with a whole bottle, or a bottle of spirits: 'took her diazepam then a whole bottle of wine'.
+      '@took-many my|his|her|the|their|some? @tablets ... whole|full|entire bottle|bottles',
+      '@took-many my|his|her|the|their|some? @tablets ... bottle|bottles of vodka|whisky|gin|rum|spirits|tequila|brandy',
+      'whole|full|entire bottle|bottles ... @took-many my|his|her|the|their|some? @tablets',
+      'bottle|bottles of vodka|whisky|gin|rum|spirits|tequila|brandy ... @took-many my|his|her|the|their|some? @tablets',
+      // Every one of them, told after the tablets: 'taken her diazepam, all of them'.
+      '@took-many my|his|her|the|their|some? @tablets ... all of them|those',
       '@took-many ... all at once',
       '@took-many ... @tablets ... at once',
       '@took-many ... day|days|week|weeks worth|supply of? my|his|her|the? @tablets',
@@ -1619,8 +1638,21 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@swallow-verb|took|taken|take|takes|taking|had|has|have|given|gave|give|giving him|her|them? his|her|their own? medicine|dose|antibiotics|calpol|prescription',
       // A stomach upset from bad food, not a poison swallowed.
       'food poisoning',
+      // Tablets moved, not swallowed: 'took them all out of the packets into the dosette box'.
+      'them|those all out|back|off|home|away|into|round|along|to',
     ],
+    /**
+     * 'Them all' or 'the lot' taken, after tablets or a poison named in the sentence or the two before ('my nan's
+     * tablets were on the side. she has taken them all'); swallowed, necked or downed, with nothing named before.
+     */
+    referring: {
+      patterns: ['@took-many them|those all', '@took-many all of? them|those', '@took-many the whole? lot'],
+      antecedent: ['@tablets', '@poison'],
+    },
     patterns: [
+      'swallowed|necked|downed|gulped|chugged them|those all',
+      'swallowed|necked|downed|gulped|chugged all of? them|those',
+      'swallowed|swallow|swallowing|necked|downed|gulped|chugged the whole? lot',
       '@swallow-verb ... @poison',
       'turned out to be|was @poison',
       'poisoned',
@@ -1677,24 +1709,58 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     explained: {
       // A goodbye unanswered for an everyday reason: 'no reply, the signal is rubbish at sea', 'her battery died'.
       by: [
+        // The writer's own phone turned off: 'my phone is off all weekend'.
+        'my phone|mobile be|is|s|was|will be? off|dead|silent',
         '@transient-cause',
         '@minor-fall',
         '@everyday-task',
         '@play-or-sport',
         'signal|reception|battery|flight|plane|ferry|abroad|roaming|asleep|sleeping',
+        // A rope taken out for a job or a game: 'a rope to the woods for the hammock', 'to tow the car'.
+        'hammock|swing|tent|tents|camping|climbing|abseiling|tow|towing|boat|sailing|kayak|canoe|den|treehouse|tyre|tug',
       ],
       patterns: [
         // A goodbye sent, and no answer since: 'she sent me a text saying goodbye and isn't answering', 'he rang to say
         // goodbye and now his phone is off', "messaged 'love you all' and can't be reached" (not a goodbye with an
         // answer, or with none asked for, or one a flight or a lost signal accounts for).
         'text|texts|texted|message|messages|messaged|voicemail|rang|phoned|called|call|posted ... @farewell-words ... @no-answer',
+        // A rope or a hose carried off to a lonely place, or driven away with: 'took a rope out to the forest', 'gone to
+        // the woods with a rope', 'drove off with the hosepipe' (not one taken for a hammock or a tow).
+        'rope|noose|hosepipe|hose ... woods|wood|forest|trees|fields|bridge|cliff|cliffs|river|quarry|reservoir|lake|hills|moors',
+        'woods|wood|forest|trees|fields|bridge|cliff|cliffs|river|quarry|reservoir|lake|hills|moors ... rope|noose|hosepipe|hose',
         'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
         'been hurting myself',
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
         'smashed|smashing|smash|smashes his|her|my|their own? head against|into the|a wall|walls|door|doors|mirror',
       ],
     },
+    /**
+     * Someone who cannot be reached, told after a farewell, a note or a letter left, in the sentence or the two before:
+     * 'she posted goodbye on facebook this morning and now nobody can reach her', 'left a note. his car is gone and
+     * he is not answering' (unless a flight, a dead battery or sleep accounts for it, as `explained.by` says).
+     */
+    referring: {
+      patterns: ['@no-answer', '@unreachable'],
+      antecedent: [
+        '@farewell-words',
+        'left|leaving|written|wrote|writing|posted|posting|sent|sending a|an|his|her|their|some? note|notes|letter|letters|goodbye|goodbyes',
+        'put|puts|putting up a|an|his|her|their? note|letter|goodbye',
+      ],
+      explainable: true,
+    },
+    // A return put off, not ruled out: 'not coming back till sunday', 'won't be back for a week'.
+    // A hose taken for its job: 'drove off with the hosepipe to wash his van'.
+    unlessInSentence: [
+      'not|never be? coming|come|return|returning|back back? till|until|before|for|after',
+      'hosepipe|hose ... to|for wash|washing|water|watering|clean|cleaning|fill|filling|hose',
+    ],
     patterns: [
+      // Gone to a lonely or high place, not to come back: 'drove to the quarry and won't be coming back'.
+      'to|into|up|down to? the|a bridge|cliff|cliffs|railway|tracks|quarry|river|sea|reservoir|woods|forest|lake|moors|hills ... not|never be? coming|come|return|returning|back',
+      // A means named, then someone shut in with it: 'has the kitchen knife and has locked herself in the toilet'.
+      'blade|blades|knife|knives|razor|razors|rope|noose|belt|cord|gun|shotgun|pills|tablets ... shut|locked herself|himself|myself|themselves in',
+      // Driven or gone away with a rope or a hose (no drive accounts for it): 'he has driven off with the hosepipe'.
+      'driven|drove|gone|went|run|ran off|away with a|the|his|her|my rope|noose|hosepipe|hose',
       '@self-harm-phrase ... @self-harm-plan',
       '@self-harm-plan ... @self-harm-phrase',
       'how to @self-harm-phrase',
@@ -1815,6 +1881,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'went|gone|go too far with the|a|my knife|blade|razor|blades|cutting',
       'phoned|called|rang|texted|messaged me|us from|on the|a roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'going|go|heading to the bridge|cliff|cliffs|railway|tracks ... tonight|today|now',
+      // The night set and all at hand: "tonight's the night, I've got everything I need".
+      "tonight|today be|is|s|'s? the night|day ... got|have everything i need",
+      "got|have everything i need ... tonight|today be|is|s|'s? the night|day",
       'slit|slashed|sliced my|his|her wrists|wrist|arms|arm|throat',
       '@self-harm-means ... in front of me|him|her',
       '@self-harm-means ... next to|beside me|him|her',
@@ -1833,7 +1902,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'rope ... beam|hook|loft|garage|tree|bannister|banister',
       'left|leaving|written|wrote notes|letters for the|my kids|children|family|wife|husband|partner|mum|dad',
       'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
-      'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? blade|blades|knife|knives|razor|razors|rope|pills|tablets',
+      'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? *? blade|blades|knife|knives|razor|razors|rope|pills|tablets|belt|cord|cable|flex|lead|noose|gun|shotgun',
       'know how and i? have what i need',
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',

@@ -2917,6 +2917,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'oxycontin',
     'zomorph',
     'zapain',
+    // Sleeping tablets and benzodiazepines by their names: 'popped 15 xanax'.
+    'xanax',
+    'valium',
+    'zopiclone',
+    'temazepam',
+    'lorazepam',
+    'benzos',
+    'sleepers',
+    'citalopram',
+    'fluoxetine',
+    'mirtazapine',
+    'quetiapine',
   ],
   // A count of tablets no one takes at once as a dose (an adult's dose is one or two).
   'many-count': [
@@ -2938,6 +2950,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'took-many': [
     'took',
+    // A second-language past: 'I taked many tablets'.
+    'taked',
+    // Slang: 'popped like 15 of them'.
+    'popped',
     'taken',
     'swallowed',
     'had',
@@ -3035,6 +3051,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- Self-harm, in the words of NHS.UK's urgent mental health page and Samaritans ----
   'self-harm-phrase': [
     'suicidal',
+    // The internet's word for killing oneself: 'want to unalive myself'.
+    'unalive|unaliving|unalived myself|himself|herself|themselves|yourself',
+    // 'kms' (kill myself), said as a wish or a plan: 'wanna kms', 'going to kms'.
+    'wanna|gonna kms',
+    'want|going|about to kms',
+    // Second-language wordings: 'I am not want live', 'I think to kill me'.
+    'am|is|are|be not want|wanting live|alive',
+    'think|thinking|thought about|of to die',
+    'finish|finishing my|his|her|their life|lives',
+    'not want|wanting live|alive any? more|anymore|longer',
+    'thinking|think|thought|want|wanted|wanting to|of|about kill|killing|end|ending me',
     'suicide',
     'kill myself',
     'killing myself',
@@ -3442,7 +3469,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
   ],
   // Words of a last goodbye sent to others: 'goodbye', 'sorry for everything', 'love you all'.
-  'farewell-words': ['goodbye', 'goodbyes', 'farewell', 'sorry for everything', 'love you all', 'love you always'],
+  'farewell-words': [
+    'goodbye',
+    'goodbyes',
+    'farewell',
+    'sorry for everything',
+    'love you all',
+    'love you always',
+    // 'bye everyone', 'it's not your fault', 'won't be coming back'.
+    'bye everyone|everybody|all|world',
+    'not your|my fault',
+    'not|never be? coming|come|return|returning back?',
+  ],
   // No answer since: 'isn't answering', 'no reply', "can't get hold of her", 'his phone is off'.
   'no-answer': [
     'not|never answering|answer|answered|replying|reply|replied|responding|picking|pick|picked',
@@ -3450,7 +3488,31 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not get hold|through|reach',
     'phone|mobile is|s|was|has|been|gone|went *? off|dead|voicemail',
   ],
+  // Someone nobody can reach or find: 'nobody can get hold of him', 'we can't find her anywhere'.
+  unreachable: [
+    'nobody|noone|none can|could|has|have|is|s reach|reached|contact|contacted|find|found|heard|seen',
+    'no one can|could|has|have|is|s reach|reached|contact|contacted|find|found|heard|seen',
+    'none of us can|could|has|have reach|reached|contact|contacted|find|found|heard|seen',
+    'nobody|noone|none can|could|has|have get|got hold|through',
+    'no one can|could|has|have get|got hold|through',
+    'can|could not find|contact|locate him|her|them',
+    'not come|came home|back',
+    'gone missing',
+    'car|van be|is|s|has gone',
+    'phone|mobile goes|go|going|went|rings|ringing|rang straight? to voicemail|answerphone',
+    'not|never heard|seen from? him|her|them since',
+  ],
   'self-harm-means': [
+    // Enough set aside, or everything made ready for a time: 'saved enough tablets', 'got it all ready for tonight'.
+    'saved|saving|stockpiled|collected|gathered up? enough @tablets',
+    'everything|it|all ready|sorted|planned for tonight|today|tomorrow|2nite|tonite',
+    'lined|lining|line up all? my|his|her|the|their? @tablets',
+    // A gun got out or loaded: 'has got his shotgun out'.
+    'gun|guns|shotgun|rifle|pistol out|loaded|ready',
+    'loaded|loading the|a|his|her|my gun|shotgun|rifle|pistol',
+    // On a station's platform: 'standing on the train station'.
+    'on|at the? train|railway|tube station|platform',
+    'knife|knives|blade|blades|razor|razors|rope|noose|@tablets be|is|are|s all? ready|sorted',
     // An engine left running in a closed space: 'locked himself in the garage with the car running'.
     'garage ... car|engine|motor running|on',
     'car|engine|motor running|on ... garage',
@@ -3539,6 +3601,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Words of despair: alone they are only feelings; with means gathered, a danger now.
   despair: [
+    "tonight|today be|is|s|'s? the night|day",
+    "tonight|today be|is|s|'s? it",
+    // An end set for a time, with no word of what ('tonight I finish it', 'going to end it on friday'): beside a means
+    // made ready, a plan; alone, an essay or a job ('finish it tonight').
+    'tonight|today|tomorrow|2nite|tonite ... finish|end|do it|this',
+    'finish|end|do it|this tonight|today|tomorrow|2nite|tonite',
+    'finish|end|do it|this on|this|next monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend',
+    'planning|planned|plan to do|end|finish it|this',
+    'want|wants|wanted|going|gonna to jump',
     // 'what's the point', said beside a means at hand ('what's the point, the tablets are counted out').
     'what|whats is|s the point',
     'i am done',
