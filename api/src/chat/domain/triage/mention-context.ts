@@ -599,12 +599,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     }
   });
   /**
-   * 'My dog has …', 'and our old cat is …': the writer's animal as a subject, its 'my' opening a clause; not 'walking
-   * my dog, suddenly numb …', 'out with my dog', whose subject (the writer) is left out.
+   * 'My dog has …', 'and our old cat is …', 'the dog wet herself': the writer's animal as a subject, its 'my' (or,
+   * for a household's animal, 'the') opening a clause; not 'walking my dog, suddenly numb …', 'out with the dog',
+   * whose subject (the writer) is left out.
    */
   function isPetAsSubject(position: number): boolean {
     for (let back = position - 1; back >= Math.max(0, position - POSSESSIVE_REACH); back -= 1) {
-      if (possessive.isStart[back] !== 1) continue;
+      if (possessive.isStart[back] !== 1 && tokens[back]?.normal !== 'the') continue;
       const before = tokens[back - 1];
       return (
         before === undefined ||
