@@ -20,3 +20,23 @@ describe('round 30: a household animal as the subject, named with "the" as well 
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe('round 30: a story’s character or scene, a play or a game, a programme named by its title', () => {
+  it.each([
+    'watching greys anatomy last night, a bloke lost control of his bladder, could that really happen?',
+    'in hollyoaks a character swallowed a load of her tablets, made me check my own meds cupboard',
+    'there was a scene where the old man couldnt feel either leg, really moving',
+    'in the game my character got shot in the back and paralysed haha',
+    'in the play the father could not feel his legs after the fall',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'watching greys anatomy and suddenly I cant feel my legs and have wet myself',
+    'I went to casualty last night after I swallowed a load of my tablets',
+    'my back hurt at the scene of the crash and now I cant feel either leg',
+  ])('still raises the writer’s own signs: "%s"', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});

@@ -4512,6 +4512,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
     'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
     'the|a main character',
+    // A character, or a scene, of any story: 'a character took an overdose', 'my character got paralysed', 'there was
+    // a scene where he couldn't feel his legs'.
+    'a|the|one|another|my|his|her|this|that character|characters',
+    'a|the|one|this|that scene|episode|storyline|plot where|when',
+    'a|the|one|this|that scene|episode|storyline|plot in which',
+    'in|on the|a|this|that play|musical|game|drama|podcast|opera|panto|pantomime',
+    // A programme named by its title: 'watching Grey's Anatomy', 'on EastEnders last night' (not 'in casualty', A&E).
+    'grey|greys s|\'s? anatomy',
+    'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',
+    'on|watching|watched|watch casualty',
     'the|a protagonist|heroine',
     // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
     'watching|watched|watch|saw|seen|seeing|heard a|an|the|this|that tv|telly|radio? documentary|programme|program|show|series|episode|podcast|doc on|about',
