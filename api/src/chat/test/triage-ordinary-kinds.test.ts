@@ -40,3 +40,23 @@ describe('round 30: a story’s character or scene, a play or a game, a programm
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe('round 30: a time early in anyone’s life dates an episode or a state (as a teen, since birth)', () => {
+  it.each([
+    'my brother took an overdose as a teenager, he is 40 now and fine, I need help with my hamstring',
+    'my cousin overdosed when she was at uni, all good now, I just want a massage',
+    'there has been a bump on my spine since I was a kid, the gp has looked at it lots',
+    'he has had a curve in his spine since he was little, nothing new, any gentle exercises?',
+    'I have had a lump on my back since birth, same as ever',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my brother took an overdose last night, he is a teenager',
+    'there is a lump on my spine since last month and it is growing',
+    'a lump on my back since I was a kid, but now it is getting bigger fast',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});

@@ -938,7 +938,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * phrase goes on to a recent time tells that recent time.
    */
   function holdsNewOnset(spans: Spans, start: number): boolean {
-    for (let position = start; position < tokens.length && spans.covered[position] === 1; position += 1) {
+    // 'Since birth', 'since I was a teen': the 'since' opening a time of long standing dates it from then, not lately.
+    const from = spans === longStanding && tokens[start]?.normal === 'since' ? start + 1 : start;
+    for (let position = from; position < tokens.length && spans.covered[position] === 1; position += 1) {
       if (newOnset.isStart[position] === 1) return true;
     }
     return false;
@@ -1016,8 +1018,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (hasReturned(mention)) return false;
     if (!changesNow(mention, range) && datedLongAgo(mention, range)) return true;
     // 'A lump for years, it is getting bigger': long there, but said to change now, it is current.
+    // 'A curve in my spine since I was a teen': a 'since' of long standing opens a clause of its own, just after.
+    const standingRange: [number, number] = longStanding.isStart[range[1]] === 1 ? [range[0], range[1] + 1] : range;
     if (
-      isLongAgo(longStanding, mention, range, LONG_STANDING_REACH) &&
+      isLongAgo(longStanding, mention, standingRange, LONG_STANDING_REACH) &&
       !turnsToNowAfter(mention) &&
       !changesNow(mention, range)
     ) {

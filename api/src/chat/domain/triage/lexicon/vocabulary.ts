@@ -4161,6 +4161,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'when i was a teenager',
     'when i was at school',
     'when i was pregnant',
+    // The same of anyone, and in other words: 'my sister overdosed as a teen', 'when he was a student'.
+    'when he|she|we|they was|were young|younger|little|small',
+    'when he|she|we|they was|were a|an|at child|kid|teen|teenager|baby|toddler|student|school|uni|university|college',
+    'as a|an teen|teenager|child|kid|baby|toddler|student|youngster',
+    'as teens|teenagers|children|kids|students',
+    'in my|his|her|their teens|twenties|thirties|forties|fifties',
     // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
     'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
     'at the age of',
@@ -4213,6 +4219,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'always had',
     'always been',
     'since childhood',
+    // Since early in life: 'since I was a teen', 'since he was little', 'since birth'.
+    'since i|he|she|we|they was|were young|little|small',
+    'since i|he|she|we|they was|were a|at child|kid|teen|teenager|baby|toddler|school',
+    'since birth',
+    'since i|he|she|we|they was|were born',
     // 'Had it for ages', 'been stiff for ages': not a pain that lasts 'for ages after' each cough or laugh.
     'had|have|has|been|suffered|suffering *? *? *? for ages',
     'all his life',
