@@ -60,3 +60,19 @@ describe('round 30: a time early in anyone’s life dates an episode or a state 
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe('round 30: a knock told with the verb (bumped, bumping) is no lump', () => {
+  it.each([
+    'I bumped my lower back on the kitchen worktop, its a bit tender',
+    'keep bumping my spine on the bath tap, bit sore',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each(['found a new bump on my spine, it is getting bigger', 'bumps have come up along my spine'])(
+    'still raises a lump: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+    },
+  );
+});

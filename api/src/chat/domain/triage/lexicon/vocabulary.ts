@@ -1854,7 +1854,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   lump: [
     'lump',
     'swelling',
-    'bump',
+    // The noun, not the verb: 'bumped my back on the door' is a knock, not a lump.
+    '=bump',
+    '=bumps',
     'mass',
     'growth',
     'lumps',
