@@ -76,3 +76,20 @@ describe('round 30: a knock told with the verb (bumped, bumping) is no lump', ()
     },
   );
 });
+
+describe('round 30: weight lost on purpose with a slimming medicine or operation', () => {
+  it.each([
+    'since starting the weight loss jabs ive lost 2 stone and my back hurts less',
+    'lost loads on wegovy, can I do pilates with a stiff back?',
+    'had a gastric bypass last year and lost weight, now my back is much better',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'i have lost weight without trying and my back hurts, i am not on any weight loss jabs',
+    'lost 2 stone without dieting and my back wakes me every night',
+  ])('still raises the weight lost: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+});

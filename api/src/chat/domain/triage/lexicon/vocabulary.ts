@@ -5292,6 +5292,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'weight loss programme',
     'weight loss journey',
     'weight loss injection',
+    // A medicine or an operation taken to slim: 'the weight loss jab', 'since starting Mounjaro', 'a gastric sleeve'.
+    'weight loss jab|jabs|injections|jag|jags|drug|drugs|medication|medicine|pill|pills|tablets|op|operation',
+    'mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|orlistat',
+    'gastric band|bypass|sleeve|balloon',
     'weight loss goal',
     'lost weight on purpose',
     'lost weight deliberately',
