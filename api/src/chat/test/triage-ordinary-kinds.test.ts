@@ -93,3 +93,23 @@ describe('round 30: weight lost on purpose with a slimming medicine or operation
     expect(triageByRules(message)).toContain('cancer-weight-loss');
   });
 });
+
+describe('round 30: a form’s questions, and its answers of no', () => {
+  it.each([
+    'the questionnaire asks about numbness in the saddle area, I put no',
+    'the checklist lists chest pain and weight loss, what do they mean',
+    'intake sheet - bladder problems no, bowel changes no, numb legs no',
+    'Q: any pain between the shoulder blades? A: no',
+    'Q: trouble peeing? Answer: no. Q: sleeping ok? A: mostly',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'the questionnaire asks about numbness and I have been numb in the saddle area since yesterday',
+    'Q: trouble peeing? A: yes, since last night I cannot go at all',
+    'I cant feel either leg no',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});

@@ -40,6 +40,8 @@ const NEW_SUBJECT = new Set([
 ]);
 /** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
 const BARE_NO = new Set(['no', 'no.', 'nope', 'nah', 'na']);
+/** A form's answer after a question and a label: 'any chest pain? A: no', 'Q: fever? Answer - no'. */
+const ANSWER_LABELS = new Set(['a', 'answer', 'ans']);
 /** What stands between a form's or a checklist's question and its answer: 'night pain? no', 'weight loss - no'. */
 const ANSWER_MARKS = new Set(['?', ':', '-', '–', '—']);
 /** Words for a woman or a girl, and for a man or a boy, and their pronouns: whom a 'she' or a 'he' can refer back to. */
@@ -815,17 +817,37 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   function answeredNo(end: number): boolean {
     const last = Math.min(tokens.length - 1, end + POST_DENIAL_REACH);
+    // A checklist's item answered straight after it, in a sentence a form's mark opened: 'checklist - leg weakness no,
+    // bowel issue no'; not 'can't feel my legs no.', with no checklist to answer.
+    if (tokens[end]?.normal === 'no') {
+      const next = tokens[end + 1];
+      const answered = next === undefined || next.isPunctuation || next.sentence !== tokens[end]?.sentence;
+      if (answered && markOpensSentence(end)) return true;
+    }
     for (let position = end; position < last; position += 1) {
       const token = tokens[position]!;
       if (!ANSWER_MARKS.has(token.normal)) {
         if (token.isPunctuation) return false;
         continue;
       }
+      // 'Any chest pain? A: no': the answer's label and its mark stand between the question and the answer.
+      if (ANSWER_LABELS.has(tokens[position + 1]?.normal ?? '') && ANSWER_MARKS.has(tokens[position + 2]?.normal ?? '')) {
+        position += 2;
+      }
       const answer = tokens[position + 1]!;
       if (!BARE_NO.has(answer.normal) && answer.base !== 'no') return false;
       if (answer.normal === 'no.') return true;
       const next = tokens[position + 2];
       return next === undefined || next.isPunctuation || next.sentence !== answer.sentence;
+    }
+    return false;
+  }
+
+  /** Does a form's mark ('-', ':', '?') stand before this position in its sentence ('History: …', 'Checklist - …')? */
+  function markOpensSentence(position: number): boolean {
+    const first = sentenceFirst[tokens[position]?.sentence ?? 0] ?? 0;
+    for (let back = position - 1; back >= first; back -= 1) {
+      if (ANSWER_MARKS.has(tokens[back]!.normal)) return true;
     }
     return false;
   }

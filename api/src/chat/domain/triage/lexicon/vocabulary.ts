@@ -4028,6 +4028,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'something|anything to worry about',
   ],
   instruction: [
+    // A form's own question: 'the questionnaire asks about numbness', 'the checklist lists chest pain'.
+    'form|forms|questionnaire|questionnaires|questionaire|checklist|survey ask|asks|asked|asking|mention|mentions|mentioned|list|lists|listed',
     'red flag',
     'red flags',
     'warning signs',
