@@ -113,3 +113,22 @@ describe('round 30: a form’s questions, and its answers of no', () => {
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe('round 30: a sign a clinician or 111 has looked at and called harmless', () => {
+  it.each([
+    'I doubled up my evening tablets by accident, phoned 111 and they said no harm',
+    'gave dad his pills twice by mistake, the pharmacist said nothing to worry about',
+    'found a lump on my lower back, the doctor said it was benign, can I still have a massage?',
+    'my back aches at night now and then, the physio said it is only wear and tear',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I doubled up my evening tablets by accident, phoned 111 and they said go straight to A&E',
+    'found a new lump on my lower back, the doctor has not seen it yet',
+    'my back wakes me every night, the gp thinks it is just a strain',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});

@@ -4407,6 +4407,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A pharmacist's or clinician's word that a dose is fine or within its limit: 'pharmacist said that's within the
     // daily limit', 'the 111 nurse said it is safe'.
     "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
+    // The same told by 'they' after the service was rung, or as no harm: 'rang 111 and they said no harm done'.
+    "@clinician|pharmacist|pharmacists|pharmacy|111 ... they|she|he said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
+    '@clinician|pharmacist|pharmacists|pharmacy|111 ... said|says|told me|us|him|her? no harm',
+    '@clinician|pharmacist|pharmacists|pharmacy|111 ... said|says|told me|us|him|her? nothing to worry',
     // A wound someone has looked at and called healing: 'the nurse said it's healing fine', 'told me it looks clean'.
     'say|says|said|reckons|reckoned|thinks|thought that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
     'told me|us|him|her that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
