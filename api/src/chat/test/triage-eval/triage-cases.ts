@@ -49,6 +49,7 @@ import { ROUND_24_PROBE_CASES } from './cases/round-24-probes';
 import { ROUND_26_CASES } from './cases/round-26';
 import { ROUND_26_PROBE_CASES } from './cases/round-26-probes';
 import { ROUND_28_CASES } from './cases/round-28';
+import { ROUND_30_PROBE_CASES } from './cases/round-30-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -107,5 +108,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_26_CASES,
   ...ROUND_26_PROBE_CASES,
   ...ROUND_28_CASES,
+  ...ROUND_30_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
