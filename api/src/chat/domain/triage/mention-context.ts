@@ -831,7 +831,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
         continue;
       }
       // 'Any chest pain? A: no': the answer's label and its mark stand between the question and the answer.
-      if (ANSWER_LABELS.has(tokens[position + 1]?.normal ?? '') && ANSWER_MARKS.has(tokens[position + 2]?.normal ?? '')) {
+      if (
+        ANSWER_LABELS.has(tokens[position + 1]?.normal ?? '') &&
+        ANSWER_MARKS.has(tokens[position + 2]?.normal ?? '')
+      ) {
         position += 2;
       }
       const answer = tokens[position + 1]!;

@@ -4538,7 +4538,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a|the|one|this|that scene|episode|storyline|plot in which',
     'in|on the|a|this|that play|musical|game|drama|podcast|opera|panto|pantomime',
     // A programme named by its title: 'watching Grey's Anatomy', 'on EastEnders last night' (not 'in casualty', A&E).
-    'grey|greys s|\'s? anatomy',
+    "grey|greys s|'s? anatomy",
     'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',
     'on|watching|watched|watch casualty',
     'the|a protagonist|heroine',
