@@ -40,6 +40,8 @@ const NEW_SUBJECT = new Set([
 ]);
 /** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
 const BARE_NO = new Set(['no', 'no.', 'nope', 'nah', 'na']);
+/** A form's answer after a question and a label: 'any chest pain? A: no', 'Q: fever? Answer - no'. */
+const ANSWER_LABELS = new Set(['a', 'answer', 'ans']);
 /** What stands between a form's or a checklist's question and its answer: 'night pain? no', 'weight loss - no'. */
 const ANSWER_MARKS = new Set(['?', ':', '-', '–', '—']);
 /** Words for a woman or a girl, and for a man or a boy, and their pronouns: whom a 'she' or a 'he' can refer back to. */
@@ -599,12 +601,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     }
   });
   /**
-   * 'My dog has …', 'and our old cat is …': the writer's animal as a subject, its 'my' opening a clause; not 'walking
-   * my dog, suddenly numb …', 'out with my dog', whose subject (the writer) is left out.
+   * 'My dog has …', 'and our old cat is …', 'the dog wet herself': the writer's animal as a subject, its 'my' (or,
+   * for a household's animal, 'the') opening a clause; not 'walking my dog, suddenly numb …', 'out with the dog',
+   * whose subject (the writer) is left out.
    */
   function isPetAsSubject(position: number): boolean {
     for (let back = position - 1; back >= Math.max(0, position - POSSESSIVE_REACH); back -= 1) {
-      if (possessive.isStart[back] !== 1) continue;
+      if (possessive.isStart[back] !== 1 && tokens[back]?.normal !== 'the') continue;
       const before = tokens[back - 1];
       return (
         before === undefined ||
@@ -814,17 +817,40 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   function answeredNo(end: number): boolean {
     const last = Math.min(tokens.length - 1, end + POST_DENIAL_REACH);
+    // A checklist's item answered straight after it, in a sentence a form's mark opened: 'checklist - leg weakness no,
+    // bowel issue no'; not 'can't feel my legs no.', with no checklist to answer.
+    if (tokens[end]?.normal === 'no') {
+      const next = tokens[end + 1];
+      const answered = next === undefined || next.isPunctuation || next.sentence !== tokens[end]?.sentence;
+      if (answered && markOpensSentence(end)) return true;
+    }
     for (let position = end; position < last; position += 1) {
       const token = tokens[position]!;
       if (!ANSWER_MARKS.has(token.normal)) {
         if (token.isPunctuation) return false;
         continue;
       }
+      // 'Any chest pain? A: no': the answer's label and its mark stand between the question and the answer.
+      if (
+        ANSWER_LABELS.has(tokens[position + 1]?.normal ?? '') &&
+        ANSWER_MARKS.has(tokens[position + 2]?.normal ?? '')
+      ) {
+        position += 2;
+      }
       const answer = tokens[position + 1]!;
       if (!BARE_NO.has(answer.normal) && answer.base !== 'no') return false;
       if (answer.normal === 'no.') return true;
       const next = tokens[position + 2];
       return next === undefined || next.isPunctuation || next.sentence !== answer.sentence;
+    }
+    return false;
+  }
+
+  /** Does a form's mark ('-', ':', '?') stand before this position in its sentence ('History: …', 'Checklist - …')? */
+  function markOpensSentence(position: number): boolean {
+    const first = sentenceFirst[tokens[position]?.sentence ?? 0] ?? 0;
+    for (let back = position - 1; back >= first; back -= 1) {
+      if (ANSWER_MARKS.has(tokens[back]!.normal)) return true;
     }
     return false;
   }
@@ -937,7 +963,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * phrase goes on to a recent time tells that recent time.
    */
   function holdsNewOnset(spans: Spans, start: number): boolean {
-    for (let position = start; position < tokens.length && spans.covered[position] === 1; position += 1) {
+    // 'Since birth', 'since I was a teen': the 'since' opening a time of long standing dates it from then, not lately.
+    const from = spans === longStanding && tokens[start]?.normal === 'since' ? start + 1 : start;
+    for (let position = from; position < tokens.length && spans.covered[position] === 1; position += 1) {
       if (newOnset.isStart[position] === 1) return true;
     }
     return false;
@@ -1015,8 +1043,10 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (hasReturned(mention)) return false;
     if (!changesNow(mention, range) && datedLongAgo(mention, range)) return true;
     // 'A lump for years, it is getting bigger': long there, but said to change now, it is current.
+    // 'A curve in my spine since I was a teen': a 'since' of long standing opens a clause of its own, just after.
+    const standingRange: [number, number] = longStanding.isStart[range[1]] === 1 ? [range[0], range[1] + 1] : range;
     if (
-      isLongAgo(longStanding, mention, range, LONG_STANDING_REACH) &&
+      isLongAgo(longStanding, mention, standingRange, LONG_STANDING_REACH) &&
       !turnsToNowAfter(mention) &&
       !changesNow(mention, range)
     ) {

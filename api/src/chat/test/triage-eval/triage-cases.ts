@@ -51,6 +51,7 @@ import { ROUND_26_PROBE_CASES } from './cases/round-26-probes';
 import { ROUND_28_CASES } from './cases/round-28';
 import { ROUND_30_CASES } from './cases/round-30';
 import { ROUND_30_DANGER_PROBE_CASES } from './cases/round-30-danger-probes';
+import { ROUND_30_PROBE_CASES } from './cases/round-30-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -111,5 +112,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_28_CASES,
   ...ROUND_30_CASES,
   ...ROUND_30_DANGER_PROBE_CASES,
+  ...ROUND_30_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
 ];

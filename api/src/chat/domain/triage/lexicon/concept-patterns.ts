@@ -666,7 +666,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A condition a clinician has named as the cause: 'the consultant says my spondylitis is why'.
       '@clinician say|says|said|think|thinks|told ... is|s|was why|the reason|the cause',
       'spondylitis|spondyloarthritis',
-      "it is|'s arthritis|wear",
+      "it is|'s|was just|only|all? arthritis|wear",
       'because|due of|to my|his|her|the arthritis|osteoarthritis|spondylosis|wear',
       'from|with my|his|her|the arthritis|osteoarthritis|spondylosis|wear',
       // Kept awake by a snoring partner or a noise: not woken by the pain.
@@ -907,6 +907,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'lump|it|them was|were|got removed|excised',
+      // A clinician's word that the lump is harmless: 'the GP said it is a harmless fatty lump', 'diagnosed a lipoma'.
+      '@clinician says|said|thinks|thought|reckons|told|diagnosed|confirmed ... lipoma|lipomas|cyst|cysts|harmless|benign',
       // A lump a clinician has seen and found unchanged ('unchanged, checked by my GP', 'the GP says it has not
       // changed'): watched, not changing.
       ...BOTH_WAYS('unchanged|stable', '@clinician'),

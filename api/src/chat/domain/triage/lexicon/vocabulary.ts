@@ -1854,7 +1854,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   lump: [
     'lump',
     'swelling',
-    'bump',
+    // The noun, not the verb: 'bumped my back on the door' is a knock, not a lump.
+    '=bump',
+    '=bumps',
     'mass',
     'growth',
     'lumps',
@@ -4097,6 +4099,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'something|anything to worry about',
   ],
   instruction: [
+    // A form's own question: 'the questionnaire asks about numbness', 'the checklist lists chest pain'.
+    'form|forms|questionnaire|questionnaires|questionaire|checklist|survey ask|asks|asked|asking|mention|mentions|mentioned|list|lists|listed',
     'red flag',
     'red flags',
     'warning signs',
@@ -4232,6 +4236,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'when i was a teenager',
     'when i was at school',
     'when i was pregnant',
+    // The same of anyone, and in other words: 'my sister overdosed as a teen', 'when he was a student'.
+    'when he|she|we|they was|were young|younger|little|small',
+    'when he|she|we|they was|were a|an|at child|kid|teen|teenager|baby|toddler|student|school|uni|university|college',
+    'as a|an teen|teenager|child|kid|baby|toddler|student|youngster',
+    'as teens|teenagers|children|kids|students',
+    'in my|his|her|their teens|twenties|thirties|forties|fifties',
     // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
     'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
     'at the age of',
@@ -4284,6 +4294,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'always had',
     'always been',
     'since childhood',
+    // Since early in life: 'since I was a teen', 'since he was little', 'since birth'.
+    'since i|he|she|we|they was|were young|little|small',
+    'since i|he|she|we|they was|were a|at child|kid|teen|teenager|baby|toddler|school',
+    'since birth',
+    'since i|he|she|we|they was|were born',
     // 'Had it for ages', 'been stiff for ages': not a pain that lasts 'for ages after' each cough or laugh.
     'had|have|has|been|suffered|suffering *? *? *? for ages',
     'all his life',
@@ -4463,6 +4478,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A pharmacist's or clinician's word that a dose is fine or within its limit: 'pharmacist said that's within the
     // daily limit', 'the 111 nurse said it is safe'.
     "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
+    // The same told by 'they' after the service was rung, or as no harm: 'rang 111 and they said no harm done'.
+    "@clinician|pharmacist|pharmacists|pharmacy|111 ... they|she|he said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
+    '@clinician|pharmacist|pharmacists|pharmacy|111 ... said|says|told me|us|him|her? no harm',
+    '@clinician|pharmacist|pharmacists|pharmacy|111 ... said|says|told me|us|him|her? nothing to worry',
     // A wound someone has looked at and called healing: 'the nurse said it's healing fine', 'told me it looks clean'.
     'say|says|said|reckons|reckoned|thinks|thought that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
     'told me|us|him|her that? it|this|the|my? wound|scar|incision|cut|stitches? is|are|was|were|looks|looked|seems healing|healed|clean',
@@ -4583,6 +4602,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
     'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
     'the|a main character',
+    // A character, or a scene, of any story: 'a character took an overdose', 'my character got paralysed', 'there was
+    // a scene where he couldn't feel his legs'.
+    'a|the|one|another|my|his|her|this|that character|characters',
+    'a|the|one|this|that scene|episode|storyline|plot where|when',
+    'a|the|one|this|that scene|episode|storyline|plot in which',
+    'in|on the|a|this|that play|musical|game|drama|podcast|opera|panto|pantomime',
+    // A programme named by its title: 'watching Grey's Anatomy', 'on EastEnders last night' (not 'in casualty', A&E).
+    "grey|greys s|'s? anatomy",
+    'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',
+    'on|watching|watched|watch casualty',
     'the|a protagonist|heroine',
     // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
     'watching|watched|watch|saw|seen|seeing|heard a|an|the|this|that tv|telly|radio? documentary|programme|program|show|series|episode|podcast|doc on|about',
@@ -5340,6 +5369,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'weight loss programme',
     'weight loss journey',
     'weight loss injection',
+    // A medicine or an operation taken to slim: 'the weight loss jab', 'since starting Mounjaro', 'a gastric sleeve'.
+    'weight loss jab|jabs|injections|jag|jags|drug|drugs|medication|medicine|pill|pills|tablets|op|operation',
+    'mounjaro|wegovy|ozempic|saxenda|tirzepatide|semaglutide|orlistat',
+    'gastric band|bypass|sleeve|balloon',
     'weight loss goal',
     'lost weight on purpose',
     'lost weight deliberately',
