@@ -1629,6 +1629,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A child (or '3 year old') with someone's tablets or a patch in the mouth.
       '@child ... @swallow-verb ... @tablets|@poison',
       '@child ... suck|sucking|sucked|chew|chewing|chewed|lick|licking|licked ... @tablets|@poison',
+      // The tablets or the patch named first, then 'it' in a child's mouth: 'the patch fell off and my 2yo was chewing it'.
+      '@tablets|@poison ... @child ... suck|sucking|sucked|chew|chewing|chewed|lick|licking|licked it|them|one|some',
       'got into my|the @tablets|medicine|pills|cupboard',
       'got|gets|getting hold of ... @tablets|@poison',
       'not know how many ... had|taken|swallowed|eaten',
