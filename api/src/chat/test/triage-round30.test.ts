@@ -16,3 +16,37 @@ describe('round 30: a patch or tablets named first, then a child with "it" in th
     },
   );
 });
+
+describe("round 30: rumination on one's own end: a funeral planned in one's head, the quickest way out, a burden", () => {
+  it.each([
+    'She keeps imagining her own funeral since the surgery',
+    'I keep thinking about the easiest way out, the pain never lets up',
+    'he keeps talking about being a burden to us all',
+  ])('raises thoughts of self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    "we've paid for mum's funeral plan, she is planning her own funeral with the co-op",
+    'I keep thinking about the quickest way to get to your clinic',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe('round 30: a gun taken out and loaded, beside talk of being a burden, is a danger now', () => {
+  it.each([
+    'my husband has been going on about being a burden, and his rifle is out of the safe and loaded in the shed',
+    "mum keeps talking about being a burden and there's a loaded gun in the house",
+    'grandad talks about being a burden and his shotgun was out of its cabinet, loaded',
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each(['Dad had his shotgun out of the cabinet to clean it before the season, his back aches from carrying it'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -3300,6 +3300,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'feel|feels|feeling|felt like? a burden',
     'burden to|on everyone|everybody',
     'burden to|on my family',
+    // Rumination on one's own end: 'I keep planning my own funeral', 'thinking about the quickest way out', 'he keeps
+    // talking about being a burden'.
+    'keep|keeps|kept|always planning|imagining|picturing my|his|her own funeral',
+    'planning|imagining|picturing my|his|her own funeral in my|his|her head',
+    'think|thinking|thought|thoughts about|of the quickest|easiest|fastest|simplest way out',
+    'talk|talks|talking|talked about being a burden',
+    'going|goes|went on about being a burden',
     'tired|weary of living',
     // 'sick of' is blanked as a loose phrase (fed up): named here by its marked words.
     '~sick ~of living',
@@ -3530,6 +3537,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re next to me|him|her",
     "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re beside|by|with me|him|her",
     "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re in my|his|her hand|hands|pocket|lap",
+    // A gun taken out and loaded: 'found his shotgun out of the cabinet and loaded', 'a loaded rifle on the bed'.
+    "shotgun|gun|rifle|pistol|firearm be|is|was|'s? out of the|its|his|her|my cabinet|safe|cupboard ... loaded",
+    'loaded shotgun|gun|rifle|pistol|firearm',
     'tied|tie|tying the|a rope|noose|belt|cord',
     'the|a ledge',
     'by|on|beside|near|onto the train|rail line|lines|track|tracks',
