@@ -50,3 +50,20 @@ describe('round 30: a gun taken out and loaded, beside talk of being a burden, i
     },
   );
 });
+
+describe('round 30: the strain of the toilet told as trying to go, and a spine that screams with a word between', () => {
+  it.each([
+    "my back kills when I'm on the toilet trying to go",
+    'her lower back really protests when she is on the loo struggling to poo',
+    'his back properly screams if he is on the loo trying to go',
+  ])('raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    "my back aches when I'm on the loo reading for too long",
+    "my back is fine, I'm on the loo trying to go more often since the fibre",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1005,6 +1005,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@straining ... @spine-part ... @pain-word',
       '@straining ... @pain-word',
       '@pain-worse ... when|whenever|if i|he|she am|is|are? on|at the loo|toilet ... push|pushing|strain|straining',
+      // The effort itself told as trying to go: 'my back kills when I'm on the loo trying to go'.
+      '@pain-worse ... when|whenever|if i|he|she am|is|are? on|at the loo|toilet trying|struggling|straining to go|poo|open',
       'every|each @straining ... through|into|in|up|down my|his|her lower|upper|mid? @spine-part',
       '@straining go|goes|shoots|sends|went ... through|into|up|down my|his|her lower|upper|mid? @spine-part',
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.

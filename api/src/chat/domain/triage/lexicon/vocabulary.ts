@@ -1959,7 +1959,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'flare up',
     'flares up',
     // The spine said to scream or protest is the spine in pain: 'makes my lower back scream'.
-    '@spine-part scream|screams|screaming|screamed|protest|protests|protesting|protested',
+    '@spine-part *? scream|screams|screaming|screamed|protest|protests|protesting|protested',
     // Lighting up like a pain signal: 'my spine lights up', 'my neck lit up'.
     '@spine-part light|lights|lighting|lit up',
     // The pain that catches: 'it catches horribly when I cough', 'my back catches when I sneeze' (not 'catch a cold').
