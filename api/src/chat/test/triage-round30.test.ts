@@ -67,3 +67,20 @@ describe('round 30: the strain of the toilet told as trying to go, and a spine t
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 30: pain on straining told by the floor a cough or a sneeze nearly brings one to', () => {
+  it.each([
+    'every time he coughs he almost goes down on the floor, it is his back',
+    'I sneezed and nearly fell to my knees with my back',
+    'she sneezes and practically drops to the floor holding her spine',
+  ])('raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    'I sneezed and nearly dropped my phone on the floor',
+    'she coughed so hard she nearly fell off the chair laughing',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -992,6 +992,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'yelp|yelps|yelping|yelped|howl|howls|howling|howled|whimper|whimpers|whimpering|groan|groans|groaning ... every|each time i|he|she @straining',
       'every|each time i|he|she @straining ... yelp|yelps|yelping|yelped|howl|howls|howling|howled|whimper|whimpers|whimpering',
       '@straining ... double|doubles|doubled|doubling me|him|her|them up|over with|in the? pain|agony',
+      // Or by the floor it nearly brings one to: 'sneezed and nearly dropped to the floor', 'coughs and almost goes down'.
+      '@straining ... nearly|almost|practically dropped|drop|drops|collapsed|collapse|fell|fall|falls|went|go|goes to|on|down to|on? the|my? floor|ground|deck|knees',
       // Or with the bracing it takes ('every time I cough I have to grip the sofa'): the pain told by what it makes one
       // do ('grab' and 'hold' only with 'onto': 'I have to grab a tissue every time I sneeze' is not bracing).
       'every|each time i|he|she @straining ... have|has|had|got to brace|clutch|grip',
