@@ -84,3 +84,20 @@ describe('round 30: pain on straining told by the floor a cough or a sneeze near
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 30: "it used to ease when I rested" is the relief that was, not a time long ago nor rest easing it now', () => {
+  it.each([
+    'my back pain is worse at night now, it used to settle when I lay down',
+    'his neck wakes him every night now, it used to ease off when he rested',
+    'the pain in her back is worse at night and it used to get better in bed',
+  ])('raises night pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'years ago my back pain was worse at night, it used to ease when I rested',
+    'my back pain eases when I rest in bed, it used to ease off quicker',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

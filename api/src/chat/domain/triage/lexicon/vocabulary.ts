@@ -5192,6 +5192,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the way i|he|she|you used to',
     // 'sticking out more than it used to', 'worse than it used to be': a comparison with before, a change now.
     'more|less|worse|further|bigger|than it|i|he|she|they|you|this|that used to',
+    // 'it used to ease when I rested': the relief that was, against which the pain now is told, not a time long ago.
+    'it|this|that|which used to ease|settle|improve|calm down|off?',
+    'it|this|that|which used to get|be fine|better|easier|ok|okay',
     // A temperature read as normal: a reading reported, not a fever.
     'under|below 37|37.5|38 is|are fine|ok|okay|normal',
     'temperature|temp|temps is|was|has|s been? normal|fine|ok|okay|down|not raised',
