@@ -101,3 +101,20 @@ describe('round 30: "it used to ease when I rested" is the relief that was, not 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 30: the spine said to be 'like this', then the pain told, is spinal pain", () => {
+  it.each([
+    'Awake at 3am again. My neck has been like this for a month, a deep throb that nothing shifts.',
+    "Woke at 2am again. His back's been like that since March, a grinding ache all night.",
+    'Awake again at 5am. My back is like this every night, a burning pain nothing touches.',
+  ])('raises night pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    "Awake at 4am with the baby again. My back's been like this since I started running, a bit stiff, no ache.",
+    "My back's been like this all week, achy from the gardening",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

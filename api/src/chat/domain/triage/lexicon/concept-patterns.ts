@@ -169,6 +169,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'hurts|hurting|kills|killing my|his|her lower|upper? @spine-part',
       'no|any difference to|for my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
+      // The spine said to be 'like this', then the pain told: "back's been like this for weeks, a constant ache".
+      "@spine-part be|is|s|'s|has|have|was been? like this|that ... @pain-word",
       '@distress ... touch|press|pick|lift|near ... @spine-part',
       'complain|complains|complaining|complained of|about ... @spine-part',
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
