@@ -118,3 +118,20 @@ describe("round 30: the spine said to be 'like this', then the pain told, is spi
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 30: 'something bad' done to one's own wrist or arms is an act of self-harm, unless a sport or a task", () => {
+  it.each([
+    "she's done something bad to her arms, there's blood everywhere",
+    "I just did something terrible to my wrist, it won't stop bleeding",
+    'he has done something awful to his wrists and locked the door',
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    "I've done something bad to my wrist playing tennis, it's swollen",
+    'I have done something bad to my wrist lifting the shopping, it clicks',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1698,6 +1698,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'text|texts|texted|message|messages|messaged|voicemail|rang|phoned|called|call|posted ... @farewell-words ... @no-answer',
         'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
         'been hurting myself',
+        // An act on oneself told as 'something bad' done to a wrist or an arm ('I have done something bad to my wrist',
+        // "she's done something awful to her arms"), unless a sport or a task accounts for it.
+        "have|has|had|just|already|is|s|'s done|did something bad|terrible|awful to my|his|her wrist|wrists|arm|arms|thigh|thighs|neck|throat",
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
         'smashed|smashing|smash|smashes his|her|my|their own? head against|into the|a wall|walls|door|doors|mirror',
       ],
