@@ -135,3 +135,20 @@ describe("round 30: 'something bad' done to one's own wrist or arms is an act of
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("round 30: 'mine doesn't do that' denies what was read or asked about, no claim of it", () => {
+  it.each([
+    "I heard that back pain when sneezing is a red flag. Mine doesn't do it, it's just stiff.",
+    "Someone said pain that wakes you at night is a warning sign. Mine doesn't do that, thankfully.",
+    'I read that a back that hurts when you cough is a warning sign. Mine does not do that even with covid.',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Is it a red flag if your back hurts when you cough? Mine does that every time now.',
+    'I read that pain on coughing is a warning sign. Mine does it every time I cough.',
+  ])('still raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});

@@ -5192,6 +5192,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the way i|he|she|you used to',
     // 'sticking out more than it used to', 'worse than it used to be': a comparison with before, a change now.
     'more|less|worse|further|bigger|than it|i|he|she|they|you|this|that used to',
+    // 'Mine doesn't do that at all': the writer denies what was read or asked about, no claim of it (@self-claim).
+    'mine does|did|do|has|have not|never do|does|done|happen|happens|happened that|this|it',
     // 'it used to ease when I rested': the relief that was, against which the pain now is told, not a time long ago.
     'it|this|that|which used to ease|settle|improve|calm down|off?',
     'it|this|that|which used to get|be fine|better|easier|ok|okay',
