@@ -152,3 +152,20 @@ describe("round 30: 'mine doesn't do that' denies what was read or asked about, 
     expect(triageByRules(message)).toContain('cancer-pain-on-straining');
   });
 });
+
+describe('round 30: a fear of too many tablets, corrected by a miscount, is no overdose', () => {
+  it.each([
+    "mum panicked she'd taken too many co-codamol but she had miscounted the strip",
+    "he thought he had taken too much tramadol, but he'd misread the chart",
+    "I worried I'd taken too many ibuprofen but I had miscounted",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I miscounted and took 20 paracetamol today',
+    'I took too much paracetamol last night, I think I miscounted',
+  ])('still raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

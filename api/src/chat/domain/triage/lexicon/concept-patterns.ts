@@ -1497,6 +1497,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Taken at the wrong time, not too many: 'took my morning tablets two hours late by accident'.
       'hours|hour|minutes late|early',
       'as|because|since the|my @clinician increased|upped|doubled|raised|changed',
+      // A fear of too many, corrected by a count: 'I thought I'd taken too much, but I'd miscounted'.
+      'thought|worried|feared|panicked i|he|she had|d|would taken|took|had ... but i|he|she had|d|would? miscounted|misremembered|misread|miscalculated',
     ],
     // 'How much paracetamol is too much? I've had 12 tonight': a count taken, beside a question about a maximum.
     referring: {
