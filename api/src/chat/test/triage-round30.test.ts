@@ -169,3 +169,20 @@ describe('round 30: a fear of too many tablets, corrected by a miscount, is no o
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe('round 30: how common a thing is, asked of people at large, is a general question', () => {
+  it.each([
+    'I wonder how common accidental overdoses are with strong painkillers',
+    'after a documentary I was wondering how frequent poisonings with fentanyl patches are',
+    'I am curious how rare it is for back pain to come with numbness in both legs',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I wonder how common it is, but I took 30 paracetamol an hour ago',
+    "I've taken an overdose, how common is it to survive?",
+  ])('still raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

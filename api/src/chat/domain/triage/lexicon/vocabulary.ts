@@ -4069,6 +4069,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'told to watch',
     'said to look',
     'what to look for',
+    // How common a thing is, asked of people at large: 'I wonder how common accidental overdoses are'.
+    'how common|rare|frequent|frequently|usual|unusual',
     'what to do if',
     'what should i do if',
     'hereditary',
