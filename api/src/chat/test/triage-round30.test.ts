@@ -186,3 +186,20 @@ describe('round 30: how common a thing is, asked of people at large, is a genera
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe("round 30: a child who didn't swallow any of the tablets is no poisoning", () => {
+  it.each([
+    "my toddler got into my tramadol but he didn't swallow any, they're all in the blister",
+    "our son hasn't eaten any of the nicotine gum he found, I checked",
+    'my daughter did not take any of the pills, I counted them twice',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each(["my 3 year old swallowed the tablets, I don't know how many"])(
+    'still raises a poisoning: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('overdose-or-poisoning');
+    },
+  );
+});

@@ -1627,6 +1627,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@swallow-verb|took|taken|take|takes|taking|had|has|have|given|gave|give|giving him|her|them? his|her|their own? medicine|dose|antibiotics|calpol|prescription',
       // A stomach upset from bad food, not a poison swallowed.
       'food poisoning',
+      // Denied with 'any': 'my daughter didn't swallow any of my tablets', 'he hasn't eaten any of it'.
+      'did|does|has|have|had not|never swallow|swallowed|eat|eaten|take|taken|chew|chewed|drink|drunk|lick|licked any|anything',
     ],
     patterns: [
       '@swallow-verb ... @poison',
