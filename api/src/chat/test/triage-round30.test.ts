@@ -203,3 +203,20 @@ describe("round 30: a child who didn't swallow any of the tablets is no poisonin
     },
   );
 });
+
+describe('round 30: a posture to keep for a sneeze or a cough ("with my back straight") is no pain on straining', () => {
+  it.each([
+    'is it better to cough with your back straight or bent forward?',
+    'when I sneeze I keep my back straight like the nurse said',
+    'should he sneeze with his spine upright after the fusion?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'every time I sneeze with my back straight it kills me',
+    'my back goes when I sneeze, even keeping my back straight',
+  ])('still raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});

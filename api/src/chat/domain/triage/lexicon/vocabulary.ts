@@ -5196,6 +5196,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'more|less|worse|further|bigger|than it|i|he|she|they|you|this|that used to',
     // 'Mine doesn't do that at all': the writer denies what was read or asked about, no claim of it (@self-claim).
     'mine does|did|do|has|have not|never do|does|done|happen|happens|happened that|this|it',
+    // A posture to keep for a sneeze or a lift, not a back that hurts: 'should I sneeze with my back straight?'.
+    'with|keeping|keep|keeps my|his|her|your|the back|neck|spine straight|upright|flat|supported|bent',
     // 'it used to ease when I rested': the relief that was, against which the pain now is told, not a time long ago.
     'it|this|that|which used to ease|settle|improve|calm down|off?',
     'it|this|that|which used to get|be fine|better|easier|ok|okay',
