@@ -220,3 +220,20 @@ describe('round 30: a posture to keep for a sneeze or a cough ("with my back str
     expect(triageByRules(message)).toContain('cancer-pain-on-straining');
   });
 });
+
+describe("round 30: a form's answer given by mistake is no report", () => {
+  it.each([
+    'I clicked yes for bladder problems in error on the intake form',
+    'mum ticked yes to numbness in the saddle area by accident, she has none',
+    "I put 'yes' under thoughts of suicide by mistake on the questionnaire, please change it",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each(['I ticked yes to thoughts of self-harm on the form, and it is true, I have been having them'])(
+    'still raises thoughts of self-harm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('self-harm-thoughts');
+    },
+  );
+});

@@ -5196,6 +5196,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'more|less|worse|further|bigger|than it|i|he|she|they|you|this|that used to',
     // 'Mine doesn't do that at all': the writer denies what was read or asked about, no claim of it (@self-claim).
     'mine does|did|do|has|have not|never do|does|done|happen|happens|happened that|this|it',
+    // A form's answer given by mistake: "I ticked 'yes' to thoughts of self-harm by mistake", 'clicked yes for
+    // bladder problems in error'.
+    'ticked|ticking|clicked|clicking|selected|marked|circled|answered|put yes|no to|for|on|under ... by|in mistake|accident|error',
     // A posture to keep for a sneeze or a lift, not a back that hurts: 'should I sneeze with my back straight?'.
     'with|keeping|keep|keeps my|his|her|your|the back|neck|spine straight|upright|flat|supported|bent',
     // 'it used to ease when I rested': the relief that was, against which the pain now is told, not a time long ago.
