@@ -237,3 +237,20 @@ describe("round 30: a form's answer given by mistake is no report", () => {
     },
   );
 });
+
+describe('round 30: how to spot whether someone at large is self-harming is a general question', () => {
+  it.each([
+    'as a youth worker, how can I tell whether a teenager is self harming?',
+    'how would a GP know if a patient is suicidal?',
+    'our charity wants staff to notice when a colleague is self-harming, any training?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'how can I tell if my daughter is self harming? she hides cuts on her arms',
+    'how do I know if my son is suicidal, he keeps saying he wants to die',
+  ])('still raises thoughts of self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+});

@@ -5184,6 +5184,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'what are|re|is the? early? warning? signs|sign|symptoms|indicators of self harm',
     'spot|recognise|recognize|notice|know the? early? warning? signs|sign|indicators of suicide|suicidal',
     'spot|recognise|recognize|notice|know the? early? warning? signs|sign|indicators of self harm',
+    // Whether someone at large is self-harming, as what to spot: 'how to spot if a student is self-harming' (not 'if my
+    // daughter is', whose parent may be seeing it).
+    'spot|tell|know|recognise|recognize|notice|see if|whether|when a|an|the? student|pupil|child|kid|teenager|teen|someone|somebody|person|colleague|patient|friend is|are self harming|suicidal',
     'screen|screens|screening|screened|assess|assesses|assessing for suicide|suicidal',
     'screen|screens|screening|screened|assess|assesses|assessing for self harm',
     'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
