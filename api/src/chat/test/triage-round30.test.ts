@@ -254,3 +254,20 @@ describe('round 30: how to spot whether someone at large is self-harming is a ge
     expect(triageByRules(message)).toContain('self-harm-thoughts');
   });
 });
+
+describe('round 30: exasperation told with a laugh ("throw myself out of the window 😂") is no thought of self-harm', () => {
+  it.each([
+    "one more spreadsheet and I'll chuck myself out of the window lol",
+    'if this chair gets any worse I will throw myself off the balcony haha',
+    'another hour of this commute and I will fling myself out of the window 🤣',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "I'm going to throw myself out of the window, I can't take this pain anymore",
+    'I want to throw myself off the balcony tonight',
+  ])('still raises thoughts of self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+});

@@ -5199,6 +5199,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'more|less|worse|further|bigger|than it|i|he|she|they|you|this|that used to',
     // 'Mine doesn't do that at all': the writer denies what was read or asked about, no claim of it (@self-claim).
     'mine does|did|do|has|have not|never do|does|done|happen|happens|happened that|this|it',
+    // Exasperation told with a laugh: "one more zoom call and I'll throw myself out of the window 😂" (not without it).
+    'throw|chuck|fling|hurl myself out? of|through|off the|a|this|my window|desk|balcony *? 😂|🤣|😅|😆|😹|lol|haha|hahaha|lmao|rofl|jk',
     // A form's answer given by mistake: "I ticked 'yes' to thoughts of self-harm by mistake", 'clicked yes for
     // bladder problems in error'.
     'ticked|ticking|clicked|clicking|selected|marked|circled|answered|put yes|no to|for|on|under ... by|in mistake|accident|error',
