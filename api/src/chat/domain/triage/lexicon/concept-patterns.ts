@@ -171,6 +171,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'hurts|hurting|kills|killing my|his|her lower|upper? @spine-part',
       'no|any difference to|for my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
+      // The spine said to be 'like this', then the pain told: "back's been like this for weeks, a constant ache".
+      "@spine-part be|is|s|'s|has|have|was been? like this|that ... @pain-word",
       '@distress ... touch|press|pick|lift|near ... @spine-part',
       'complain|complains|complaining|complained of|about ... @spine-part',
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
@@ -996,6 +998,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'yelp|yelps|yelping|yelped|howl|howls|howling|howled|whimper|whimpers|whimpering|groan|groans|groaning ... every|each time i|he|she @straining',
       'every|each time i|he|she @straining ... yelp|yelps|yelping|yelped|howl|howls|howling|howled|whimper|whimpers|whimpering',
       '@straining ... double|doubles|doubled|doubling me|him|her|them up|over with|in the? pain|agony',
+      // Or by the floor it nearly brings one to: 'sneezed and nearly dropped to the floor', 'coughs and almost goes down'.
+      '@straining ... nearly|almost|practically dropped|drop|drops|collapsed|collapse|fell|fall|falls|went|go|goes to|on|down to|on? the|my? floor|ground|deck|knees',
       // Or with the bracing it takes ('every time I cough I have to grip the sofa'): the pain told by what it makes one
       // do ('grab' and 'hold' only with 'onto': 'I have to grab a tissue every time I sneeze' is not bracing).
       'every|each time i|he|she @straining ... have|has|had|got to brace|clutch|grip',
@@ -1009,6 +1013,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@straining ... @spine-part ... @pain-word',
       '@straining ... @pain-word',
       '@pain-worse ... when|whenever|if i|he|she am|is|are? on|at the loo|toilet ... push|pushing|strain|straining',
+      // The effort itself told as trying to go: 'my back kills when I'm on the loo trying to go'.
+      '@pain-worse ... when|whenever|if i|he|she am|is|are? on|at the loo|toilet trying|struggling|straining to go|poo|open',
       'every|each @straining ... through|into|in|up|down my|his|her lower|upper|mid? @spine-part',
       '@straining go|goes|shoots|sends|went ... through|into|up|down my|his|her lower|upper|mid? @spine-part',
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
@@ -1495,6 +1501,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Taken at the wrong time, not too many: 'took my morning tablets two hours late by accident'.
       'hours|hour|minutes late|early',
       'as|because|since the|my @clinician increased|upped|doubled|raised|changed',
+      // A fear of too many, corrected by a count: 'I thought I'd taken too much, but I'd miscounted'.
+      'thought|worried|feared|panicked i|he|she had|d|would taken|took|had ... but i|he|she had|d|would? miscounted|misremembered|misread|miscalculated',
     ],
     // 'How much paracetamol is too much? I've had 12 tonight': a count taken, beside a question about a maximum.
     referring: {
@@ -1642,6 +1650,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'food poisoning',
       // Tablets moved, not swallowed: 'took them all out of the packets into the dosette box'.
       'them|those all out|back|off|home|away|into|round|along|to',
+      // Denied with 'any': 'my daughter didn't swallow any of my tablets', 'he hasn't eaten any of it'.
+      'did|does|has|have|had not|never swallow|swallowed|eat|eaten|take|taken|chew|chewed|drink|drunk|lick|licked any|anything',
     ],
     /**
      * 'Them all' or 'the lot' taken, after tablets or a poison named in the sentence or the two before ('my nan's
@@ -1663,6 +1673,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A child (or '3 year old') with someone's tablets or a patch in the mouth.
       '@child ... @swallow-verb ... @tablets|@poison',
       '@child ... suck|sucking|sucked|chew|chewing|chewed|lick|licking|licked ... @tablets|@poison',
+      // The tablets or the patch named first, then 'it' in a child's mouth: 'the patch fell off and my 2yo was chewing it'.
+      '@tablets|@poison ... @child ... suck|sucking|sucked|chew|chewing|chewed|lick|licking|licked it|them|one|some',
       'got into my|the @tablets|medicine|pills|cupboard',
       'got|gets|getting hold of ... @tablets|@poison',
       'not know how many ... had|taken|swallowed|eaten',
@@ -1732,6 +1744,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'woods|wood|forest|trees|fields|bridge|cliff|cliffs|river|quarry|reservoir|lake|hills|moors ... rope|noose|hosepipe|hose',
         'been|keeps|keep|kept|is|s|are|re hurting himself|herself|themselves',
         'been hurting myself',
+        // An act on oneself told as 'something bad' done to a wrist or an arm ('I have done something bad to my wrist',
+        // "she's done something awful to her arms"), unless a sport or a task accounts for it.
+        "have|has|had|just|already|is|s|'s done|did something bad|terrible|awful to my|his|her wrist|wrists|arm|arms|thigh|thighs|neck|throat",
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
         'smashed|smashing|smash|smashes his|her|my|their own? head against|into the|a wall|walls|door|doors|mirror',
       ],

@@ -1961,7 +1961,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'flare up',
     'flares up',
     // The spine said to scream or protest is the spine in pain: 'makes my lower back scream'.
-    '@spine-part scream|screams|screaming|screamed|protest|protests|protesting|protested',
+    '@spine-part *? scream|screams|screaming|screamed|protest|protests|protesting|protested',
     // Lighting up like a pain signal: 'my spine lights up', 'my neck lit up'.
     '@spine-part light|lights|lighting|lit up',
     // The pain that catches: 'it catches horribly when I cough', 'my back catches when I sneeze' (not 'catch a cold').
@@ -3329,6 +3329,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'feel|feels|feeling|felt like? a burden',
     'burden to|on everyone|everybody',
     'burden to|on my family',
+    // Rumination on one's own end: 'I keep planning my own funeral', 'thinking about the quickest way out', 'he keeps
+    // talking about being a burden'.
+    'keep|keeps|kept|always planning|imagining|picturing my|his|her own funeral',
+    'planning|imagining|picturing my|his|her own funeral in my|his|her head',
+    'think|thinking|thought|thoughts about|of the quickest|easiest|fastest|simplest way out',
+    'talk|talks|talking|talked about being a burden',
+    'going|goes|went on about being a burden',
     'tired|weary of living',
     // 'sick of' is blanked as a loose phrase (fed up): named here by its marked words.
     '~sick ~of living',
@@ -3594,6 +3601,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re next to me|him|her",
     "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re beside|by|with me|him|her",
     "@tablets|pills|knife|knives|blade|blades|razor|razors|rope|gun be|is|are|'s|s|'re in my|his|her hand|hands|pocket|lap",
+    // A gun taken out and loaded: 'found his shotgun out of the cabinet and loaded', 'a loaded rifle on the bed'.
+    "shotgun|gun|rifle|pistol|firearm be|is|was|'s? out of the|its|his|her|my cabinet|safe|cupboard ... loaded",
+    'loaded shotgun|gun|rifle|pistol|firearm',
     'tied|tie|tying the|a rope|noose|belt|cord',
     'the|a ledge',
     'by|on|beside|near|onto the train|rail line|lines|track|tracks',
@@ -4134,6 +4144,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'told to watch',
     'said to look',
     'what to look for',
+    // How common a thing is, asked of people at large: 'I wonder how common accidental overdoses are'.
+    'how common|rare|frequent|frequently|usual|unusual',
     'what to do if',
     'what should i do if',
     'hereditary',
@@ -5272,6 +5284,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'what are|re|is the? early? warning? signs|sign|symptoms|indicators of self harm',
     'spot|recognise|recognize|notice|know the? early? warning? signs|sign|indicators of suicide|suicidal',
     'spot|recognise|recognize|notice|know the? early? warning? signs|sign|indicators of self harm',
+    // Whether someone at large is self-harming, as what to spot: 'how to spot if a student is self-harming' (not 'if my
+    // daughter is', whose parent may be seeing it).
+    'spot|tell|know|recognise|recognize|notice|see if|whether|when a|an|the? student|pupil|child|kid|teenager|teen|someone|somebody|person|colleague|patient|friend is|are self harming|suicidal',
     'screen|screens|screening|screened|assess|assesses|assessing for suicide|suicidal',
     'screen|screens|screening|screened|assess|assesses|assessing for self harm',
     'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
@@ -5282,6 +5297,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the way i|he|she|you used to',
     // 'sticking out more than it used to', 'worse than it used to be': a comparison with before, a change now.
     'more|less|worse|further|bigger|than it|i|he|she|they|you|this|that used to',
+    // 'Mine doesn't do that at all': the writer denies what was read or asked about, no claim of it (@self-claim).
+    'mine does|did|do|has|have not|never do|does|done|happen|happens|happened that|this|it',
+    // Exasperation told with a laugh: "one more zoom call and I'll throw myself out of the window 😂" (not without it).
+    'throw|chuck|fling|hurl myself out? of|through|off the|a|this|my window|desk|balcony *? 😂|🤣|😅|😆|😹|lol|haha|hahaha|lmao|rofl|jk',
+    // A form's answer given by mistake: "I ticked 'yes' to thoughts of self-harm by mistake", 'clicked yes for
+    // bladder problems in error'.
+    'ticked|ticking|clicked|clicking|selected|marked|circled|answered|put yes|no to|for|on|under ... by|in mistake|accident|error',
+    // A posture to keep for a sneeze or a lift, not a back that hurts: 'should I sneeze with my back straight?'.
+    'with|keeping|keep|keeps my|his|her|your|the back|neck|spine straight|upright|flat|supported|bent',
+    // 'it used to ease when I rested': the relief that was, against which the pain now is told, not a time long ago.
+    'it|this|that|which used to ease|settle|improve|calm down|off?',
+    'it|this|that|which used to get|be fine|better|easier|ok|okay',
     // A temperature read as normal: a reading reported, not a fever.
     'under|below 37|37.5|38 is|are fine|ok|okay|normal',
     'temperature|temp|temps is|was|has|s been? normal|fine|ok|okay|down|not raised',
