@@ -52,6 +52,7 @@ import { ROUND_28_CASES } from './cases/round-28';
 import { ROUND_30_CASES } from './cases/round-30';
 import { ROUND_30_DANGER_PROBE_CASES } from './cases/round-30-danger-probes';
 import { ROUND_30_PROBE_CASES } from './cases/round-30-probes';
+import { ROUND_32_CASES } from './cases/round-32';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -113,5 +114,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_30_CASES,
   ...ROUND_30_DANGER_PROBE_CASES,
   ...ROUND_30_PROBE_CASES,
+  ...ROUND_32_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
