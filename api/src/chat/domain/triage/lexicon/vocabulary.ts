@@ -4998,6 +4998,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cauda equina|ces operation|operations|op|ops|surgery|surgeries|decompression|decompressions',
     'dying to',
     'dying for',
+    // A note or letter about a household errand, not a farewell: 'left a note for my husband about dinner', 'a note
+    // to the kids about the bins'. A note of sorrow, goodbye or for the family, with no errand named, is still read.
+    'note|notes|letter|letters ... about|re|regarding the|his|her|my|our|their|tonight|tomorrow|s|\'s? dinner|tea|lunch|breakfast|supper|shopping|groceries|bins|recycling|parcel|parcels|delivery|post|washing|laundry|dishwasher|milk|dog|cat|plumber|boiler|appointment|school|homework|pickup|lift|car|parking|meeting|rota',
+    'shopping|grocery|to do list|lists',
+    // Going away to a place, or for a time: 'disappear to a beach for a fortnight', 'vanish off to the cottage'. Not
+    // a wish to disappear for good, or to somewhere no one will find me: the place or the time must be a getaway's.
+    'disappear|vanish off? to|on|into a|an|the|my|our|some? *? beach|beaches|island|cottage|caravan|spa|retreat|villa|cabin|hotel|holiday|mountains|countryside|coast|seaside|sun|lake|lakes|festival|gym|shed|garden|pub|library',
+    'disappear|vanish off? to|on|into ... for a|the|one|two|three|four|few|couple|long? weekend|weekends|week|weeks|fortnight|month|holiday|break',
+    // A drink that is no poison or spirit, downed: 'he downed his squash', 'necked a pint of water after the gym'.
+    'downed|necked|gulped|chugged|drank|drunk his|her|my|their|a|the|some|its? glass|cup|mug|bottle|can|carton|pint|beaker? of? squash|juice|water|tea|coffee|milk|smoothie|lemonade|coke|cola|pop|milkshake|shake|cordial|soup|cocoa|isotonic|electrolytes|protein',
     'to die for',
     'die for a',
     'kill for',
