@@ -44,4 +44,18 @@ describe('red-flag triage: ordinary messages still raised after round 30, and th
   ])('still raises an overdose or a poison downed: "%s"', (message) => {
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
+
+  it.each([
+    'my grandad had a heart attack at 71 and my back is stiff today',
+    'my mum had a heart attack aged 64 and my neck aches',
+  ])('sets aside a heart event told with the age it came at: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my husband is 60 and I think he is having a heart attack, his chest hurts right through to his back',
+    'grandad had a heart attack at 9 this morning and his back is agony',
+  ])('still raises a heart attack now, or at a time of day: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
 });

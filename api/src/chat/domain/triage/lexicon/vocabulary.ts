@@ -10,6 +10,12 @@
  *   @class       any phrase of class  x?       optional element
  *   *            any one word         ...      up to six words (never across a sentence's end)
  */
+/**
+ * Ages 13 to 99 as typed ('60'): past a clock's hours, so 'at 60' after an event is the age it came at, not a time of
+ * day ('at 6', 'at 10' stay times).
+ */
+const ADULT_AGES = Array.from({ length: 87 }, (_, index) => String(index + 13)).join('|');
+
 /** Readings from `low` to `high` in tenths, as typed: '36', '36.0', '36.1' … */
 function readingsBetween(low: number, high: number): string[] {
   const readings: string[] = [];
@@ -4245,6 +4251,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
     'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
     'at the age of',
+    // A heart's event told with the age it came at: 'dad had a heart attack at 60', 'a bypass aged 58' (not 'at 6').
+    `heart attack|attacks|stroke|strokes|bypass|stent|stents|arrest at|aged ${ADULT_AGES}`,
     'as a|an 1*|2*|3*|4*|5*|6*|7*|8*|9* year old',
     'in my twenties',
     'in my teens',
