@@ -5008,7 +5008,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'dying for',
     // A note or letter about a household errand, not a farewell: 'left a note for my husband about dinner', 'a note
     // to the kids about the bins'. A note of sorrow, goodbye or for the family, with no errand named, is still read.
-    'note|notes|letter|letters ... about|re|regarding the|his|her|my|our|their|tonight|tomorrow|s|\'s? dinner|tea|lunch|breakfast|supper|shopping|groceries|bins|recycling|parcel|parcels|delivery|post|washing|laundry|dishwasher|milk|dog|cat|plumber|boiler|appointment|school|homework|pickup|lift|car|parking|meeting|rota',
+    "note|notes|letter|letters ... about|re|regarding the|his|her|my|our|their|tonight|tomorrow|s|'s? dinner|tea|lunch|breakfast|supper|shopping|groceries|bins|recycling|parcel|parcels|delivery|post|washing|laundry|dishwasher|milk|dog|cat|plumber|boiler|appointment|school|homework|pickup|lift|car|parking|meeting|rota",
     'shopping|grocery|to do list|lists',
     // Going away to a place, or for a time: 'disappear to a beach for a fortnight', 'vanish off to the cottage'. Not
     // a wish to disappear for good, or to somewhere no one will find me: the place or the time must be a getaway's.
