@@ -1557,6 +1557,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Drink and all the tablets downed together: 'necked a bottle of gin and all her sleeping pills'.
       'necked|downed|gulped|chugged ... all of? my|his|her|the|their @tablets',
       'necked|downed|gulped|chugged the lot',
+      // The same when the drink is an everyday one, whose words are loose ('downed his squash and all his pills').
+      '~necked|~downed|~gulped|~chugged|~drank|~drunk ... all of? my|his|her|the|their @tablets',
+      '~necked|~downed|~gulped|~chugged|~drank|~drunk ... a|the whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       'drank|drunk|drink|downed|necked|swallowed|had the|a whole|full|entire bottle|packet|box|strip|tub of my|the|his|her? @tablets',
       '@took-many ... in one go',
       // Three or more of a painkiller taken at a time (its dose is one or two): 'taking her paracetamol 8 at a time'.

@@ -10,6 +10,12 @@
  *   @class       any phrase of class  x?       optional element
  *   *            any one word         ...      up to six words (never across a sentence's end)
  */
+/**
+ * Ages 13 to 99 as typed ('60'): past a clock's hours, so 'at 60' after an event is the age it came at, not a time of
+ * day ('at 6', 'at 10' stay times).
+ */
+const ADULT_AGES = Array.from({ length: 87 }, (_, index) => String(index + 13)).join('|');
+
 /** Readings from `low` to `high` in tenths, as typed: '36', '36.0', '36.1' … */
 function readingsBetween(low: number, high: number): string[] {
   const readings: string[] = [];
@@ -4257,6 +4263,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
     'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
     'at the age of',
+    // A heart's event told with the age it came at: 'dad had a heart attack at 60', 'a bypass aged 58' (not 'at 6').
+    `heart attack|attacks|stroke|strokes|bypass|stent|stents|arrest at|aged ${ADULT_AGES}`,
     'as a|an 1*|2*|3*|4*|5*|6*|7*|8*|9* year old',
     'in my twenties',
     'in my teens',
@@ -5010,6 +5018,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cauda equina|ces operation|operations|op|ops|surgery|surgeries|decompression|decompressions',
     'dying to',
     'dying for',
+    // A note or letter about a household errand, not a farewell: 'left a note for my husband about dinner', 'a note
+    // to the kids about the bins'. A note of sorrow, goodbye or for the family, with no errand named, is still read.
+    "note|notes|letter|letters ... about|re|regarding the|his|her|my|our|their|tonight|tomorrow|s|'s? dinner|tea|lunch|breakfast|supper|shopping|groceries|bins|recycling|parcel|parcels|delivery|post|washing|laundry|dishwasher|milk|dog|cat|plumber|boiler|appointment|school|homework|pickup|lift|car|parking|meeting|rota",
+    'shopping|grocery|to do list|lists',
+    // Going away to a place, or for a time: 'disappear to a beach for a fortnight', 'vanish off to the cottage'. Not
+    // a wish to disappear for good, or to somewhere no one will find me: the place or the time must be a getaway's.
+    'disappear|vanish off? to|on|into a|an|the|my|our|some? *? beach|beaches|island|cottage|caravan|spa|retreat|villa|cabin|hotel|holiday|mountains|countryside|coast|seaside|sun|lake|lakes|festival|gym|shed|garden|pub|library',
+    'disappear|vanish off? to|on|into ... for a|the|one|two|three|four|few|couple|long? weekend|weekends|week|weeks|fortnight|month|holiday|break',
+    // A drink that is no poison or spirit, downed: 'he downed his squash', 'necked a pint of water after the gym'.
+    'downed|necked|gulped|chugged|drank|drunk his|her|my|their|a|the|some|its? glass|cup|mug|bottle|can|carton|pint|beaker? of? squash|juice|water|tea|coffee|milk|smoothie|lemonade|coke|cola|pop|milkshake|shake|cordial|soup|cocoa|isotonic|electrolytes|protein',
     'to die for',
     'die for a',
     'kill for',
