@@ -1,0 +1,18 @@
+import { triageByRules } from '../domain/triage/triage-message';
+
+describe('round 32: dictated without full stops, a present tense after a time of long ago speaks of now', () => {
+  it.each([
+    'bowel cancer in 2018 my legs are going numb and weak and i keep falling over',
+    'had prostate cancer years ago my back has started aching and both feet are numb',
+    'she had breast cancer in 2016 her legs are numb and she is stumbling about',
+  ])('raises a cancer history with nerve symptoms: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-nerve-symptoms');
+  });
+
+  it.each([
+    'had a disc op in 2015 my legs were numb for a week after it and then settled',
+    'I did have numb legs years ago after an epidural, booking for a shoulder',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
