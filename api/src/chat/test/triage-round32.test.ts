@@ -16,3 +16,20 @@ describe('round 32: dictated without full stops, a present tense after a time of
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 32: someone who has hurt themselves with a blade, told in second-language English, is a danger now', () => {
+  it.each([
+    'my daughter has cut herself with razor, she is crying in her room',
+    'my brother have hurt himself with the knife, please what to do',
+    'he has slashed himself with blade and is bleeding',
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each(['my son cut himself with a knife chopping carrots for tea, needs a plaster'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
