@@ -33,3 +33,20 @@ describe('round 32: someone who has hurt themselves with a blade, told in second
     },
   );
 });
+
+describe('round 32: breathlessness in second-language English, without the article or turned round', () => {
+  it.each([
+    'my mother cannot take breath since this morning and her calf is swollen and hot after her hip operation',
+    'after the long flight from dubai my breath is very short and my chest hurts when i breathe in',
+    'he can not catch his breath and his leg is swollen, he had surgery ten days ago',
+  ])('raises a pulmonary embolism: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('pulmonary-embolism');
+  });
+
+  it.each(['my breath gets short when i run for the bus, then fine, just asking about pilates'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
