@@ -50,3 +50,20 @@ describe('round 32: breathlessness in second-language English, without the artic
     },
   );
 });
+
+describe("round 32: a learner's singular 'pins and needle' is a loss of feeling", () => {
+  it.each([
+    'my bottom is pins and needle since this morning and i am not can feel the toilet paper',
+    'he says pin and needles in his privates since yesterday',
+    'pins and needle between my legs today and my back hurt',
+  ])('raises saddle numbness: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it.each(['i have pin and needle in my foot when i cross my legs, it goes in a minute'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

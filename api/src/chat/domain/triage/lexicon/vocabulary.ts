@@ -850,6 +850,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'tingle',
     'tingling',
     'pins and needles',
+    // Learners' and dictation's singulars: 'pins and needle', 'pin and needles'.
+    'pins and needle',
+    'pin and needles',
+    'pin and needle',
     'paraesthesia',
     'anaesthesia',
     'no feeling',
