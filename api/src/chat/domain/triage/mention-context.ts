@@ -164,6 +164,15 @@ const PRESENT_OPENINGS = new Set([
   'can',
   'still',
 ]);
+/**
+ * 'had lymphoma in 2020 my back is hurting': dictated without full stops, a present-tense verb after a time of long
+ * ago opens a new sentence of now; the time dates what came before it, not this ('I am', 'my feet have gone numb').
+ */
+const PRESENT_TENSE = new Set(['is', 'are', 'am', "'m", "'re", 'has', 'have', "'ve"]);
+/** 'have been numb since 2015', 'has had it for years': a perfect of long standing, which a time of long ago dates. */
+const STANDING_PERFECT = new Set(['been', 'had', 'always', 'ever', 'never']);
+/** 'did have dark thoughts then', 'used to have': a 'have' after these is no present tense. */
+const NOT_PRESENT_BEFORE = new Set(['did', 'do', 'does', 'to', 'would', 'could', 'will', 'might', 'should', 'must']);
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
 const PERFECT = new Set(['have', 'has', "'ve"]);
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
@@ -951,6 +960,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     for (let start = first; start < end; start += 1) {
       // 'A lump I didn't have last year': a time said not to have had it makes it new.
       if (spans.isStart[start] !== 1 || (datedNow && start < mention.start) || negatedBefore(start)) continue;
+      if (spans === longAgo && start < mention.start && presentTenseBefore(spanEnd(spans, start), mention)) continue;
       if (holdsNewOnset(spans, start)) continue;
       const [from, to] = start < mention.start ? [start, mention.start] : [mention.end, start];
       if (to - from <= reach && !within(newOnset, from, to) && !closedByComma(spans, start, mention)) return true;
@@ -972,6 +982,22 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   }
 
   /** 'bowel cancer last year, back ache, …': a time before a mention, followed by a comma, dates what came before. */
+  /** A present-tense verb (not a perfect of long standing) from `from` up to the mention's end: now, not then. */
+  function presentTenseBefore(from: number, mention: Mention): boolean {
+    for (let position = from; position < mention.end; position += 1) {
+      const word = tokens[position]?.normal ?? '';
+      if (!PRESENT_TENSE.has(word) || STANDING_PERFECT.has(tokens[position + 1]?.normal ?? '')) continue;
+      if (!NOT_PRESENT_BEFORE.has(tokens[position - 1]?.normal ?? '')) return true;
+    }
+    return false;
+  }
+  /** Where a time phrase that starts at `start` ends. */
+  function spanEnd(spans: Spans, start: number): number {
+    let end = start;
+    while (end < tokens.length && spans.covered[end] === 1) end += 1;
+    return end;
+  }
+
   function closedByComma(spans: Spans, start: number, mention: Mention): boolean {
     if (start > mention.start) return false;
     let end = start;
@@ -989,7 +1015,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (recursLater(mention)) return false;
     for (let start = first; start <= first + FRONTED && start < mention.start; start += 1) {
       if (longAgo.isStart[start] !== 1 || within(newOnset, start, mention.start)) continue;
-      if (anyIn(anyoneNamed, first, start)) continue;
+      if (anyIn(anyoneNamed, first, start) || presentTenseBefore(spanEnd(longAgo, start), mention)) continue;
       // 'Bowel cancer last year, back ache …': after a symptom and closed by a comma, it dates that symptom alone.
       const datesWhatCameBefore = holdsIn(partOfSymptom, first, start, 1) && closedByComma(longAgo, start, mention);
       if (!datesWhatCameBefore) return true;

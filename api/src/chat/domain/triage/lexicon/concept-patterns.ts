@@ -1785,6 +1785,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@self-harm-plan ... @self-harm-phrase',
       'how to @self-harm-phrase',
       'have|just|already cut|hurt|harmed myself',
+      // Someone else's act told with the blade it was done with ('my son has hurt himself with knife'), unless a task
+      // accounts for it (accidentsExcluded: 'cut himself with a knife chopping onions').
+      'has|have|had|just|already cut|hurt|harmed|stabbed|slashed himself|herself|themselves|myself with|using a|an|the|his|her|my? knife|knives|blade|blades|razor|razors|scissors',
       'i have taken an? overdose',
       'can? not keep myself safe',
       'not safe right|tonight|now',

@@ -856,6 +856,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'tingle',
     'tingling',
     'pins and needles',
+    // Learners' and dictation's singulars: 'pins and needle', 'pin and needles'.
+    'pins and needle',
+    'pin and needles',
+    'pin and needle',
     'paraesthesia',
     'anaesthesia',
     'no feeling',
@@ -2321,6 +2325,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not breathe',
     'can not catch my breath',
     'can not get my breath',
+    // Second-language English drops the article or the possessive, or turns it round: 'cannot catch breath',
+    // 'she can not take breath', 'my breath is short'.
+    'can not catch|get|take|find breath|air',
+    'can not catch|get|take his|her|their breath',
+    'my|his|her|the breath be|is|are|was|feels|feel|become|becomes|became|gone|going|getting? very|so|too|really|more|suddenly? short|shorter|small|fast|quick',
+    'breath short|shorter',
     'struggling to breathe',
     'struggle to breathe',
     'difficulty breathing',
