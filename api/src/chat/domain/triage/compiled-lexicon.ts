@@ -248,3 +248,33 @@ export function compileLexicon(vocabulary: Readonly<Record<string, readonly stri
 
   return { wordIds, classIds, classNames, trie, opensPhrase, classRules, compile };
 }
+
+/**
+ * Each word's classes: those with a one-word phrase that is the word ('naproxen' is @tablets), and those whose only
+ * phrase element names such classes or words ('@tablets|@capsules'), in the order of their names.
+ */
+export function wordClasses(lexicon: CompiledLexicon): Map<string, string[]> {
+  const classesOf = new Map<number, Set<number>>();
+  const add = (wordId: number, classId: number) => {
+    const classes = classesOf.get(wordId) ?? new Set<number>();
+    classes.add(classId);
+    classesOf.set(wordId, classes);
+  };
+  for (const [wordId, node] of lexicon.trie.next) node.classes.forEach((classId) => add(wordId, classId));
+  for (const { classId, sequence } of lexicon.classRules) {
+    const [element] = sequence.elements;
+    if (sequence.elements.length !== 1 || element?.kind !== 'words' || element.optional) continue;
+    element.words.forEach((wordId) => add(wordId, classId));
+    if (element.classes.length === 0) continue;
+    for (const classes of classesOf.values()) {
+      if (element.classes.some((named) => classes.has(named))) classes.add(classId);
+    }
+  }
+  const words = [...lexicon.wordIds.keys()];
+  return new Map(
+    [...classesOf].map(([wordId, classes]) => [
+      words[wordId]!,
+      [...classes].map((classId) => lexicon.classNames[classId]!).sort(),
+    ]),
+  );
+}

@@ -1,5 +1,5 @@
 import type { RedFlagConceptId } from '@clinic/content';
-import { type CompiledSequence, compileLexicon, indexSequences } from './compiled-lexicon';
+import { type CompiledSequence, compileLexicon, indexSequences, wordClasses } from './compiled-lexicon';
 import { CONCEPT_PATTERNS, type ConceptDefinition } from './lexicon/concept-patterns';
 import { VOCABULARY } from './lexicon/vocabulary';
 import { MessageMatcher } from './pattern-matcher';
@@ -44,6 +44,9 @@ const LOOSE_LEXICON = compileLexicon({
   [OWNED_PART]: VOCABULARY[OWNED_PART] ?? [],
 });
 const LEXICON = compileLexicon(Object.fromEntries(Object.entries(VOCABULARY).filter(([name]) => name !== LOOSE_WORDS)));
+
+/** Each word's vocabulary classes (compiled-lexicon.ts wordClasses), for the second net. */
+export const WORD_CLASSES: ReadonlyMap<string, readonly string[]> = wordClasses(LEXICON);
 
 const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).map(([concept, definition]) => ({
   concept: concept as RedFlagConceptId,

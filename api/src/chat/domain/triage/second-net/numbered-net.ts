@@ -1,5 +1,6 @@
 import type { WindowReading } from '../triage-message';
 import type { TriageResult } from '../triage-result';
+import { WORD_CLASSES } from '../find-mentions';
 import { type FeatureNaming, FEATURE_NAMES, NOT_REPORTED, visitFeatures } from './net-features';
 import { addWeights, entriesFromProbabilities, softmax, TRIAGE_NET, type TriageNetModel } from './triage-net';
 
@@ -32,6 +33,7 @@ export class NumberedNet {
       this.weightsById.push(model.weights[name]!);
       const rest = name.slice(2);
       if (name.startsWith('w:')) this.unigramIds[wordId(rest)] = id;
+      else if (name.startsWith('c:')) return;
       else if (name.startsWith('b:')) {
         // A word may hold '_', or be it ('snake_case' reads 'snake', '_', 'case'): every split that names the
         // feature is kept, so no pair is missed.
@@ -43,11 +45,26 @@ export class NumberedNet {
     for (const [previous, word] of bigrams) [previous, word].forEach(wordId);
     const wordCount = this.wordIds.size;
     for (const [previous, word, id] of bigrams) this.bigramIds.set(wordId(previous) * wordCount + wordId(word), id);
+    // Each word's class features the model knows, by their ids, as reported and as not reported.
+    const idOfName = new Map(names.map((name, id) => [name, id]));
+    const classIds = [false, true].map((notReported) => {
+      const ids = new Map<string, readonly number[]>();
+      for (const word of WORD_CLASSES.keys()) {
+        const known = FEATURE_NAMES.classes(word, notReported).flatMap((name) => {
+          const id = idOfName.get(name);
+          return id === undefined ? [] : [id];
+        });
+        if (known.length > 0) ids.set(word, known);
+      }
+      return ids;
+    });
+    const noClasses: readonly number[] = [];
     const reportedIds = this.conceptIdsMarked('r');
     const mentionedIds = this.conceptIdsMarked('m');
     this.naming = {
       word: (base, notReported) => this.wordIds.get(notReported ? `${NOT_REPORTED}${base}` : base),
       unigram: (word) => this.unigramIds[word],
+      classes: (base, notReported) => classIds[notReported ? 1 : 0]!.get(base) ?? noClasses,
       bigram: (previous, word) => this.bigramIds.get(previous * wordCount + word),
       concept: (concept, reported) => (reported ? reportedIds : mentionedIds).get(concept),
     };
