@@ -132,3 +132,20 @@ describe('round 30: a sign a clinician or 111 has looked at and called harmless'
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe('one tablet taken as a dose', () => {
+  it.each([
+    'I took a tablet for it last night',
+    'my lower back hurts so I took a paracetamol',
+    'took a co-codamol before bed, is that ok with a slipped disc?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each(['took a handful of co-codamol an hour ago', 'he took handful of his tablets', 'I took 20 paracetamol'])(
+    'a handful or a count is still an overdose: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('overdose-or-poisoning');
+    },
+  );
+});

@@ -1522,7 +1522,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'found|beside|next to|surrounded by ... empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
       '@took-many * * @tablets at once',
-      '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful|a handful? of? @tablets',
+      // 'a handful' as its own pattern: an alternative is one word, so 'handful|a handful?' read 'took a tablet' as one.
+      '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful of? @tablets',
+      '@took-many a handful of? @tablets',
       '@took-many @tablets ... too many|more than',
       '@took-many way|far? to|too many|much',
       '@took-many the rest of my|the|his|her? @tablets',
