@@ -19,6 +19,7 @@ import { ORDINARY_HISTORY_CASES } from './cases/ordinary-history';
 import { ORDINARY_HYPOTHETICAL_CASES } from './cases/ordinary-hypothetical';
 import { ORDINARY_LOOSE_WORDS_CASES } from './cases/ordinary-loose-words';
 import { ORDINARY_LOW_MOOD_CASES } from './cases/ordinary-low-mood';
+import { ORDINARY_MEDICINE_DOSE_CASES } from './cases/ordinary-medicine-doses';
 import { ORDINARY_NEGATED_CASES } from './cases/ordinary-negated';
 import { ORDINARY_RELATIVES_CASES } from './cases/ordinary-relatives';
 import { ORDINARY_WORRIED_WELL_CASES } from './cases/ordinary-worried-well';
@@ -82,6 +83,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ORDINARY_WORRIED_WELL_CASES,
   ...ORDINARY_LOOSE_WORDS_CASES,
   ...ORDINARY_LOW_MOOD_CASES,
+  ...ORDINARY_MEDICINE_DOSE_CASES,
   ...ORDINARY_CLINIC_CASES,
   ...ORDINARY_EVERYDAY_CASES,
   ...ENGINE_ADDED_CASES,
