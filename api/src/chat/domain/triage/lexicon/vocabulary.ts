@@ -4269,6 +4269,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'when he|she|we|they was|were a|an|at child|kid|teen|teenager|baby|toddler|student|school|uni|university|college',
     'as a|an teen|teenager|child|kid|baby|toddler|student|youngster',
     'as teens|teenagers|children|kids|students',
+    // Without the article, as a learner of English writes it: 'when i was teenager', 'long time ago', 'as boy'.
+    'when i|he|she|we|they was|were child|kid|teen|teenager|baby|toddler|student|boy|girl',
+    'as a? boy|girl|lad|lass|schoolboy|schoolgirl',
+    'long time ago|back',
     'in my|his|her|their teens|twenties|thirties|forties|fifties',
     // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
     'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
