@@ -23,3 +23,26 @@ describe('round 32 alarms: a time of long ago written without its article still 
     },
   );
 });
+
+describe('round 32 alarms: an episode dated weeks back, then said over with the "now" first, is history', () => {
+  it.each([
+    'chest pain in february was a strain, now gone',
+    'last week my son had temperature with a cold and his back hurt, now he is fine, can we still come friday',
+    'last week i had fever and a sore back, now i feel well, could i still book massage',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'had chest pains in march now gone but this morning crushing pain in chest going through to my back',
+  ])('still raises a present chest pain told after it: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+
+  it.each([
+    'last week i had fever, now i am better, can i still come friday, but since yesterday the fever is back and my back aches',
+    'last week i had high temperature and now i feel fine but my back is agony and i am hot and shivery again',
+  ])('still raises a fever that is back: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-fever');
+  });
+});

@@ -4406,6 +4406,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // An activity taken up again, not a symptom back: 'fine to run again?', 'walking again now'.
   'activity-again': [
     'run|running|ran|walk|walking|play|playing|train|training|drive|driving|work|working|swim|swimming|cycle|cycling|ride|riding|lift|lifting|exercise|exercising|dance|dancing|race|racing|jog|jogging|travel|travelling|sleep|sleeping|golf|gym|start|started|starting *? *? again',
+    // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
+    'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
+    'ok|okay|fine|alright to still come|attend|keep|go',
   ],
   // Happened again since a time of long ago: 'when I was 17 and again last night'.
   recurred: ['again', 'once more', 'another time', 'since then', 'ever since'],
@@ -4735,12 +4738,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'back in january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
     'in|during|over|last the? summer|spring|autumn|winter|holidays',
     'last month|year',
+    // Last week, and an end told after it: 'last week i had a fever, now i am better'.
+    'last week',
     'weeks|months|years|ages|decades ago|back',
   ],
   // An end told of an episode: 'fine now', 'much better now', 'no thoughts like that anymore', 'went after a fortnight
   // of stretches'. Read only with a time weeks or more past (@long-past): 'yesterday … fine now' may be transient.
   'over-now': [
     'fine|better|ok|okay|alright|well|good|gone|normal now',
+    // The 'now' first, as dictated: 'now gone', 'now i am better', 'now she feels fine'.
+    'now gone|settled|resolved|cleared',
+    "now i|he|she|it|i'm|he's|she's|it's am|is|feel|feels|'m|'s? fine|better|ok|okay|alright|well|normal|gone",
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
   ],
