@@ -46,3 +46,20 @@ describe('round 32 alarms: an episode dated weeks back, then said over with the 
     expect(triageByRules(message)).toContain('infection-fever');
   });
 });
+
+describe('round 32 alarms: the spine itself bending over the years is a change of shape, not a mishap', () => {
+  it.each([
+    'my mum has osteopenia, will it make her back bend over time?',
+    'with brittle bones will my back slowly bend over years',
+    'i have osteoporosis, can it make my spine bend over time',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'i have osteoporosis my spine is bending over time and this morning i slipped on the ice now my back is very painful',
+    'she has brittle bones, her back bends over years, today she tripped on the step and the pain is terrible',
+  ])('still raises a fall with thin bones told with it: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-fragile-bones');
+  });
+});

@@ -1203,6 +1203,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'minor-fall': {
     patterns: ['@minor-fall'],
     acute: true,
+    // The spine itself bending over the years is a change of shape, not a mishap ('could it make my back bend over
+    // time'), unless the same person also tells a pain an injury could bring.
+    explained: {
+      by: ['@spine-part *? *? bend|bending|bent|bends|curve|curving|curved|stoop|stooping|hunch|hunching over time|years'],
+      unlessAlso: ['spinal-pain', 'upper-back-pain', 'worsening-pain', 'sudden-onset'],
+    },
   },
   'fragile-bones': {
     patterns: ['@fragile-bones'],
