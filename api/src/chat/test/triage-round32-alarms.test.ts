@@ -63,3 +63,19 @@ describe('round 32 alarms: the spine itself bending over the years is a change o
     expect(triageByRules(message)).toContain('trauma-fragile-bones');
   });
 });
+
+describe('round 32 alarms: a tingle the crossed legs bring on, gone in a minute, is a posture', () => {
+  it.each([
+    'my toes get pins and needles when i cross legs at work, goes away in a minute',
+    'after crossing my legs on the sofa my foot is numb, went away in seconds, is that ok?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'when i cross my legs both legs go numb and it does not go away in a minute, it stays all day',
+    'pins and needles in both feet when i cross legs, goes away in a minute but today both legs are weak and i cannot feel my bottom',
+  ])('still raises both legs: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+});

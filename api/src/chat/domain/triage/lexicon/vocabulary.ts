@@ -4575,6 +4575,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'day by day',
     'improving|easing|settling|better daily',
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? within|after a|an|one|few|couple|seconds|minute|minutes',
+    // 'Goes away in a minute', 'went away in seconds': gone soon after the posture that brought it on.
+    'go|goes|went|gone|pass|passes|passed away in|within a|an|one|few|couple|seconds|minute|minutes',
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? once|when|after i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked|uncross|unfold|straighten',
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? as soon as i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked',
     'back to normal within|after a|an|one|few|couple',
@@ -4859,6 +4861,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gym|workout|training|rowing|squats|lunges|yoga|pilates|hike|hiking|marathon|run|running|cycling|spin',
     'lotus',
     'cross|crossed legged',
+    // The legs crossed as a verb: 'when i cross legs', 'after crossing my legs'.
+    'cross|crosses|crossed|crossing my|his|her|the? legs',
     'legs crossed',
     'kneel|kneeling|knelt|squat|squatting|crouch|crouching',
     'sat|sitting|sit on the|my|his|her floor|heels|feet',
