@@ -79,3 +79,19 @@ describe('round 32 alarms: a tingle the crossed legs bring on, gone in a minute,
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
 });
+
+describe('round 32 alarms: a twinge of a moment on a cough or a sneeze is over as it comes', () => {
+  it.each([
+    'when i cough hard my lower back twinges for a second, nothing after',
+    'my back catches for a moment if i sneeze, is it normal?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'when i cough my back pain is much worse and it lasts for hours',
+    'my back twinges for a second when i sneeze and every time i cough the pain is much worse and lasts for hours',
+  ])('still raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});

@@ -981,6 +981,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'no|not|without back|neck|spine|spinal pain',
       'ribs|rib|throat|hernia|stitches hurt|hurts|ache|aches|sore',
       'push|pushing|pushed up|off|myself|open',
+      // A twinge of a moment, over as it comes: 'my back twinges a little for a second when I sneeze'.
+      'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... for a|one split? second|moment',
+      'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... second|seconds|moment and? then? gone',
     ],
     patterns: [
       '@pain-worse ... when|whenever|if|on|after|with|during|to i|he|she|they|you|we? @straining',

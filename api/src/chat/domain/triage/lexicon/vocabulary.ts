@@ -4433,6 +4433,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'since sitting|sat|driving|drove|cycling|riding|kneeling|knelt',
     'not|never gone|going|go|went|worn|wore|wear|wearing away|off',
     'for *? *? days|weeks',
+    // Said to last: 'the pain lasts for hours after', 'it lasted all day'.
+    '=lasts|=lasting|=lasted for? hours|days|weeks',
+    '=lasts|=lasting|=lasted all|the whole day|night|evening',
     // Drug use given up and taken up again: 'clean for years until I relapsed', 'using again'.
     'relapse|relapsed|relapses|relapsing',
     'using|injecting|injected|inject|injects|used|use|uses again',
