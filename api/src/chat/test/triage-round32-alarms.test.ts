@@ -95,3 +95,16 @@ describe('round 32 alarms: a twinge of a moment on a cough or a sneeze is over a
     expect(triageByRules(message)).toContain('cancer-pain-on-straining');
   });
 });
+
+describe('round 32 misses: an instantaneous onset is a sudden one', () => {
+  it.each(['this morning I had an instantaneous, very severe headache at the back of my head'])(
+    'raises a sudden severe headache: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('sudden-severe-headache');
+    },
+  );
+
+  it.each(['the relief after my physio session was instantaneous, thank you'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

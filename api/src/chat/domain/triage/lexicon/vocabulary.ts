@@ -1315,6 +1315,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in seconds',
     'instantly',
     'instant',
+    // The formal word: 'an instantaneous, severe headache'.
+    'instantaneous',
+    'instantaneously',
     'thunderclap',
     'all at once',
     'like a switch',
