@@ -108,3 +108,16 @@ describe('round 32 misses: an instantaneous onset is a sudden one', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 32 misses: "spine injection" without the article is a spinal procedure', () => {
+  it.each(['my wife had spine injection last week and since two days her back is much worse than before'])(
+    'raises an infection risk: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('infection-risk-factors');
+    },
+  );
+
+  it.each(['had spine injection years ago, it helped, now booking for my knee'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

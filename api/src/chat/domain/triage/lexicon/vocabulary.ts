@@ -2570,6 +2570,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'facet joint injection',
     'steroid injection',
     'spinal injection',
+    // The spine as the noun before it, as a learner writes it: 'had spine injection', 'a spine op'.
+    'spine injection|injections|operation|surgery|op',
     'injection in my back',
     'injection in my spine',
     'injection in my neck',
