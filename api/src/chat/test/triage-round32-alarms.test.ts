@@ -121,3 +121,16 @@ describe('round 32 misses: "spine injection" without the article is a spinal pro
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 32 misses: the back added with "plus" to a list of what is wrong is its complaint', () => {
+  it.each(['been really poorly all over for days, plus my lower back, cannot get out of bed'])(
+    'raises feeling unwell with spinal pain: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('infection-feeling-unwell');
+    },
+  );
+
+  it.each(['plus my back is fine now, I only want to ask about parking'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

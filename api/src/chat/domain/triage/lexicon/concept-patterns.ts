@@ -163,6 +163,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word low|lower|high|higher|deep|down|well|further|right low|high|down|up? in|on|across|at|down|up my|the|his|her @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
+      // The back added to a list of what is wrong: 'proper ill plus my back', 'feverish and achy plus her neck'.
+      'plus my|his|her lower|upper? @spine-part',
       'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
       'make|makes|made my|his|her lower|upper? @spine-part worse',
