@@ -134,3 +134,16 @@ describe('round 32 misses: the back added with "plus" to a list of what is wrong
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('round 32 alarms: a chest pain given by the news, laughed off as it is said, is a figure of speech', () => {
+  it.each(['that gas bill gave me chest pains lol, can I pay for my session by card?'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'the match gave me chest pain lol but now my chest is really crushing and it will not stop',
+    'the news gave me chest pain, it is crushing and going into my back',
+  ])('still raises a chest pain told in earnest: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+});

@@ -1288,7 +1288,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
     // A pulled muscle or known reflux, unless the heart's other signs come with it.
     explained: {
-      by: ['@chest-pain-cause'],
+      by: [
+        '@chest-pain-cause',
+        // A hyperbole laughed off as it is said: 'the news gave me chest pain ha', 'that bill gives me chest pains lol'.
+        'give|gives|gave|giving|given me|him|her chest pain|pains ha|haha|hahaha|lol|lmao|😂|🤣|😅|😆|jk',
+      ],
       unlessAlso: [
         'sweating',
         'breathlessness',
