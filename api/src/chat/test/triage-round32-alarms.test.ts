@@ -33,11 +33,12 @@ describe('round 32 alarms: an episode dated weeks back, then said over with the 
     expect(triageByRules(message)).toEqual([]);
   });
 
-  it.each([
-    'had chest pains in march now gone but this morning crushing pain in chest going through to my back',
-  ])('still raises a present chest pain told after it: "%s"', (message) => {
-    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
-  });
+  it.each(['had chest pains in march now gone but this morning crushing pain in chest going through to my back'])(
+    'still raises a present chest pain told after it: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+    },
+  );
 
   it.each([
     'last week i had fever, now i am better, can i still come friday, but since yesterday the fever is back and my back aches',
@@ -136,9 +137,12 @@ describe('round 32 misses: the back added with "plus" to a list of what is wrong
 });
 
 describe('round 32 alarms: a chest pain given by the news, laughed off as it is said, is a figure of speech', () => {
-  it.each(['that gas bill gave me chest pains lol, can I pay for my session by card?'])('is no alarm: "%s"', (message) => {
-    expect(triageByRules(message)).toEqual([]);
-  });
+  it.each(['that gas bill gave me chest pains lol, can I pay for my session by card?'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
 
   it.each([
     'the match gave me chest pain lol but now my chest is really crushing and it will not stop',

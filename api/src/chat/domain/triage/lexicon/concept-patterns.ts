@@ -1211,7 +1211,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // The spine itself bending over the years is a change of shape, not a mishap ('could it make my back bend over
     // time'), unless the same person also tells a pain an injury could bring.
     explained: {
-      by: ['@spine-part *? *? bend|bending|bent|bends|curve|curving|curved|stoop|stooping|hunch|hunching over time|years'],
+      by: [
+        '@spine-part *? *? bend|bending|bent|bends|curve|curving|curved|stoop|stooping|hunch|hunching over time|years',
+      ],
       unlessAlso: ['spinal-pain', 'upper-back-pain', 'worsening-pain', 'sudden-onset'],
     },
   },
