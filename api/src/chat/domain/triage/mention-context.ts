@@ -1124,7 +1124,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (anyStartIn(newOnset, first, end, recentTime)) return false;
     const last = tokens.length;
     return (
-      !within(stillPresent, mention.end, last) &&
+      !anyStartIn(stillPresent, mention.end, last, saysStillThere) &&
       !within(recurred, mention.end, last) &&
       !within(symptomReturned, mention.end, last) &&
       !within(comesAndGoes, first, last)

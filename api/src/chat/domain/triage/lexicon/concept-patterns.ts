@@ -163,6 +163,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word low|lower|high|higher|deep|down|well|further|right low|high|down|up? in|on|across|at|down|up my|the|his|her @spine-part',
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
+      // The back added to a list of what is wrong: 'proper ill plus my back', 'feverish and achy plus her neck'.
+      'plus my|his|her lower|upper? @spine-part',
       'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
       'make|makes|made my|his|her lower|upper? @spine-part worse',
@@ -981,6 +983,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'no|not|without back|neck|spine|spinal pain',
       'ribs|rib|throat|hernia|stitches hurt|hurts|ache|aches|sore',
       'push|pushing|pushed up|off|myself|open',
+      // A twinge of a moment, over as it comes: 'my back twinges a little for a second when I sneeze'.
+      'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... for a|one split? second|moment',
+      'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... second|seconds|moment and? then? gone',
     ],
     patterns: [
       '@pain-worse ... when|whenever|if|on|after|with|during|to i|he|she|they|you|we? @straining',
@@ -1203,6 +1208,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'minor-fall': {
     patterns: ['@minor-fall'],
     acute: true,
+    // The spine itself bending over the years is a change of shape, not a mishap ('could it make my back bend over
+    // time'), unless the same person also tells a pain an injury could bring.
+    explained: {
+      by: [
+        '@spine-part *? *? bend|bending|bent|bends|curve|curving|curved|stoop|stooping|hunch|hunching over time|years',
+      ],
+      unlessAlso: ['spinal-pain', 'upper-back-pain', 'worsening-pain', 'sudden-onset'],
+    },
   },
   'fragile-bones': {
     patterns: ['@fragile-bones'],
@@ -1277,7 +1290,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
     // A pulled muscle or known reflux, unless the heart's other signs come with it.
     explained: {
-      by: ['@chest-pain-cause'],
+      by: [
+        '@chest-pain-cause',
+        // A hyperbole laughed off as it is said: 'the news gave me chest pain ha', 'that bill gives me chest pains lol'.
+        'give|gives|gave|giving|given me|him|her chest pain|pains ha|haha|hahaha|lol|lmao|😂|🤣|😅|😆|jk',
+      ],
       unlessAlso: [
         'sweating',
         'breathlessness',

@@ -1315,6 +1315,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in seconds',
     'instantly',
     'instant',
+    // The formal word: 'an instantaneous, severe headache'.
+    'instantaneous',
+    'instantaneously',
     'thunderclap',
     'all at once',
     'like a switch',
@@ -2567,6 +2570,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'facet joint injection',
     'steroid injection',
     'spinal injection',
+    // The spine as the noun before it, as a learner writes it: 'had spine injection', 'a spine op'.
+    'spine injection|injections|operation|surgery|op',
     'injection in my back',
     'injection in my spine',
     'injection in my neck',
@@ -4269,6 +4274,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'when he|she|we|they was|were a|an|at child|kid|teen|teenager|baby|toddler|student|school|uni|university|college',
     'as a|an teen|teenager|child|kid|baby|toddler|student|youngster',
     'as teens|teenagers|children|kids|students',
+    // Without the article, as a learner of English writes it: 'when i was teenager', 'long time ago', 'as boy'.
+    'when i|he|she|we|they was|were child|kid|teen|teenager|baby|toddler|student|boy|girl',
+    'as a? boy|girl|lad|lass|schoolboy|schoolgirl',
+    'long time ago|back',
     'in my|his|her|their teens|twenties|thirties|forties|fifties',
     // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
     'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
@@ -4402,6 +4411,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // An activity taken up again, not a symptom back: 'fine to run again?', 'walking again now'.
   'activity-again': [
     'run|running|ran|walk|walking|play|playing|train|training|drive|driving|work|working|swim|swimming|cycle|cycling|ride|riding|lift|lifting|exercise|exercising|dance|dancing|race|racing|jog|jogging|travel|travelling|sleep|sleeping|golf|gym|start|started|starting *? *? again',
+    // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
+    'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
+    'ok|okay|fine|alright to still come|attend|keep|go',
   ],
   // Happened again since a time of long ago: 'when I was 17 and again last night'.
   recurred: ['again', 'once more', 'another time', 'since then', 'ever since'],
@@ -4426,6 +4438,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'since sitting|sat|driving|drove|cycling|riding|kneeling|knelt',
     'not|never gone|going|go|went|worn|wore|wear|wearing away|off',
     'for *? *? days|weeks',
+    // Said to last: 'the pain lasts for hours after', 'it lasted all day'.
+    '=lasts|=lasting|=lasted for? hours|days|weeks',
+    '=lasts|=lasting|=lasted all|the whole day|night|evening',
     // Drug use given up and taken up again: 'clean for years until I relapsed', 'using again'.
     'relapse|relapsed|relapses|relapsing',
     'using|injecting|injected|inject|injects|used|use|uses again',
@@ -4568,6 +4583,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'day by day',
     'improving|easing|settling|better daily',
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? within|after a|an|one|few|couple|seconds|minute|minutes',
+    // 'Goes away in a minute', 'went away in seconds': gone soon after the posture that brought it on.
+    'go|goes|went|gone|pass|passes|passed away in|within a|an|one|few|couple|seconds|minute|minutes',
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? once|when|after i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked|uncross|unfold|straighten',
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? as soon as i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked',
     'back to normal within|after a|an|one|few|couple',
@@ -4731,12 +4748,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'back in january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
     'in|during|over|last the? summer|spring|autumn|winter|holidays',
     'last month|year',
+    // Last week, and an end told after it: 'last week i had a fever, now i am better'.
+    'last week',
     'weeks|months|years|ages|decades ago|back',
   ],
   // An end told of an episode: 'fine now', 'much better now', 'no thoughts like that anymore', 'went after a fortnight
   // of stretches'. Read only with a time weeks or more past (@long-past): 'yesterday … fine now' may be transient.
   'over-now': [
     'fine|better|ok|okay|alright|well|good|gone|normal now',
+    // The 'now' first, as dictated: 'now gone', 'now i am better', 'now she feels fine'.
+    'now gone|settled|resolved|cleared',
+    "now i|he|she|it|i'm|he's|she's|it's am|is|feel|feels|'m|'s? fine|better|ok|okay|alright|well|normal|gone",
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
   ],
@@ -4847,6 +4869,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gym|workout|training|rowing|squats|lunges|yoga|pilates|hike|hiking|marathon|run|running|cycling|spin',
     'lotus',
     'cross|crossed legged',
+    // The legs crossed as a verb: 'when i cross legs', 'after crossing my legs'.
+    'cross|crosses|crossed|crossing my|his|her|the? legs',
     'legs crossed',
     'kneel|kneeling|knelt|squat|squatting|crouch|crouching',
     'sat|sitting|sit on the|my|his|her floor|heels|feet',
