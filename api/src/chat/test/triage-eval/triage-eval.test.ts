@@ -65,21 +65,19 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   96.8 % (32) / 7.1 % (67) -> 97.0 % (30) / 7.3 % (69); on the grown split (1,058 / 1,010) 97.1 % (31) / 7.8 % (79).
  *   Floor raised to 97.0 %, ceiling RAISED to 7.83 % (round 24's long ordinary messages: the rules alone raise 6.8 %
  *   of the grown split; two more false alarms like for like); development false alarms 1.47 % (28 of 1,903).
- *   Session 43: round 26 (318 messages weighted to the twelve weakest held-out entries) and round 28 (327, mostly
- *   ordinary messages a careless triage would raise; 152 of both held-out by hash), round 26's probes, readings from
- *   their development part, the net retrained: on the messages before them (1,058 / 1,010), 97.1 % (31) / 7.8 % (79)
- *   -> 97.4 % (28) / 7.2 % (73); on the grown split (1,132 / 1,158) 97.5 % (28) / 7.2 % (83). Floor raised to 97.5 %,
- *   ceiling lowered to 7.17 %; development false alarms 1.60 % (35 of 2,192: the new rounds' ordinary messages).
- *   Then a second pair of readings (an episode weeks ago and said to be over is history; a denial of the red flag's own
- *   quality; 'it' as the spine's pain; goodbyes unanswered) and more probes, the net retrained: the old split the
- *   same (97.4 % / 7.2 %); grown split (1,136 / 1,163) 97.5 % (28) / 7.1 % (83). Ceiling lowered to 7.14 %;
- *   development false alarms 1.23 % (27 of 2,197).
+ *   Session 43: round 26 (318 messages weighted to the twelve weakest held-out entries), round 28 (327, mostly
+ *   ordinary messages a careless triage would raise), round 30 (301, people in danger and the pains that point to
+ *   cancer) and round 32 (385, English as a second language, dictation, interpreters), 20 ordinary single doses, the
+ *   engineers' probes, readings from their development parts, and the net reading the lexicon's narrow word classes
+ *   (chosen by cross-validation), the net retrained: on the messages before them (1,058 / 1,010), 97.1 % (31) /
+ *   7.8 % (79) -> 97.4 % (28) / 6.7 % (68); on the grown split (1,246 / 1,309) 97.6 % (30) / 6.5 % (85). Floor raised
+ *   to 97.5 %, ceiling lowered to 6.50 %; development false alarms 0.95 % (24 of 2,521).
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0123 },
-  'held-out': { recallAtLeast: 0.975, falseAlarmsAtMost: 0.0714 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.0096 },
+  'held-out': { recallAtLeast: 0.975, falseAlarmsAtMost: 0.065 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
