@@ -176,3 +176,20 @@ describe('danger: a place gone to without return, a means then a locked door, th
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('thoughts: driving one’s own car into or off what one would crash into', () => {
+  it.each([
+    "I've been thinking about driving my car into a wall",
+    'tempted to drive the car off the bridge on the way home',
+    'I keep picturing driving my van into a lorry',
+  ])('raises thoughts of self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each(['thinking about driving my car into the garage tonight, my back aches after work'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

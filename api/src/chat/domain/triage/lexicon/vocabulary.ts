@@ -3269,6 +3269,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? driving|drive into another|oncoming car|cars|vehicle|vehicles',
     // Into the back, side or path of one: 'imagining driving into the back of a lorry'.
     'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? driving|drive into the|a * *? a|an|the|another? @crash-target',
+    // The car named between: 'thinking about driving my car into a wall', 'tempted to drive the car off the bridge'.
+    'think|thinking|thought|imagine|imagining|picture|picturing|urge|tempted about|of|to? just? driving|drive my|his|her|the|our car|van into|off a|an|the|another? @crash-target',
     'disappear|vanish for good',
     'want|wants|wanted|wish to? just disappear|vanish',
     'hit|hitting|punch|punching|pinch|pinching|bite|biting|scratch|scratching my|his|her legs|arms|thighs|wrists',
