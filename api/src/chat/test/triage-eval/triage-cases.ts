@@ -54,6 +54,8 @@ import { ROUND_30_CASES } from './cases/round-30';
 import { ROUND_30_DANGER_PROBE_CASES } from './cases/round-30-danger-probes';
 import { ROUND_30_PROBE_CASES } from './cases/round-30-probes';
 import { ROUND_32_CASES } from './cases/round-32';
+import { ROUND_34_CASES } from './cases/round-34';
+import { ROUND_36_CASES } from './cases/round-36';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
@@ -117,5 +119,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_30_DANGER_PROBE_CASES,
   ...ROUND_30_PROBE_CASES,
   ...ROUND_32_CASES,
+  ...ROUND_34_CASES,
+  ...ROUND_36_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
