@@ -1,5 +1,9 @@
-import { triageMessage } from '../domain/triage/triage';
-import { raisedEntries } from '../domain/triage/triage-result';
+/*
+ * The short messages a visitor opens with (a complaint, a procedure, a greeting) through the triage the chat runs,
+ * rules and net: nothing raised for an ordinary opener, every short red flag raised.
+ */
+import { triageMessage } from '../../domain/triage/triage';
+import { raisedEntries } from '../../domain/triage/triage-result';
 
 /**
  * The messages a spine clinic's chat receives most: a visitor opening with their complaint, a procedure, how long

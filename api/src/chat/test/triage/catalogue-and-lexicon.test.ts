@@ -1,10 +1,17 @@
 /*
+ * The red-flag catalogue and the triage's lexicon as structures: every concept a trigger uses is defined, the triage
+ * is deterministic, and no plain phrase of the lexicon spells out too many combinations in the trie.
+ *
  * The lexicon's plain phrases (no '@class', no '...') are spelled out in the trie (compiled-lexicon.ts): one path per
  * combination of their alternatives, so a phrase with many alternatives at many places costs memory at every start.
  * Two phrases of 250,000 and 150,000 combinations once added 34 MB of heap; naming the long alternative as a class
  * makes a phrase a sequence, matched without being spelled out.
  */
-import { VOCABULARY } from '../domain/triage/lexicon/vocabulary';
+import { RED_FLAG_CATALOGUE, RED_FLAG_CONCEPT_IDS } from '@clinic/content';
+import { CONCEPT_PATTERNS } from '../../domain/triage/lexicon/concept-patterns';
+import { VOCABULARY } from '../../domain/triage/lexicon/vocabulary';
+import { triageMessage } from '../../domain/triage/triage';
+import { namedOnly } from '../../domain/triage/triage-result';
 
 /** Most combinations a plain phrase may spell out in the trie; the largest today is 51,840. */
 const MOST_COMBINATIONS = 60_000;
@@ -23,6 +30,22 @@ function combinations(phrase: string): number {
       return paths * (alternatives + (optional ? 1 : 0));
     }, 1);
 }
+
+describe('the catalogue, and what every reading shares', () => {
+  it('finds every concept the catalogue’s triggers use', () => {
+    const used = new Set(RED_FLAG_CATALOGUE.flatMap((entry) => entry.triggers.flatMap((trigger) => trigger.all)));
+    for (const concept of used) expect(RED_FLAG_CONCEPT_IDS).toContain(concept);
+    for (const concept of used) {
+      if (concept !== 'child-patient') expect(CONCEPT_PATTERNS[concept].patterns.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is deterministic', () => {
+    const message = 'temp of 38.5 and my back is killing me';
+    expect(triageMessage(message)).toEqual(triageMessage(message));
+    expect(triageMessage(message)).toEqual(namedOnly(['infection-fever']));
+  });
+});
 
 describe('the triage lexicon', () => {
   it('counts a plain phrase’s combinations', () => {
