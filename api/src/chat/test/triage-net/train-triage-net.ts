@@ -35,7 +35,7 @@ const FOLDS = 5;
  * The share of the development split's ordinary messages that the net may raise beyond those the rules raise, in
  * cross-validation. 1.3 % since session 42: it was a budget for the rules and the net together (1.5 % since round 7,
  * when the rules alone raised 0.2 % and left the net 1.3 %; 2 % before, when at 2 % the threshold fell under a terse
- * ordinary opener, 'hurt my back at work', triage-short-openers.test.ts). Each new writer's round adds hard ordinary
+ * ordinary opener, 'hurt my back at work', triage/short-openers.test.ts). Each new writer's round adds hard ordinary
  * messages the rules raise until their readings are fixed (round 18: 10 of 1,473), and a joint budget then took
  * those from the net: its threshold rose and it caught 69.8 % of development red flags with their own concepts
  * hidden, against 72.3 % with the net's own 1.3 %.
@@ -100,7 +100,7 @@ export function readDevelopmentCases(): ReadCase[] {
  * pain read as not reported; 0.64 against a threshold of 0.66); copies read again with the concepts hidden (the
  * marks lost with them) at 0.5, 68.9 %, and the same message at 0.20. Copies of every message without any concept
  * feature (0.25, 0.5; pruned below 0.1) reached 72.2 / 73.2 %, with the terse ordinary openers
- * (triage-short-openers.test.ts) close under the threshold (0.42 against 0.44 at 0.25).
+ * (triage/short-openers.test.ts) close under the threshold (0.42 against 0.44 at 0.25).
  */
 export const OWN_CONCEPTS_HIDDEN_WEIGHT = 0.25;
 
