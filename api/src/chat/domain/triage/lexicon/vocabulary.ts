@@ -4764,6 +4764,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "now i|he|she|it|i'm|he's|she's|it's am|is|feel|feels|'m|'s? fine|better|ok|okay|alright|well|normal|gone",
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
+    // Gone, told of the episode and closed ('the flu's gone and so has the ache'): not 'gone numb', 'gone weak'.
+    "is|are|s|'s|has|have|had gone and|now|completely|altogether|away",
+    // Back to one's usual self, or free of it now: 'she was back to herself in days', 'he's pain free now'.
+    'back to himself|herself|themselves|myself|yourself|normal',
+    'back to his|her|my|their usual|old self|selves',
+    'free|clear now',
   ],
   // Told to come back by nature: 'it comes and goes', 'on and off'. Not over, whenever it began.
   'comes-and-goes': ['come|comes|coming|came and go|goes|going|went', 'on and off', 'off and on'],

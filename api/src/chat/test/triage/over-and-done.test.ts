@@ -1,0 +1,19 @@
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('an episode dated weeks or more past, then said to be gone, back to oneself or free of it, is history', () => {
+  it.each([
+    'Five weeks ago I had a temperature and an aching back with a virus, the virus has gone and so has the aching. Can I still do my spin class?',
+    'Last spring my dad had a kidney infection that left him muddled, the hospital gave him a drip and he was back to himself within a week. Can he start pilates?',
+    'Back in January my 12 year old had back pain waking him in the night, the paediatrician checked him over, he is symptom free now. Can he do rugby?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['Five weeks ago I had a temperature and an aching back with a virus, it had gone but it has come back this week', 'infection-fever'],
+    ['Last spring my dad had a kidney infection, he was back to himself but since yesterday he is muddled again with a high temperature', 'sepsis-signs'],
+    ['Last month I hurt my back lifting and today my legs have gone and I keep falling over', 'cord-compression-walking-or-limbs'],
+  ])('still raises what is back or new: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
