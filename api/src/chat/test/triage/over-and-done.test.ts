@@ -17,3 +17,19 @@ describe('an episode dated weeks or more past, then said to be gone, back to one
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('an appointment the writer still wants to keep is no symptom still there', () => {
+  it.each([
+    'A month ago I had a high temperature and a sore back with covid, the covid has gone and the soreness with it. Still hoping to keep my massage on Monday',
+    'Six weeks ago my son had a fever and neck ache with tonsillitis, he is clear now. We still want to come to his physio review',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['A month ago I had a high temperature and a sore back with covid, it had gone but I still have a fever today', 'infection-fever'],
+    ['I still want to go to the toilet straight after I have been and now I keep wetting myself', 'cauda-equina-bladder'],
+  ])('still raises a symptom still there: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
