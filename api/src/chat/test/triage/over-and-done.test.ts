@@ -33,3 +33,20 @@ describe('an appointment the writer still wants to keep is no symptom still ther
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("a 'since' inside a recovery ('fine ever since', 'been working ever since') keeps nothing going", () => {
+  it.each([
+    'back in June I could not wee for a whole day after my hip operation, they put a catheter in and it has been fine ever since. Does that matter for my back?',
+    'fell from scaffolding in 2011 and broke my back, had surgery, been working on building sites ever since. Need a medical for a new job',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['back in June I could not wee for a whole day after my hip operation, it has been fine ever since but it has come back this week', 'cauda-equina-bladder'],
+    ['since June I can not wee properly and my back aches', 'cauda-equina-bladder'],
+    ['fell from scaffolding in 2011 and broke my back, been working ever since, but fell off a ladder this morning and my back is agony', 'trauma-serious-accident'],
+  ])('still raises what goes on or is new: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

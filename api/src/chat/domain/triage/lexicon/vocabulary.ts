@@ -4409,6 +4409,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fighting fit',
     // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
     'no problems|issues|trouble|bother|symptoms|recurrence ever? since',
+    // Back at full stretch from then on: 'been working as a roofer ever since', 'been riding ever since'.
+    'been|back working|running|riding|driving|cycling|playing|training|climbing|swimming|dancing ... ever since',
     'not|never had it|any|one|anything|them|problems ever? since',
   ],
   // An activity taken up again, not a symptom back: 'fine to run again?', 'walking again now'.
@@ -4772,6 +4774,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'back to himself|herself|themselves|myself|yourself|normal',
     'back to his|her|my|their usual|old self|selves',
     'free|clear now',
+    // Well from then on: 'it's been normal ever since', 'fine since' (a 'since' that ends it, @recovered).
+    'fine|ok|okay|alright|well|good|normal ever? since',
   ],
   // Told to come back by nature: 'it comes and goes', 'on and off'. Not over, whenever it began.
   'comes-and-goes': ['come|comes|coming|came and go|goes|going|went', 'on and off', 'off and on'],
