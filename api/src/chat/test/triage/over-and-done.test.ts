@@ -50,3 +50,19 @@ describe("a 'since' inside a recovery ('fine ever since', 'been working ever sin
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("drug use given up years ago, told as 'clean 12 years' without a 'for', is over", () => {
+  it.each([
+    'I injected heroin in my twenties, been clean 12 years now, just a stiff neck from work',
+    'used to inject speed as a teenager, sober twenty years this spring. Can I book a sports massage for my back?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I injected heroin in my twenties, clean for a while but I started injecting again last month and now I have a fever and back pain',
+    'I inject heroin and my back has been agony for a week with sweats',
+  ])('still raises drug use that goes on: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+});
