@@ -66,3 +66,19 @@ describe("drug use given up years ago, told as 'clean 12 years' without a 'for',
     expect(triageByRules(message)).toContain('infection-risk-factors');
   });
 });
+
+describe('wanting to take a sport up again is no symptom back', () => {
+  it.each([
+    'Back in the autumn my 14 year old daughter had back pain that woke her at night, her bloods and MRI were normal and it healed with rest. She is pain free now and wants to vault again this term',
+    'my son had back pain waking him at night last spring, the scan was clear and it settled with physio. he is keen to bowl again, can he see a sports physio?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my son had back pain waking him at night last spring, the scan was clear and it settled with physio, but now it is waking him again',
+    'my son had back pain waking him at night last spring and it settled, he wants to bowl again but the pain is back and wakes him every night',
+  ])('still raises night pain that is back: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('child-back-pain-night-or-fever');
+  });
+});

@@ -4419,6 +4419,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
     'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
     'ok|okay|fine|alright to still come|attend|keep|go',
+    // A pursuit the writer or their child wants back: 'wants to bowl again', 'keen to vault again this term'.
+    'want|wants|wanted|keen|eager|itching|raring|hoping|hopes|desperate to * again',
     // Still wanted, or hoped for: 'still want to keep my physio slot', 'we still hope to come' (not 'still want to go').
     'still want|wants|wanted|hope|hoping|hoped|like|planning|plan|intend|intending to come|attend|book|keep|make',
   ],
