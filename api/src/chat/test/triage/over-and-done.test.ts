@@ -82,3 +82,19 @@ describe('wanting to take a sport up again is no symptom back', () => {
     expect(triageByRules(message)).toContain('child-back-pain-night-or-fever');
   });
 });
+
+describe("not being able to pass urine told in the past tense ('couldn't pee') is a bladder change", () => {
+  it.each([
+    'last night I could not wee at all and my back aches',
+    "couldn't pee this morning however hard I tried, lower back is killing",
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+
+  it.each(['years ago after my caesarean I could not wee for a day, no problems since. Is pilates ok for my back?'])(
+    'is no alarm when long over: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

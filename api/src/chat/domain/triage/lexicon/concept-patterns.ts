@@ -241,6 +241,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability with|when|while @urine-verb',
       '@inability to? start|stop|control|hold my|the|his|her? @urine-noun',
       'not able to @urine-verb',
+      // The past of 'can't': 'last night I couldn't pee' (an episode long over is history: mention-context.ts).
+      'could not|never @urine-verb',
       'stop|stops|stopped|stopping you|me|him|her|them being able to @urine-verb',
       'no longer able to? @urine-verb',
       '@urine-noun problem|problems|issue|issues|trouble|difficulty|change|changes|dysfunction|weakness',
