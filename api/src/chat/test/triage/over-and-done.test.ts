@@ -10,9 +10,18 @@ describe('an episode dated weeks or more past, then said to be gone, back to one
   });
 
   it.each([
-    ['Five weeks ago I had a temperature and an aching back with a virus, it had gone but it has come back this week', 'infection-fever'],
-    ['Last spring my dad had a kidney infection, he was back to himself but since yesterday he is muddled again with a high temperature', 'sepsis-signs'],
-    ['Last month I hurt my back lifting and today my legs have gone and I keep falling over', 'cord-compression-walking-or-limbs'],
+    [
+      'Five weeks ago I had a temperature and an aching back with a virus, it had gone but it has come back this week',
+      'infection-fever',
+    ],
+    [
+      'Last spring my dad had a kidney infection, he was back to himself but since yesterday he is muddled again with a high temperature',
+      'sepsis-signs',
+    ],
+    [
+      'Last month I hurt my back lifting and today my legs have gone and I keep falling over',
+      'cord-compression-walking-or-limbs',
+    ],
   ])('still raises what is back or new: "%s"', (message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
@@ -27,8 +36,14 @@ describe('an appointment the writer still wants to keep is no symptom still ther
   });
 
   it.each([
-    ['A month ago I had a high temperature and a sore back with covid, it had gone but I still have a fever today', 'infection-fever'],
-    ['I still want to go to the toilet straight after I have been and now I keep wetting myself', 'cauda-equina-bladder'],
+    [
+      'A month ago I had a high temperature and a sore back with covid, it had gone but I still have a fever today',
+      'infection-fever',
+    ],
+    [
+      'I still want to go to the toilet straight after I have been and now I keep wetting myself',
+      'cauda-equina-bladder',
+    ],
   ])('still raises a symptom still there: "%s"', (message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
@@ -43,9 +58,15 @@ describe("a 'since' inside a recovery ('fine ever since', 'been working ever sin
   });
 
   it.each([
-    ['back in June I could not wee for a whole day after my hip operation, it has been fine ever since but it has come back this week', 'cauda-equina-bladder'],
+    [
+      'back in June I could not wee for a whole day after my hip operation, it has been fine ever since but it has come back this week',
+      'cauda-equina-bladder',
+    ],
     ['since June I can not wee properly and my back aches', 'cauda-equina-bladder'],
-    ['fell from scaffolding in 2011 and broke my back, been working ever since, but fell off a ladder this morning and my back is agony', 'trauma-serious-accident'],
+    [
+      'fell from scaffolding in 2011 and broke my back, been working ever since, but fell off a ladder this morning and my back is agony',
+      'trauma-serious-accident',
+    ],
   ])('still raises what goes on or is new: "%s"', (message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
