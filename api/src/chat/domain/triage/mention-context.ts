@@ -947,8 +947,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const recursLater = (mention: Mention) => {
     const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
     // 'never happened again', 'has not been back since': denied, a recurrence tells the episode was the only one.
-    return anyStartIn(recurred, mention.end, end, notNegatedBefore);
+    return anyStartIn(recurred, mention.end, end, recursHere);
   };
+  /** Not 'been working ever since', 'fine ever since': a 'since' inside a recovery or an activity ends it, not again. */
+  const recursHere = (start: number) =>
+    notNegatedBefore(start) && recovered.covered[start] !== 1 && activityAgain.covered[start] !== 1;
 
   /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */
   function isLongAgo(spans: Spans, mention: Mention, range: [number, number], reach = HISTORY_REACH): boolean {
@@ -1125,8 +1128,8 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const last = tokens.length;
     return (
       !anyStartIn(stillPresent, mention.end, last, saysStillThere) &&
-      !within(recurred, mention.end, last) &&
-      !within(symptomReturned, mention.end, last) &&
+      !anyStartIn(recurred, mention.end, last, recursHere) &&
+      !anyStartIn(symptomReturned, mention.end, last, saysStillThere) &&
       !within(comesAndGoes, first, last)
     );
   }

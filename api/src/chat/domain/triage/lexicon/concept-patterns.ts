@@ -241,6 +241,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability with|when|while @urine-verb',
       '@inability to? start|stop|control|hold my|the|his|her? @urine-noun',
       'not able to @urine-verb',
+      // The past of 'can't': 'last night I couldn't pee' (an episode long over is history: mention-context.ts).
+      'could not|never @urine-verb',
       'stop|stops|stopped|stopping you|me|him|her|them being able to @urine-verb',
       'no longer able to? @urine-verb',
       '@urine-noun problem|problems|issue|issues|trouble|difficulty|change|changes|dysfunction|weakness',
@@ -1118,6 +1120,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'blood thinner',
       // Given up long ago: 'clean for 8 years', 'drug free since 2009', 'not injected in decades', 'quit 10 years ago'.
       'clean|sober|abstinent|free|off for|since *? *? *? years|decades|decade',
+      // The same without the 'for', as said aloud: 'been clean 9 years', 'sober twenty years now'.
+      'clean|sober|abstinent 1*|2*|3*|4*|5*|6*|7*|8*|9*|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|many|several years|decades',
       'clean|sober|abstinent|free|off since 19*|200*|2010|2011|2012|2013|2014|2015|2016|2017|2018|2019',
       'not|never used|use|injected|inject|touched|touch anything|drugs|heroin|it? in|for *? *? *? years|decades|decade',
       'stopped|quit|quitting|injecting|using *? *? *? years|decades ago',

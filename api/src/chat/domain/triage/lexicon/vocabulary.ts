@@ -4409,6 +4409,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fighting fit',
     // Nothing since: 'no problems since', 'not had it since' (a 'since' that ends it, not one that dates it).
     'no problems|issues|trouble|bother|symptoms|recurrence ever? since',
+    // Back at full stretch from then on: 'been working as a roofer ever since', 'been riding ever since'.
+    'been|back working|running|riding|driving|cycling|playing|training|climbing|swimming|dancing ... ever since',
     'not|never had it|any|one|anything|them|problems ever? since',
   ],
   // An activity taken up again, not a symptom back: 'fine to run again?', 'walking again now'.
@@ -4417,6 +4419,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
     'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
     'ok|okay|fine|alright to still come|attend|keep|go',
+    // A pursuit the writer or their child wants back: 'wants to bowl again', 'keen to vault again this term'.
+    'want|wants|wanted|keen|eager|itching|raring|hoping|hopes|desperate to * again',
+    // Still wanted, or hoped for: 'still want to keep my physio slot', 'we still hope to come' (not 'still want to go').
+    'still want|wants|wanted|hope|hoping|hoped|like|planning|plan|intend|intending to come|attend|book|keep|make',
   ],
   // Happened again since a time of long ago: 'when I was 17 and again last night'.
   recurred: ['again', 'once more', 'another time', 'since then', 'ever since'],
@@ -4764,6 +4770,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "now i|he|she|it|i'm|he's|she's|it's am|is|feel|feels|'m|'s? fine|better|ok|okay|alright|well|normal|gone",
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
+    // Gone, told of the episode and closed ('the flu's gone and so has the ache'): not 'gone numb', 'gone weak'.
+    "is|are|s|'s|has|have|had gone and|now|completely|altogether|away",
+    // Back to one's usual self, or free of it now: 'she was back to herself in days', 'he's pain free now'.
+    'back to himself|herself|themselves|myself|yourself|normal',
+    'back to his|her|my|their usual|old self|selves',
+    'free|clear now',
+    // Well from then on: 'it's been normal ever since', 'fine since' (a 'since' that ends it, @recovered).
+    'fine|ok|okay|alright|well|good|normal ever? since',
   ],
   // Told to come back by nature: 'it comes and goes', 'on and off'. Not over, whenever it began.
   'comes-and-goes': ['come|comes|coming|came and go|goes|going|went', 'on and off', 'off and on'],
