@@ -5356,6 +5356,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mine does|did|do|has|have not|never do|does|done|happen|happens|happened that|this|it',
     // Exasperation told with a laugh: "one more zoom call and I'll throw myself out of the window 😂" (not without it).
     'throw|chuck|fling|hurl myself out? of|through|off the|a|this|my window|desk|balcony *? 😂|🤣|😅|😆|😹|lol|haha|hahaha|lmao|rofl|jk',
+    // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
+    // joked I must be suicidal 😂' (a third person's verb: not 'I say I'm suicidal lol', nor without the laugh).
+    '=says|=reckons|=thinks|=jokes|=joked|=calls|=called i|me am|m|was|must|be? be? suicidal 😂|🤣|😅|😆|😹|lol|ha|haha|hahaha|lmao|rofl|jk',
     // A form's answer given by mistake: "I ticked 'yes' to thoughts of self-harm by mistake", 'clicked yes for
     // bladder problems in error'.
     'ticked|ticking|clicked|clicking|selected|marked|circled|answered|put yes|no to|for|on|under ... by|in mistake|accident|error',
