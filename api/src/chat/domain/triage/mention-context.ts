@@ -69,6 +69,8 @@ const UNREAL_RETURN_REACH = 3;
 /** Words of a loss ('lost all feeling'), and the pronouns that, returning after one, name what was lost. */
 const LOSS_WORDS = new Set(['lost', 'lose', 'losing', 'loss', 'lack']);
 const OBJECT_OF_LOSS = new Set(['it', 'they', 'this', 'that']);
+/** Words before a death told that make it a death escaped: 'nearly died', 'almost killed himself'. */
+const NEAR_MISS = new Set(['nearly', 'almost', 'practically', 'nigh']);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
 const RETURN_OPENING = 3;
 
@@ -485,7 +487,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   const inMention = arena.uint8(tokens.length);
   for (const mention of mentions) inMention.fill(1, mention.start, mention.end);
-  const toldDeath = (start: number) => inMention[matcher.spanEnd('death-of-other', start)] !== 1;
+  // Nor a death only nearly told: 'nearly died', 'almost killed himself'.
+  const toldDeath = (start: number) =>
+    inMention[matcher.spanEnd('death-of-other', start)] !== 1 && !NEAR_MISS.has(normalAt(tokens, start - 1));
 
   // Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject.
   const clause = arena.int32(tokens.length);
@@ -1100,12 +1104,33 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (toldAsDatedStory(sentenceRange)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return (
-      anyStartIn(deathOfOther, sentenceRange[0], sentenceRange[1], toldDeath) ||
+      toldDeathOf(experiencer, sentenceRange) ||
       recoveredAfter(experiencer, sentence) ||
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
     );
+  }
+
+  /**
+   * 'My uncle died in May; he had numb legs', 'my grandad killed himself after years of pain': a death told in the
+   * sentence of this relative, whom it names ('lost her', 'killed himself') or who is named last before it ('my gran
+   * died'); not another's ('my gran died and my son wants to kill himself'), nor a death that names no one.
+   */
+  function toldDeathOf(experiencer: Experiencer, [first, end]: [number, number]): boolean {
+    const { starts } = deathOfOther;
+    for (let index = firstAtOrAfter(starts, first); index < starts.length && starts[index]! < end; index += 1) {
+      const start = starts[index]!;
+      if (toldDeath(start) && deathOf(start) === experiencer.key) return true;
+    }
+    return false;
+  }
+  /** The key of the person whose death the phrase of @death-of-other that starts here tells, if it names one. */
+  function deathOf(start: number): string | undefined {
+    const inside = lastPerson[matcher.spanEnd('death-of-other', start) - 1] ?? -1;
+    const named = inside >= start ? inside : start > 0 ? (lastPerson[start - 1] ?? -1) : -1;
+    if (named < 0 || tokens[named]?.sentence !== tokens[start]?.sentence) return undefined;
+    return personAt[named]?.experiencer.key;
   }
 
   /**

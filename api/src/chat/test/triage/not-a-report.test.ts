@@ -19,3 +19,20 @@ describe("someone else's word for the writer, laughed off", () => {
     expect(triageByRules(message)).toContain('self-harm-thoughts');
   });
 });
+
+describe("a relative's death by suicide, told; and whose death a death told is", () => {
+  it.each([
+    'my grandfather killed himself when the pain got too much. Does your clinic offer counselling alongside physio?',
+    'my cousin committed suicide in the spring. Do you run a support group for people with pain?',
+  ])('sets aside a death by suicide told of someone who has died: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my brother nearly killed himself last night with his pills',
+    'my gran died in the spring and my son keeps saying he wants to kill himself',
+    'my aunt passed away in June and now my dad says he has thoughts of ending it all',
+  ])("still raises a relative's own thoughts of self-harm beside someone else's death: \"%s\"", (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});

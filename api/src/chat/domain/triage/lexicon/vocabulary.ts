@@ -4818,7 +4818,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'made a good|full|great|remarkable|complete? recovery',
     'recovered well|fully|completely',
   ],
-  'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
+  // A death by suicide told is a death too: 'my uncle killed himself', 'she committed suicide' (whose, and not 'nearly
+  // killed himself': mention-context.ts).
+  'death-of-other': [
+    '=died',
+    'passed away',
+    '=death',
+    'lost him',
+    'lost her',
+    'funeral',
+    '=killed himself|herself|themselves',
+    '=committed suicide',
+  ],
   // Someone else's diagnosis told with its lead-up: 'my brother was diagnosed with myeloma after years of back pain'.
   'diagnosis-story': [
     'diagnosed ... after|following *? *? weeks|months|years|decades of',
