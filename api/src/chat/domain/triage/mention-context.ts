@@ -1436,18 +1436,24 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /**
    * 'My uncle has had MS for years and his legs are numb', 'my cousin uses a wheelchair after a spinal cord injury',
-   * 'my sister has had numb legs since her MS diagnosis': an adult relative's long-standing condition, with nothing
-   * said to be new (the 'since' of 'since her diagnosis' is not), accounts for what the sentence gives them.
+   * 'my sister has had numb legs since her MS diagnosis', 'my sister has MS and gets numb legs at times': an adult
+   * relative's long-standing condition, or one whose symptom is told to come and go, with nothing said to be new (the
+   * 'since' of 'since her diagnosis' is not), accounts for what the sentence gives them.
    */
   const notSinceDiagnosis = (start: number) => sinceDiagnosis.covered[start] !== 1;
-  /** 'Now has permanent bladder problems': a 'now' just before words of lasting damage tells how it was left. */
+  /**
+   * 'Now has permanent bladder problems': a 'now' just before words of lasting damage tells how it was left; the 'now'
+   * of 'now and then' tells how often.
+   */
   const notNowLasting = (start: number) =>
-    notSinceDiagnosis(start) && !within(lastingDisability, start + 1, start + LASTING_REACH + 1);
+    notSinceDiagnosis(start) &&
+    comesAndGoes.covered[start] !== 1 &&
+    !within(lastingDisability, start + 1, start + LASTING_REACH + 1);
   function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
     const longStandingCondition =
       within(lastingDisability, first, end) ||
       (within(chronicCondition, first, end) &&
-        (within(longStanding, first, end) || within(sinceDiagnosis, first, end)));
+        (within(longStanding, first, end) || within(sinceDiagnosis, first, end) || within(comesAndGoes, first, end)));
     const saidToBeNew = anyStartIn(newOnset, first, end, notNowLasting);
     return !experiencer.isChild && longStandingCondition && !saidToBeNew;
   }

@@ -36,3 +36,19 @@ describe("a relative's death by suicide, told; and whose death a death told is",
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe("an adult relative's long-term condition, with a symptom told as recurring", () => {
+  it.each([
+    'my mum has MS and her legs go numb now and then. Is it genetic? I only have a sore shoulder',
+    'My brother has multiple sclerosis and gets weak legs from time to time. Could it be passed down? My back is just stiff',
+  ])("sets aside a relative's condition whose symptom comes and goes: \"%s\"", (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my brother and I have both had numb legs since this morning',
+    'my mum has MS and since this morning both her legs have suddenly gone numb',
+  ])('still raises numb legs that are new or the writer\'s own: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+});

@@ -4765,8 +4765,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
   ],
-  // Told to come back by nature: 'it comes and goes', 'on and off'. Not over, whenever it began.
-  'comes-and-goes': ['come|comes|coming|came and go|goes|going|went', 'on and off', 'off and on'],
+  // Told to come back by nature: 'it comes and goes', 'on and off', 'at times', 'now and then'. Not over, whenever it
+  // began; and, of a relative's long-term condition (@chronic-condition), its usual course.
+  'comes-and-goes': [
+    'come|comes|coming|came and go|goes|going|went',
+    'on and off',
+    'off and on',
+    'at times',
+    'from time to time',
+    'now and then|again',
+    'every now|so and? then|often',
+  ],
   // Long-standing conditions of the nerves that account for a relative's symptoms in a general question ('my uncle
   // has had MS for years and his legs are numb: which specialist?').
   'chronic-condition': [
