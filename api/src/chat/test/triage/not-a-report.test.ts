@@ -52,3 +52,19 @@ describe("an adult relative's long-term condition, with a symptom told as recurr
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
 });
+
+describe("the burn of exercise ('feel the burn')", () => {
+  it.each([
+    'Spin class this morning, still feeling the burn in both legs',
+    'Squats galore at the gym, felt the burn in both my legs!',
+  ])('sets aside the burn of muscles worked: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'a burning feeling in both legs since this morning',
+    'I feel the burning in both legs, like pins and needles',
+  ])('still raises a burning felt in both legs: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+});

@@ -5376,6 +5376,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mine does|did|do|has|have not|never do|does|done|happen|happens|happened that|this|it',
     // Exasperation told with a laugh: "one more zoom call and I'll throw myself out of the window 😂" (not without it).
     'throw|chuck|fling|hurl myself out? of|through|off the|a|this|my window|desk|balcony *? 😂|🤣|😅|😆|😹|lol|haha|hahaha|lmao|rofl|jk',
+    // The burn of muscles worked, by its idiom: 'feel the burn in both legs', 'feeling the burn after squats' (not 'a
+    // burning in both legs', nor 'feel the burning').
+    'feel|feels|feeling|felt|go|going|went for? the burn',
     // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
     // joked I must be suicidal 😂' (a third person's verb: not 'I say I'm suicidal lol', nor without the laugh).
     '=says|=reckons|=thinks|=jokes|=joked|=calls|=called i|me am|m|was|must|be? be? suicidal 😂|🤣|😅|😆|😹|lol|ha|haha|hahaha|lmao|rofl|jk',
