@@ -779,10 +779,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       // after a comma) and the symptom that ends the mention denies it, as after a copula; not 'pain, no injury,
       // between my shoulder blades', where the denied words are not the mention's end.
       const before = tokens[position - 1]?.normal ?? '';
+      // A turn bounds the denial: 'bruised but not red' denies the red; 'not itchy but red' does not.
       const deniesWhatFollows =
-        COPULAS.has(before) ||
-        (DO_SUPPORT.has(before) && partOfSymptom[position - 2] === 1 && symptomToEnd(position + 1, mention.end)) ||
-        ((partOfSymptom[position - 1] === 1 || before === ',') && symptomToEnd(position + 1, mention.end));
+        (COPULAS.has(before) ||
+          (CONTRAST_TURNS.has(before) && symptomToEnd(position + 1, mention.end)) ||
+          (DO_SUPPORT.has(before) && partOfSymptom[position - 2] === 1 && symptomToEnd(position + 1, mention.end)) ||
+          ((partOfSymptom[position - 1] === 1 || before === ',') && symptomToEnd(position + 1, mention.end))) &&
+        !anyWordIn(tokens, position + 1, mention.end, CONTRAST_TURNS);
       if (
         deniesWhatFollows &&
         negation.isStart[position] === 1 &&

@@ -68,3 +68,19 @@ describe("the burn of exercise ('feel the burn')", () => {
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
 });
+
+describe("signs denied after 'but not' ('bruised but not red, not hot')", () => {
+  it.each([
+    'Had my knee jab on Monday, the site is tender but not red, not warm, no fever. Normal?',
+    'the scar from my op is itchy but not hot and not weeping, and I feel fine',
+  ])('sets aside a wound whose signs of infection are denied after a turn: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'the injection site is red, hot and weeping pus, not bruised',
+    'the scar from my op is not itchy but red and hot since yesterday',
+  ])('still raises a wound whose signs of infection are told: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infected-surgical-wound');
+  });
+});
