@@ -69,6 +69,8 @@ const UNREAL_RETURN_REACH = 3;
 /** Words of a loss ('lost all feeling'), and the pronouns that, returning after one, name what was lost. */
 const LOSS_WORDS = new Set(['lost', 'lose', 'losing', 'loss', 'lack']);
 const OBJECT_OF_LOSS = new Set(['it', 'they', 'this', 'that']);
+/** How far after a history's mention 'again' or 'back' says it has returned ('cancer again', 'cancer is back'). */
+const AGAIN_REACH = 3;
 /** Words before a death told that make it a death escaped: 'nearly died', 'almost killed himself'. */
 const NEAR_MISS = new Set(['nearly', 'almost', 'practically', 'nigh']);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
@@ -764,11 +766,20 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   /** Are the tokens from `first` to the mention's end all words of symptoms (and at least one)? */
   const symptomToEnd = (first: number, end: number) => first < end && !holdsIn(partOfSymptom, first, end, 0);
 
+  /**
+   * Where a history is the point (ConceptDefinition.historyCounts), one said just after to be had again or back ('I
+   * think I have cancer again') is a return, which no worry or guess in its sentence cancels.
+   */
+  const toldAgain = (mention: Mention) =>
+    mention.definition.historyCounts === true &&
+    (within(recurred, mention.end, mention.end + AGAIN_REACH) ||
+      within(symptomReturned, mention.end, mention.end + AGAIN_REACH));
+
   /** A cancelling phrase neither denied ('not trying to lose weight') nor a likeness. */
   const cancels = (start: number) => !negatedBefore(start) && !likenedBefore(start);
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
-    if (mention.cancelledAt.some(cancels)) {
+    if (mention.cancelledAt.some(cancels) && !toldAgain(mention)) {
       // A cause that would account for it does not when it is still there days later.
       const sentence = tokens[mention.start]?.sentence ?? 0;
       if (!within(persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0)) return true;

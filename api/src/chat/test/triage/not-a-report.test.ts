@@ -32,7 +32,7 @@ describe("a relative's death by suicide, told; and whose death a death told is",
     'my brother nearly killed himself last night with his pills',
     'my gran died in the spring and my son keeps saying he wants to kill himself',
     'my aunt passed away in June and now my dad says he has thoughts of ending it all',
-  ])("still raises a relative's own thoughts of self-harm beside someone else's death: \"%s\"", (message) => {
+  ])('still raises a relative\'s own thoughts of self-harm beside someone else\'s death: "%s"', (message) => {
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
@@ -41,7 +41,7 @@ describe("an adult relative's long-term condition, with a symptom told as recurr
   it.each([
     'my mum has MS and her legs go numb now and then. Is it genetic? I only have a sore shoulder',
     'My brother has multiple sclerosis and gets weak legs from time to time. Could it be passed down? My back is just stiff',
-  ])("sets aside a relative's condition whose symptom comes and goes: \"%s\"", (message) => {
+  ])('sets aside a relative\'s condition whose symptom comes and goes: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });
 
@@ -82,5 +82,22 @@ describe("signs denied after 'but not' ('bruised but not red, not hot')", () => 
     'the scar from my op is not itchy but red and hot since yesterday',
   ])('still raises a wound whose signs of infection are told: "%s"', (message) => {
     expect(triageByRules(message)).toContain('infected-surgical-wound');
+  });
+});
+
+describe('a fear of having cancer, not a history of it', () => {
+  it.each([
+    "Read a forum last night and now I'm convinced I've got cancer. It's only an achy lower back since the weekend",
+    "Looked up my symptoms online and I reckon I have cancer, though really it's just a sore lower back after a long drive",
+  ])('sets aside a belief or fear of having cancer: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I had bowel cancer and now my lower back aches all the time',
+    'I think my cancer has come back, my back has been sore for two weeks',
+    'I think I have cancer again, my lower back has ached for a fortnight',
+  ])('still raises a history of cancer with new back pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
   });
 });

@@ -5404,6 +5404,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A guess that names a disease bare, no one's own ('immediately thought kidney cancer', 'assumed a tumour'); not
     // 'thought the cancer had gone', 'thought my cancer was back', whose article or 'my' makes it someone's.
     'thought|assumed|imagined|feared a? bone|kidney|lung|bowel|spinal|spine|breast|prostate|pancreatic|liver|brain|blood? cancer|tumour|tumor',
+    // A belief or a fear of having it: 'now I think I have cancer', "convinced I've got cancer"; not 'I had cancer', 'I
+    // think my cancer is back', nor one told again ('I think I have cancer again': mention-context.ts).
+    'think|thinks|thinking|thought|convinced|certain|sure|reckon|reckons i|he|she might|may|could|must? have|has|got got? cancer|tumour|tumor',
     'worried about cancer',
     'worried it is cancer',
     'worried it might be cancer',
