@@ -101,3 +101,20 @@ describe('a fear of having cancer, not a history of it', () => {
     expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
   });
 });
+
+describe('a strain or a fall with fragile bones, told to have left no pain', () => {
+  it.each([
+    'My dad has osteoporosis and lifts heavy boxes at work. He has no pain, but should he stop?',
+    'I have been on steroid tablets for years and do a lot of gardening. No pain at all, is it safe to carry on?',
+  ])('sets aside a risk asked about with the pain denied: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My dad has osteoporosis and lifted heavy boxes at work. Since then his back has been really sore',
+    'My mum has been on steroid tablets for years and slipped on the stairs today. No pain at first but now her back really hurts',
+    'I have osteoporosis and tripped over the dog this morning',
+  ])('still raises a strain or a fall with fragile bones: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-fragile-bones');
+  });
+});
