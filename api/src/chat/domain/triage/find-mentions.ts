@@ -143,12 +143,18 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   };
   /**
    * Where the sentence gives an everyday cause; for a concept of which only some wordings can be explained (legs
-   * heavy or 'dead'), the sentence before may give it too ('Half marathon PB yesterday! Legs dead').
+   * heavy or 'dead'), the sentence before may give it too ('Half marathon PB yesterday! Legs dead'), and for one that
+   * reaches next (explained.reachesNext), the sentence after ('Slipped on the ice. No pain at all.').
    */
   const explainersFor = (concept: CompiledConcept, sentence: number) => {
     const found = sought(explaining, concept, concept.explainers);
     const reachesBack = concept.definition.explained?.patterns !== undefined;
-    return [...(reachesBack ? (found.get(sentence - 1) ?? []) : []), ...(found.get(sentence) ?? [])];
+    const reachesNext = concept.definition.explained?.reachesNext === true;
+    return [
+      ...(reachesBack ? (found.get(sentence - 1) ?? []) : []),
+      ...(found.get(sentence) ?? []),
+      ...(reachesNext ? (found.get(sentence + 1) ?? []) : []),
+    ];
   };
   const sought = (cache: typeof required, concept: CompiledConcept, sequences: readonly CompiledSequence[]) => {
     let found = cache.get(concept);

@@ -69,6 +69,10 @@ const UNREAL_RETURN_REACH = 3;
 /** Words of a loss ('lost all feeling'), and the pronouns that, returning after one, name what was lost. */
 const LOSS_WORDS = new Set(['lost', 'lose', 'losing', 'loss', 'lack']);
 const OBJECT_OF_LOSS = new Set(['it', 'they', 'this', 'that']);
+/** How far after a history's mention 'again' or 'back' says it has returned ('cancer again', 'cancer is back'). */
+const AGAIN_REACH = 3;
+/** Words before a death told that make it a death escaped: 'nearly died', 'almost killed himself'. */
+const NEAR_MISS = new Set(['nearly', 'almost', 'practically', 'nigh']);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
 const RETURN_OPENING = 3;
 
@@ -485,7 +489,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    */
   const inMention = arena.uint8(tokens.length);
   for (const mention of mentions) inMention.fill(1, mention.start, mention.end);
-  const toldDeath = (start: number) => inMention[matcher.spanEnd('death-of-other', start)] !== 1;
+  // Nor a death only nearly told: 'nearly died', 'almost killed himself'.
+  const toldDeath = (start: number) =>
+    inMention[matcher.spanEnd('death-of-other', start)] !== 1 && !NEAR_MISS.has(normalAt(tokens, start - 1));
 
   // Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject.
   const clause = arena.int32(tokens.length);
@@ -760,11 +766,20 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   /** Are the tokens from `first` to the mention's end all words of symptoms (and at least one)? */
   const symptomToEnd = (first: number, end: number) => first < end && !holdsIn(partOfSymptom, first, end, 0);
 
+  /**
+   * Where a history is the point (ConceptDefinition.historyCounts), one said just after to be had again or back ('I
+   * think I have cancer again') is a return, which no worry or guess in its sentence cancels.
+   */
+  const toldAgain = (mention: Mention) =>
+    mention.definition.historyCounts === true &&
+    (within(recurred, mention.end, mention.end + AGAIN_REACH) ||
+      within(symptomReturned, mention.end, mention.end + AGAIN_REACH));
+
   /** A cancelling phrase neither denied ('not trying to lose weight') nor a likeness. */
   const cancels = (start: number) => !negatedBefore(start) && !likenedBefore(start);
 
   function isNegated(mention: Mention, range: [number, number]): boolean {
-    if (mention.cancelledAt.some(cancels)) {
+    if (mention.cancelledAt.some(cancels) && !toldAgain(mention)) {
       // A cause that would account for it does not when it is still there days later.
       const sentence = tokens[mention.start]?.sentence ?? 0;
       if (!within(persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0)) return true;
@@ -775,10 +790,13 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       // after a comma) and the symptom that ends the mention denies it, as after a copula; not 'pain, no injury,
       // between my shoulder blades', where the denied words are not the mention's end.
       const before = tokens[position - 1]?.normal ?? '';
+      // A turn bounds the denial: 'bruised but not red' denies the red; 'not itchy but red' does not.
       const deniesWhatFollows =
-        COPULAS.has(before) ||
-        (DO_SUPPORT.has(before) && partOfSymptom[position - 2] === 1 && symptomToEnd(position + 1, mention.end)) ||
-        ((partOfSymptom[position - 1] === 1 || before === ',') && symptomToEnd(position + 1, mention.end));
+        (COPULAS.has(before) ||
+          (CONTRAST_TURNS.has(before) && symptomToEnd(position + 1, mention.end)) ||
+          (DO_SUPPORT.has(before) && partOfSymptom[position - 2] === 1 && symptomToEnd(position + 1, mention.end)) ||
+          ((partOfSymptom[position - 1] === 1 || before === ',') && symptomToEnd(position + 1, mention.end))) &&
+        !anyWordIn(tokens, position + 1, mention.end, CONTRAST_TURNS);
       if (
         deniesWhatFollows &&
         negation.isStart[position] === 1 &&
@@ -1103,12 +1121,33 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (toldAsDatedStory(sentenceRange)) return true;
     if (!experiencer.key.startsWith('relative:')) return false;
     return (
-      anyStartIn(deathOfOther, sentenceRange[0], sentenceRange[1], toldDeath) ||
+      toldDeathOf(experiencer, sentenceRange) ||
       recoveredAfter(experiencer, sentence) ||
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange)
     );
+  }
+
+  /**
+   * 'My uncle died in May; he had numb legs', 'my grandad killed himself after years of pain': a death told in the
+   * sentence of this relative, whom it names ('lost her', 'killed himself') or who is named last before it ('my gran
+   * died'); not another's ('my gran died and my son wants to kill himself'), nor a death that names no one.
+   */
+  function toldDeathOf(experiencer: Experiencer, [first, end]: [number, number]): boolean {
+    const { starts } = deathOfOther;
+    for (let index = firstAtOrAfter(starts, first); index < starts.length && starts[index]! < end; index += 1) {
+      const start = starts[index]!;
+      if (toldDeath(start) && deathOf(start) === experiencer.key) return true;
+    }
+    return false;
+  }
+  /** The key of the person whose death the phrase of @death-of-other that starts here tells, if it names one. */
+  function deathOf(start: number): string | undefined {
+    const inside = lastPerson[matcher.spanEnd('death-of-other', start) - 1] ?? -1;
+    const named = inside >= start ? inside : start > 0 ? (lastPerson[start - 1] ?? -1) : -1;
+    if (named < 0 || tokens[named]?.sentence !== tokens[start]?.sentence) return undefined;
+    return personAt[named]?.experiencer.key;
   }
 
   /**
@@ -1414,18 +1453,24 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /**
    * 'My uncle has had MS for years and his legs are numb', 'my cousin uses a wheelchair after a spinal cord injury',
-   * 'my sister has had numb legs since her MS diagnosis': an adult relative's long-standing condition, with nothing
-   * said to be new (the 'since' of 'since her diagnosis' is not), accounts for what the sentence gives them.
+   * 'my sister has had numb legs since her MS diagnosis', 'my sister has MS and gets numb legs at times': an adult
+   * relative's long-standing condition, or one whose symptom is told to come and go, with nothing said to be new (the
+   * 'since' of 'since her diagnosis' is not), accounts for what the sentence gives them.
    */
   const notSinceDiagnosis = (start: number) => sinceDiagnosis.covered[start] !== 1;
-  /** 'Now has permanent bladder problems': a 'now' just before words of lasting damage tells how it was left. */
+  /**
+   * 'Now has permanent bladder problems': a 'now' just before words of lasting damage tells how it was left; the 'now'
+   * of 'now and then' tells how often.
+   */
   const notNowLasting = (start: number) =>
-    notSinceDiagnosis(start) && !within(lastingDisability, start + 1, start + LASTING_REACH + 1);
+    notSinceDiagnosis(start) &&
+    comesAndGoes.covered[start] !== 1 &&
+    !within(lastingDisability, start + 1, start + LASTING_REACH + 1);
   function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
     const longStandingCondition =
       within(lastingDisability, first, end) ||
       (within(chronicCondition, first, end) &&
-        (within(longStanding, first, end) || within(sinceDiagnosis, first, end)));
+        (within(longStanding, first, end) || within(sinceDiagnosis, first, end) || within(comesAndGoes, first, end)));
     const saidToBeNew = anyStartIn(newOnset, first, end, notNowLasting);
     return !experiencer.isChild && longStandingCondition && !saidToBeNew;
   }

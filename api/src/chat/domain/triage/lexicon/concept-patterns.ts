@@ -37,6 +37,8 @@ export interface ConceptDefinition {
     by: readonly string[];
     patterns?: readonly string[];
     unlessAlso?: readonly RedFlagConceptId[];
+    /** The sentence after the mention's may give the cause too: 'Lifts boxes at work. He has no pain.' */
+    reachesNext?: boolean;
   };
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
   historyCounts?: boolean;
@@ -1213,12 +1215,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@minor-fall'],
     acute: true,
     // The spine itself bending over the years is a change of shape, not a mishap ('could it make my back bend over
-    // time'), unless the same person also tells a pain an injury could bring.
+    // time'); and a strain or a fall said, in its sentence or the next, to have left no pain ('lifts boxes at work. He
+    // has no pain, is he at risk?') hurt nothing: unless the same person also tells a pain or a sign an injury could
+    // bring.
     explained: {
       by: [
         '@spine-part *? *? bend|bending|bent|bends|curve|curving|curved|stoop|stooping|hunch|hunching over time|years',
+        ...UNHURT.by,
       ],
-      unlessAlso: ['spinal-pain', 'upper-back-pain', 'worsening-pain', 'sudden-onset'],
+      unlessAlso: [...(UNHURT.unlessAlso ?? []), 'sudden-onset'],
+      reachesNext: true,
     },
   },
   'fragile-bones': {

@@ -4779,8 +4779,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Well from then on: 'it's been normal ever since', 'fine since' (a 'since' that ends it, @recovered).
     'fine|ok|okay|alright|well|good|normal ever? since',
   ],
-  // Told to come back by nature: 'it comes and goes', 'on and off'. Not over, whenever it began.
-  'comes-and-goes': ['come|comes|coming|came and go|goes|going|went', 'on and off', 'off and on'],
+  // Told to come back by nature: 'it comes and goes', 'on and off', 'at times', 'now and then'. Not over, whenever it
+  // began; and, of a relative's long-term condition (@chronic-condition), its usual course.
+  'comes-and-goes': [
+    'come|comes|coming|came and go|goes|going|went',
+    'on and off',
+    'off and on',
+    'at times',
+    'from time to time',
+    'now and then|again',
+    'every now|so and? then|often',
+  ],
   // Long-standing conditions of the nerves that account for a relative's symptoms in a general question ('my uncle
   // has had MS for years and his legs are numb: which specialist?').
   'chronic-condition': [
@@ -4832,7 +4841,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'made a good|full|great|remarkable|complete? recovery',
     'recovered well|fully|completely',
   ],
-  'death-of-other': ['=died', 'passed away', '=death', 'lost him', 'lost her', 'funeral'],
+  // A death by suicide told is a death too: 'my uncle killed himself', 'she committed suicide' (whose, and not 'nearly
+  // killed himself': mention-context.ts).
+  'death-of-other': [
+    '=died',
+    'passed away',
+    '=death',
+    'lost him',
+    'lost her',
+    'funeral',
+    '=killed himself|herself|themselves',
+    '=committed suicide',
+  ],
   // Someone else's diagnosis told with its lead-up: 'my brother was diagnosed with myeloma after years of back pain'.
   'diagnosis-story': [
     'diagnosed ... after|following *? *? weeks|months|years|decades of',
@@ -5370,6 +5390,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'mine does|did|do|has|have not|never do|does|done|happen|happens|happened that|this|it',
     // Exasperation told with a laugh: "one more zoom call and I'll throw myself out of the window 😂" (not without it).
     'throw|chuck|fling|hurl myself out? of|through|off the|a|this|my window|desk|balcony *? 😂|🤣|😅|😆|😹|lol|haha|hahaha|lmao|rofl|jk',
+    // The burn of muscles worked, by its idiom: 'feel the burn in both legs', 'feeling the burn after squats' (not 'a
+    // burning in both legs', nor 'feel the burning').
+    'feel|feels|feeling|felt|go|going|went for? the burn',
+    // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
+    // joked I must be suicidal 😂' (a third person's verb: not 'I say I'm suicidal lol', nor without the laugh).
+    '=says|=reckons|=thinks|=jokes|=joked|=calls|=called i|me am|m|was|must|be? be? suicidal 😂|🤣|😅|😆|😹|lol|ha|haha|hahaha|lmao|rofl|jk',
     // A form's answer given by mistake: "I ticked 'yes' to thoughts of self-harm by mistake", 'clicked yes for
     // bladder problems in error'.
     'ticked|ticking|clicked|clicking|selected|marked|circled|answered|put yes|no to|for|on|under ... by|in mistake|accident|error',
@@ -5392,6 +5418,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A guess that names a disease bare, no one's own ('immediately thought kidney cancer', 'assumed a tumour'); not
     // 'thought the cancer had gone', 'thought my cancer was back', whose article or 'my' makes it someone's.
     'thought|assumed|imagined|feared a? bone|kidney|lung|bowel|spinal|spine|breast|prostate|pancreatic|liver|brain|blood? cancer|tumour|tumor',
+    // A belief or a fear of having it: 'now I think I have cancer', "convinced I've got cancer"; not 'I had cancer', 'I
+    // think my cancer is back', nor one told again ('I think I have cancer again': mention-context.ts).
+    'think|thinks|thinking|thought|convinced|certain|sure|reckon|reckons i|he|she might|may|could|must? have|has|got got? cancer|tumour|tumor',
     'worried about cancer',
     'worried it is cancer',
     'worried it might be cancer',
