@@ -1672,6 +1672,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'food poisoning',
       // Tablets moved, not swallowed: 'took them all out of the packets into the dosette box'.
       'them|those all out|back|off|home|away|into|round|along|to',
+      // People taken somewhere, not tablets swallowed: 'took them all on holiday', 'has taken them all swimming'.
+      'them|those all on|for a|an|the|their|our? holiday|holidays|trip|trips|walk|day|outing|picnic|ride',
+      'them|those all swim|swimming|shop|shopping|camp|camping|fish|fishing|bowling|skate|skating|ride|riding|walk|walking|sightseeing',
       // Denied with 'any': 'my daughter didn't swallow any of my tablets', 'he hasn't eaten any of it'.
       'did|does|has|have|had not|never swallow|swallowed|eat|eaten|take|taken|chew|chewed|drink|drunk|lick|licked any|anything',
     ],
@@ -1681,9 +1684,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
      */
     referring: {
       patterns: ['@took-many them|those all', '@took-many all of? them|those', '@took-many the whole? lot'],
-      antecedent: ['@tablets', '@poison'],
+      // Or, with nothing named, someone unwell since or a cry for what to do: 'took the lot, now he is really sleepy'.
+      antecedent: ['@tablets', '@poison', '@taken-unwell'],
+      // Told the other way round: 'he took the lot. he is being sick now'.
+      alsoAfter: true,
     },
     patterns: [
+      // Someone else said to have taken them all, with nothing after ('she has taken them all'): a message in few
+      // words about tablets at hand; a place they were taken to is excluded above ('taken them all to the tip').
+      "he|she|they|@adult-relative has|have|s|'s taken|swallowed them|those all",
       'swallowed|necked|downed|gulped|chugged them|those all',
       'swallowed|necked|downed|gulped|chugged all of? them|those',
       'swallowed|swallow|swallowing|necked|downed|gulped|chugged the whole? lot',

@@ -2997,6 +2997,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gulped',
     'chugged',
   ],
+  // Someone unwell after taking something, or a cry for what to do: 'she is really drowsy', 'found him on the
+  // floor', 'acting weird', 'what do we do'. Beside 'them all' or 'the lot' taken, with nothing named: an overdose.
+  'taken-unwell': [
+    '@confused',
+    '@slurred',
+    'sleepy|dozy|groggy|woozy|zonked|spaced',
+    'out of it',
+    'be|being|been|keeps sick',
+    'vomiting|puking',
+    'throwing|thrown|threw up',
+    'acting|talking weird|weirdly|strange|strangely|odd|funny',
+    'on the floor|ground',
+    'unconscious|unresponsive|collapsed',
+    'passed out',
+    'will|wo|can|could|does|did not wake|rouse',
+    'what do|should|can i|we do',
+  ],
   poison: [
     'bleach',
     'poison',
