@@ -21,3 +21,24 @@ describe('overdose: them all or the lot taken, nothing named, and the person unw
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+const DANGER = 'self-harm-immediate-danger';
+
+describe('danger: a farewell said to everyone, then silence or no one knows where they are', () => {
+  it.each([
+    'my step-dad said bye to everybody at the barbecue and nobody has seen him since',
+    'our lodger said her goodbyes this morning and we have not heard a word from her',
+    'my cousin posted bye forever on tiktok and nobody knows where she is',
+    'he sent a farewell message to everyone and has gone silent',
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    'my aunt said bye to everyone and flew to Canada, nobody has heard from her since as she has no signal on the boat',
+    'said goodbye to everybody at the office party, retiring at last, my back is thankful',
+    'back ache happens to everyone at my age, is that right?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1761,6 +1761,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@everyday-task',
         '@play-or-sport',
         'signal|reception|battery|flight|plane|ferry|abroad|roaming|asleep|sleeping',
+        // Told with 'no', which would otherwise deny the cause: 'she has no signal in the mountains'.
+        'no|bad|poor|rubbish|patchy signal|reception|wifi|internet|battery',
         // A rope taken out for a job or a game: 'a rope to the woods for the hammock', 'to tow the car'.
         'hammock|swing|tent|tents|camping|climbing|abseiling|tow|towing|boat|sailing|kayak|canoe|den|treehouse|tyre|tug',
       ],

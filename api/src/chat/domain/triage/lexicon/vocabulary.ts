@@ -3528,6 +3528,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'love you always',
     // 'bye everyone', 'it's not your fault', 'won't be coming back'.
     'bye everyone|everybody|all|world',
+    // 'said bye to everyone', 'bye forever', 'sent bye messages to his friends', 'thanks for everything'.
+    'bye to everyone|everybody|all|us|family|friends|his|her|their|my|the',
+    'bye forever',
+    'bye for good',
+    'bye message|messages|text|texts|post|note|voice',
+    'thanks for everything',
+    'thank you for everything',
     'not your|my fault',
     'not|never be? coming|come|return|returning back?',
   ],
@@ -3551,6 +3558,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'car|van be|is|s|has gone',
     'phone|mobile goes|go|going|went|rings|ringing|rang straight? to voicemail|answerphone',
     'not|never heard|seen from? him|her|them since',
+    // Nothing heard since, gone silent, no one knows where: 'we haven't heard anything from her', 'went quiet'.
+    'not|never heard anything|owt from him|her|them',
+    'not|never heard a word|thing|peep from him|her|them',
+    'heard nothing from him|her|them',
+    'gone|went quiet|silent',
+    'not|never been? online|active since',
+    'nobody|noone knows|know where',
+    'no one knows|know where',
+    'turned|switched off his|her|their location|phone',
   ],
   'self-harm-means': [
     // Enough set aside, or everything made ready for a time: 'saved enough tablets', 'got it all ready for tonight'.
