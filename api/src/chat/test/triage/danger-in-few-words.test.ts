@@ -42,3 +42,20 @@ describe('danger: a farewell said to everyone, then silence or no one knows wher
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('letters: a letter to the children for an occasion, or to children away, is no farewell', () => {
+  it.each([
+    'I wrote notes to my children for their christmas stockings, my back ached bending over the desk',
+    'I have written cards for my grandchildren for their birthdays and my neck is stiff',
+    'I wrote letters to my son at scout camp last week, is sitting long bad for my back?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each(['I have written letters to my children and put them on the table, tonight it ends'])(
+    'still raises immediate danger: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain(DANGER);
+    },
+  );
+});

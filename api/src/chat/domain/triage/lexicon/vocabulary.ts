@@ -5091,6 +5091,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A note or letter about a household errand, not a farewell: 'left a note for my husband about dinner', 'a note
     // to the kids about the bins'. A note of sorrow, goodbye or for the family, with no errand named, is still read.
     "note|notes|letter|letters ... about|re|regarding the|his|her|my|our|their|tonight|tomorrow|s|'s? dinner|tea|lunch|breakfast|supper|shopping|groceries|bins|recycling|parcel|parcels|delivery|post|washing|laundry|dishwasher|milk|dog|cat|plumber|boiler|appointment|school|homework|pickup|lift|car|parking|meeting|rota",
+    // A letter or a note for an occasion, or to children away: 'letters to my kids for their birthdays', 'wrote to
+    // my kids at camp'. A letter to the family with no occasion or place named is still read.
+    'note|notes|letter|letters|card|cards ... for their|his|her|my|our|the|a birthday|birthdays|christmas|anniversary|wedding|graduation|valentines',
+    'note|notes|letter|letters to my|his|her|our|the kids|children|son|daughter|grandchildren at|on camp|uni|university|boarding|scout|scouts|guides',
     'shopping|grocery|to do list|lists',
     // Going away to a place, or for a time: 'disappear to a beach for a fortnight', 'vanish off to the cottage'. Not
     // a wish to disappear for good, or to somewhere no one will find me: the place or the time must be a getaway's.
