@@ -59,3 +59,23 @@ describe('letters: a letter to the children for an occasion, or to children away
     },
   );
 });
+
+const THOUGHTS = 'self-harm-thoughts';
+
+describe('thoughts: a wish to disappear or fade away, of oneself or someone else, with or without "to"', () => {
+  it.each([
+    'my husband says he wishes he could just vanish',
+    'i want vanish, nobody need me',
+    'some days I just want to fade away',
+  ])('raises thoughts of self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    'on bad days I want to disappear under the covers with a hot water bottle for my back',
+    'I love to disappear into my music when my back flares up',
+    'I want to disappear to a cottage in Wales for a week to rest my back',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

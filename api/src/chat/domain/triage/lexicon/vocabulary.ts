@@ -3311,6 +3311,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not worth living',
     'wish i could just? disappear|vanish',
     'want to disappear|vanish',
+    // Told of someone else, or in second-language English with no 'to': 'she wishes she could just vanish', 'i want
+    // disappear'; or as fading away.
+    'wish|wishes|wished he|she|they could just? disappear|vanish',
+    'want|wants|wanted disappear|vanish',
+    'want|wants|wanted|wish|wishes to? just? fade away|out',
     'not see the point anymore|now',
     'not see the point any more',
     'not see the point in|of living|anything|life',
@@ -5100,6 +5105,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // a wish to disappear for good, or to somewhere no one will find me: the place or the time must be a getaway's.
     'disappear|vanish off? to|on|into a|an|the|my|our|some? *? beach|beaches|island|cottage|caravan|spa|retreat|villa|cabin|hotel|holiday|mountains|countryside|coast|seaside|sun|lake|lakes|festival|gym|shed|garden|pub|library',
     'disappear|vanish off? to|on|into ... for a|the|one|two|three|four|few|couple|long? weekend|weekends|week|weeks|fortnight|month|holiday|break',
+    // Hiding in comfort or in something absorbing: 'disappear under the duvet', 'disappear into a good book'.
+    'disappear|vanish under|into a|an|the|my|our|his|her? *? duvet|covers|blanket|blankets|sofa|floor|book|books|film|films|game|games|phone|bedroom|music',
     // A drink that is no poison or spirit, downed: 'he downed his squash', 'necked a pint of water after the gym'.
     'downed|necked|gulped|chugged|drank|drunk his|her|my|their|a|the|some|its? glass|cup|mug|bottle|can|carton|pint|beaker? of? squash|juice|water|tea|coffee|milk|smoothie|lemonade|coke|cola|pop|milkshake|shake|cordial|soup|cocoa|isotonic|electrolytes|protein',
     'to die for',
