@@ -79,3 +79,20 @@ describe('thoughts: a wish to disappear or fade away, of oneself or someone else
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('thoughts: no point in anything at all', () => {
+  it.each([
+    "what's the point of anything, seriously",
+    'there is no point in everything any more',
+    'my life feels pointless',
+  ])('raises thoughts of self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    'is there any point in doing the exercises if my back still hurts?',
+    'no point in booking a massage until the swelling settles',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -3316,6 +3316,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wish|wishes|wished he|she|they could just? disappear|vanish',
     'want|wants|wanted disappear|vanish',
     'want|wants|wanted|wish|wishes to? just? fade away|out',
+    // No point in anything at all: 'what's the point in anything any more', 'no point to anything', 'my life is no
+    // point', 'everything is pointless' (not 'no point in going to the gym').
+    'what is the point in|of|to anything|everything',
+    'no point in|of|to anything|everything',
+    'life be|is|s|feel|feels no point',
+    'life be|is|s|feel|feels pointless',
+    'everything be|is|s|feel|feels pointless',
     'not see the point anymore|now',
     'not see the point any more',
     'not see the point in|of living|anything|life',
