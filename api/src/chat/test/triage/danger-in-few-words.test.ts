@@ -96,3 +96,20 @@ describe('thoughts: no point in anything at all', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('overdose: a whole box or packet of food or a household thing, or carried somewhere, is none', () => {
+  it.each([
+    'my son took the whole bag of crisps to his room, can he sit slouched like that with his back?',
+    'I took the entire tub of popcorn and my back aches from the cinema seats',
+    'she took the whole box up to the loft and hurt her back',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each(['my flatmate took the whole box of sleeping tablets', 'he has taken the whole packet'])(
+    'still raises an overdose: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain(OVERDOSE);
+    },
+  );
+});

@@ -5112,6 +5112,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // a wish to disappear for good, or to somewhere no one will find me: the place or the time must be a getaway's.
     'disappear|vanish off? to|on|into a|an|the|my|our|some? *? beach|beaches|island|cottage|caravan|spa|retreat|villa|cabin|hotel|holiday|mountains|countryside|coast|seaside|sun|lake|lakes|festival|gym|shed|garden|pub|library',
     'disappear|vanish off? to|on|into ... for a|the|one|two|three|four|few|couple|long? weekend|weekends|week|weeks|fortnight|month|holiday|break',
+    // A whole box or packet of food or of a household thing, or carried somewhere, not of tablets swallowed: 'took the
+    // whole box of tissues', 'the whole packet of seeds', 'took the whole box to the post office'.
+    'whole|entire box|boxes|packet|packets|bag|bags|tub|tubs|pack|packs|carton|tin|jar|bottle|lot of biscuits|chocolates|chocolate|sweets|crisps|cereal|treats|cake|cakes|cookies|seeds|bulbs|tissues|wipes|nappies|plasters|tea|teabags|coffee|milk|juice|water|squash|pop|coke|cola|shampoo|paint|screws|nails|cards|crackers|nuts|popcorn|doughnuts|donuts|pizza|ice|cream|yoghurt|yogurt|cheese|bread',
+    'whole|entire box|boxes|packet|packets|bag|bags|pack|packs|lot|pile|stack|load up|down|back|round|over|off|out? to|into|onto|round|back|down|up|over the|a|an|my|his|her|our|their|work|school|church',
     // Hiding in comfort or in something absorbing: 'disappear under the duvet', 'disappear into a good book'.
     'disappear|vanish under|into a|an|the|my|our|his|her? *? duvet|covers|blanket|blankets|sofa|floor|book|books|film|films|game|games|phone|bedroom|music',
     // A drink that is no poison or spirit, downed: 'he downed his squash', 'necked a pint of water after the gym'.
