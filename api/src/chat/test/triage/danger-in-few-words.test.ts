@@ -113,3 +113,16 @@ describe('overdose: a whole box or packet of food or a household thing, or carri
     },
   );
 });
+
+describe("overdose: one of each of one's medicines is the usual round, not too many", () => {
+  it.each(['dad took all his tablets after breakfast, one of each like always'])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each(['dad took all his tablets after breakfast, the whole lot at once'])(
+    'still raises an overdose: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain(OVERDOSE);
+    },
+  );
+});

@@ -1510,6 +1510,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A count of unnamed tablets taken each day, in the present of habit: 'he takes 12 tablets a day' (his usual
       // medicines); not 'took' or 'has been taking', nor a named drug ('takes 12 paracetamol a day').
       '=take|=takes * different|separate? tablets|pills|meds|medicines|medications a|per|each day',
+      // One of each of one's medicines: 'took all her tablets this morning, one of each as usual'.
+      'one|1 of each',
       // A schedule, not a double dose: 'twice daily', 'twice, morning and night'.
       'twice|times daily|weekly',
       'twice ... morning|mornings and|& night|nights|evening|evenings|bedtime',
