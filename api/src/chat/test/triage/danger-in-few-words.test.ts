@@ -9,6 +9,7 @@ describe('overdose: them all or the lot taken, nothing named, and the person unw
     'my cousin has taken them all and is talking strangely',
     'my brother took them all, what should we do',
     'her boyfriend has taken them all',
+    'my partner just took the lot, what will happen to her now',
   ])('raises an overdose: "%s"', (message) => {
     expect(triageByRules(message)).toContain(OVERDOSE);
   });

@@ -3013,6 +3013,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'passed out',
     'will|wo|can|could|does|did not wake|rouse',
     'what do|should|can i|we do',
+    'what happens now|next',
+    'what will happen now|next',
+    'what will happen to me|him|her|them now',
+    'what happens to me|him|her|them now',
   ],
   poison: [
     'bleach',
