@@ -127,3 +127,19 @@ describe("overdose: one of each of one's medicines is the usual round, not too m
     },
   );
 });
+
+describe('danger: a farewell, and the message called the last one', () => {
+  it.each(['goodbye world, my last post ever', 'sorry for everything mum, last text from me'])(
+    'raises immediate danger: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain(DANGER);
+    },
+  );
+
+  it.each(['thanks for everything, the last message I sent you had the wrong date for my back appointment'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

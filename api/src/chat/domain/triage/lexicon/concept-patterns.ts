@@ -1879,6 +1879,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@self-harm-phrase ... i have decided',
       '@self-harm-phrase ... made up my mind',
       'this is my|the last message|post|text',
+      // A farewell, and the message called the last: 'thanks for everything, last message from me'.
+      '@farewell-words ... last message|post|text|words from me',
+      '@farewell-words ... last message|post|text|words ever',
       'goodbye everyone|all|world',
       'threatening|threatened|threatens|threaten to @self-harm-phrase',
       'threatening|threatened|threatens|threaten to jump|kill|end|hang|overdose',
