@@ -313,6 +313,26 @@ interface PersonReference {
 
 const SELF: Experiencer = { key: 'self', isChild: false };
 const GENERIC: Experiencer = { key: 'generic', isChild: false };
+/** Everyone, told as whom something is said or sent to ('said goodbye to everyone'): no one a symptom is about. */
+const RECIPIENTS: ReadonlySet<string> = new Set(['everyone', 'everybody']);
+/** What is said or sent to everyone: a farewell, thanks, an apology or a message ('sent a message to everyone'). */
+const SENT_TO_EVERYONE: ReadonlySet<string> = new Set([
+  'bye',
+  'goodbye',
+  'goodbyes',
+  'farewell',
+  'sorry',
+  'thanks',
+  'message',
+  'messages',
+  'text',
+  'texts',
+  'letter',
+  'letters',
+  'note',
+  'notes',
+  'post',
+]);
 const OTHER: Experiencer = { key: 'other', isChild: false };
 /** The writer's animal ('my dog', 'our cat'), and 'he' or 'she' after it: the vet's patient, not the clinic's. */
 const PET: Experiencer = { key: 'pet', isChild: false };
@@ -611,7 +631,16 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
           ? lastNotMale
           : lastRelative;
       people.push({ position, experiencer: referent ?? OTHER });
-    } else if (genericPerson.isStart[position] === 1 && !namesBodyParts(position)) {
+    } else if (
+      genericPerson.isStart[position] === 1 &&
+      !namesBodyParts(position) &&
+      // 'said goodbye to everyone': everyone a farewell or a message is sent to, not anyone it is about.
+      !(
+        RECIPIENTS.has(token.normal) &&
+        tokens[position - 1]?.normal === 'to' &&
+        SENT_TO_EVERYONE.has(tokens[position - 2]?.normal ?? '')
+      )
+    ) {
       people.push({ position, experiencer: GENERIC });
     }
   });

@@ -11,6 +11,7 @@ import { CAUDA_EQUINA_SADDLE_SEXUAL_LEGS_CASES } from './cases/cauda-equina-sadd
 import { CHEST_PAIN_CASES } from './cases/chest-pain';
 import { CHILD_CASES } from './cases/child';
 import { CORD_COMPRESSION_CASES } from './cases/cord-compression';
+import { DANGER_IN_FEW_WORDS_PROBE_CASES } from './cases/danger-in-few-words-probes';
 import { ENGINE_ADDED_CASES } from './cases/engine-added';
 import { INFECTION_CASES } from './cases/infection';
 import { ORDINARY_CLINIC_CASES } from './cases/ordinary-clinic';
@@ -122,4 +123,5 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_34_CASES,
   ...ROUND_36_CASES,
   ...SHORT_MESSAGE_CASES,
+  ...DANGER_IN_FEW_WORDS_PROBE_CASES,
 ];

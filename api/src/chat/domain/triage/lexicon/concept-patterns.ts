@@ -1520,6 +1520,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A count of unnamed tablets taken each day, in the present of habit: 'he takes 12 tablets a day' (his usual
       // medicines); not 'took' or 'has been taking', nor a named drug ('takes 12 paracetamol a day').
       '=take|=takes * different|separate? tablets|pills|meds|medicines|medications a|per|each day',
+      // One of each of one's medicines: 'took all her tablets this morning, one of each as usual'.
+      'one|1 of each',
       // A schedule, not a double dose: 'twice daily', 'twice, morning and night'.
       'twice|times daily|weekly',
       'twice ... morning|mornings and|& night|nights|evening|evenings|bedtime',
@@ -1682,6 +1684,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'food poisoning',
       // Tablets moved, not swallowed: 'took them all out of the packets into the dosette box'.
       'them|those all out|back|off|home|away|into|round|along|to',
+      // People taken somewhere, not tablets swallowed: 'took them all on holiday', 'has taken them all swimming'.
+      'them|those all on|for a|an|the|their|our? holiday|holidays|trip|trips|walk|day|outing|picnic|ride',
+      'them|those all swim|swimming|shop|shopping|camp|camping|fish|fishing|bowling|skate|skating|ride|riding|walk|walking|sightseeing',
       // Denied with 'any': 'my daughter didn't swallow any of my tablets', 'he hasn't eaten any of it'.
       'did|does|has|have|had not|never swallow|swallowed|eat|eaten|take|taken|chew|chewed|drink|drunk|lick|licked any|anything',
     ],
@@ -1691,9 +1696,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
      */
     referring: {
       patterns: ['@took-many them|those all', '@took-many all of? them|those', '@took-many the whole? lot'],
-      antecedent: ['@tablets', '@poison'],
+      // Or, with nothing named, someone unwell since or a cry for what to do: 'took the lot, now he is really sleepy'.
+      antecedent: ['@tablets', '@poison', '@taken-unwell'],
+      // Told the other way round: 'he took the lot. he is being sick now'.
+      alsoAfter: true,
     },
     patterns: [
+      // Someone else said to have taken them all, with nothing after ('she has taken them all'): a message in few
+      // words about tablets at hand; a place they were taken to is excluded above ('taken them all to the tip').
+      "he|she|they|@adult-relative has|have|s|'s taken|swallowed them|those all",
       'swallowed|necked|downed|gulped|chugged them|those all',
       'swallowed|necked|downed|gulped|chugged all of? them|those',
       'swallowed|swallow|swallowing|necked|downed|gulped|chugged the whole? lot',
@@ -1762,6 +1773,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@everyday-task',
         '@play-or-sport',
         'signal|reception|battery|flight|plane|ferry|abroad|roaming|asleep|sleeping',
+        // Told with 'no', which would otherwise deny the cause: 'she has no signal in the mountains'.
+        'no|bad|poor|rubbish|patchy signal|reception|wifi|internet|battery',
         // A rope taken out for a job or a game: 'a rope to the woods for the hammock', 'to tow the car'.
         'hammock|swing|tent|tents|camping|climbing|abseiling|tow|towing|boat|sailing|kayak|canoe|den|treehouse|tyre|tug',
       ],
@@ -1876,6 +1889,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@self-harm-phrase ... i have decided',
       '@self-harm-phrase ... made up my mind',
       'this is my|the last message|post|text',
+      // A farewell, and the message called the last: 'thanks for everything, last message from me'.
+      '@farewell-words ... last message|post|text|words from me',
+      '@farewell-words ... last message|post|text|words ever',
       'goodbye everyone|all|world',
       'threatening|threatened|threatens|threaten to @self-harm-phrase',
       'threatening|threatened|threatens|threaten to jump|kill|end|hang|overdose',

@@ -2997,6 +2997,27 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gulped',
     'chugged',
   ],
+  // Someone unwell after taking something, or a cry for what to do: 'she is really drowsy', 'found him on the
+  // floor', 'acting weird', 'what do we do'. Beside 'them all' or 'the lot' taken, with nothing named: an overdose.
+  'taken-unwell': [
+    '@confused',
+    '@slurred',
+    'sleepy|dozy|groggy|woozy|zonked|spaced',
+    'out of it',
+    'be|being|been|keeps sick',
+    'vomiting|puking',
+    'throwing|thrown|threw up',
+    'acting|talking weird|weirdly|strange|strangely|odd|funny',
+    'on the floor|ground',
+    'unconscious|unresponsive|collapsed',
+    'passed out',
+    'will|wo|can|could|does|did not wake|rouse',
+    'what do|should|can i|we do',
+    'what happens now|next',
+    'what will happen now|next',
+    'what will happen to me|him|her|them now',
+    'what happens to me|him|her|them now',
+  ],
   poison: [
     'bleach',
     'poison',
@@ -3294,6 +3315,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not worth living',
     'wish i could just? disappear|vanish',
     'want to disappear|vanish',
+    // Told of someone else, or in second-language English with no 'to': 'she wishes she could just vanish', 'i want
+    // disappear'; or as fading away.
+    'wish|wishes|wished he|she|they could just? disappear|vanish',
+    'want|wants|wanted disappear|vanish',
+    'want|wants|wanted|wish|wishes to? just? fade away|out',
+    // No point in anything at all: 'what's the point in anything any more', 'no point to anything', 'my life is no
+    // point', 'everything is pointless' (not 'no point in going to the gym').
+    'what is the point in|of|to anything|everything',
+    'no point in|of|to anything|everything',
+    'life be|is|s|feel|feels no point',
+    'life be|is|s|feel|feels pointless',
+    'everything be|is|s|feel|feels pointless',
     'not see the point anymore|now',
     'not see the point any more',
     'not see the point in|of living|anything|life',
@@ -3511,6 +3544,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'love you always',
     // 'bye everyone', 'it's not your fault', 'won't be coming back'.
     'bye everyone|everybody|all|world',
+    // 'said bye to everyone', 'bye forever', 'sent bye messages to his friends', 'thanks for everything'.
+    'bye to everyone|everybody|all|us|family|friends|his|her|their|my|the',
+    'bye forever',
+    'bye for good',
+    'bye message|messages|text|texts|post|note|voice',
+    'thanks for everything',
+    'thank you for everything',
     'not your|my fault',
     'not|never be? coming|come|return|returning back?',
   ],
@@ -3534,6 +3574,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'car|van be|is|s|has gone',
     'phone|mobile goes|go|going|went|rings|ringing|rang straight? to voicemail|answerphone',
     'not|never heard|seen from? him|her|them since',
+    // Nothing heard since, gone silent, no one knows where: 'we haven't heard anything from her', 'went quiet'.
+    'not|never heard anything|owt from him|her|them',
+    'not|never heard a word|thing|peep from him|her|them',
+    'heard nothing from him|her|them',
+    'gone|went quiet|silent',
+    'not|never been? online|active since',
+    'nobody|noone knows|know where',
+    'no one knows|know where',
+    'turned|switched off his|her|their location|phone',
   ],
   'self-harm-means': [
     // Enough set aside, or everything made ready for a time: 'saved enough tablets', 'got it all ready for tonight'.
@@ -5092,11 +5141,21 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A note or letter about a household errand, not a farewell: 'left a note for my husband about dinner', 'a note
     // to the kids about the bins'. A note of sorrow, goodbye or for the family, with no errand named, is still read.
     "note|notes|letter|letters ... about|re|regarding the|his|her|my|our|their|tonight|tomorrow|s|'s? dinner|tea|lunch|breakfast|supper|shopping|groceries|bins|recycling|parcel|parcels|delivery|post|washing|laundry|dishwasher|milk|dog|cat|plumber|boiler|appointment|school|homework|pickup|lift|car|parking|meeting|rota",
+    // A letter or a note for an occasion, or to children away: 'letters to my kids for their birthdays', 'wrote to
+    // my kids at camp'. A letter to the family with no occasion or place named is still read.
+    'note|notes|letter|letters|card|cards ... for their|his|her|my|our|the|a birthday|birthdays|christmas|anniversary|wedding|graduation|valentines',
+    'note|notes|letter|letters to my|his|her|our|the kids|children|son|daughter|grandchildren at|on camp|uni|university|boarding|scout|scouts|guides',
     'shopping|grocery|to do list|lists',
     // Going away to a place, or for a time: 'disappear to a beach for a fortnight', 'vanish off to the cottage'. Not
     // a wish to disappear for good, or to somewhere no one will find me: the place or the time must be a getaway's.
     'disappear|vanish off? to|on|into a|an|the|my|our|some? *? beach|beaches|island|cottage|caravan|spa|retreat|villa|cabin|hotel|holiday|mountains|countryside|coast|seaside|sun|lake|lakes|festival|gym|shed|garden|pub|library',
     'disappear|vanish off? to|on|into ... for a|the|one|two|three|four|few|couple|long? weekend|weekends|week|weeks|fortnight|month|holiday|break',
+    // A whole box or packet of food or of a household thing, or carried somewhere, not of tablets swallowed: 'took the
+    // whole box of tissues', 'the whole packet of seeds', 'took the whole box to the post office'.
+    'whole|entire box|boxes|packet|packets|bag|bags|tub|tubs|pack|packs|carton|tin|jar|bottle|lot of biscuits|chocolates|chocolate|sweets|crisps|cereal|treats|cake|cakes|cookies|seeds|bulbs|tissues|wipes|nappies|plasters|tea|teabags|coffee|milk|juice|water|squash|pop|coke|cola|shampoo|paint|screws|nails|cards|crackers|nuts|popcorn|doughnuts|donuts|pizza|ice|cream|yoghurt|yogurt|cheese|bread',
+    'whole|entire box|boxes|packet|packets|bag|bags|pack|packs|lot|pile|stack|load up|down|back|round|over|off|out? to|into|onto|round|back|down|up|over the|a|an|my|his|her|our|their|work|school|church',
+    // Hiding in comfort or in something absorbing: 'disappear under the duvet', 'disappear into a good book'.
+    'disappear|vanish under|into a|an|the|my|our|his|her? *? duvet|covers|blanket|blankets|sofa|floor|book|books|film|films|game|games|phone|bedroom|music',
     // A drink that is no poison or spirit, downed: 'he downed his squash', 'necked a pint of water after the gym'.
     'downed|necked|gulped|chugged|drank|drunk his|her|my|their|a|the|some|its? glass|cup|mug|bottle|can|carton|pint|beaker? of? squash|juice|water|tea|coffee|milk|smoothie|lemonade|coke|cola|pop|milkshake|shake|cordial|soup|cocoa|isotonic|electrolytes|protein',
     'to die for',
