@@ -232,6 +232,7 @@ const CONTEXT_CLASSES = new Set([
   'first-person',
   'third-person',
   'generic-person',
+  'clinic-addressed',
   'relative-possessive',
   'not-a-relative',
   'pet',
@@ -466,6 +467,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const firstPerson = spans('first-person');
   const thirdPerson = spans('third-person');
   const genericPerson = spans('generic-person');
+  const clinicAddressed = spans('clinic-addressed');
   const child = spans('child');
   const adultRelative = spans('adult-relative');
   const possessive = spans('relative-possessive');
@@ -605,7 +607,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
           ? lastNotMale
           : lastRelative;
       people.push({ position, experiencer: referent ?? OTHER });
-    } else if (genericPerson.isStart[position] === 1 && !namesBodyParts(position)) {
+    } else if (
+      genericPerson.isStart[position] === 1 &&
+      clinicAddressed.covered[position] !== 1 &&
+      !namesBodyParts(position)
+    ) {
       people.push({ position, experiencer: GENERIC });
     }
   });

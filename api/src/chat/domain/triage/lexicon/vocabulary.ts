@@ -116,6 +116,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'their',
   ],
   'third-person': ['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself'],
+  /**
+   * 'You' as the clinic the writer is writing to, the object of a visit or a treatment ('had an injection with you',
+   * 'done by you', 'saw you in May'): not a person whose symptoms the next sentences could be ('now both legs numb').
+   */
+  'clinic-addressed': [
+    'with|by|from you|yourselves',
+    'saw|seen|see|seeing|visited|visit|told|tell|rang|ring|phoned|called|emailed|messaged|contacted|thank|thanks you',
+  ],
   child: [
     'son',
     'daughter',

@@ -1,0 +1,20 @@
+import { triageByRules } from '../../domain/triage/triage-message';
+
+// The rules alone (triageByRules), so that the second net cannot hide a reading that fails.
+
+describe("'you' as the clinic the writer is addressing, not a person the symptoms could be of", () => {
+  it.each([
+    'I had a facet joint injection with you on Monday. Since this morning both legs numb and tingly.',
+    'Saw you at the clinic in the spring for a disc. Today both feet gone numb.',
+    'had a nerve block done by you two weeks back. now bowels just come out without warning',
+  ])('reads the next sentence as the writer\'s own: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'If you get numb legs from sitting cross-legged, is that a problem?',
+    'Can you lose control of your bowels with a slipped disc? Just curious.',
+  ])('still reads a question about anyone as general: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
