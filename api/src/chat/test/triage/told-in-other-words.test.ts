@@ -18,3 +18,19 @@ describe("'you' as the clinic the writer is addressing, not a person the symptom
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a singular after 'both' or 'two' ('both leg', 'two foot'), as a learner of English writes it: both limbs", () => {
+  it.each(['since two days both foot is numb', 'my both leg become weak from this morning', 'two leg is weak now'])(
+    'raises both legs: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+    },
+  );
+
+  it.each(['both legs are fine, it is only my lower back', 'both leg feel good after the stretching class'])(
+    'stays quiet when both legs are well: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -369,6 +369,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bilateral legs',
     'both lower limbs',
     'lower limbs',
+    // A learner's singular after 'both' or 'two': 'both leg is weak', 'my both foot numb', 'two leg'. The typed form
+    // only ('=leg'), so that 'both legs' and 'both his feet' are read as they were.
+    'both|two my|his|her|of? =leg|=foot|=thigh|=calf|=knee|=sole',
     'either foot',
     'both soles',
     'soles of both',
