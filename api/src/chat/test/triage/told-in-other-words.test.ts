@@ -34,3 +34,19 @@ describe("a singular after 'both' or 'two' ('both leg', 'two foot'), as a learne
     },
   );
 });
+
+describe("pins and needles told as a 'needle feeling' or 'needles sensation'", () => {
+  it.each(['both my feet have needle feeling since Sunday', 'there is needles sensation in both legs from yesterday'])(
+    'raises both legs: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+    },
+  );
+
+  it.each(['I hate the needle feeling of injections, will the steroid jab hurt my back?'])(
+    'stays quiet for the feeling of a needle going in: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

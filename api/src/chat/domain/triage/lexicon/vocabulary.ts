@@ -871,6 +871,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pins and needle',
     'pin and needles',
     'pin and needle',
+    // Told as needles alone: 'have needle feeling', 'a needles sensation in both feet'.
+    'needle|needles|needly|pins feeling|feelings|sensation|sensations',
     'paraesthesia',
     'anaesthesia',
     'no feeling',
