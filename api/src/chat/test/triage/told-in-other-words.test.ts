@@ -50,3 +50,20 @@ describe("pins and needles told as a 'needle feeling' or 'needles sensation'", (
     },
   );
 });
+
+describe("stool passed unnoticed, with its subject inside the 'without knowing' ('without me knowing', 'without her noticing')", () => {
+  it.each([
+    'back agony, and my bowels empty without me realising',
+    'mum has been pooing without her noticing since the fall, back is very sore',
+    'bowel opening without me feeling it since my back op',
+  ])('raises the bowel: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bowel');
+  });
+
+  it.each([
+    'my bowels are going normally, just the lower back ache',
+    'my bowels work like clockwork without me having to think about it',
+  ])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -571,6 +571,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not have any warning',
     'without realising',
     'without knowing',
+    // With its subject inside: 'without me knowing', 'without her noticing', 'without him feeling it'.
+    'without me|him|her|them|my|his|their knowing|realising|realizing|noticing|feeling|sensing',
     'not tell if',
     'not tell when',
     'can not tell',
