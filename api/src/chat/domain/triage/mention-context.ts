@@ -242,6 +242,7 @@ const CONTEXT_CLASSES = new Set([
   'cancer-worry',
   'weight-aim',
   'tired-legs-cause',
+  'went-somewhere',
   'chest-pain-cause',
   'unhurt',
   'continence-cause',

@@ -67,3 +67,20 @@ describe("stool passed unnoticed, with its subject inside the 'without knowing' 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("'went down' as a collapse where it goes nowhere ('went down in the hallway', 'just went down'), not a trip down to a place", () => {
+  it.each([
+    'my husband went down in the garden, white as a sheet, with a ripping pain in his tummy',
+    'Dad just went down, awful pain in his stomach, sweating buckets',
+  ])('raises a collapse with tummy pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
+  });
+
+  it.each([
+    'my husband went down to the garden with a tummy ache after lunch',
+    'dad went down the stairs for breakfast with stomach ache, he thinks it was the curry',
+    'grandad went down with a tummy bug last week, back is a bit stiff from lying in bed',
+  ])('stays quiet for a trip down somewhere, or an illness gone down with: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
+  });
+});

@@ -1333,6 +1333,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@breathless'],
   },
   collapse: {
+    // 'Went down' is a collapse where it goes nowhere ('went down in the kitchen'), not a trip down to a place.
+    explained: { patterns: ['went down'], by: ['@went-somewhere'] },
     patterns: ['@collapse'],
   },
   'feeling-sick': {

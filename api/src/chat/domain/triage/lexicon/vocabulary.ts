@@ -2393,8 +2393,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unconscious',
     'came round',
     'hit the floor',
-    'went down',
   ],
+  /**
+   * 'Went down' to a place, into or with something, not to the floor: 'went down to the kitchen', 'went down the
+   * stairs', 'went down with flu', 'the pain went down my leg' (the collapse concept's 'went down', explained).
+   */
+  'went-somewhere': ['went down to|into|with|for|well|there|downstairs|stairs|the|a|an|my|his|her|their|our|town|south'],
   sick: [
     'feel sick',
     'feeling sick',
