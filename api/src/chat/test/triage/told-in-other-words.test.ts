@@ -84,3 +84,19 @@ describe("'went down' as a collapse where it goes nowhere ('went down in the hal
     expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
   });
 });
+
+describe('a hand held or clutched on the tummy shows the pain there, as it does on the chest', () => {
+  it.each([
+    'my nan collapsed in the bathroom clutching her tummy',
+    'he passed out on the sofa gripping his stomach, he is 74',
+  ])('raises a collapse with tummy pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
+  });
+
+  it.each(['she fainted from the heat while holding the baby on her tummy at the beach'])(
+    'stays quiet for something held that is not the tummy: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
+    },
+  );
+});

@@ -1369,6 +1369,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       '@tummy *? @pain-word',
       '@pain-word @tummy',
+      // A hand held or clutched on the tummy shows the pain there, as on the chest: 'holding his belly', 'clutching her
+      // stomach' (not 'holding the baby on her tummy').
+      'holding|holds|held|clutching|clutches|clutched|grabbing|grabbed|gripping|gripped|clasping|clasped his|her|my|their @tummy',
       '@pain-word in|on|across|around my|the|his|her? lower? @tummy',
       'tummy|stomach|belly ache',
       'abdominal pain',
