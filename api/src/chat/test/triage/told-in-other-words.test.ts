@@ -100,3 +100,19 @@ describe('a hand held or clutched on the tummy shows the pain there, as it does 
     },
   );
 });
+
+describe("a leg dragged, with its side or state between ('dragging her right leg', 'drags his bad foot'): new difficulty walking", () => {
+  it.each([
+    'my 15 year old son has been dragging his left foot since this morning and his back hurts',
+    'since Friday she drags her right leg when she walks, back pain for a fortnight',
+  ])('raises cord compression: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+  });
+
+  it.each([
+    'our dog is dragging its right back leg after the vet visit',
+    "I've been dragging my heels about booking physio for my stiff back",
+  ])('stays quiet for an animal, or an idiom: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1075,6 +1075,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'going weak',
     'foot|leg is|keeps? dragging|slapping|flopping',
     'foot|leg drag|drags|slap|slaps',
+    // Its side or state between: 'dragging her right leg', 'drags his bad foot', 'dragged my left leg'.
+    'drag|drags|dragging|dragged my|his|her|their|one|a|the left|right|bad|weak|dodgy|sore leg|foot',
   ],
   worsening: [
     'worse',
