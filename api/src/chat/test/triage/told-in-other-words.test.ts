@@ -116,3 +116,19 @@ describe("a leg dragged, with its side or state between ('dragging her right leg
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a double negative of feeling ('did not feel nothing'), as learners and dialect say it: felt nothing", () => {
+  it.each([
+    'poo come out in my pants and I did not feel nothing, back very painful',
+    'she opened her bowels in the chair and never noticed nothing, her back is bad all week',
+  ])('raises the bowel or the bladder: "%s"', (message) => {
+    expect(triageByRules(message).some((id) => id.startsWith('cauda-equina'))).toBe(true);
+  });
+
+  it.each(["went for a poo this morning and didn't feel nothing unusual, back a bit stiff"])(
+    'stays quiet when nothing unusual was felt: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -571,6 +571,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not have any warning',
     'without realising',
     'without knowing',
+    // A double negative, as learners and dialect say it: 'did not feel nothing', 'never noticed nothing' (not 'did
+    // not feel nothing unusual').
+    'not|never feel|felt|notice|noticed|know|knew nothing',
     // With its subject inside: 'without me knowing', 'without her noticing', 'without him feeling it'.
     'without me|him|her|them|my|his|their knowing|realising|realizing|noticing|feeling|sensing',
     'not tell if',
@@ -5022,6 +5025,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // Nothing out of the way felt or noticed ('didn't feel nothing unusual', 'noticed nothing wrong'): no loss of
+    // feeling, nor a double negative of one (@unaware).
+    'feel|felt|notice|noticed|know|knew nothing unusual|wrong|different|strange|odd|amiss|untoward|bad|out',
     // A pound or two, or a kilo, over a week or a weekend: the body's weight from day to day, not a loss to look into
     // ('lost 2lbs this week', 'a couple of pounds down over the weekend'); a loss over months, or of more, stays.
     // The amount and its time only: the verb left to a larger loss told with it ('lost 2lbs this week and a stone …').
