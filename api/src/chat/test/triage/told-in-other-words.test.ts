@@ -132,3 +132,21 @@ describe("a double negative of feeling ('did not feel nothing'), as learners and
     },
   );
 });
+
+describe("a leg that will not obey or bear ('my leg won't listen', 'legs won't carry me', 'keep going from under me')", () => {
+  it.each([
+    'since this morning my right leg is not listening to me, lower back pain',
+    "her legs won't carry her since she woke up, back is sore",
+    'my legs keep going from under me, back is bad',
+    'cannot lift foot since yesterday, back pain',
+  ])('raises new weakness or difficulty walking: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+  });
+
+  it.each([
+    'my son is not listening to me about his posture, his back aches',
+    'I carry my legs up the stairs fine, just the back is stiff',
+  ])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

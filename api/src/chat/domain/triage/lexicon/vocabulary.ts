@@ -1056,6 +1056,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost all strength',
     'legs|leg will|do|does|would|can not hold me|him|her up',
     'legs|leg will|do|does|would|can not hold my|his|her weight',
+    // A leg that will not obey or bear: 'my leg is not listening to me', "legs won't carry me", 'keep going from
+    // under me', and a learner's 'cannot lift foot' without its 'my'.
+    'leg|legs|foot|feet is|are|s|be|just? not listening|obeying|responding',
+    'leg|legs|foot|feet will|do|does|would|can not listen|obey|respond|carry',
+    'keep|keeps|kept? going|goes|gone from under|underneath me|him|her',
+    'can not lift|move foot|leg|legs|toes',
     'no strength in',
     'drag one leg',
     'dragging one leg',
