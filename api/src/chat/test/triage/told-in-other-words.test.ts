@@ -150,3 +150,19 @@ describe("a leg that will not obey or bear ('my leg won't listen', 'legs won't c
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("walking told by a simile of a stiff or tottering walker ('walking like a penguin', 'like a robot')", () => {
+  it.each([
+    'my husband is walking like a penguin since Saturday and his back is killing him',
+    'since yesterday I walk like a robot, my legs feel stiff and odd, back pain',
+  ])('raises new difficulty walking: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+  });
+
+  it.each([
+    'we watched the penguins walking at the zoo, my back was sore from the car',
+    'Ran my first marathon on Sunday. Walking like a penguin today and my back is a bit stiff',
+  ])('stays quiet for penguins, or the walk after a race: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

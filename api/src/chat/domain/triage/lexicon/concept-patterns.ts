@@ -589,7 +589,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'unsteady-walking': {
     transient: true,
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
-    explained: { patterns: ['wobbly legs', 'legs ... wobbly'], by: ['@tired-legs-cause'] },
+    // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
+    explained: {
+      patterns: ['wobbly legs', 'legs ... wobbly', 'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler'],
+      by: ['@tired-legs-cause'],
+    },
     patterns: [
       'unsteady',
       'wobbly|unsteady on my|his|her feet',
