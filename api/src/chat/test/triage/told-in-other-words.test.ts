@@ -166,3 +166,16 @@ describe("walking told by a simile of a stiff or tottering walker ('walking like
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("both feet said to slap or drag, as one foot is ('my feet slap the floor', 'feet dragging')", () => {
+  it.each(['my feet slap the floor when I walk since Tuesday', 'both his feet are dragging today and his back hurts'])(
+    'raises new weakness: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+    },
+  );
+
+  it.each(['the kids feet slapping on the pool tiles gives me a headache, back is fine'])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cord-compression-walking-or-limbs');
+  });
+});

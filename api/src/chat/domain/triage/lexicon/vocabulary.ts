@@ -1084,6 +1084,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'going weak',
     'foot|leg is|keeps? dragging|slapping|flopping',
     'foot|leg drag|drags|slap|slaps',
+    // Both feet, as one foot is, said to be someone's: 'my feet slap the floor', 'his feet are dragging' (not 'the
+    // kids feet slapping on the tiles').
+    'my|his|her|both feet|legs are|keep? dragging|slapping|flopping',
+    'my|his|her|both feet|legs drag|slap|flop',
     // Its side or state between: 'dragging her right leg', 'drags his bad foot', 'dragged my left leg'.
     'drag|drags|dragging|dragged my|his|her|their|one|a|the left|right|bad|weak|dodgy|sore leg|foot',
   ],
