@@ -179,3 +179,16 @@ describe("both feet said to slap or drag, as one foot is ('my feet slap the floo
     expect(triageByRules(message)).not.toContain('cord-compression-walking-or-limbs');
   });
 });
+
+describe("the bowels said to have a mind of their own: control lost", () => {
+  it.each(['my bowels have got a mind of their own since the disc went', 'since the op his bowel has a mind of its own'])(
+    'raises the bowel: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cauda-equina-bowel');
+    },
+  );
+
+  it.each(['my puppy has a mind of his own on walks, and my back aches from the lead'])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

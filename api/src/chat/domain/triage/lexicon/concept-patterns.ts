@@ -409,6 +409,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'ring muscle ... loose|useless|weak|open',
       'back passage|bottom|bum|sphincter feels|feel|is|has gone|become loose|useless|open',
       '@faeces-noun ... knew|know nothing about',
+      // Said to act on their own: 'my bowels have a mind of their own' (the words before 'their', which is no person).
+      '@faeces-noun ... a mind of',
       '@faeces-noun ... not know|realise|notice ... there',
     ],
   },
