@@ -192,3 +192,19 @@ describe("the bowels said to have a mind of their own: control lost", () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a collapse told as dropping or slumping to the floor ('dropped to the floor', 'slumped onto the ground')", () => {
+  it.each([
+    'my mum dropped to the floor clutching her tummy, she is white',
+    'he slumped onto the ground with awful stomach pain',
+  ])('raises a collapse with tummy pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
+  });
+
+  it.each([
+    'I dropped my phone on the floor and my tummy ached from bending, ha',
+    'dropped to the floor for press-ups and my belly muscles hurt now',
+  ])('stays quiet for a thing dropped, or dropping down to exercise: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
+  });
+});

@@ -1339,8 +1339,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@breathless'],
   },
   collapse: {
-    // 'Went down' is a collapse where it goes nowhere ('went down in the kitchen'), not a trip down to a place.
-    explained: { patterns: ['went down'], by: ['@went-somewhere'] },
+    // 'Went down' is a collapse where it goes nowhere ('went down in the kitchen'), not a trip down to a place; and
+    // dropping or slumping to the floor is one, not getting down to exercise ('dropped to the floor for press-ups').
+    explained: {
+      patterns: ['went down', 'dropped|slumped|crumpled|sank to|on|onto the floor|ground|deck'],
+      by: ['@went-somewhere'],
+    },
     patterns: ['@collapse'],
   },
   'feeling-sick': {

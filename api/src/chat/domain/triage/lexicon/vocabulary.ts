@@ -2413,7 +2413,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
    * 'Went down' to a place, into or with something, not to the floor: 'went down to the kitchen', 'went down the
    * stairs', 'went down with flu', 'the pain went down my leg' (the collapse concept's 'went down', explained).
    */
-  'went-somewhere': ['went down to|into|with|for|well|there|downstairs|stairs|the|a|an|my|his|her|their|our|town|south'],
+  'went-somewhere': [
+    'went down to|into|with|for|well|there|downstairs|stairs|the|a|an|my|his|her|their|our|town|south',
+    // Down to the floor to exercise: 'dropped to the floor for press-ups', 'to do some planks'.
+    'for|to do? some|a|my? press|push|sit ups',
+    'for|to do? some|a|my? pressups|pushups|situps|planks|plank|burpees|stretches|stretching|exercises|yoga|pilates',
+  ],
   sick: [
     'feel sick',
     'feeling sick',
