@@ -208,3 +208,16 @@ describe("a collapse told as dropping or slumping to the floor ('dropped to the 
     expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
   });
 });
+
+describe("soiled in bed with no 'the' before it ('pooing in bed at night'), as 'in the bed' is", () => {
+  it.each([
+    'she is pooping in bed at night since the back pain started',
+    'dad pooed in bed twice this week and his back is bad',
+  ])('raises the bowel: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bowel');
+  });
+
+  it.each(['the baby pooped in the bath, my back is stiff from bending over her'])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-bowel');
+  });
+});

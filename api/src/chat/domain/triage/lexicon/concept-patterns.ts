@@ -367,7 +367,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@faeces-noun problem|problems|issue|issues|control',
       'bowel|bowels|stool|stools|poo change|changes',
       'problem|problems|issue|issues|trouble with my|his|her @faeces-noun',
-      'poo|pooed|pooing in|on my|his|her|the pants|knickers|trousers|bed',
+      'poo|pooed|pooing|pooping|pooped in|on my|his|her|the pants|knickers|trousers|bed',
+      // A bed with no 'the': 'pooing in bed at night'.
+      'poo|pooed|pooing|pooping|pooped|soiling|soiled in|on bed',
       '@faeces-event ... @unaware',
       '@unaware ... @faeces-event',
       'mess|messed|soil|soiled my|the|his|her pants|knickers|trousers|bed',
