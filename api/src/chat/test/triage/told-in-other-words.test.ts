@@ -221,3 +221,19 @@ describe("soiled in bed with no 'the' before it ('pooing in bed at night'), as '
     expect(triageByRules(message)).not.toContain('cauda-equina-bowel');
   });
 });
+
+describe("legs or knees that 'give out', as they 'give way'", () => {
+  it.each(['my legs just gave out on the stairs today, back pain for weeks', 'her knees keep giving out since Monday'])(
+    'raises new weakness: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+    },
+  );
+
+  it.each(['the legs gave out on our old kitchen table so we bought a new one, my back is fine'])(
+    'stays quiet for a thing\'s legs: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

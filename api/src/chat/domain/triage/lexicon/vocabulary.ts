@@ -1061,6 +1061,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'leg|legs|foot|feet is|are|s|be|just? not listening|obeying|responding',
     'leg|legs|foot|feet will|do|does|would|can not listen|obey|respond|carry',
     'keep|keeps|kept? going|goes|gone from under|underneath me|him|her',
+    // Someone's legs or knees that 'give out', as they 'give way': 'my legs just gave out', 'her knees keep giving out'.
+    'my|his|her|their|both leg|legs|knee|knees|ankle|ankles just|keep|keeps|kept|suddenly|both|have|has|had? give|gave|gives|giving|given out',
     'can not lift|move foot|leg|legs|toes',
     'no strength in',
     'drag one leg',
