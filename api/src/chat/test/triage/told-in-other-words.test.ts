@@ -237,3 +237,16 @@ describe("legs or knees that 'give out', as they 'give way'", () => {
     },
   );
 });
+
+describe('a pain placed in the back and the tummy joined by "and": a pain in both', () => {
+  it.each([
+    'horrible pain in his back and stomach and then he fainted',
+    'she collapsed with a dreadful ache across her lower back and belly',
+  ])('raises a collapse with tummy pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
+  });
+
+  it.each(['pain in my back and a stomach bug last week, I fainted giving blood years ago'])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
+  });
+});

@@ -1384,6 +1384,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A hand held or clutched on the tummy shows the pain there, as on the chest: 'holding his belly', 'clutching her
       // stomach' (not 'holding the baby on her tummy').
       'holding|holds|held|clutching|clutches|clutched|grabbing|grabbed|gripping|gripped|clasping|clasped his|her|my|their @tummy',
+      // Placed in the back and the tummy joined by 'and': 'pain in his back and stomach', 'across her lower back and belly'.
+      '@pain-word in|on|across|around|through my|the|his|her? lower|upper|mid? @spine-part and|n|plus @tummy',
       '@pain-word in|on|across|around my|the|his|her? lower? @tummy',
       'tummy|stomach|belly ache',
       'abdominal pain',
