@@ -250,3 +250,16 @@ describe('a pain placed in the back and the tummy joined by "and": a pain in bot
     expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
   });
 });
+
+describe('the tummy complained of, as the back is: pain there', () => {
+  it.each([
+    'grandad passed out this afternoon, he had been complaining of his tummy all morning',
+    'mum keeled over after complaining about her stomach',
+  ])('raises a collapse with tummy pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
+  });
+
+  it.each(['my daughter fainted at her jab, she has never complained of her tummy'])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
+  });
+});

@@ -1386,6 +1386,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'holding|holds|held|clutching|clutches|clutched|grabbing|grabbed|gripping|gripped|clasping|clasped his|her|my|their @tummy',
       // Placed in the back and the tummy joined by 'and': 'pain in his back and stomach', 'across her lower back and belly'.
       '@pain-word in|on|across|around|through my|the|his|her? lower|upper|mid? @spine-part and|n|plus @tummy',
+      // Complained of, as the back is: 'complaining of his tummy all morning', 'complained about her stomach'.
+      'complain|complains|complaining|complained of|about ... @tummy',
       '@pain-word in|on|across|around my|the|his|her? lower? @tummy',
       'tummy|stomach|belly ache',
       'abdominal pain',
