@@ -263,3 +263,12 @@ describe('the tummy complained of, as the back is: pain there', () => {
     expect(triageByRules(message)).not.toContain('aortic-aneurysm-leak');
   });
 });
+
+describe("control lost with a learner's article ('lost the control of my stool')", () => {
+  it.each([
+    'since yesterday I have lost the control of my stool, back very bad',
+    'my father is losing the control of his bowel since the fall',
+  ])('raises the bowel: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bowel');
+  });
+});

@@ -752,6 +752,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pooing myself',
   ],
   'lose-control': [
+    // With a learner's article: 'lost the control of my stool'.
+    'lose|lost|losing the control',
     'lose control',
     'lost control',
     'losing control',
