@@ -272,3 +272,16 @@ describe("control lost with a learner's article ('lost the control of my stool')
     expect(triageByRules(message)).toContain('cauda-equina-bowel');
   });
 });
+
+describe('stool said to escape or slip out, as things are', () => {
+  it.each(['the stool escapes when I stand up, lower back is agony', 'poo keeps escaping since Sunday and my back hurts'])(
+    'raises the bowel: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cauda-equina-bowel');
+    },
+  );
+
+  it.each(['a bit of wind escapes when I bend, my back is stiff from the garden'])('stays quiet for wind: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

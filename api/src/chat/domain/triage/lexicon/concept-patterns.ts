@@ -386,6 +386,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not|never just? wind|fart',
       'squeeze|squeezing|clench|clenching|clamp|clamping|tense|tensing|grip|gripping my|his|her|the bottom|bum|buttocks|cheeks|anus|sphincter ... stop|or|otherwise|escape|escaping|leak|leaking|accident|accidents',
       'things|stuff|poo escaping|escape|escapes|leaking|leaks',
+      // Stool said to escape, with a word between: 'the stool escapes', 'poo keeps escaping' (not wind, which does).
+      'poo|stool|stools|faeces|motion|motions keep|keeps|kept|just|still|sometimes? escaping|escape|escapes|escaped|slipping|slips|slipped',
       'mess|messed in|on my|the|his|her pants|knickers|trousers|bed|sheets',
       'clamp|clamping|tense|tensing|grip|gripping ... or|otherwise it|everything|something|stuff ... come|comes|leak|leaks|slip|slips out',
       'not|never tell|know the difference between ... gas|wind|fart|poo|stool',
