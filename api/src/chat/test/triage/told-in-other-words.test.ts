@@ -285,3 +285,16 @@ describe('stool said to escape or slip out, as things are', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a leg gone floppy or limp ('my right leg has gone floppy'): a limb failing", () => {
+  it.each(['my right leg has gone dead and floppy this morning', 'his left leg went limp on the walk today, back sore'])(
+    'raises new weakness: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+    },
+  );
+
+  it.each(['my lettuce has gone floppy in the fridge, back is fine'])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1086,6 +1086,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'went weak',
     'gone weak',
     'going weak',
+    // Gone floppy or limp ('my right leg has gone dead and floppy', 'his leg went limp'), not limping ('=limp').
+    'leg|legs|foot|feet|arm|arms has|have|had|is|are? gone|went|going|go dead? and? floppy|=limp',
     'foot|leg is|keeps? dragging|slapping|flopping',
     'foot|leg drag|drags|slap|slaps',
     // Both feet, as one foot is, said to be someone's: 'my feet slap the floor', 'his feet are dragging' (not 'the
