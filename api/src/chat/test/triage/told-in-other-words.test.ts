@@ -298,3 +298,16 @@ describe("a leg gone floppy or limp ('my right leg has gone floppy'): a limb fai
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a foot that keeps catching the floor, as a toe does: a foot that does not lift", () => {
+  it.each(['my foot keeps catching the floor since yesterday', 'her feet catch on the carpet since Tuesday, back aching'])(
+    'raises new weakness: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+    },
+  );
+
+  it.each(['my coat keeps catching on the door handle, and my back is stiff'])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

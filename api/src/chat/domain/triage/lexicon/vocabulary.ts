@@ -1080,6 +1080,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'foot flops',
     'foot is flopping',
     'catching my toe',
+    // A foot that catches the floor, as a toe does: 'my foot keeps catching the floor', 'her feet catch on the carpet'.
+    'foot|feet|toe|toes keep|keeps|kept|always? catching|catch|catches|caught on? the floor|ground|carpet|rug|step|steps|kerb|pavement',
     'catch my toe',
     'catching my foot',
     'stubbing my toe',
