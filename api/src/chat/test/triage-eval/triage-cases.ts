@@ -57,6 +57,7 @@ import { ROUND_32_CASES } from './cases/round-32';
 import { ROUND_34_CASES } from './cases/round-34';
 import { ROUND_36_CASES } from './cases/round-36';
 import { SELF_HARM_CASES } from './cases/self-harm';
+import { SESSION_44_E1_PROBE_CASES } from './cases/session-44-e1-probes';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
 import { SUDDEN_HEADACHE_CASES } from './cases/sudden-headache';
@@ -121,5 +122,6 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_32_CASES,
   ...ROUND_34_CASES,
   ...ROUND_36_CASES,
+  ...SESSION_44_E1_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
 ];
