@@ -311,3 +311,16 @@ describe("a foot that keeps catching the floor, as a toe does: a foot that does 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a leg or arm said not to be working ('my leg is not working'), as 'stopped working'", () => {
+  it.each(["my left leg isn't working since I woke up, back pain", 'his arms are not working properly since this morning'])(
+    'raises new weakness: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+    },
+  );
+
+  it.each(['my leg warmer is not working, the battery died, back is fine'])('stays quiet: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1046,6 +1046,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not stand up',
     'can not get up',
     'legs stopped working',
+    // Said not to be working, as 'stopped working': 'my left leg isn't working', 'his arms are not working properly'.
+    'leg|legs|foot|feet|arm|arms is|are|s|be|just not working',
     'leg stopped working',
     'legs will not work',
     'legs do not work',
