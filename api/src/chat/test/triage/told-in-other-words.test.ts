@@ -324,3 +324,19 @@ describe("a leg or arm said not to be working ('my leg is not working'), as 'sto
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("hands said to have gone useless or clumsy, and someone's cup or keys kept dropping", () => {
+  it.each(['my hands have gone useless since the weekend, neck is sore', 'keep dropping my mug, neck stiff for a week'])(
+    'raises clumsy hands: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+    },
+  );
+
+  it.each(['the toddler keeps dropping her cup off the high chair, my back aches from picking it up'])(
+    'stays quiet for a toddler at the table: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain('cord-compression-walking-or-limbs');
+    },
+  );
+});

@@ -649,6 +649,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'weak|lost|losing|poor grip',
       'hands|hand|fingers will|do? not work|working|do',
       'hands|hand are|is|feel|feels useless|clumsy|numb and clumsy',
+      // Gone useless, and the writer's own cup or keys kept dropping: 'my hands have gone useless', 'keep dropping my
+      // mug' (not a toddler dropping her cup).
+      'hands|hand have|has|had? gone|going|got|become useless|clumsy',
+      'keep|keeps|kept|always dropping my cup|cups|mug|mugs|keys|pen|fork|spoon|glass|things|stuff',
       'fumble|fumbling',
       'fine movement|movements',
       '@inability to? open a|the|my? jar|jars|bottle|bottles|tin|tins',
