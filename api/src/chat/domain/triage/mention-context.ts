@@ -236,6 +236,7 @@ const CONTEXT_CLASSES = new Set([
   'first-person',
   'third-person',
   'generic-person',
+  'clinic-addressed',
   'relative-possessive',
   'not-a-relative',
   'pet',
@@ -245,6 +246,7 @@ const CONTEXT_CLASSES = new Set([
   'cancer-worry',
   'weight-aim',
   'tired-legs-cause',
+  'went-somewhere',
   'chest-pain-cause',
   'unhurt',
   'continence-cause',
@@ -490,6 +492,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const firstPerson = spans('first-person');
   const thirdPerson = spans('third-person');
   const genericPerson = spans('generic-person');
+  const clinicAddressed = spans('clinic-addressed');
   const child = spans('child');
   const adultRelative = spans('adult-relative');
   const possessive = spans('relative-possessive');
@@ -633,6 +636,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       people.push({ position, experiencer: referent ?? OTHER });
     } else if (
       genericPerson.isStart[position] === 1 &&
+      clinicAddressed.covered[position] !== 1 &&
       !namesBodyParts(position) &&
       // 'said goodbye to everyone': everyone a farewell or a message is sent to, not anyone it is about.
       !(

@@ -59,6 +59,7 @@ import { ROUND_34_CASES } from './cases/round-34';
 import { ROUND_36_CASES } from './cases/round-36';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
+import { WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES } from './cases/weakness-and-control-in-lay-words-probes';
 import { SERIOUS_INFECTION_CASES } from './cases/serious-infection';
 import { SUDDEN_HEADACHE_CASES } from './cases/sudden-headache';
 import { TRAUMA_CASES } from './cases/trauma';
@@ -122,6 +123,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_32_CASES,
   ...ROUND_34_CASES,
   ...ROUND_36_CASES,
+  ...WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
   ...DANGER_IN_FEW_WORDS_PROBE_CASES,
 ];

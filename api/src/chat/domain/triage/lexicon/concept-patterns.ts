@@ -371,7 +371,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@faeces-noun problem|problems|issue|issues|control',
       'bowel|bowels|stool|stools|poo change|changes',
       'problem|problems|issue|issues|trouble with my|his|her @faeces-noun',
-      'poo|pooed|pooing in|on my|his|her|the pants|knickers|trousers|bed',
+      'poo|pooed|pooing|pooping|pooped in|on my|his|her|the pants|knickers|trousers|bed',
+      // A bed with no 'the': 'pooing in bed at night'.
+      'poo|pooed|pooing|pooping|pooped|soiling|soiled in|on bed',
       '@faeces-event ... @unaware',
       '@unaware ... @faeces-event',
       'mess|messed|soil|soiled my|the|his|her pants|knickers|trousers|bed',
@@ -388,6 +390,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not|never just? wind|fart',
       'squeeze|squeezing|clench|clenching|clamp|clamping|tense|tensing|grip|gripping my|his|her|the bottom|bum|buttocks|cheeks|anus|sphincter ... stop|or|otherwise|escape|escaping|leak|leaking|accident|accidents',
       'things|stuff|poo escaping|escape|escapes|leaking|leaks',
+      // Stool said to escape, with a word between: 'the stool escapes', 'poo keeps escaping' (not wind, which does).
+      'poo|stool|stools|faeces|motion|motions keep|keeps|kept|just|still|sometimes? escaping|escape|escapes|escaped|slipping|slips|slipped',
       'mess|messed in|on my|the|his|her pants|knickers|trousers|bed|sheets',
       'clamp|clamping|tense|tensing|grip|gripping ... or|otherwise it|everything|something|stuff ... come|comes|leak|leaks|slip|slips out',
       'not|never tell|know the difference between ... gas|wind|fart|poo|stool',
@@ -413,6 +417,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'ring muscle ... loose|useless|weak|open',
       'back passage|bottom|bum|sphincter feels|feel|is|has gone|become loose|useless|open',
       '@faeces-noun ... knew|know nothing about',
+      // Said to act on their own: 'my bowels have a mind of their own' (the words before 'their', which is no person).
+      '@faeces-noun ... a mind of',
       '@faeces-noun ... not know|realise|notice ... there',
     ],
   },
@@ -593,7 +599,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'unsteady-walking': {
     transient: true,
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
-    explained: { patterns: ['wobbly legs', 'legs ... wobbly'], by: ['@tired-legs-cause'] },
+    // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
+    explained: {
+      patterns: ['wobbly legs', 'legs ... wobbly', 'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler'],
+      by: ['@tired-legs-cause'],
+    },
     patterns: [
       'unsteady',
       'wobbly|unsteady on my|his|her feet',
@@ -643,6 +653,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'weak|lost|losing|poor grip',
       'hands|hand|fingers will|do? not work|working|do',
       'hands|hand are|is|feel|feels useless|clumsy|numb and clumsy',
+      // Gone useless, and the writer's own cup or keys kept dropping: 'my hands have gone useless', 'keep dropping my
+      // mug' (not a toddler dropping her cup).
+      'hands|hand have|has|had? gone|going|got|become useless|clumsy',
+      'keep|keeps|kept|always dropping my cup|cups|mug|mugs|keys|pen|fork|spoon|glass|things|stuff',
       'fumble|fumbling',
       'fine movement|movements',
       '@inability to? open a|the|my? jar|jars|bottle|bottles|tin|tins',
@@ -1343,6 +1357,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@breathless'],
   },
   collapse: {
+    // 'Went down' is a collapse where it goes nowhere ('went down in the kitchen'), not a trip down to a place; and
+    // dropping or slumping to the floor is one, not getting down to exercise ('dropped to the floor for press-ups').
+    explained: {
+      patterns: ['went down', 'dropped|slumped|crumpled|sank to|on|onto the floor|ground|deck'],
+      by: ['@went-somewhere'],
+    },
     patterns: ['@collapse'],
   },
   'feeling-sick': {
@@ -1377,6 +1397,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       '@tummy *? @pain-word',
       '@pain-word @tummy',
+      // A hand held or clutched on the tummy shows the pain there, as on the chest: 'holding his belly', 'clutching her
+      // stomach' (not 'holding the baby on her tummy').
+      'holding|holds|held|clutching|clutches|clutched|grabbing|grabbed|gripping|gripped|clasping|clasped his|her|my|their @tummy',
+      // Placed in the back and the tummy joined by 'and': 'pain in his back and stomach', 'across her lower back and belly'.
+      '@pain-word in|on|across|around|through my|the|his|her? lower|upper|mid? @spine-part and|n|plus @tummy',
+      // Complained of, as the back is: 'complaining of his tummy all morning', 'complained about her stomach'.
+      'complain|complains|complaining|complained of|about ... @tummy',
       '@pain-word in|on|across|around my|the|his|her? lower? @tummy',
       'tummy|stomach|belly ache',
       'abdominal pain',

@@ -116,6 +116,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'their',
   ],
   'third-person': ['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself'],
+  /**
+   * 'You' as the clinic the writer is writing to, the object of a visit or a treatment ('had an injection with you',
+   * 'done by you', 'saw you in May'): not a person whose symptoms the next sentences could be ('now both legs numb').
+   */
+  'clinic-addressed': [
+    'with|by|from you|yourselves',
+    'saw|seen|see|seeing|visited|visit|told|tell|rang|ring|phoned|called|emailed|messaged|contacted|thank|thanks you',
+  ],
   child: [
     'son',
     'daughter',
@@ -361,6 +369,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bilateral legs',
     'both lower limbs',
     'lower limbs',
+    // A learner's singular after 'both' or 'two': 'both leg is weak', 'my both foot numb', 'two leg'. The typed form
+    // only ('=leg'), so that 'both legs' and 'both his feet' are read as they were.
+    'both|two my|his|her|of? =leg|=foot|=thigh|=calf|=knee|=sole',
     'either foot',
     'both soles',
     'soles of both',
@@ -560,6 +571,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not have any warning',
     'without realising',
     'without knowing',
+    // A double negative, as learners and dialect say it: 'did not feel nothing', 'never noticed nothing' (not 'did
+    // not feel nothing unusual').
+    'not|never feel|felt|notice|noticed|know|knew nothing',
+    // With its subject inside: 'without me knowing', 'without her noticing', 'without him feeling it'.
+    'without me|him|her|them|my|his|their knowing|realising|realizing|noticing|feeling|sensing',
     'not tell if',
     'not tell when',
     'can not tell',
@@ -736,6 +752,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pooing myself',
   ],
   'lose-control': [
+    // With a learner's article: 'lost the control of my stool'.
+    'lose|lost|losing the control',
     'lose control',
     'lost control',
     'losing control',
@@ -860,6 +878,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pins and needle',
     'pin and needles',
     'pin and needle',
+    // Told as needles alone: 'have needle feeling', 'a needles sensation in both feet'.
+    'needle|needles|needly|pins feeling|feelings|sensation|sensations',
     'paraesthesia',
     'anaesthesia',
     'no feeling',
@@ -1026,6 +1046,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not stand up',
     'can not get up',
     'legs stopped working',
+    // Said not to be working, as 'stopped working': 'my left leg isn't working', 'his arms are not working properly'.
+    'leg|legs|foot|feet|arm|arms is|are|s|be|just not working',
     'leg stopped working',
     'legs will not work',
     'legs do not work',
@@ -1038,6 +1060,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost all strength',
     'legs|leg will|do|does|would|can not hold me|him|her up',
     'legs|leg will|do|does|would|can not hold my|his|her weight',
+    // A leg that will not obey or bear: 'my leg is not listening to me', "legs won't carry me", 'keep going from
+    // under me', and a learner's 'cannot lift foot' without its 'my'.
+    'leg|legs|foot|feet is|are|s|be|just? not listening|obeying|responding',
+    'leg|legs|foot|feet will|do|does|would|can not listen|obey|respond|carry',
+    'keep|keeps|kept? going|goes|gone from under|underneath me|him|her',
+    // Someone's legs or knees that 'give out', as they 'give way': 'my legs just gave out', 'her knees keep giving out'.
+    'my|his|her|their|both leg|legs|knee|knees|ankle|ankles just|keep|keeps|kept|suddenly|both|have|has|had? give|gave|gives|giving|given out',
+    'can not lift|move foot|leg|legs|toes',
     'no strength in',
     'drag one leg',
     'dragging one leg',
@@ -1052,14 +1082,24 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'foot flops',
     'foot is flopping',
     'catching my toe',
+    // A foot that catches the floor, as a toe does: 'my foot keeps catching the floor', 'her feet catch on the carpet'.
+    'foot|feet|toe|toes keep|keeps|kept|always? catching|catch|catches|caught on? the floor|ground|carpet|rug|step|steps|kerb|pavement',
     'catch my toe',
     'catching my foot',
     'stubbing my toe',
     'went weak',
     'gone weak',
     'going weak',
+    // Gone floppy or limp ('my right leg has gone dead and floppy', 'his leg went limp'), not limping ('=limp').
+    'leg|legs|foot|feet|arm|arms has|have|had|is|are? gone|went|going|go dead? and? floppy|=limp',
     'foot|leg is|keeps? dragging|slapping|flopping',
     'foot|leg drag|drags|slap|slaps',
+    // Both feet, as one foot is, said to be someone's: 'my feet slap the floor', 'his feet are dragging' (not 'the
+    // kids feet slapping on the tiles').
+    'my|his|her|both feet|legs are|keep? dragging|slapping|flopping',
+    'my|his|her|both feet|legs drag|slap|flop',
+    // Its side or state between: 'dragging her right leg', 'drags his bad foot', 'dragged my left leg'.
+    'drag|drags|dragging|dragged my|his|her|their|one|a|the left|right|bad|weak|dodgy|sore leg|foot',
   ],
   worsening: [
     'worse',
@@ -2378,7 +2418,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unconscious',
     'came round',
     'hit the floor',
-    'went down',
+  ],
+  /**
+   * 'Went down' to a place, into or with something, not to the floor: 'went down to the kitchen', 'went down the
+   * stairs', 'went down with flu', 'the pain went down my leg' (the collapse concept's 'went down', explained).
+   */
+  'went-somewhere': [
+    'went down to|into|with|for|well|there|downstairs|stairs|the|a|an|my|his|her|their|our|town|south',
+    // Down to the floor to exercise: 'dropped to the floor for press-ups', 'to do some planks'.
+    'for|to do? some|a|my? press|push|sit ups',
+    'for|to do? some|a|my? pressups|pushups|situps|planks|plank|burpees|stretches|stretching|exercises|yoga|pilates',
   ],
   sick: [
     'feel sick',
@@ -5084,6 +5133,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // 'the wound on my back from the op', 'from her back into her leg' (find-mentions.ts, blankLooseWords).
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // Nothing out of the way felt or noticed ('didn't feel nothing unusual', 'noticed nothing wrong'): no loss of
+    // feeling, nor a double negative of one (@unaware).
+    'feel|felt|notice|noticed|know|knew nothing unusual|wrong|different|strange|odd|amiss|untoward|bad|out',
     // A pound or two, or a kilo, over a week or a weekend: the body's weight from day to day, not a loss to look into
     // ('lost 2lbs this week', 'a couple of pounds down over the weekend'); a loss over months, or of more, stays.
     // The amount and its time only: the verb left to a larger loss told with it ('lost 2lbs this week and a stone …').

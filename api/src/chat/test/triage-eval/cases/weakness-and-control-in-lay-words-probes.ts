@@ -1,0 +1,71 @@
+/*
+ * Probes written in session 44: red flags of the entries weakest on the held-out split (cauda-equina-bowel,
+ * cord-compression-walking-or-limbs, aortic-aneurysm-leak) told in lay, terse or second-language words, written by
+ * the helper who fixed the readings they found missing (told-in-other-words.test.ts), without reading the held-out
+ * split; and ordinary look-alikes in the same words. Each message takes its split from its hash.
+ */
+import { labelledByEntry, type TriageCase } from '../triage-case';
+
+export const WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES: readonly TriageCase[] = labelledByEntry({
+  'cauda-equina-bowel': [
+    'poo came out and i did not feel nothing, back very bad',
+    'since yesterday i cannot feel when toilet coming, poo just come',
+    'I keep finding poo in my pants and never felt it happen',
+    'cant tell when i need to go for a number two anymore',
+    'stool come by itself, no control, after my back go',
+    'pooing myself without warning, back pain for 3 days',
+    'no feeling when i go to toilet for poo, lower back pain',
+    'my bowels have a mind of their own since the disc went',
+    'found skid marks and I never felt anything come out, back killing',
+    'I dont feel the poo coming any more',
+    'back pain and i am pooping in bed without wake up',
+    'bowel leak since morning, cannot stop it, back hurt',
+    'lost control of my bum since yesterday',
+    'I have lost the control of my stool since yesterday',
+    'stool escape when I walk, back very painful',
+    'the poo is coming alone, i not control, back pain',
+    'my motions are coming without any warning',
+  ],
+  'cord-compression-walking-or-limbs': [
+    'legs went to jelly and i cant walk properly, back sore 2 weeks',
+    'i am walking like drunk man since 2 days and back pain',
+    'dad keeps tripping over his own feet, started yesterday, neck pain',
+    'my leg not listening to me, cannot lift foot, back pain',
+    'my feet slap the floor when i walk now',
+    'my son suddenly cant walk straight and his back hurts',
+    'my leg is not working properly since lunchtime',
+    'walking like a penguin since yesterday and my back is agony',
+    'my legs keep going from under me',
+    'my legs just gave out on the stairs today, back pain last weeks',
+    'knees buckling since lunch, back pain',
+    'my right leg has gone dead and floppy this morning',
+    'my foot keeps catching the floor since yesterday',
+    'she is falling a lot since two days and her back hurts',
+    'i walk like old man suddenly, legs no power',
+    'hands gone useless, keep dropping my cup, neck stiff',
+  ],
+  'aortic-aneurysm-leak': [
+    'grandad keeled over, says his tummy is killing him',
+    'sudden terrible pain in stomach and back, i am dizzy and sweaty',
+    'mum dropped to the floor clutching her tummy',
+    'pain in belly come very sudden and i feel faint, very cold sweat',
+    "he's gone grey and clammy and says his stomach and back are agony, it came on suddenly",
+    'my tummy is pulsing like a heartbeat and my back hurts',
+    'nan fainted on the loo and is holding her side and back',
+    'horrible pain in back and belly and I fainted for a second',
+    'dad fainted, was complaining of his belly before',
+    'my father fall down, he is white and sweat, he hold his stomach',
+  ],
+  ordinary: [
+    'my dad went down to the shed holding his tea, his back is stiff from the cold',
+    'grandad went down with a cold last week and his back aches from lying in bed',
+    'both legs feel fine after my physio, just the lower back is tight',
+    'my bowels go like clockwork, no problem there, only the neck is sore',
+    'our puppy is dragging his lead everywhere and my back hurts from holding him',
+    'I dropped to the floor to stretch my back like the physio showed me',
+    'had my injection with you last week, the back is much better, thank you',
+    'ran a half marathon yesterday and I am walking like a penguin today, is stretching ok for my back?',
+    'the kids feet slapping on the kitchen tiles drives me mad, my back is fine',
+    'I noticed nothing unusual when I went to the toilet, just asking about my back exercises',
+  ],
+});
