@@ -143,3 +143,19 @@ describe('danger: a farewell, and the message called the last one', () => {
     },
   );
 });
+
+describe('overdose: a container swallowed whole, its tablets left unsaid', () => {
+  it.each(['my flatmate has necked the whole tub', 'she downed a whole packet and now she is crying'])(
+    'raises an overdose: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain(OVERDOSE);
+    },
+  );
+
+  it.each(['necked the whole tub of protein after the gym', 'we gulped the whole box of mints on the drive'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -1735,6 +1735,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'swallowed|necked|downed|gulped|chugged them|those all',
       'swallowed|necked|downed|gulped|chugged all of? them|those',
       'swallowed|swallow|swallowing|necked|downed|gulped|chugged the whole? lot',
+      // A container of tablets swallowed whole, its tablets left unsaid: 'he has necked the whole tub' (a bottle is
+      // left out: it is as often a drink's).
+      'swallowed|necked|downed|gulped|chugged the|a whole|entire tub|tubs|packet|packets|pack|box|strip|blister|pot',
       '@swallow-verb ... @poison',
       'turned out to be|was @poison',
       'poisoned',
