@@ -25,3 +25,28 @@ describe('a cancer named only in a worry, whatever the back has done for days', 
     expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
   });
 });
+
+describe('a fear that every ache is cancer', () => {
+  it.each([
+    [
+      'every ache',
+      'my aunt died of cancer and now I panic that every twinge is cancer. My back hurts after painting the ceiling',
+    ],
+    ['any pain', "I'm convinced any pain means cancer, my lower back is sore from the gym"],
+  ])('reads %s as a fear, not a history', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-history-new-spinal-pain');
+  });
+
+  it.each([
+    [
+      'in the next sentence',
+      'I had prostate cancer. Since then any pain means cancer to me, and my back has hurt for a fortnight',
+    ],
+    [
+      'in the same sentence',
+      'I had prostate cancer and since then every twinge is cancer to me; my back has ached for 3 days',
+    ],
+  ])('still raises a cancer had, told beside the fear %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
+  });
+});
