@@ -811,8 +811,24 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   /** A cancelling phrase neither denied ('not trying to lose weight') nor a likeness. */
   const cancels = (start: number) => !negatedBefore(start) && !likenedBefore(start);
 
+  /**
+   * Where a history is the point, a cancelling phrase of its own (a bare class, '@cancer-worry') that holds the
+   * mention's words ('worried about cancer'): the disease only feared or guessed, never had, whatever else the
+   * sentence tells of a symptom that lasts ('… because my back has ached for 2 days').
+   */
+  const heldByCancel = (mention: Mention, at: number) => {
+    if (mention.definition.historyCounts !== true || at > mention.start) return false;
+    for (const pattern of mention.definition.unlessInSentence ?? []) {
+      if (pattern.startsWith('@') && !pattern.includes(' ') && matcher.spanEnd(pattern.slice(1), at) >= mention.end) {
+        return true;
+      }
+    }
+    return false;
+  };
+
   function isNegated(mention: Mention, range: [number, number]): boolean {
     if (mention.cancelledAt.some(cancels) && !toldAgain(mention)) {
+      for (const at of mention.cancelledAt) if (cancels(at) && heldByCancel(mention, at)) return true;
       // A cause that would account for it does not when it is still there days later.
       const sentence = tokens[mention.start]?.sentence ?? 0;
       if (!within(persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0)) return true;

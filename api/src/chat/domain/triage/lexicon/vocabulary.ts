@@ -5544,6 +5544,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'frightened it is cancer',
     'terrified it is cancer',
     'paranoid about cancer',
+    // A fear told of every ache ('paranoid every ache is cancer', 'any pain means cancer'): no one's disease.
+    'every|each|any ache|aches|pain|pains|twinge|twinges|niggle|niggles|lump|lumps|symptom|symptoms is|are|means|mean|must be? cancer|cancerous',
     'paranoid it is cancer',
     'could it be cancer',
     'might it be cancer',
