@@ -159,3 +159,21 @@ describe('overdose: a container swallowed whole, its tablets left unsaid', () =>
     },
   );
 });
+
+describe('overdose: all the tablets pressed out of their packets and swallowed, not put in a box that sorts them', () => {
+  it.each([
+    'my son popped all his tablets out of the blister packs and swallowed them',
+    'she pushed all of them out of the foil and swallowed them',
+    'grandad took all his pills out of the dosette box and swallowed them',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it.each([
+    'I took all my tablets out of the packets and put them in the weekly pill box',
+    "took all of them out of the boxes and put them into dad's organiser",
+    'took all the sweets out of the packet and ate them',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1549,6 +1549,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '=take|=takes * different|separate? tablets|pills|meds|medicines|medications a|per|each day',
       // One of each of one's medicines: 'took all her tablets this morning, one of each as usual'.
       'one|1 of each',
+      // Tablets put into a box that sorts them by day: 'took all my tablets out of the packets into mum's organiser'.
+      '@put-in-a-dosette',
       // A schedule, not a double dose: 'twice daily', 'twice, morning and night'.
       'twice|times daily|weekly',
       'twice ... morning|mornings and|& night|nights|evening|evenings|bedtime',
@@ -1711,6 +1713,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'food poisoning',
       // Tablets moved, not swallowed: 'took them all out of the packets into the dosette box'.
       'them|those all out|back|off|home|away|into|round|along|to',
+      // Tablets put into a box that sorts them by day (see overdose).
+      '@put-in-a-dosette',
       // People taken somewhere, not tablets swallowed: 'took them all on holiday', 'has taken them all swimming'.
       'them|those all on|for a|an|the|their|our? holiday|holidays|trip|trips|walk|day|outing|picnic|ride',
       'them|those all swim|swimming|shop|shopping|camp|camping|fish|fishing|bowling|skate|skating|ride|riding|walk|walking|sightseeing',
@@ -1738,6 +1742,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A container of tablets swallowed whole, its tablets left unsaid: 'he has necked the whole tub' (a bottle is
       // left out: it is as often a drink's).
       'swallowed|necked|downed|gulped|chugged the|a whole|entire tub|tubs|packet|packets|pack|box|strip|blister|pot',
+      // All the tablets pressed out of their packets and then swallowed: 'popped all my tablets out of the blister
+      // packs and swallowed them', 'all of them out of the foil and swallowed them' (not 'all the biscuits out of the
+      // packet and ate them', or tablets put in a dosette box).
+      'all|every of? my|the|his|her|their|your? @tablets ... out of ... @swallow-verb|necked|downed|gulped|swallow them|those',
+      'all|every ... out of the|their|my|his|her|its? blister|blisters|foil|foils|strip|strips ... @swallow-verb|necked|downed|gulped|swallow them|those',
       '@swallow-verb ... @poison',
       'turned out to be|was @poison',
       'poisoned',

@@ -3048,6 +3048,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Someone unwell after taking something, or a cry for what to do: 'she is really drowsy', 'found him on the
   // floor', 'acting weird', 'what do we do'. Beside 'them all' or 'the lot' taken, with nothing named: an overdose.
+  // Tablets put into a box that sorts them by day, not swallowed: 'took them out of the packets and put them in the
+  // dosette box', 'sorting her pills into the weekly pill box'.
+  'put-in-a-dosette': [
+    'put|putting|placed|sorted|sorting|moved|popped them|those|it|everything|all in|into ... dosette|dossett|dosset|organiser|organizer|tray|trays',
+    'put|putting|placed|sorted|sorting|moved|popped them|those|it|everything|all in|into ... pill|pills|weekly|daily|medication|medicine box|boxes',
+    'sorted|sorting|sort|put|putting my|his|her|their|mum|mums|dad|dads|the @tablets? in|into ... dosette|dossett|dosset|organiser|organizer|tray|trays',
+  ],
   'taken-unwell': [
     '@confused',
     '@slurred',
