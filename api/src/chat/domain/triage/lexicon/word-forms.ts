@@ -91,6 +91,8 @@ const MISSPELLINGS: Readonly<Record<string, string>> = {
   takin: 'taking',
   sharted: 'soiled',
   pyrexial: 'feverish',
+  // Clinical shorthand in referrals and notes: 'new LBP', 'LBP and sciatica'.
+  lbp: 'low back pain',
   // Spelling of the sensation words.
   numbb: 'numb',
   numm: 'numb',
@@ -575,6 +577,12 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   // '&' and '+' between spaced words join as 'and' does ('back ache that won't go + I've lost weight'), not the '&' of
   // 'a & e'.
   [/(?<!\ba) [&+] (?!e\b)/g, ' and '],
+  // A duration in clinical shorthand, weeks, days or months over 52, 7 or 12 ('LBP x2/52', 'pain x3/7', 'x6/12'):
+  // spelt as the time it stands for. Without its 'x', only '/52' (no date has it): '3/7' may be the third of July.
+  [/\bx ?(\d{1,2}) ?\/ ?52\b/g, 'for $1 weeks'],
+  [/\bx ?(\d{1,2}) ?\/ ?7\b/g, 'for $1 days'],
+  [/\bx ?(\d{1,2}) ?\/ ?12\b/g, 'for $1 months'],
+  [/\b(\d{1,2}) ?\/ ?52\b/g, '$1 weeks'],
   // 'ca' is the clinical shorthand for cancer beside an organ ('prostate ca', 'ca breast'), and a piece of "can't".
   [
     /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial) ca\b(?!')/g,

@@ -1,0 +1,21 @@
+/*
+ * Professionals and go-betweens writing about a patient, client or pupil, often in clinical shorthand: durations
+ * over 52, 7 or 12, 'LBP', 'PMH', 'o/e'; screened-negative red flags, stable long-standing conditions, teaching and
+ * scenarios are no report, while the same shorthand telling something new still raises.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('a duration and low back pain in clinical shorthand', () => {
+  it("reads 'x3/52', 'x5/7' and 'LBP' as the time and the pain they stand for", () => {
+    expect(triageByRules('referral: 66F, previous renal cell carcinoma, now LBP x3/52')).toContain(
+      'cancer-history-new-spinal-pain',
+    );
+    expect(triageByRules('hx bowel ca 2019, LBP 4/52, not mechanical')).toContain('cancer-history-new-spinal-pain');
+    expect(triageByRules('pt with PMH lung ca, new upper back pain x5/7')).toContain('cancer-history-new-spinal-pain');
+  });
+
+  it('keeps a dated visit and mechanical low back pain with no history ordinary', () => {
+    expect(triageByRules('physio: 35M LBP x2/52 after lifting a sofa, mechanical, improving')).toEqual([]);
+    expect(triageByRules('pt reviewed 3/7/24 for LBP, settling with exercises')).toEqual([]);
+  });
+});
