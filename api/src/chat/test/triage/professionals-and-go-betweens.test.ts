@@ -19,3 +19,21 @@ describe('a duration and low back pain in clinical shorthand', () => {
     expect(triageByRules('pt reviewed 3/7/24 for LBP, settling with exercises')).toEqual([]);
   });
 });
+
+describe('a surgical wound opening up, in clinical words', () => {
+  it("reads a wound's dehiscence or breakdown after an operation as an infected surgical wound", () => {
+    expect(triageByRules('district nurse: lumbar incision partly dehisced, day 9 after the fusion')).toContain(
+      'infected-surgical-wound',
+    );
+    expect(triageByRules('community nurse: his laminectomy wound has broken down at the lower end')).toContain(
+      'infected-surgical-wound',
+    );
+  });
+
+  it('keeps a wound said to have healed with no breakdown, and a breakdown that is not a wound, ordinary', () => {
+    expect(triageByRules('nurse: laminectomy wound healed fine, no breakdown, discharged from our caseload')).toEqual(
+      [],
+    );
+    expect(triageByRules('carer: my client had a breakdown after his op last year, wound is fine')).toEqual([]);
+  });
+});

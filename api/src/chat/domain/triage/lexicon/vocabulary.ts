@@ -2871,6 +2871,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'a gap in my wound', 'a hole where the stitches were': a wound opening up.
     'gap|gaps|hole|holes in|opening|opened|appeared',
     'puffy',
+    // The clinical words for a wound opening or breaking down: 'wound dehiscence', 'the incision has dehisced'.
+    'dehiscence',
+    'dehisced',
+    'dehiscing',
+    'breakdown',
+    'broken down',
   ],
   overdose: [
     'overdose',
