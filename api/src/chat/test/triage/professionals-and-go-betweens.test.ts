@@ -37,3 +37,28 @@ describe('a surgical wound opening up, in clinical words', () => {
     expect(triageByRules('carer: my client had a breakdown after his op last year, wound is fine')).toEqual([]);
   });
 });
+
+describe('teaching and a made-up case', () => {
+  it('reads a question asked for a training or a teaching session as general', () => {
+    expect(triageByRules('youth worker: how often does long-term pain lead to suicide? for a staff training')).toEqual(
+      [],
+    );
+    expect(triageByRules('what makes a fall from height a major trauma? for our teaching workshop')).toEqual([]);
+  });
+
+  it("reads what follows a scenario or simulation being written as no one's", () => {
+    expect(triageByRules('nursing lecturer: in a simulation I am designing, a roofer falls three storeys')).toEqual([]);
+    expect(triageByRules('writing an OSCE scenario: patient collapses with tearing pain into the back')).toEqual([]);
+  });
+
+  it('still raises a real patient told beside a training or a scenario', () => {
+    expect(
+      triageByRules(
+        'physio: ran a training scenario this morning; afterwards a real patient collapsed with tearing back pain',
+      ),
+    ).toContain('aortic-dissection');
+    expect(
+      triageByRules('paramedic: real call, not a scenario, he fell from scaffolding and cannot move his legs'),
+    ).not.toEqual([]);
+  });
+});

@@ -4735,6 +4735,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'exam|lecture|textbook|coursework|course|revision|essay|quiz question|questions',
     'in an|a|the|our|my exam|lecture|textbook|seminar|tutorial',
     'for my course',
+    // Teaching as the purpose: 'for a training', 'for our teaching session', 'for a staff workshop'.
+    'for a|an|my|our|the|some staff? training|teaching|workshop|presentation|talk|webinar',
+    'case study|studies',
     'for my exam',
     'my assessment',
     'for a project',
@@ -4773,6 +4776,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',
     'on|watching|watched|watch casualty',
     'the|a protagonist|heroine',
+    // A case made up to teach or practise on: 'in a scenario I'm writing, a patient falls …', 'for an OSCE station'.
+    'in|for|writing a|an|my|our|the|this training? scenario|simulation|vignette|osce|roleplay',
     // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
     'watching|watched|watch|saw|seen|seeing|heard a|an|the|this|that tv|telly|radio? documentary|programme|program|show|series|episode|podcast|doc on|about',
     // A claim seen online: 'saw on TikTok that numb bum = emergency', 'read in a Facebook post that night pain is
