@@ -62,3 +62,24 @@ describe('teaching and a made-up case', () => {
     ).not.toEqual([]);
   });
 });
+
+describe('a temperature told normal in shorthand', () => {
+  it("reads 'temp normal', 'temp NAD' and 'apyrexial' as no fever", () => {
+    expect(triageByRules('district nurse: day 5 after his laminectomy, incision clean, temp NAD, obs stable')).toEqual(
+      [],
+    );
+    expect(triageByRules('ward nurse: apyrexial, some back soreness after the fusion, mobilising')).toEqual([]);
+    expect(triageByRules('physio: scar dry and intact after the discectomy, temps normal, can she swim?')).toEqual([]);
+  });
+
+  it('still reads a fever told after a normal reading in the same sentence', () => {
+    expect(
+      triageByRules(
+        'carer: his temperature is normal at lunch but by teatime he is burning up with rigors, back sore since his fusion',
+      ),
+    ).toContain('infection-fever');
+    expect(triageByRules('nurse: temp normal yesterday, today 38.8 and shivering, her low back aching')).toContain(
+      'infection-fever',
+    );
+  });
+});

@@ -91,6 +91,8 @@ const MISSPELLINGS: Readonly<Record<string, string>> = {
   takin: 'taking',
   sharted: 'soiled',
   pyrexial: 'feverish',
+  // Without a fever: spelt as its synonym, so it is not corrected to 'pyrexial', one letter away.
+  apyrexial: 'afebrile',
   // Clinical shorthand in referrals and notes: 'new LBP', 'LBP and sciatica'.
   lbp: 'low back pain',
   // Spelling of the sensation words.
@@ -583,6 +585,14 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bx ?(\d{1,2}) ?\/ ?7\b/g, 'for $1 days'],
   [/\bx ?(\d{1,2}) ?\/ ?12\b/g, 'for $1 months'],
   [/\b(\d{1,2}) ?\/ ?52\b/g, '$1 weeks'],
+  // A temperature told normal, in words or a note's shorthand ('temp normal', 'temp NAD', 'his temperature is normal',
+  // 'a normal temperature'): spelt 'afebrile', which names no fever, so a fever told after it in its sentence ('… but
+  // tonight he has a fever') is still read, as a sentence-wide cancelling phrase would not let it be.
+  [/\bnormal (?:temp|temps|temperature)\b/g, 'afebrile'],
+  [
+    /\b(?:temp|temps|temperature|temperatures)(?:'s| is| are| was| were| reads| returned)? (?:normal|nad)\b/g,
+    'afebrile',
+  ],
   // 'ca' is the clinical shorthand for cancer beside an organ ('prostate ca', 'ca breast'), and a piece of "can't".
   [
     /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial) ca\b(?!')/g,
