@@ -83,3 +83,18 @@ describe('a temperature told normal in shorthand', () => {
     );
   });
 });
+
+describe("a cancer named by its cell in shorthand ('renal cell ca')", () => {
+  it("reads 'small cell ca' and 'squamous cell ca' as a cancer", () => {
+    expect(triageByRules('respiratory nurse: 64M small cell ca, new lower back pain for 1/52')).toContain(
+      'cancer-history-new-spinal-pain',
+    );
+    expect(triageByRules('GP letter: 77F, squamous cell ca of the lung, now thoracic pain x2/52')).toContain(
+      'cancer-history-new-spinal-pain',
+    );
+  });
+
+  it("keeps a cell named without 'ca' ordinary", () => {
+    expect(triageByRules('GP: 40M sickle cell trait, mechanical LBP x1/52 after moving house')).toEqual([]);
+  });
+});

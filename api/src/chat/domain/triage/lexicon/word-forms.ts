@@ -595,7 +595,7 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   ],
   // 'ca' is the clinical shorthand for cancer beside an organ ('prostate ca', 'ca breast'), and a piece of "can't".
   [
-    /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial) ca\b(?!')/g,
+    /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial|cell) ca\b(?!')/g,
     '$1 cancer',
   ],
   [
