@@ -98,3 +98,18 @@ describe("a cancer named by its cell in shorthand ('renal cell ca')", () => {
     expect(triageByRules('GP: 40M sickle cell trait, mechanical LBP x1/52 after moving house')).toEqual([]);
   });
 });
+
+describe('asking for a thing, not asking about a topic', () => {
+  it('reads a request for a medicine or an appointment as no question about the symptoms told beside it', () => {
+    expect(
+      triageByRules(
+        'pharmacist: lady on letrozole for breast cancer asking for co-codamol, her back pain is new this week',
+      ),
+    ).toContain('cancer-history-new-spinal-pain');
+  });
+
+  it("keeps 'asking for a friend' and 'asking for information' general", () => {
+    expect(triageByRules('asking for a friend: is back pain and a lump on the spine always cancer?')).toEqual([]);
+    expect(triageByRules('asking for information, can prostate cancer cause back pain at night?')).toEqual([]);
+  });
+});

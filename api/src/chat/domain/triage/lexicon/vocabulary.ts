@@ -4204,7 +4204,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wondering',
     'curious',
     'asking about',
-    'asking for',
+    // Asking on someone's behalf, or for what is known ('asking for a friend', 'asking for information'); not a
+    // request for a thing ('asking for stronger painkillers'), which asks about nothing.
+    'asking for a|an|my|his|her|their|our|someone|somebody|friend|information|info|advice',
     '=mean',
     '=means',
     'meant',
