@@ -113,3 +113,21 @@ describe('asking for a thing, not asking about a topic', () => {
     expect(triageByRules('asking for information, can prostate cancer cause back pain at night?')).toEqual([]);
   });
 });
+
+describe('a chest tightness that the reliever inhaler takes away', () => {
+  it("reads a tightness said to go or ease with an inhaler as asthma's", () => {
+    expect(
+      triageByRules('coach: one of my runners gets a tight chest on cold mornings, it settles with his blue inhaler'),
+    ).toEqual([]);
+    expect(triageByRules('PT: client says her chest tightness eases after her Ventolin, otherwise well')).toEqual([]);
+  });
+
+  it('still raises a tightness the inhaler did not ease, or one with breathlessness', () => {
+    expect(triageByRules('carer: his chest is tight and heavy, not eased by his inhaler, back aching')).toContain(
+      'chest-pain-with-back-pain',
+    );
+    expect(triageByRules('tight chest and struggling to breathe, went off a little with my inhaler')).toContain(
+      'chest-pain-with-back-pain',
+    );
+  });
+});

@@ -5117,6 +5117,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pec|pecs|intercostal',
     'heartburn|reflux|indigestion|gaviscon|rennie|rennies|omeprazole|lansoprazole',
     'costochondritis',
+    // A tightness that the reliever inhaler takes away is asthma's: 'it goes with her inhaler', 'eased by my Ventolin'.
+    'goes|go|went|eases|eased|settles|settled|relieved|clears|cleared|better away|off? with|after|by her|his|my|the|a? blue? inhaler|inhalers|pump|puffer|ventolin|salbutamol',
     'when|whenever|if i|he|she cough|coughs|sneeze|sneezes',
     'every time i|he|she cough|coughs|sneeze|sneezes',
     'panic attack|attacks',
