@@ -131,3 +131,21 @@ describe('a chest tightness that the reliever inhaler takes away', () => {
     );
   });
 });
+
+describe('angina named as a stable or controlled diagnosis', () => {
+  it('reads stable or controlled angina as a long-standing condition, no chest pain told', () => {
+    expect(triageByRules('practice nurse: 74F, controlled angina on a GTN spray, referral for neck stiffness')).toEqual(
+      [],
+    );
+    expect(triageByRules('GP: his angina is stable on bisoprolol, wants physio for his lower back')).toEqual([]);
+  });
+
+  it('still raises unstable angina, or chest pain told beside a stable diagnosis', () => {
+    expect(triageByRules('GP: 69M unstable angina, now aching through to his back')).toContain(
+      'chest-pain-with-back-pain',
+    );
+    expect(
+      triageByRules('physio: known stable angina, but chest pain at rest this morning spreading to his back'),
+    ).toContain('chest-pain-with-back-pain');
+  });
+});

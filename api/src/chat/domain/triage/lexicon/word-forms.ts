@@ -593,6 +593,10 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
     /\b(?:temp|temps|temperature|temperatures)(?:'s| is| are| was| were| reads| returned)? (?:normal|nad)\b/g,
     'afebrile',
   ],
+  // Angina named as a stable or controlled diagnosis ('stable angina', 'angina well controlled'): a long-standing
+  // condition, no pain told; a chest pain told beside it ('… but chest pain at rest today') is still read.
+  [/\b(?:stable|controlled) angina\b/g, 'controlled heart condition'],
+  [/\bangina(?: is| has been)?(?: stable| well controlled| controlled)\b/g, 'controlled heart condition'],
   // 'ca' is the clinical shorthand for cancer beside an organ ('prostate ca', 'ca breast'), and a piece of "can't".
   [
     /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial|cell) ca\b(?!')/g,
