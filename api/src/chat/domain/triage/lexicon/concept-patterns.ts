@@ -1106,8 +1106,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       raised: ['@raised-temperature'],
     },
     unlessInSentence: [
-      'normal temperature',
-      'temperature is normal',
       'room temperature',
       'body temperature',
       // Night sweats of the menopause.

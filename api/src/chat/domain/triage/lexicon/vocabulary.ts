@@ -2871,6 +2871,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'a gap in my wound', 'a hole where the stitches were': a wound opening up.
     'gap|gaps|hole|holes in|opening|opened|appeared',
     'puffy',
+    // The clinical words for a wound opening or breaking down: 'wound dehiscence', 'the incision has dehisced'.
+    'dehiscence',
+    'dehisced',
+    'dehiscing',
+    'breakdown',
+    'broken down',
   ],
   overdose: [
     'overdose',
@@ -4205,7 +4211,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wondering',
     'curious',
     'asking about',
-    'asking for',
+    // Asking on someone's behalf, or for what is known ('asking for a friend', 'asking for information'); not a
+    // request for a thing ('asking for stronger painkillers'), which asks about nothing.
+    'asking for a|an|my|his|her|their|our|someone|somebody|friend|information|info|advice',
     '=mean',
     '=means',
     'meant',
@@ -4736,6 +4744,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'exam|lecture|textbook|coursework|course|revision|essay|quiz question|questions',
     'in an|a|the|our|my exam|lecture|textbook|seminar|tutorial',
     'for my course',
+    // Teaching as the purpose: 'for a training', 'for our teaching session', 'for a staff workshop'.
+    'for a|an|my|our|the|some staff? training|teaching|workshop|presentation|talk|webinar',
+    'case study|studies',
     'for my exam',
     'my assessment',
     'for a project',
@@ -4774,6 +4785,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',
     'on|watching|watched|watch casualty',
     'the|a protagonist|heroine',
+    // A case made up to teach or practise on: 'in a scenario I'm writing, a patient falls …', 'for an OSCE station'.
+    'in|for|writing a|an|my|our|the|this training? scenario|simulation|vignette|osce|roleplay',
     // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
     'watching|watched|watch|saw|seen|seeing|heard a|an|the|this|that tv|telly|radio? documentary|programme|program|show|series|episode|podcast|doc on|about',
     // A claim seen online: 'saw on TikTok that numb bum = emergency', 'read in a Facebook post that night pain is
@@ -5111,6 +5124,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pec|pecs|intercostal',
     'heartburn|reflux|indigestion|gaviscon|rennie|rennies|omeprazole|lansoprazole',
     'costochondritis',
+    // A tightness that the reliever inhaler takes away is asthma's: 'it goes with her inhaler', 'eased by my Ventolin'.
+    'goes|go|went|eases|eased|settles|settled|relieved|clears|cleared|better away|off? with|after|by her|his|my|the|a? blue? inhaler|inhalers|pump|puffer|ventolin|salbutamol',
     'when|whenever|if i|he|she cough|coughs|sneeze|sneezes',
     'every time i|he|she cough|coughs|sneeze|sneezes',
     'panic attack|attacks',

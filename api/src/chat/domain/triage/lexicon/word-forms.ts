@@ -91,6 +91,10 @@ const MISSPELLINGS: Readonly<Record<string, string>> = {
   takin: 'taking',
   sharted: 'soiled',
   pyrexial: 'feverish',
+  // Without a fever: spelt as its synonym, so it is not corrected to 'pyrexial', one letter away.
+  apyrexial: 'afebrile',
+  // Clinical shorthand in referrals and notes: 'new LBP', 'LBP and sciatica'.
+  lbp: 'low back pain',
   // Spelling of the sensation words.
   numbb: 'numb',
   numm: 'numb',
@@ -575,9 +579,27 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   // '&' and '+' between spaced words join as 'and' does ('back ache that won't go + I've lost weight'), not the '&' of
   // 'a & e'.
   [/(?<!\ba) [&+] (?!e\b)/g, ' and '],
+  // A duration in clinical shorthand, weeks, days or months over 52, 7 or 12 ('LBP x2/52', 'pain x3/7', 'x6/12'):
+  // spelt as the time it stands for. Without its 'x', only '/52' (no date has it): '3/7' may be the third of July.
+  [/\bx ?(\d{1,2}) ?\/ ?52\b/g, 'for $1 weeks'],
+  [/\bx ?(\d{1,2}) ?\/ ?7\b/g, 'for $1 days'],
+  [/\bx ?(\d{1,2}) ?\/ ?12\b/g, 'for $1 months'],
+  [/\b(\d{1,2}) ?\/ ?52\b/g, '$1 weeks'],
+  // A temperature told normal, in words or a note's shorthand ('temp normal', 'temp NAD', 'his temperature is normal',
+  // 'a normal temperature'): spelt 'afebrile', which names no fever, so a fever told after it in its sentence ('… but
+  // tonight he has a fever') is still read, as a sentence-wide cancelling phrase would not let it be.
+  [/\bnormal (?:temp|temps|temperature)\b/g, 'afebrile'],
+  [
+    /\b(?:temp|temps|temperature|temperatures)(?:'s| is| are| was| were| reads| returned)? (?:normal|nad)\b/g,
+    'afebrile',
+  ],
+  // Angina named as a stable or controlled diagnosis ('stable angina', 'angina well controlled'): a long-standing
+  // condition, no pain told; a chest pain told beside it ('… but chest pain at rest today') is still read.
+  [/\b(?:stable|controlled) angina\b/g, 'controlled heart condition'],
+  [/\bangina(?: is| has been)?(?: stable| well controlled| controlled)\b/g, 'controlled heart condition'],
   // 'ca' is the clinical shorthand for cancer beside an organ ('prostate ca', 'ca breast'), and a piece of "can't".
   [
-    /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial) ca\b(?!')/g,
+    /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial|cell) ca\b(?!')/g,
     '$1 cancer',
   ],
   [
