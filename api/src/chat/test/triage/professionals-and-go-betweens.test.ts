@@ -149,3 +149,19 @@ describe('angina named as a stable or controlled diagnosis', () => {
     ).toContain('chest-pain-with-back-pain');
   });
 });
+
+describe("a fall's height in shorthand, a number and 'm' or 'ft'", () => {
+  it.each(['pt fell 4m from scaffolding, c/o back pain', 'my husband fell 12ft off the roof and his back hurts'])(
+    'raises a serious accident: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('trauma-serious-accident');
+    },
+  );
+
+  it.each([
+    'my son fell 2 feet off the sofa, his back is a bit sore',
+    'I dropped 3 m in the race rankings, back aches',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

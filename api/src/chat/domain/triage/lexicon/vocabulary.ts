@@ -2157,6 +2157,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fell off the balcony',
     'metres',
     'meters',
+    // A fall's height in shorthand, a number and 'm' or 'ft': 'pt fell 4m from scaffolding', 'fell 10ft off a ladder'.
+    'fell|fallen|falling|fall 2|3|4|5|6|7|8|9|10|12|15|20 m|metre|meter',
+    'fell|fallen|falling|fall 4|5|6|7|8|9|10|12|15|20|25|30 ft|foot|feet',
     'feet up',
     'storey',
     'storeys',
