@@ -1,0 +1,22 @@
+/*
+ * The words of the bladder, bowels, saddle, legs and tablets used for ordinary things (an old patch known for years,
+ * a catheter after an operation that is long over, a relative's past in a question of heredity, a seat's numbness
+ * that goes on standing, a mood told as better since), each beside a report in like words that must still raise.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('water, a towel or a seat not felt on the saddle, told by where it touches, is saddle numbness', () => {
+  it.each([
+    "In the bath this morning I couldn't really feel the water between my legs",
+    'I hardly felt the seat on my bum driving home tonight',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it.each(["I could feel the water on my bottom fine in the shower, it's only my lower back that aches"])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
