@@ -1268,8 +1268,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /** From a pointing back, to its clause's end: years given, undenied, with no symptom told there of its own. */
   function givesYearsToMention(start: number): boolean {
-    // The clause of the word after it: the 'and' of 'and have done' closes the clause before.
-    const [, to] = clauseRange(Math.min(start + 1, tokens.length - 1));
+    // The clause of the word after it (the 'and' of 'and have done' closes the clause before), or of the word after
+    // the phrase, when a word inside it opens a clause ('that's been just the same for years').
+    const [, afterFirst] = clauseRange(Math.min(start + 1, tokens.length - 1));
+    const [, afterPhrase] = clauseRange(Math.min(spanEnd(pointedBack, start), tokens.length - 1));
+    const to = Math.max(afterFirst, afterPhrase);
     const years = within(longStanding, start, to) || within(yearsOfIt, start, to);
     return years && !within(negation, start, to) && !anyIn(mentionStarts(), start, to);
   }

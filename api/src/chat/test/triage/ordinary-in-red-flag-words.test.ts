@@ -20,3 +20,19 @@ describe('water, a towel or a seat not felt on the saddle, told by where it touc
     },
   );
 });
+
+describe('a sign said in a later clause to have stayed the same for years is of long standing', () => {
+  it.each([
+    "There's a numb area on my right buttock from my old disc surgery that's been just the same for nine years, can I do pilates?",
+    'A numb strip on my bottom, which has stayed the same for 6 years, my consultant is aware',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "There's a numb area on my right buttock that's been the same since yesterday",
+    "There's a numb area on my right buttock that's been the same for nine years but since Monday it has spread",
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+});

@@ -4464,6 +4464,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'and|as i|he|she|it|they? have|has|had always? done',
     "same as it|they has|have|s|'s|had always? been|done",
     "which|that|this is|was|s|'s how it|they has|have|s|'s|had always been",
+    // Said to have stayed as it was: '… a numb patch that's been exactly the same for 13 years', 'which has stayed the
+    // same for a decade' (read with @years-of-it or @long-standing: 'the same since Monday' gives it no years).
+    "which|that|it|this has|have|had|is|s|'s always? been|stayed|remained exactly|just|much|pretty|largely|about? the same",
+    'which|that|it|this stayed|remained exactly|just|much|pretty|largely|about? the same',
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: ['no|without any? change|changes', 'unchanged', 'not|never =changed', 'no different'],
