@@ -36,3 +36,20 @@ describe('a sign said in a later clause to have stayed the same for years is of 
     expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe('a numb seat after a long while on a hard bench or pew is the seat, not the saddle', () => {
+  it.each([
+    'My backside goes tingly after two hours on a wooden bench at cricket, fine once I walk about',
+    'Pins and needles in my bottom after ages on a hard stool at pottery class, it goes when I stand',
+    'Numb bum after an hour on the metal bleachers at sports day',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My backside has been numb ever since two hours on a wooden bench on Saturday and I still cannot feel the loo seat',
+    'Pins and needles in my bottom since this morning and I cannot feel the toilet paper',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+});

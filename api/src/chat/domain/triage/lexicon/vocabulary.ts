@@ -696,6 +696,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'sitting|sat|sit through',
     'sitting|sat|sit for hours|ages',
     'sitting|sat|sit ... hour|hours|hrs',
+    // A long while on a hard seat, told by the seat: 'an hour on the hard church pew', 'hours on a wooden bench'.
+    'hour|hours|hr|hrs|ages on a|the|my|that *? *? pew|pews|bench|benches|stool|stools|bleachers|floor|seat|seats|chair|chairs|saddle',
+    'sat|sitting|sit on a|the|my|that *? *? pew|pews|bench|benches|stool|stools|bleachers',
     'hour|hours|hr|hrs long? film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|ceremony|wedding|concert|gig|match|show|session|seminar|coach|train|opera|play',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
