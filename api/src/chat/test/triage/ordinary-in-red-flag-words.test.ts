@@ -53,3 +53,19 @@ describe('a numb seat after a long while on a hard bench or pew is the seat, not
     expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe('an episode said to have been over for weeks or more is history', () => {
+  it.each([
+    "Couldn't pass water after my hip replacement and had a catheter for a day, been fine for a couple of months now. Can I swim?",
+    'My bladder would not empty after the epidural when my son was born, they put a catheter in, back to normal for months now',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "I can't pee properly since Tuesday, I was fine for months before this",
+    'Had a catheter after my hip op, been fine for weeks now but since this morning I cannot pee',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+});

@@ -4865,6 +4865,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Last week, and an end told after it: 'last week i had a fever, now i am better'.
     'last week',
     'weeks|months|years|ages|decades ago|back',
+    // An end told with how long it has held: 'back to normal for weeks now', 'been fine for a couple of months'.
+    'normal|fine|ok|okay|alright|well|right for a|several|many|some? couple|few? of? weeks|months|years|ages',
   ],
   // An end told of an episode: 'fine now', 'much better now', 'no thoughts like that anymore', 'went after a fortnight
   // of stretches'. Read only with a time weeks or more past (@long-past): 'yesterday … fine now' may be transient.
@@ -4883,6 +4885,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'free|clear now',
     // Well from then on: 'it's been normal ever since', 'fine since' (a 'since' that ends it, @recovered).
     'fine|ok|okay|alright|well|good|normal ever? since',
+    // Fine for a while up to now: 'been fine for a couple of months now' (not 'was fine for months before this').
+    'been normal|fine|ok|okay|alright|well for a|several|many|some? couple|few? of? weeks|months|years|ages now',
   ],
   // Told to come back by nature: 'it comes and goes', 'on and off', 'at times', 'now and then'. Not over, whenever it
   // began; and, of a relative's long-term condition (@chronic-condition), its usual course.
