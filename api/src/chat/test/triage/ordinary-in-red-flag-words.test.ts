@@ -69,3 +69,18 @@ describe('an episode said to have been over for weeks or more is history', () =>
     expect(triageByRules(message)).toContain('cauda-equina-bladder');
   });
 });
+
+describe('a wish still held to work on the body is no symptom still there', () => {
+  it.each([
+    "Had a bad spell of wanting to end it all back in March, I'm fine now and still keen to build up my core strength",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "Had a bad spell of wanting to end it all back in March, I'm fine now but still want to",
+    'Wanted to end it all back in March and I still want to, even though I want to work on my back',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+});

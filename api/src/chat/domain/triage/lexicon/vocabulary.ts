@@ -4528,6 +4528,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'want|wants|wanted|keen|eager|itching|raring|hoping|hopes|desperate to * again',
     // Still wanted, or hoped for: 'still want to keep my physio slot', 'we still hope to come' (not 'still want to go').
     'still want|wants|wanted|hope|hoping|hoped|like|planning|plan|intend|intending to come|attend|book|keep|make',
+    // Still meaning to work at the body: 'still want to work on my back', 'still keen to build up my core'.
+    'still want|wants|wanted|hope|hoping|hoped|keen|like|planning|plan|intend|intending to work|improve|build|strengthen|fix|sort|tackle',
   ],
   // Happened again since a time of long ago: 'when I was 17 and again last night'.
   recurred: ['again', 'once more', 'another time', 'since then', 'ever since'],
