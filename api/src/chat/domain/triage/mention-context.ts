@@ -1195,8 +1195,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       anyStartIn(longPast, first, end, notNegatedBefore) ||
       anyStartIn(longAgo, first, end, notNegatedBefore) ||
       anyStartIn(recentWeeks, first, end, notNegatedBefore);
-    if (!dated || !anyStartIn(overNow, mention.end, end, saidOver)) return false;
-    if (anyStartIn(newOnset, first, end, recentTime)) return false;
+    if (!dated) return false;
+    // Told over in its sentence, or else in the next ('Dark thoughts last winter. I've had counselling and I'm in a
+    // much better place now.'); neither sentence may then tell a time of the last days.
+    const overEnd = anyStartIn(overNow, mention.end, end, saidOver)
+      ? end
+      : (sentenceEnd[(tokens[mention.start]?.sentence ?? 0) + 1] ?? end);
+    if (!anyStartIn(overNow, mention.end, overEnd, saidOver)) return false;
+    if (anyStartIn(newOnset, first, overEnd, recentTime)) return false;
     const last = tokens.length;
     return (
       !anyStartIn(stillPresent, mention.end, last, saysStillThere) &&

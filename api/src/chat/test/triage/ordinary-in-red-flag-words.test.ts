@@ -84,3 +84,19 @@ describe('a wish still held to work on the body is no symptom still there', () =
     expect(triageByRules(message)).toContain('self-harm-thoughts');
   });
 });
+
+describe('an episode dated weeks or more past and told over in the next sentence is history', () => {
+  it.each([
+    "Dark thoughts most of last winter. After a course of CBT I'm in a far better place",
+    'Wanted to end it all back in the spring. Gone now, and I would like help with my neck',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "Dark thoughts most of last winter. I'm in a better place now but last night they came back",
+    'Wanted to end it all back in the spring. Gone now, but this morning I bought pills to do it',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});

@@ -4887,6 +4887,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'free|clear now',
     // Well from then on: 'it's been normal ever since', 'fine since' (a 'since' that ends it, @recovered).
     'fine|ok|okay|alright|well|good|normal ever? since',
+    // In a better state of mind: "I'm in a much better place now", 'in a good place these days'.
+    'in a much|far|lot|way|far? better|good|happier|calmer|safer|healthier|great place',
     // Fine for a while up to now: 'been fine for a couple of months now' (not 'was fine for months before this').
     'been normal|fine|ok|okay|alright|well for a|several|many|some? couple|few? of? weeks|months|years|ages now',
   ],
