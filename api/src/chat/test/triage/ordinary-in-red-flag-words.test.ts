@@ -100,3 +100,21 @@ describe('an episode dated weeks or more past and told over in the next sentence
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe("a relative's sign told in the past, in a question of whether it is handed down, is their history", () => {
+  it.each([
+    'My nan had bladder accidents in her eighties, is that hereditary?',
+    'My aunt had bladder leaks after her hysterectomy, is that genetic?',
+    'Dad had retention with his prostate, does that run in families?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ["My nan can't hold her wee any more, is that hereditary?", 'cauda-equina-bladder'],
+    ['My nan has had bowel accidents since Sunday, could it be genetic?', 'cauda-equina-bowel'],
+    ['My nan had an accident and wet herself this morning, is that hereditary?', 'cauda-equina-bladder'],
+  ])('raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -4472,6 +4472,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "which|that|it|this has|have|had|is|s|'s always? been|stayed|remained exactly|just|much|pretty|largely|about? the same",
     'which|that|it|this stayed|remained exactly|just|much|pretty|largely|about? the same',
   ],
+  // Asked whether a thing is handed down in a family: 'is that hereditary', 'does it run in families'.
+  heredity: [
+    'hereditary',
+    'genetic',
+    'inherited|inheritable|inherit|heritable',
+    'run|runs|running in the|my|our|your? family|families|genes',
+    'passed|pass|handed|hand down',
+    'in the genes',
+  ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: ['no|without any? change|changes', 'unchanged', 'not|never =changed', 'no different'],
   // An episode that was looked into and found normal or explained: 'the tests were normal', 'turned out to be flu'.
