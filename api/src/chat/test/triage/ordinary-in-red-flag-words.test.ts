@@ -4,6 +4,7 @@
  * that goes on standing, a mood told as better since), each beside a report in like words that must still raise.
  */
 import { triageByRules } from '../../domain/triage/triage-message';
+import { raised } from './triage-test-helpers';
 
 describe('water, a towel or a seat not felt on the saddle, told by where it touches, is saddle numbness', () => {
   it.each([
@@ -116,5 +117,20 @@ describe("a relative's sign told in the past, in a question of whether it is han
     ['My nan had an accident and wet herself this morning, is that hereditary?', 'cauda-equina-bladder'],
   ])('raises: "%s"', (message, entry) => {
     expect(triageByRules(message)).toContain(entry);
+  });
+});
+
+describe("'one of my usual' tells a familiar episode, no count of tablets", () => {
+  it.each([
+    'Had one of my regular migraines yesterday and took my zolmitriptan, all gone, fine for my appointment today',
+  ])('is no alarm, rules and net: "%s"', (message) => {
+    expect(raised(message)).toEqual([]);
+  });
+
+  it.each([
+    'Had one of my usual migraines this morning and took all my sumatriptan at once',
+    'Took one of my usual tablets, then the rest of the packet, and I feel sick',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(raised(message)).toContain('overdose-or-poisoning');
   });
 });

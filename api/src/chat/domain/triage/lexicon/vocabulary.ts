@@ -5212,6 +5212,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A condition named for the operation that treated it: 'since my cauda equina operation in 2018', 'my CES
     // surgery'. Signs told beside it ('… and now I can't feel my bum') are read on their own.
     'cauda equina|ces operation|operations|op|ops|surgery|surgeries|decompression|decompressions',
+    // A familiar episode ('had one of my usual migraines', 'one of his regular flare-ups'): no count of tablets, nor
+    // a dose beyond the usual; what it names, and any amount taken with it, is still read.
+    'one of my|his|her|their usual|regular|normal|typical',
     'dying to',
     'dying for',
     // A note or letter about a household errand, not a farewell: 'left a note for my husband about dinner', 'a note
