@@ -8,6 +8,8 @@ import { labelledByEntry, type TriageCase } from '../triage-case';
 
 export const ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES: readonly TriageCase[] = labelledByEntry({
   'cauda-equina-bladder': [
+    "Been cycling loads but this is different: since Sunday I can't feel myself wee and my back is agony",
+    "my catheter came out after my knee op weeks ago and was fine, but since this morning I can't pass any urine and my back is bad",
     "My back went on Saturday and since last night I've been sitting on the loo and nothing comes, my tummy feels tight and full",
     'wet the bed last night for the first time as an adult, back been terrible all week',
     "can't tell if I need a wee anymore, it just trickles out, sciatica in both legs",
@@ -15,11 +17,14 @@ export const ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES: readonly TriageCase[] = lab
     'my 9 year old has started wetting himself in the day since he hurt his back on the trampoline',
   ],
   'cauda-equina-bowel': [
+    "my piles were the excuse I told myself, but I genuinely can't feel when I'm pooing now and my back has been bad for days",
     'pooed myself in the garden without knowing, back has been agony since Tuesday',
     "my bum feels like it's not closing properly, bits of poo coming out, bad back",
     "I didn't feel the poo come out at all this morning, back pain worse this week",
   ],
   'cauda-equina-saddle-numbness': [
+    "I thought it was the bike saddle but I haven't ridden for a week and my bum and privates are still numb, back hurts",
+    "The numbness in my bottom didn't go when I stood up this time, it's been there all day with my sciatica",
     "when I wipe it feels like someone else's bottom, started yesterday with my back pain",
     'since this morning my privates feel numb like after a dentist injection, and my back is killing',
     'the numb patch on my bum from my old disc has spread round to the other side since the weekend',
@@ -30,6 +35,7 @@ export const ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES: readonly TriageCase[] = lab
   ],
   'cauda-equina-both-legs': ['both legs have gone weak and numb since this morning, back pain worse'],
   'overdose-or-poisoning': [
+    'I had one of my usual migraines and took about ten sumatriptan in a few hours',
     'I took a whole strip of my co-codamol an hour ago because the pain was unbearable',
     'my husband has swallowed all his pregabalin at once, he is very sleepy',
     'took double my prescribed tramadol every few hours since yesterday and now I feel sick and sweaty',
@@ -38,6 +44,18 @@ export const ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES: readonly TriageCase[] = lab
   ],
   'self-harm-thoughts': ['my back pain is so bad I keep thinking everyone would be better off without me'],
   ordinary: [
+    'Cycled 80 miles on Saturday and my bits were numb till I got home, completely back to normal now. Normal?',
+    "I've had a numb patch on the back of my thigh since my discectomy in 2015, no different to how it's always been.",
+    'My grandad had bladder problems and wore pads in his last years, is bladder trouble something that runs in families?',
+    "I had retention after my c-section under a spinal, they catheterised me for a day, and I've been absolutely fine for months now.",
+    "I'm on 50mg tramadol up to four times a day as prescribed, I took my usual two doses today. Can I have a sports massage?",
+    'I take my methotrexate once a week on Mondays as the rheumatologist prescribed. Is gentle yoga ok?',
+    "Burning when I pee and cloudy urine since yesterday, I think it's a water infection. My back is fine, just cancelling Friday.",
+    'Bit of a leak when I jump on the trampoline with the kids, always had that since having them. Is there an exercise for it?',
+    'Went numb down below on the turbo trainer for a few minutes, fine as soon as I got off and stood up.',
+    'My son is 14 and has had a couple of bedwetting nights since his exams started, the GP thinks it is stress. Can he still do his spinal exercises?',
+    "Had a bad patch last spring where I didn't want to be here. I'm much better now with the right tablets and support, and want to get back to running.",
+    'Piles are sore after the long drive, I can feel everything fine down there. Should I use a cushion for my back too?',
     "I've had stress incontinence since my second baby, a little leak when I sneeze, same as ever. Is pelvic floor physio something you offer?",
     "My piles are playing up again and there's a bit of bright red blood on the paper, nothing new. Can I still have my back massage?",
     "Think I've got cystitis again, burning when I wee and going a lot. Should I see the GP rather than come in for my back?",
