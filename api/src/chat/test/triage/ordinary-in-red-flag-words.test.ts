@@ -134,3 +134,19 @@ describe("'one of my usual' tells a familiar episode, no count of tablets", () =
     expect(raised(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe('medicines prescribed beside back pain, named, are tablets', () => {
+  it.each([
+    'took twelve zolmitriptan since lunchtime for my head',
+    'he has swallowed all his duloxetine in one go, about an hour ago',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each(['I take duloxetine 60mg once a day as prescribed, can I still do pilates?'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
