@@ -150,3 +150,19 @@ describe('medicines prescribed beside back pain, named, are tablets', () => {
     },
   );
 });
+
+describe('not able to pass an amount of urine is difficulty passing it', () => {
+  it.each([
+    "Back is killing me and I haven't been able to pass any water since teatime",
+    'dad cannot pass much wee at all today, back bad',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+
+  it.each(['I pass plenty of urine and have no bother there, it is just my lower back'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -862,6 +862,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'put in a catheter',
     'had to have a catheter',
     'needed a catheter',
+    // Not able to pass an amount of it: "can't pass any urine", 'have not passed a drop of water since'.
+    'not|unable be|been? able? to? pass|passed|passing any|much|enough urine|water|wee|pee',
+    'not|unable be|been? able? to? pass|passed|passing a drop of urine|water|wee|pee',
   ],
 
   // ---- Sensation and strength ----
