@@ -40,9 +40,7 @@ export const ROUND_38_CASES: readonly TriageCase[] = labelledByEntry({
     'back pain much worse every time i cough or sneeze and when i go for a poo its agony',
     'straining on the toilet sends a stabbing pain through my lower spine, sneezing too, been like this a few weeks',
   ],
-  'cancer-weight-loss': [
-    'clothes hanging off me, not dieting, down 10kg in 3 months, plus my back hurts',
-  ],
+  'cancer-weight-loss': ['clothes hanging off me, not dieting, down 10kg in 3 months, plus my back hurts'],
   'cauda-equina-bladder': [
     'been stood at the loo for ages and nothing comes out even tho im bursting. back went sunday',
     'wet myself twice today didnt even know it was happening. slipped disc L5',
