@@ -175,6 +175,9 @@ const PRESENT_OPENINGS = new Set([
 const PRESENT_TENSE = new Set(['is', 'are', 'am', "'m", "'re", 'has', 'have', "'ve"]);
 /** 'have been numb since 2015', 'has had it for years': a perfect of long standing, which a time of long ago dates. */
 const STANDING_PERFECT = new Set(['been', 'had', 'always', 'ever', 'never']);
+/** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
+const PAST_TELLING = new Set(['had', 'suffered', 'developed']);
+const BEFORE_A_PERFECT = new Set(['has', 'have', "'ve", 'is', "'s", 'had', "'d"]);
 /** 'did have dark thoughts then', 'used to have': a 'have' after these is no present tense. */
 const NOT_PRESENT_BEFORE = new Set(['did', 'do', 'does', 'to', 'would', 'could', 'will', 'might', 'should', 'must']);
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
@@ -273,6 +276,7 @@ const CONTEXT_CLASSES = new Set([
   'household-thing',
   'deliberate-harm',
   'guessed-cause',
+  'heredity',
 ]);
 const ADULT_AGE = 18;
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
@@ -502,6 +506,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const selfClaim = spans('self-claim');
   const generalRetracted = spans('general-retracted');
   const guessedCause = spans('guessed-cause');
+  const heredity = spans('heredity');
 
   // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
   // unlike the 'not' of 'can not feel'.
@@ -1174,8 +1179,25 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       recoveredAfter(experiencer, sentence) ||
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
-      hasLongStandingCondition(experiencer, sentenceRange)
+      hasLongStandingCondition(experiencer, sentenceRange) ||
+      askedAsHeredity(mention, range, sentenceRange)
     );
+  }
+
+  /**
+   * 'My gran had bowel incontinence in her 90s, is that something that runs in families?': a relative's sign told in
+   * the simple past in its clause, in a message that asks whether it is handed down, is their history asked about for
+   * the writer's sake; not 'mum can't hold her wee, is it hereditary?' (told of now), 'has had' (going on until now),
+   * nor one its sentence tells as new ('my gran had an accident last night').
+   */
+  function askedAsHeredity(mention: Mention, [first]: [number, number], [from, to]: [number, number]): boolean {
+    if (heredity.starts.length === 0 || within(newOnset, from, to)) return false;
+    for (let position = first; position < mention.start; position += 1) {
+      if (PAST_TELLING.has(normalAt(tokens, position)) && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -1211,8 +1233,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       anyStartIn(longPast, first, end, notNegatedBefore) ||
       anyStartIn(longAgo, first, end, notNegatedBefore) ||
       anyStartIn(recentWeeks, first, end, notNegatedBefore);
-    if (!dated || !anyStartIn(overNow, mention.end, end, saidOver)) return false;
-    if (anyStartIn(newOnset, first, end, recentTime)) return false;
+    if (!dated) return false;
+    // Told over in its sentence, or else in the next ('Dark thoughts last winter. I've had counselling and I'm in a
+    // much better place now.'); neither sentence may then tell a time of the last days.
+    const overEnd = anyStartIn(overNow, mention.end, end, saidOver)
+      ? end
+      : (sentenceEnd[(tokens[mention.start]?.sentence ?? 0) + 1] ?? end);
+    if (!anyStartIn(overNow, mention.end, overEnd, saidOver)) return false;
+    if (anyStartIn(newOnset, first, overEnd, recentTime)) return false;
     const last = tokens.length;
     return (
       !anyStartIn(stillPresent, mention.end, last, saysStillThere) &&
@@ -1284,8 +1312,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
 
   /** From a pointing back, to its clause's end: years given, undenied, with no symptom told there of its own. */
   function givesYearsToMention(start: number): boolean {
-    // The clause of the word after it: the 'and' of 'and have done' closes the clause before.
-    const [, to] = clauseRange(Math.min(start + 1, tokens.length - 1));
+    // The clause of the word after it (the 'and' of 'and have done' closes the clause before), or of the word after
+    // the phrase, when a word inside it opens a clause ('that's been just the same for years').
+    const [, afterFirst] = clauseRange(Math.min(start + 1, tokens.length - 1));
+    const [, afterPhrase] = clauseRange(Math.min(spanEnd(pointedBack, start), tokens.length - 1));
+    const to = Math.max(afterFirst, afterPhrase);
     const years = within(longStanding, start, to) || within(yearsOfIt, start, to);
     return years && !within(negation, start, to) && !anyIn(mentionStarts(), start, to);
   }

@@ -470,6 +470,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A touch on the saddle not felt, told by what touches it: "can't properly feel it against my bum", 'he can't
       // feel the seat under his bottom'.
       'not|never|hardly|barely properly|really? feel|felt it|anything|the|that seat|paper|tissue|water? properly|really? against|under|beneath my|his|her|the @saddle-area',
+      // Water, a towel or a seat on the saddle not felt, told by where it touches: "couldn't really feel the water
+      // between my legs", 'can hardly feel the towel on her bottom'.
+      'not|never|hardly|barely properly|really|even? feel|felt the|that|a water|shower|towel|flannel|sponge|seat|chair|paper|tissue properly|really? on|round|around|against|under|beneath? my|his|her|the? @saddle-area',
       // The seat not felt, said plainly ('can't feel the toilet seat properly'), or oneself sitting on it.
       'can? not|hardly|barely feel|felt the|a|my|his|her? toilet|loo seat',
       'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo properly|at all',

@@ -696,6 +696,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'sitting|sat|sit through',
     'sitting|sat|sit for hours|ages',
     'sitting|sat|sit ... hour|hours|hrs',
+    // A long while on a hard seat, told by the seat: 'an hour on the hard church pew', 'hours on a wooden bench'.
+    'hour|hours|hr|hrs|ages on a|the|my|that *? *? pew|pews|bench|benches|stool|stools|bleachers|floor|seat|seats|chair|chairs|saddle',
+    'sat|sitting|sit on a|the|my|that *? *? pew|pews|bench|benches|stool|stools|bleachers',
     'hour|hours|hr|hrs long? film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|ceremony|wedding|concert|gig|match|show|session|seminar|coach|train|opera|play',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
@@ -859,6 +862,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'put in a catheter',
     'had to have a catheter',
     'needed a catheter',
+    // Not able to pass an amount of it: "can't pass any urine", 'have not passed a drop of water since'.
+    'not|unable be|been? able? to? pass|passed|passing any|much|enough urine|water|wee|pee',
+    'not|unable be|been? able? to? pass|passed|passing a drop of urine|water|wee|pee',
   ],
 
   // ---- Sensation and strength ----
@@ -3010,6 +3016,30 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fluoxetine',
     'mirtazapine',
     'quetiapine',
+    // Other medicines often prescribed beside back pain, by their names: migraine triptans, anti-inflammatories, nerve
+    // pain and mood medicines, muscle relaxants ('took ten sumatriptan', 'swallowed all my duloxetine').
+    'triptan',
+    'triptans',
+    'sumatriptan',
+    'zolmitriptan',
+    'rizatriptan',
+    'naratriptan',
+    'eletriptan',
+    'almotriptan',
+    'diclofenac',
+    'etoricoxib',
+    'celecoxib',
+    'nortriptyline',
+    'duloxetine',
+    'venlafaxine',
+    'propranolol',
+    'lithium',
+    'dihydrocodeine',
+    'co-dydramol',
+    'tapentadol',
+    'baclofen',
+    'zolpidem',
+    'promethazine',
   ],
   // A count of tablets no one takes at once as a dose (an adult's dose is one or two).
   'many-count': [
@@ -4482,6 +4512,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'and|as i|he|she|it|they? have|has|had always? done',
     "same as it|they has|have|s|'s|had always? been|done",
     "which|that|this is|was|s|'s how it|they has|have|s|'s|had always been",
+    // Said to have stayed as it was: '… a numb patch that's been exactly the same for 13 years', 'which has stayed the
+    // same for a decade' (read with @years-of-it or @long-standing: 'the same since Monday' gives it no years).
+    "which|that|it|this has|have|had|is|s|'s always? been|stayed|remained exactly|just|much|pretty|largely|about? the same",
+    'which|that|it|this stayed|remained exactly|just|much|pretty|largely|about? the same',
+  ],
+  // Asked whether a thing is handed down in a family: 'is that hereditary', 'does it run in families'.
+  heredity: [
+    'hereditary',
+    'genetic',
+    'inherited|inheritable|inherit|heritable',
+    'run|runs|running in the|my|our|your? family|families|genes',
+    'passed|pass|handed|hand down',
+    'in the genes',
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: ['no|without any? change|changes', 'unchanged', 'not|never =changed', 'no different'],
@@ -4539,6 +4582,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'want|wants|wanted|keen|eager|itching|raring|hoping|hopes|desperate to * again',
     // Still wanted, or hoped for: 'still want to keep my physio slot', 'we still hope to come' (not 'still want to go').
     'still want|wants|wanted|hope|hoping|hoped|like|planning|plan|intend|intending to come|attend|book|keep|make',
+    // Still meaning to work at the body: 'still want to work on my back', 'still keen to build up my core'.
+    'still want|wants|wanted|hope|hoping|hoped|keen|like|planning|plan|intend|intending to work|improve|build|strengthen|fix|sort|tackle',
   ],
   // Happened again since a time of long ago: 'when I was 17 and again last night'.
   recurred: ['again', 'once more', 'another time', 'since then', 'ever since'],
@@ -4881,6 +4926,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Last week, and an end told after it: 'last week i had a fever, now i am better'.
     'last week',
     'weeks|months|years|ages|decades ago|back',
+    // An end told with how long it has held: 'back to normal for weeks now', 'been fine for a couple of months'.
+    'normal|fine|ok|okay|alright|well|right for a|several|many|some? couple|few? of? weeks|months|years|ages',
   ],
   // An end told of an episode: 'fine now', 'much better now', 'no thoughts like that anymore', 'went after a fortnight
   // of stretches'. Read only with a time weeks or more past (@long-past): 'yesterday … fine now' may be transient.
@@ -4899,6 +4946,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'free|clear now',
     // Well from then on: 'it's been normal ever since', 'fine since' (a 'since' that ends it, @recovered).
     'fine|ok|okay|alright|well|good|normal ever? since',
+    // In a better state of mind: "I'm in a much better place now", 'in a good place these days'.
+    'in a much|far|lot|way|far? better|good|happier|calmer|safer|healthier|great place',
+    // Fine for a while up to now: 'been fine for a couple of months now' (not 'was fine for months before this').
+    'been normal|fine|ok|okay|alright|well for a|several|many|some? couple|few? of? weeks|months|years|ages now',
   ],
   // Told to come back by nature: 'it comes and goes', 'on and off', 'at times', 'now and then'. Not over, whenever it
   // began; and, of a relative's long-term condition (@chronic-condition), its usual course.
@@ -5213,6 +5264,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A condition named for the operation that treated it: 'since my cauda equina operation in 2018', 'my CES
     // surgery'. Signs told beside it ('… and now I can't feel my bum') are read on their own.
     'cauda equina|ces operation|operations|op|ops|surgery|surgeries|decompression|decompressions',
+    // A familiar episode ('had one of my usual migraines', 'one of his regular flare-ups'): no count of tablets, nor
+    // a dose beyond the usual; what it names, and any amount taken with it, is still read.
+    'one of my|his|her|their usual|regular|normal|typical',
     'dying to',
     'dying for',
     // A note or letter about a household errand, not a farewell: 'left a note for my husband about dinner', 'a note
