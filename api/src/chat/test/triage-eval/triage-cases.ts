@@ -60,6 +60,7 @@ import { ROUND_36_CASES } from './cases/round-36';
 import { ROUND_38_CASES } from './cases/round-38';
 import { ROUND_40_CASES } from './cases/round-40';
 import { PROFESSIONAL_SHORTHAND_PROBE_CASES } from './cases/professional-shorthand-probes';
+import { CLINICAL_SHORTHAND_PROBE_CASES } from './cases/clinical-shorthand-probes';
 import { ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES } from './cases/ordinary-in-red-flag-words-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
@@ -131,6 +132,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_40_CASES,
   ...WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES,
   ...PROFESSIONAL_SHORTHAND_PROBE_CASES,
+  ...CLINICAL_SHORTHAND_PROBE_CASES,
   ...ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
   ...DANGER_IN_FEW_WORDS_PROBE_CASES,
