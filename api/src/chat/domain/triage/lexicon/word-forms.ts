@@ -95,6 +95,10 @@ const MISSPELLINGS: Readonly<Record<string, string>> = {
   apyrexial: 'afebrile',
   // Clinical shorthand in referrals and notes: 'new LBP', 'LBP and sciatica'.
   lbp: 'low back pain',
+  // Both sides and the limbs in a note's shorthand: 'bilat sciatica', 'LL weakness' (lower limbs), 'UL numb' (upper).
+  bilat: 'bilateral',
+  ll: 'legs',
+  ul: 'arms',
   // Spelling of the sensation words.
   numbb: 'numb',
   numm: 'numb',
@@ -576,6 +580,8 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bcomes back\b/g, 'returns'],
   [/\bcame back\b/g, 'returned'],
   [/\bcoming back\b/g, 'returning'],
+  // Both sides in a note's shorthand, 'B/L' ('B/L leg weakness'): spelt as the word ('L' alone stays a side).
+  [/\bb ?\/ ?l\b/g, 'bilateral'],
   // '&' and '+' between spaced words join as 'and' does ('back ache that won't go + I've lost weight'), not the '&' of
   // 'a & e'.
   [/(?<!\ba) [&+] (?!e\b)/g, ' and '],

@@ -1,0 +1,22 @@
+/*
+ * Clinical shorthand in handover notes, referrals and care-home notes: abbreviations for both sides and the limbs
+ * ('B/L', 'bilat', 'LL', 'UL'), for clinical words ('incont', 'wt', 'immunosupp', 'MTX', 'pred'), for suicidal
+ * ideation ('SI', not the SI joint), and findings told in a note's order ('PR tone reduced'). Each reading keeps its
+ * look-alike ordinary: the same shorthand screened negative, stable or about something else.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe("both sides and the limbs in a note's shorthand", () => {
+  it("reads 'B/L', 'bilat' and 'LL' as both legs", () => {
+    expect(triageByRules('nurse: B/L LL tingling with his LBP, came on overnight')).toContain('cauda-equina-both-legs');
+    expect(triageByRules('ambulance crew: pt has bilat leg numbness, lumbar pain since lifting')).toContain(
+      'cauda-equina-both-legs',
+    );
+    expect(triageByRules('referral: weakness in both LL for 3 days, back pain')).toContain('cauda-equina-both-legs');
+  });
+
+  it('keeps both legs examined and found normal, and a side named alone, ordinary', () => {
+    expect(triageByRules('o/e B/L LL reflexes and sensation normal, mechanical LBP')).toEqual([]);
+    expect(triageByRules('hip ache B/L, known OA, unchanged')).toEqual([]);
+  });
+});
