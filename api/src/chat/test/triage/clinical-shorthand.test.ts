@@ -20,3 +20,26 @@ describe("both sides and the limbs in a note's shorthand", () => {
     expect(triageByRules('hip ache B/L, known OA, unchanged')).toEqual([]);
   });
 });
+
+describe("clinical words cut short in a note: 'incont', 'wt', 'immunosupp', 'MTX', 'pred'", () => {
+  it('reads each as the word it stands for', () => {
+    expect(triageByRules('care home: resident newly incont of urine since Tuesday, back bad')).toContain(
+      'cauda-equina-bladder',
+    );
+    expect(triageByRules('GP: 61M LBP for 8 weeks and wt loss he cannot explain')).toContain('cancer-weight-loss');
+    expect(triageByRules('nurse: pt immunosupp after transplant, now new thoracic pain')).toContain(
+      'infection-risk-factors',
+    );
+    expect(triageByRules('referral: 55F on MTX for psoriasis, new severe back pain this week')).toContain(
+      'infection-risk-factors',
+    );
+    expect(triageByRules('carer: 81M on long-term pred, stumbled in the kitchen, now sharp back pain')).toContain(
+      'trauma-fragile-bones',
+    );
+  });
+
+  it('keeps the same words told stable, or asked about, ordinary', () => {
+    expect(triageByRules('GP: wt steady, appetite good, LBP after DIY')).toEqual([]);
+    expect(triageByRules('pharmacist: can he take co-codamol alongside his MTX?')).toEqual([]);
+  });
+});

@@ -99,6 +99,13 @@ const MISSPELLINGS: Readonly<Record<string, string>> = {
   bilat: 'bilateral',
   ll: 'legs',
   ul: 'arms',
+  // Clinical words cut short in a note: 'urinary incont', 'wt loss', 'immunosupp', 'on MTX', 'long-term pred'.
+  incont: 'incontinent',
+  wt: 'weight',
+  immunosupp: 'immunosuppressed',
+  immunosuppn: 'immunosuppression',
+  mtx: 'methotrexate',
+  pred: 'prednisolone',
   // Spelling of the sensation words.
   numbb: 'numb',
   numm: 'numb',
