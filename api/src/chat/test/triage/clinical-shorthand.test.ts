@@ -43,3 +43,20 @@ describe("clinical words cut short in a note: 'incont', 'wt', 'immunosupp', 'MTX
     expect(triageByRules('pharmacist: can he take co-codamol alongside his MTX?')).toEqual([]);
   });
 });
+
+describe("'SI' in a note as suicidal ideation, not the sacroiliac joint", () => {
+  it("reads 'SI' told of a patient as thoughts of ending their life", () => {
+    expect(triageByRules('practice nurse: she reported SI at review this morning, back pain for months')).toContain(
+      'self-harm-thoughts',
+    );
+    expect(triageByRules('handover: active SI, intends to act tonight, has stockpiled tablets')).toContain(
+      'self-harm-immediate-danger',
+    );
+  });
+
+  it('keeps the SI joint, an SI side or place, and SI denied, ordinary', () => {
+    expect(triageByRules('physio: R SI jt stiff, mobilised, good response')).toEqual([]);
+    expect(triageByRules('ache across the SI after a long drive')).toEqual([]);
+    expect(triageByRules('GP: low mood, denies SI, LBP improving with physio')).toEqual([]);
+  });
+});

@@ -587,6 +587,12 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bcomes back\b/g, 'returns'],
   [/\bcame back\b/g, 'returned'],
   [/\bcoming back\b/g, 'returning'],
+  // 'SI' in a note is suicidal ideation ('disclosed SI', 'SI with a plan'), but the sacroiliac joint when a joint, a
+  // pain, a side or a place goes with it ('SI joint', 'L SI pain', 'over R SI', 'the SI': 'R' is already respelt 'are').
+  [
+    /(?<!\b(?:l|r|are|left|right|bilateral|both|over|around|across|the) )\bsi\b(?! (?:joint|joints|jt|jts|pain|ache|region|area|dysfunction|belt|injection))/g,
+    'suicidal ideation',
+  ],
   // Both sides in a note's shorthand, 'B/L' ('B/L leg weakness'): spelt as the word ('L' alone stays a side).
   [/\bb ?\/ ?l\b/g, 'bilateral'],
   // '&' and '+' between spaced words join as 'and' does ('back ache that won't go + I've lost weight'), not the '&' of
