@@ -60,3 +60,18 @@ describe("'SI' in a note as suicidal ideation, not the sacroiliac joint", () => 
     expect(triageByRules('GP: low mood, denies SI, LBP improving with physio')).toEqual([]);
   });
 });
+
+describe("an examination's finding in a note's order: the sphincter's tone or the saddle's sensation reduced", () => {
+  it('reads the tone or sensation named before or after its finding', () => {
+    expect(triageByRules('ED note: anal tone lax on PR, back pain with sciatica')).toContain('cauda-equina-bowel');
+    expect(triageByRules('on exam diminished PR tone, acute LBP')).toContain('cauda-equina-bowel');
+    expect(triageByRules('GP: impaired perineal sensation noted today, LBP for a week')).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+  });
+
+  it('keeps the same findings told normal or intact ordinary', () => {
+    expect(triageByRules('ED note: PR tone good, perineal sensation intact, mechanical LBP')).toEqual([]);
+    expect(triageByRules('o/e anal sensation normal, discharged with advice')).toEqual([]);
+  });
+});

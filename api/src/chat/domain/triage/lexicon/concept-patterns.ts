@@ -397,6 +397,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not|never tell|know the difference between ... gas|wind|fart|poo|stool',
       'sphincter control|tone',
       'lose|lost|loss of|no|poor|reduced|altered anal|rectal sensation|control|tone',
+      // An examination's finding in a note, the tone or sensation named first ('PR tone reduced', 'anal tone lax'),
+      // or the finding before it ('decreased PR tone').
+      'pr|anal|rectal|sphincter tone|sensation reduced|decreased|diminished|absent|lax|poor|weak|lost|altered',
+      'decreased|diminished|absent|lax|weak|reduced|poor pr|anal|rectal|sphincter tone|sensation',
       '@inability to? control|controlling|hold|holding my|the|his|her? @faeces-noun',
       'urge to go ... gone',
       '@inability to? push ... @toilet',
@@ -446,6 +450,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ...BOTH_WAYS('@numbness', '@saddle-area'),
       '@numbness bum|bottom',
       'saddle anaesthesia|numbness',
+      // An examination's finding in a note: the saddle's sensation reduced, before or after it ('altered perianal
+      // sensation', 'saddle sensation decreased').
+      'reduced|altered|decreased|diminished|absent|impaired @saddle-area sensation|feeling',
+      '@saddle-area sensation|feeling reduced|altered|decreased|diminished|absent|impaired',
       '@numbness ... @wipe',
       '@wipe ... not|hardly|barely feel|felt the|it|anything|properly|paper|tissue',
       // With a softener between: 'wiping this morning I couldn't really feel the paper'.
