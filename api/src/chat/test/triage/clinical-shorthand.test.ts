@@ -75,3 +75,19 @@ describe("an examination's finding in a note's order: the sphincter's tone or th
     expect(triageByRules('o/e anal sensation normal, discharged with advice')).toEqual([]);
   });
 });
+
+describe("a wound told as self-inflicted, a note's word for self-harm", () => {
+  it('reads self-inflicted cuts or burns, before or after the word, as someone who has harmed themselves', () => {
+    expect(triageByRules('paramedic: 27M self-inflicted cuts to L forearm, still oozing blood')).toContain(
+      'self-harm-immediate-danger',
+    );
+    expect(triageByRules('care home: burns on her hands this evening, self-inflicted per staff')).toContain(
+      'self-harm-immediate-danger',
+    );
+  });
+
+  it('keeps healed scars and a past history of them ordinary', () => {
+    expect(triageByRules('nurse: faded self-inflicted scars on both arms, LBP referral only')).toEqual([]);
+    expect(triageByRules('PMH: self-inflicted injuries in her twenties, well for years, neck pain')).toEqual([]);
+  });
+});

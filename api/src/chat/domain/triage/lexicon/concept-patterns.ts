@@ -1874,6 +1874,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@self-harm-phrase ... @self-harm-plan',
       '@self-harm-plan ... @self-harm-phrase',
       'how to @self-harm-phrase',
+      // A note's word for a wound someone gave themselves: 'self-inflicted lacerations', 'cuts, self-inflicted' (not a
+      // scar, which is healed).
+      'self inflicted cut|cuts|wound|wounds|laceration|lacerations|lac|lacs|stab|burn|burns|injury|injuries',
+      'cut|cuts|wound|wounds|laceration|lacerations|lac|lacs|stab|burn|burns|injury|injuries ... self inflicted',
       'have|just|already cut|hurt|harmed myself',
       // Someone else's act told with the blade it was done with ('my son has hurt himself with knife'), unless a task
       // accounts for it (accidentsExcluded: 'cut himself with a knife chopping onions').
