@@ -749,8 +749,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word more|most when|at|in ... @night',
       'lying|lie|lay still|down|flat make|makes|made ... worse',
       'lying|lie|lay in bed make|makes|made ... worse',
-      // Lying down making the spine hurt, the spine named before the pain: 'lying down makes my back ache'.
-      'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony',
+      // Lying down making the spine hurt, the spine named before the pain: 'lying down makes my back ache', told by
+      // how bad it makes it too ('lying flat makes her neck unbearable', 'makes his back murder').
+      'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony|agonising|agonizing|unbearable|murder|hell|excruciating|painful|scream',
       // Rest that does nothing for it ('resting doesn't touch it'), or lying flat past bearing ("can't lie flat any more").
       'rest|resting|lying|sleep|sleeping do|does|did not|never touch|help it',
       'can? not lie|lay flat|down at all|anymore|any',
