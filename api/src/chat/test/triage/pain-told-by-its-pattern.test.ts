@@ -16,3 +16,19 @@ describe('lying down told as making the spine past bearing', () => {
     expect(triageByRules('lying down makes my back feel much better after work')).toEqual([]);
   });
 });
+
+describe('a lift said to be fine beside a strain that hurts', () => {
+  it.each([
+    'lifting the toddler is no problem but a sneeze and my lower back is in bits',
+    "lifting is ok, it's coughing that sends a stab through my spine",
+  ])('raises pain on straining: %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    'my back hurts when I strain lifting the shopping out of the boot',
+    'my back twinges when I cough while lifting the shopping',
+  ])('still reads a lift as the strain: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-pain-on-straining');
+  });
+});

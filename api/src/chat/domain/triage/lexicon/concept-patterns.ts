@@ -1000,7 +1000,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Known causes of pain on straining: piles, sciatica from a known disc.
       'piles|haemorrhoids|hemorrhoids|fissure|sciatica',
       // Straining to lift: effort, not the strain of a cough or the toilet. Weights as typed: 'lost weight' is no lift.
-      'lifting|=weights|deadlift|deadlifts|squats|gym',
+      // A lift as the time or the strain itself ('when I'm lifting', 'straining to lift'), not a lift said to be fine
+      // beside the strain that hurts ('lifting the baby is fine but a sneeze and my back is in bits').
+      'when|while|whilst|from|after|by|on|during lifting',
+      'strain|strains|straining|strained lifting|to lift',
+      '=weights|deadlift|deadlifts|squats|gym',
       // The pain is somewhere else: 'every time I cough my ribs hurt, no back pain'.
       'no|not|without back|neck|spine|spinal pain',
       'ribs|rib|throat|hernia|stitches hurt|hurts|ache|aches|sore',
