@@ -32,3 +32,19 @@ describe('a lift said to be fine beside a strain that hurts', () => {
     expect(triageByRules(message)).not.toContain('cancer-pain-on-straining');
   });
 });
+
+describe('a chest ache put down to how hard one coughs, or to asthma', () => {
+  it.each([
+    'he has been coughing so hard with this bug that his chest hurts',
+    'my chest is tight with my asthma this week, can I still do pilates?',
+  ])('is no alarm: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "coughing so much my chest hurts and I'm sweating and can't catch my breath",
+    'I have asthma but this is different, a crushing pain in my chest going into my back',
+  ])("still raises chest pain beside the heart's other signs or with no cause given: %j", (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+});
