@@ -48,3 +48,20 @@ describe('a chest ache put down to how hard one coughs, or to asthma', () => {
     expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
   });
 });
+
+describe('an ache between the shoulder blades put down to a posture: a hunch, feeding a baby, a posture owned as poor', () => {
+  it.each([
+    'I get an ache between my shoulder blades whenever I slouch on the sofa',
+    'my daughter has a sore spot between her shoulder blades from nursing her newborn',
+    'my posture is shocking and the top of my back aches between the shoulder blades',
+  ])('is no alarm: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my posture is rubbish but this pain between my shoulder blades wakes me every night',
+    'an ache between my shoulder blades from breastfeeding, and I have lost a stone without trying',
+  ])("still raises it beside cancer's other signs: %j", (message) => {
+    expect(triageByRules(message)).toContain('cancer-between-shoulder-blades');
+  });
+});

@@ -869,8 +869,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@transient-cause',
         '@everyday-task',
         'carrying|carried|lifting|lifted|holding|held ... @child|baby|toddler|shopping|bags',
-        // A sitting posture named as its cause: 'aches from sitting', 'after slouching at the desk all day'.
-        'from|after sitting|slouching|slumping|hunching',
+        // A sitting posture named as its cause: 'aches from sitting', 'after slouching at the desk all day', a posture
+        // held to feed a baby ('from breastfeeding'), a hunch as when it comes ('when I hunch over my phone'), or a
+        // posture owned as poor ('my posture is awful').
+        'from|after sitting|slouching|slumping|hunching|stooping|breastfeeding|nursing',
+        'when|whenever|if|as i|he|she|you hunch|hunches|slouch|slouches|slump|slumps|stoop|stoops',
+        'bad|poor|awful|terrible|rubbish|shocking posture',
+        'posture be|is|s|was bad|poor|awful|terrible|rubbish|shocking',
         '@clinician thinks|thought|said|says|reckons|feels|suspects ... postural|posture|muscular|mechanical',
         'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
       ],
