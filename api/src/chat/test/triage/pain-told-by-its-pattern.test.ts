@@ -65,3 +65,20 @@ describe('an ache between the shoulder blades put down to a posture: a hunch, fe
     expect(triageByRules(message)).toContain('cancer-between-shoulder-blades');
   });
 });
+
+describe('pain on straining put down to a knock in a game or a sport', () => {
+  it.each([
+    'a sneeze makes my lower back catch, ever since I jarred it at rugby on Saturday',
+    'his back hurts when he coughs since he hurt it playing hockey',
+    'coughing sets my back off since I knocked it at football training',
+  ])('reads it as the knock, not pain on straining: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'his back hurts when he coughs since he hurt it playing hockey, and he has lost a lot of weight without trying',
+    'my back has hurt every time I cough since the summer, I play football but I have not hurt it',
+  ])("still raises it beside cancer's other signs, or with no knock: %j", (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});

@@ -978,7 +978,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A strained muscle named ('a bit of lower back strain', 'a pulled muscle') accounts for a cough's or a sneeze's
     // twinge, unless cancer's or an infection's other signs come with it.
     explained: {
-      by: ['@muscle-strain', '@spine-part strain|sprain|sprained|strained'],
+      by: [
+        '@muscle-strain',
+        '@spine-part strain|sprain|sprained|strained',
+        // A knock in a game or a sport as when it began: 'since I hurt it at football', 'after he jarred it at rugby'.
+        'since|after i|he|she hurt|injured|jarred|twisted|knocked|did it|my|his|her|that ... at|playing|in|during @play-or-sport|football|tennis|squash|badminton|basketball|training',
+      ],
       unlessAlso: ['cancer-history', 'weight-loss', 'night-pain', 'fever', 'feeling-unwell'],
     },
     // A known disc problem explains pain on coughing (the catalogue's concern is pain no one has explained), and
