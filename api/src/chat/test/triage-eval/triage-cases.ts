@@ -62,6 +62,7 @@ import { ROUND_40_CASES } from './cases/round-40';
 import { PROFESSIONAL_SHORTHAND_PROBE_CASES } from './cases/professional-shorthand-probes';
 import { CLINICAL_SHORTHAND_PROBE_CASES } from './cases/clinical-shorthand-probes';
 import { ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES } from './cases/ordinary-in-red-flag-words-probes';
+import { PAIN_TOLD_BY_ITS_PATTERN_PROBE_CASES } from './cases/pain-told-by-its-pattern-probes';
 import { SELF_HARM_CASES } from './cases/self-harm';
 import { SHORT_MESSAGE_CASES } from './cases/short-messages';
 import { WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES } from './cases/weakness-and-control-in-lay-words-probes';
@@ -136,4 +137,5 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES,
   ...SHORT_MESSAGE_CASES,
   ...DANGER_IN_FEW_WORDS_PROBE_CASES,
+  ...PAIN_TOLD_BY_ITS_PATTERN_PROBE_CASES,
 ];

@@ -757,8 +757,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word more|most when|at|in ... @night',
       'lying|lie|lay still|down|flat make|makes|made ... worse',
       'lying|lie|lay in bed make|makes|made ... worse',
-      // Lying down making the spine hurt, the spine named before the pain: 'lying down makes my back ache'.
-      'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony',
+      // Lying down making the spine hurt, the spine named before the pain: 'lying down makes my back ache', told by
+      // how bad it makes it too ('lying flat makes her neck unbearable', 'makes his back murder').
+      'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony|agonising|agonizing|unbearable|murder|hell|excruciating|painful|scream',
       // Rest that does nothing for it ('resting doesn't touch it'), or lying flat past bearing ("can't lie flat any more").
       'rest|resting|lying|sleep|sleeping do|does|did not|never touch|help it',
       'can? not lie|lay flat|down at all|anymore|any',
@@ -876,8 +877,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@transient-cause',
         '@everyday-task',
         'carrying|carried|lifting|lifted|holding|held ... @child|baby|toddler|shopping|bags',
-        // A sitting posture named as its cause: 'aches from sitting', 'after slouching at the desk all day'.
-        'from|after sitting|slouching|slumping|hunching',
+        // A sitting posture named as its cause: 'aches from sitting', 'after slouching at the desk all day', a posture
+        // held to feed a baby ('from breastfeeding'), a hunch as when it comes ('when I hunch over my phone'), or a
+        // posture owned as poor ('my posture is awful').
+        'from|after sitting|slouching|slumping|hunching|stooping|breastfeeding|nursing',
+        'when|whenever|if|as i|he|she|you hunch|hunches|slouch|slouches|slump|slumps|stoop|stoops',
+        'bad|poor|awful|terrible|rubbish|shocking posture',
+        'posture be|is|s|was bad|poor|awful|terrible|rubbish|shocking',
         '@clinician thinks|thought|said|says|reckons|feels|suspects ... postural|posture|muscular|mechanical',
         'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
       ],
@@ -980,7 +986,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A strained muscle named ('a bit of lower back strain', 'a pulled muscle') accounts for a cough's or a sneeze's
     // twinge, unless cancer's or an infection's other signs come with it.
     explained: {
-      by: ['@muscle-strain', '@spine-part strain|sprain|sprained|strained'],
+      by: [
+        '@muscle-strain',
+        '@spine-part strain|sprain|sprained|strained',
+        // A knock in a game or a sport as when it began: 'since I hurt it at football', 'after he jarred it at rugby'.
+        'since|after i|he|she hurt|injured|jarred|twisted|knocked|did it|my|his|her|that ... at|playing|in|during @play-or-sport|football|tennis|squash|badminton|basketball|training',
+      ],
       unlessAlso: ['cancer-history', 'weight-loss', 'night-pain', 'fever', 'feeling-unwell'],
     },
     // A known disc problem explains pain on coughing (the catalogue's concern is pain no one has explained), and
@@ -1007,7 +1018,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Known causes of pain on straining: piles, sciatica from a known disc.
       'piles|haemorrhoids|hemorrhoids|fissure|sciatica',
       // Straining to lift: effort, not the strain of a cough or the toilet. Weights as typed: 'lost weight' is no lift.
-      'lifting|=weights|deadlift|deadlifts|squats|gym',
+      // A lift as the time or the strain itself ('when I'm lifting', 'straining to lift'), not a lift said to be fine
+      // beside the strain that hurts ('lifting the baby is fine but a sneeze and my back is in bits').
+      'when|while|whilst|from|after|by|on|during lifting',
+      'strain|strains|straining|strained lifting|to lift',
+      '=weights|deadlift|deadlifts|squats|gym',
       // The pain is somewhere else: 'every time I cough my ribs hurt, no back pain'.
       'no|not|without back|neck|spine|spinal pain',
       'ribs|rib|throat|hernia|stitches hurt|hurts|ache|aches|sore',

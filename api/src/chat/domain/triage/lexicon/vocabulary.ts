@@ -5185,6 +5185,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'panic attack|attacks',
     'ecg|ekg|angiogram|heart tests? ... normal|fine|clear',
     'from|with|after all? the|this|my|a? coughing|cough|cold|flu',
+    // The ache put down to how much or how hard one coughs ('coughing so much my ribs ache'), or to asthma as its
+    // cause ('tight with my asthma'): the heart's other signs still raise it (chest-pain's unlessAlso).
+    'coughing|coughed|sneezing|sneezed so|that much|hard',
+    'with|from|during my|his|her|an? asthma',
+    'because|cause of? my|his|her|the? asthma',
     // A chest sore from laughing, as sides ache from it: 'my chest hurts from laughing so much'.
     'from|with|after all? the|this|my? laughing|laughter|giggling',
     'because of all? the|this|my|a? coughing|cough|cold|flu',
