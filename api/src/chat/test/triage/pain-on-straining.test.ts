@@ -300,3 +300,19 @@ describe('bracing on something solid at each strain is pain on straining, howeve
     expect(triageByRules('every time I sneeze I have to grab a tissue, my back is fine')).toEqual([]);
   });
 });
+
+describe("a cold's sore throat beside its cough", () => {
+  it.each([
+    'I have a cough and a sore throat',
+    'got a tickly cough and a scratchy throat, can I still come on Monday?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'sore throat, and my back kills when I cough',
+    'I have a sore throat and my spine aches every time I sneeze',
+  ])('still raises pain on straining: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});

@@ -5112,7 +5112,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'common-illness': [
     'flu|covid|norovirus|tonsillitis|chickenpox|cough|coughs|coughing|sniffles',
     'a|stinking|head|bad|heavy|horrible|nasty|streaming cold',
-    'sore throat',
+    'throat infection',
     'ear infection',
     'sickness|tummy|stomach bug',
     'a|the bug|virus',

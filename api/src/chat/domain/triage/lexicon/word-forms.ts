@@ -577,6 +577,8 @@ export function respellWords(text: string): string {
 const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bchest infection/g, 'lung infection'],
   [/\bchest x ?ray/g, 'lung x-ray'],
+  // A cold's sore throat is a throat infection, not a pain a cough makes worse ('a cough and a sore throat').
+  [/\b(sore|scratchy|raw|tickly) throat\b/g, 'throat infection'],
   [/\bchest of drawers/g, 'drawers'],
   // 'spin' is respelt 'spine' (MISSPELLINGS) but a spin class or bike is exercise: spelt back ('after spin class').
   [/\bspine (class|classes|bike|bikes|session|sessions|studio|instructor)\b/g, 'spin $1'],
