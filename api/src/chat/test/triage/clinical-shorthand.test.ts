@@ -91,3 +91,18 @@ describe("a wound told as self-inflicted, a note's word for self-harm", () => {
     expect(triageByRules('PMH: self-inflicted injuries in her twenties, well for years, neck pain')).toEqual([]);
   });
 });
+
+describe("a fall on an outstretched hand ('FOOSH'), a step felt at a vertebra's level, pain escalating", () => {
+  it('raises a worsening injury: "pt FOOSH 3/7 ago, now LBP escalating, step palpable at L1"', () => {
+    expect(triageByRules('pt FOOSH 3/7 ago, now LBP escalating, step palpable at L1')).toContain(
+      'trauma-deformity-or-worsening-pain',
+    );
+  });
+
+  it.each(['MRI showed wear and tear at C6, no arm symptoms, stable for years', 'FOOSH last year, wrist fine now'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

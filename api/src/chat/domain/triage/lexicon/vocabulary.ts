@@ -240,6 +240,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'sacrum',
     'vertebra',
     'disc',
+    // A vertebra named by its level, as notes and reports do: 'step palpable at T12', 'collapse of L1'.
+    'c1|c2|c3|c4|c5|c6|c7|t1|t2|t3|t4|t5|t6|t7|t8|t9|t10|t11|t12|l1|l2|l3|l4|l5|s1|s2',
     'lower back',
     'low back',
     'upper back',
@@ -1109,6 +1111,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   worsening: [
     'worse',
+    'escalating',
+    'escalated',
     'get worse',
     'getting worse',
     'worsen',
@@ -1945,6 +1949,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'out of place',
     'a step',
     'step in',
+    // A step felt or seen, as an examination finds it: 'step palpable at T12'.
+    'step palpable|felt|visible|deformity',
+    'palpable step',
     'dip in',
     'one shoulder higher',
     'lopsided',

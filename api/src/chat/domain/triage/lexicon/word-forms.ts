@@ -577,6 +577,8 @@ export function respellWords(text: string): string {
 const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\bchest infection/g, 'lung infection'],
   [/\bchest x ?ray/g, 'lung x-ray'],
+  // A fall on an outstretched hand, in a note's shorthand ('pt FOOSH 2/7 ago').
+  [/\bfoosh\b/g, 'fell on an outstretched hand'],
   // A cold's sore throat is a throat infection, not a pain a cough makes worse ('a cough and a sore throat').
   [/\b(sore|scratchy|raw|tickly) throat\b/g, 'throat infection'],
   [/\bchest of drawers/g, 'drawers'],
