@@ -1173,6 +1173,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     if (mention.definition.acute && isLongAgo(recentWeeks, mention, range)) return true;
     if (isCheckedAndOver(mention, sentence, range)) return true;
     if (toldAsDatedStory(sentenceRange)) return true;
+    if (mention.definition.knownConditionAccounts && knownConditionAsUsual(mention, experiencer, sentenceRange)) {
+      return true;
+    }
     if (!experiencer.key.startsWith('relative:')) return false;
     return (
       toldDeathOf(experiencer, sentenceRange) ||
@@ -1546,6 +1549,38 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     notSinceDiagnosis(start) &&
     comesAndGoes.covered[start] !== 1 &&
     !within(lastingDisability, start + 1, start + LASTING_REACH + 1);
+  /**
+   * 'Known stress incontinence, no change', 'I have MS and my legs go numb at times', 'IBS with urgency to go, have
+   * done for years', 'a lump on my back, known lipoma, unchanged for years': an adult's named long-term condition
+   * (@chronic-condition) in the sentence accounts for what it gives them there when the symptom is told as that
+   * condition's usual state (coming and going, unchanged, dated by the diagnosis, or given years after its words),
+   * and nothing in the sentence is told as new, changing or turned to now. Not 'I have had MS for years and can't feel
+   * my bum' (the years are the condition's, told before the symptom), nor '… but since Monday I can't feel it'.
+   */
+  function knownConditionAsUsual(mention: Mention, experiencer: Experiencer, [first, end]: [number, number]): boolean {
+    if (experiencer.isChild || !within(chronicCondition, first, end)) return false;
+    const usualState =
+      anyStartIn(comesAndGoes, first, end, notNegatedBefore) ||
+      anyStartIn(unchanged, first, end, notNegatedBefore) ||
+      within(sinceDiagnosis, first, end) ||
+      within(longStanding, mention.start, end) ||
+      within(yearsOfIt, mention.start, end);
+    return (
+      usualState &&
+      !anyStartIn(newOnset, first, end, newBesideCondition) &&
+      !anyStartIn(changingNow, first, end, notNegatedBefore) &&
+      !turnsToNowAfter(mention)
+    );
+  }
+  /**
+   * A word of something new that is not the condition's own dating: not the 'since' of 'since my diagnosis', 'since
+   * having the kids' or 'since childhood', nor the 'new' of 'nothing new' (@unchanged).
+   */
+  const newBesideCondition = (start: number) =>
+    notNowLasting(start) &&
+    unchanged.covered[start] !== 1 &&
+    longAgo.isStart[start] !== 1 &&
+    longStanding.isStart[start] !== 1;
   function hasLongStandingCondition(experiencer: Experiencer, [first, end]: [number, number]): boolean {
     const longStandingCondition =
       within(lastingDisability, first, end) ||

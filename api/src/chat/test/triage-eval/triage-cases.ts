@@ -14,6 +14,7 @@ import { CORD_COMPRESSION_CASES } from './cases/cord-compression';
 import { DANGER_IN_FEW_WORDS_PROBE_CASES } from './cases/danger-in-few-words-probes';
 import { ENGINE_ADDED_CASES } from './cases/engine-added';
 import { INFECTION_CASES } from './cases/infection';
+import { KNOWN_CONDITIONS_PROBE_CASES } from './cases/known-conditions-probes';
 import { ORDINARY_CLINIC_CASES } from './cases/ordinary-clinic';
 import { ORDINARY_EVERYDAY_CASES } from './cases/ordinary-everyday';
 import { ORDINARY_HISTORY_CASES } from './cases/ordinary-history';
@@ -138,4 +139,5 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...SHORT_MESSAGE_CASES,
   ...DANGER_IN_FEW_WORDS_PROBE_CASES,
   ...PAIN_TOLD_BY_ITS_PATTERN_PROBE_CASES,
+  ...KNOWN_CONDITIONS_PROBE_CASES,
 ];

@@ -56,6 +56,11 @@ export interface ConceptDefinition {
    * accident, unless its sentence says it was deliberate (@deliberate-harm: 'on purpose', 'because of the pain').
    */
   accidentsExcluded?: boolean;
+  /**
+   * The words may be a named long-term condition's usual state ('stress incontinence since my second baby, a small
+   * leak when I sneeze, no change'): told as known and unchanged beside it, with nothing new, they are not reported.
+   */
+  knownConditionAccounts?: boolean;
   /** Said with 'if' or 'when' by nature ('it hurts if I cough'): a conditional does not make it hypothetical. */
   conditionalCounts?: boolean;
 }
@@ -206,6 +211,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'bladder-change': {
+    knownConditionAccounts: true,
     // A toddler learning to use the potty has accidents.
     unlessInSentence: ['potty|toilet training|trained|train'],
     explained: { by: ['@continence-cause'] },
@@ -347,6 +353,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'bowel-change': {
+    knownConditionAccounts: true,
     explained: { by: ['@continence-cause'] },
     unlessInSentence: [OPINION_FEEL],
     patterns: [
@@ -427,6 +434,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'saddle-numbness': {
+    knownConditionAccounts: true,
     unlessInSentence: [
       '@postural-cause',
       // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
@@ -548,6 +556,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'both-legs-symptoms': {
+    knownConditionAccounts: true,
     transient: true,
     // Feet that tingle in the cold: Raynaud's, not the nerves.
     unlessInSentence: [
@@ -918,6 +927,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'back-lump-or-shape-change': {
+    knownConditionAccounts: true,
     // A lump told to grow, with no place said ('had a lump for years, it's getting bigger'): to a spine clinic, the
     // back; unless its sentence puts it somewhere else ('a lump in my breast that is growing'), or tells the growth
     // as past ('it was getting bigger, then stopped').

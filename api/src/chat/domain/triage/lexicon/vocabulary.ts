@@ -4451,6 +4451,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'completely recovered',
     'since having',
     'since giving birth',
+    'since|after the|my menopause',
     'since i had my',
     'after having my',
     'after childbirth',
@@ -4507,6 +4508,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Years of a symptom told just after it: 'the same stiff back for 30 years', 'an ache over many years'.
   'years-of-it': [
     'for|over *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty years|decades',
+    'for|over a|one decade',
     'for|over *? eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen years',
   ],
   // A clause that stands for the state told before it, to give it years: '…, which has been the case for years', '…,
@@ -4534,7 +4536,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in the genes',
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
-  unchanged: ['no|without any? change|changes', 'unchanged', 'not|never =changed', 'no different'],
+  unchanged: [
+    'no|without any? change|changes',
+    'unchanged',
+    'not|never =changed',
+    'no different',
+    // Told as known and steady: 'stable', 'nothing new', 'same as always|ever'.
+    'stable',
+    'nothing new|different',
+    'same as always|ever|usual',
+  ],
   // An episode that was looked into and found normal or explained: 'the tests were normal', 'turned out to be flu'.
   'checked-normal': [
     'test|tests|scan|scans|bloods|ecg|ecgs|xray|ray|results|everything|all|trace|mri|ct ... normal|clear|fine|ok|okay|negative',
@@ -4968,6 +4979,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'from time to time',
     'now and then|again',
     'every now|so and? then|often',
+    // 'Occasional tingling', 'on bad days': now and then, by its nature.
+    'occasional|occasionally',
+    'on bad|worse days',
   ],
   // Long-standing conditions of the nerves that account for a relative's symptoms in a general question ('my uncle
   // has had MS for years and his legs are numb: which specialist?').
@@ -4982,6 +4996,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'diabetes|diabetic',
     'neuropathy',
     'polio',
+    // Long-term conditions of the bladder, bowel, legs and skin whose usual state borrows a red flag's words
+    // ('known stress incontinence', 'an enlarged prostate', 'IBS with urgency', 'restless legs', 'a known lipoma').
+    'stress|urge|mixed incontinence',
+    'overactive|irritable bladder',
+    'enlarged|big|large prostate',
+    'bph',
+    'ibs',
+    'irritable bowel',
+    'restless legs|leg',
+    'lipoma|lipomas',
+    'sebaceous|ganglion cyst',
   ],
   // A change told in the present ('it is growing', 'getting bigger', 'has got worse', 'since last month'): what changes
   // now is current, whatever old event its sentence also names. Not the past ('it was growing', 'it grew').
