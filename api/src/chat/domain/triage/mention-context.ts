@@ -377,6 +377,16 @@ function within(spans: Spans, first: number, end: number): boolean {
   return index < starts.length && starts[index]! < to;
 }
 
+/** The last start of these spans in [first, end), or first when none starts there. */
+function lastStartIn(spans: Spans, first: number, end: number): number {
+  const { starts } = spans;
+  let last = first;
+  for (let index = firstAtOrAfter(starts, first); index < starts.length && starts[index]! < end; index += 1) {
+    last = starts[index]!;
+  }
+  return last;
+}
+
 /** Running counts of the positions that satisfy a test, for O(1) 'any in [a, b)?'. */
 function countsOf(length: number, test: (position: number) => boolean, arena: TypedArena): Int32Array {
   const counts = arena.int32(length + 1);
@@ -1133,7 +1143,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * years ago, it is getting worse'), not 'it was growing', 'it grew', nor 'not getting worse'.
    */
   function changesNow(mention: Mention, [first, clauseEnd]: [number, number]): boolean {
-    if (mention.definition.acute || within(longAgo, first, clauseEnd)) return false;
+    if (mention.definition.acute) return false;
+    // 'A lump my GP called a lipoma five years ago has suddenly got bigger': a change told in the clause after its
+    // time of long ago is of now; with the time after the change, or no change after it, the old event is dated.
+    if (within(longAgo, first, clauseEnd))
+      return anyStartIn(changingNow, lastStartIn(longAgo, first, clauseEnd) + 1, clauseEnd, notNegatedBefore);
     const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
     // After the mention's first word: a mention may take in its own change ('a lump for years, it is getting bigger').
     return anyStartIn(changingNow, mention.start + 1, end, notNegatedBefore);

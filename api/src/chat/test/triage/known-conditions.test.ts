@@ -24,3 +24,20 @@ describe("a named long-term condition's usual state, told as unchanged", () => {
     expect(triageByRules(message).length).toBeGreaterThan(0);
   });
 });
+
+describe('a lump named by what it was found to be, told to grow now', () => {
+  it.each([
+    ['growing, told as begun', 'the lipoma on my upper back has begun to grow and feels firmer'],
+    ['bigger, with a word of how between', 'my neck lipoma has quickly got larger over the summer'],
+    ['seen years ago, bigger now', 'the lump on my spine a surgeon looked at years ago has recently got bigger'],
+  ])('raises a lump %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    ['seen by a clinician, unchanged', 'the lipoma on my upper back is the same size, my GP checked it'],
+    ['taken away', 'my dad had a lipoma on his lower back removed, can they come back?'],
+  ])('does not raise one %s', (_case, message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

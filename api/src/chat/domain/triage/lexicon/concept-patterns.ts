@@ -956,6 +956,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'lump|it|them was|were|got removed|excised',
+      // Taken away, told with the lump's own words between: 'had a lipoma on her back removed'.
+      'had|has|have|got|getting a|an|the|my|his|her @lump *? *? *? *? removed|excised',
       // A clinician's word that the lump is harmless: 'the GP said it is a harmless fatty lump', 'diagnosed a lipoma'.
       '@clinician says|said|thinks|thought|reckons|told|diagnosed|confirmed ... lipoma|lipomas|cyst|cysts|harmless|benign',
       // A lump a clinician has seen and found unchanged ('unchanged, checked by my GP', 'the GP says it has not

@@ -1916,6 +1916,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   lump: [
     'lump',
+    // A lump named by what it was found to be: 'the lipoma on my back' is a lump there, growing or not.
+    'lipoma|lipomas',
     'swelling',
     // The noun, not the verb: 'bumped my back on the door' is a knock, not a lump.
     '=bump',
@@ -5015,6 +5017,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'getting|gets|get bigger|larger|worse|weaker|wider|number|more|harder|lumpier',
     "has|have|s|'s grown|spread|changed|worsened",
     "has|have|s|'s got|gotten|become bigger|larger|worse|weaker|wider",
+    // With a word of how between ('has suddenly got bigger'), or told as begun ('it has started growing').
+    "has|have|s|'s suddenly|quickly|really|now|recently|just got|gotten|become|grown bigger|larger|worse|weaker|wider",
+    'started|starting|begun|began growing|spreading|changing|swelling|worsening',
+    'started|starting|begun|began to grow|spread|change|swell|worsen',
     'since last|this week|month|fortnight',
     'over|in the|these last|past *? days|weeks|month|months|fortnight',
   ],
