@@ -33,7 +33,7 @@ export const KNOWN_CONDITIONS_PROBE_CASES: readonly TriageCase[] = labelledByEnt
     'IBS for ten years with urgency and the odd near miss, my gastroenterologist manages it. Booking for shoulder pain.',
     'I leak a little when I sneeze, I have done since my twins were born eight years ago. Sciatica is the reason I am writing.',
     'My mum has had stress incontinence since her hysterectomy years ago, stable. She would like physio for her back.',
-    'I had a prolapse after childbirth and have a slight leak on running that my women\'s health physio is treating. Back is fine.',
+    "I had a prolapse after childbirth and have a slight leak on running that my women's health physio is treating. Back is fine.",
     'I have peripheral neuropathy in both feet from chemo years ago, it has stayed the same. Looking for balance classes.',
     'Longstanding numbness in both feet from diabetes, stable, no change in years. Want advice about running shoes.',
     'I have a fatty lump on my side that my GP said is a lipoma, it has been the same for as long as I can remember',
