@@ -2066,6 +2066,28 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'known-aneurysm': {
+    // An aneurysm told as repaired ('burst in 2020 and was repaired', 'had his aneurysm stented') is no aneurysm that
+    // can leak: back ache beside it is ordinary, unless the same person tells a pain that came on suddenly, is severe
+    // or getting worse, or tummy pain, faintness or a collapse (a repair can fail). Not one awaited ('due to be repaired').
+    explained: {
+      by: [
+        'was|were|been|got|had repaired|stented|fixed|grafted',
+        'aneurysm|aaa|aorta repaired|stented|fixed|grafted',
+        'after|since|had|following my|his|her|an|the|a? aneurysm|aaa|aortic|evar repair|stent|graft|operation|surgery',
+      ],
+      unlessAlso: [
+        'sudden-onset',
+        'severe-or-worsening-pain',
+        'worsening-pain',
+        'worst-ever-pain',
+        'tearing-pain',
+        'chest-pain',
+        'tummy-pain',
+        'feeling-faint',
+        'collapse',
+        'pulsing-tummy',
+      ],
+    },
     patterns: [
       'aneurysm',
       'aaa',

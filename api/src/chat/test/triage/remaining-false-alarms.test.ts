@@ -1,0 +1,19 @@
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('an aneurysm told as repaired is no aneurysm that can leak, unless a pain comes on suddenly, severely or worse', () => {
+  it.each([
+    'My aortic aneurysm was stented three years ago and I am doing fine. My lower back gets stiff after gardening, could I see a physio?',
+    'Dad had his AAA repaired in 2021 and the surgeon is happy with him. His back aches a bit after long drives.',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My aortic aneurysm was stented three years ago. This afternoon a sudden pain shot through my lower back',
+    'Dad had his AAA repaired in 2021 and now his back pain is getting much worse by the hour',
+    'Dad had his AAA repaired in 2021, his back hurts and he has just passed out',
+    'My aneurysm is waiting to be repaired and my lower back aches',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
+  });
+});
