@@ -17,3 +17,21 @@ describe('an aneurysm told as repaired is no aneurysm that can leak, unless a pa
     expect(triageByRules(message)).toContain('aortic-aneurysm-leak');
   });
 });
+
+describe('a dose taken twice over that was only vitamins or supplements is no overdose', () => {
+  it.each([
+    'Silly me, I took my evening tablets twice by accident, they were only my multivitamins. Anything to worry about?',
+    'I accidentally took my glucosamine capsules twice today',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I took my evening tablets twice by accident, they were my oxycodone',
+    'I accidentally took my multivitamins twice and my tramadol twice',
+    'I took my evening tablets twice by accident, only my multivitamins and now I am so drowsy I can barely stay awake',
+    'I took a whole bottle of my vitamins and then 20 paracetamol',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});
