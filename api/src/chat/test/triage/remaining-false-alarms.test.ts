@@ -35,3 +35,20 @@ describe('a dose taken twice over that was only vitamins or supplements is no ov
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe("a strain and its pain both inside an 'if', then a question of what it would mean, asks what if", () => {
+  it.each([
+    'If you cough and your lower back aches, should you get it looked at?',
+    'If I laugh and it hurts my back, what could be going on?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Whenever I laugh it hurts my back, what could be going on?',
+    'If I laugh it hurts my back, what could be going on?',
+    'Each time I cough my lower back aches, should I get it looked at?',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+});

@@ -1030,6 +1030,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A twinge of a moment, over as it comes: 'my back twinges a little for a second when I sneeze'.
       'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... for a|one split? second|moment',
       'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... second|seconds|moment and? then? gone',
+      // The pain itself inside the 'if', then a question of what it would mean: 'if I sneeze and it hurts my back,
+      // what does that mean?' asks what if (not 'when I sneeze it hurts, what does that mean?').
+      'if i|you|he|she|someone|somebody|people @straining and it|that|this|my|your|his|her|their? @pain-worse ... what|whats|should|would|could|does|do|is|can',
     ],
     patterns: [
       '@pain-worse ... when|whenever|if|on|after|with|during|to i|he|she|they|you|we? @straining',
