@@ -3060,13 +3060,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "someone|somebody else 's|s *? @tablets",
     'the wrong @tablets|box|boxes|packet|packets|medication|medicine|meds',
   ],
-  // Vitamins and supplements, harmless at twice their dose: 'vitamin D', 'my multivitamins', 'calcium', 'fish oil'.
+  // Vitamins and supplements, harmless at twice their dose: 'vitamin D', 'my multivitamins', 'calcium', 'fish oil'
+  // (singular: a plural listed here would be read as a word of its own, not as its lemma).
   vitamin: [
-    'vitamin|vitamins|multivitamin|multivitamins|supplement|supplements',
-    'multi vitamin|vitamins',
-    'calcium|adcal|glucosamine|probiotic|probiotics|biotin|magnesium|zinc',
+    'vitamin|multivitamin|supplement',
+    'multi vitamin',
+    'calcium|adcal|glucosamine|probiotic|biotin|magnesium|zinc',
     'cod liver oil',
-    'fish oil|oils',
+    'fish oil',
     'folic acid',
   ],
   'took-many': [
