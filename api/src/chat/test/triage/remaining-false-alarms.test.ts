@@ -52,3 +52,20 @@ describe("a strain and its pain both inside an 'if', then a question of what it 
     expect(triageByRules(message)).toContain('cancer-pain-on-straining');
   });
 });
+
+describe("a relative's sign told in the simple past, in a message asking how to prevent it, is asked for the writer's sake", () => {
+  it.each([
+    'My brother got a nasty wound infection after his hernia op. I have my spinal op soon, any tip to avoid that?',
+    'My dad had an infected scar after his knee replacement. How can I lower the risk when I have my back operation?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My brother has got a nasty wound infection after his hernia op, how can we stop it spreading?',
+    'My brother got a wound infection yesterday after his hernia op, how do we stop it getting worse?',
+    'I got a wound infection after my back op, how can I avoid that next time?',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infected-surgical-wound');
+  });
+});

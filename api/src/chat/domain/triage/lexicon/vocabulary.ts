@@ -4537,6 +4537,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'passed|pass|handed|hand down',
     'in the genes',
   ],
+  // A question of how to keep something from happening: 'how do you prevent infections?', 'what can I do to avoid it'.
+  'asks-prevention': [
+    'how do|can|could|should|would|does i|you|we|one|they prevent|avoid|stop|reduce|lower|minimise|minimize',
+    'what can|could|should|do i|you|we do to prevent|avoid|stop|reduce|lower',
+    'how to prevent|avoid|reduce|lower',
+    'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
+    'prevent|avoid|reduce|lower|minimise|minimize the|my|your? risk|chance',
+    'prevent|avoid|stop it|that|this|the same happening|happen',
+  ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: ['no|without any? change|changes', 'unchanged', 'not|never =changed', 'no different'],
   // An episode that was looked into and found normal or explained: 'the tests were normal', 'turned out to be flu'.
