@@ -176,7 +176,7 @@ const PRESENT_TENSE = new Set(['is', 'are', 'am', "'m", "'re", 'has', 'have', "'
 /** 'have been numb since 2015', 'has had it for years': a perfect of long standing, which a time of long ago dates. */
 const STANDING_PERFECT = new Set(['been', 'had', 'always', 'ever', 'never']);
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
-const PAST_TELLING = new Set(['had', 'suffered', 'developed']);
+const PAST_TELLING = new Set(['had', 'suffered', 'developed', 'got', 'became']);
 const BEFORE_A_PERFECT = new Set(['has', 'have', "'ve", 'is', "'s", 'had', "'d"]);
 /** 'did have dark thoughts then', 'used to have': a 'have' after these is no present tense. */
 const NOT_PRESENT_BEFORE = new Set(['did', 'do', 'does', 'to', 'would', 'could', 'will', 'might', 'should', 'must']);
@@ -277,6 +277,7 @@ const CONTEXT_CLASSES = new Set([
   'deliberate-harm',
   'guessed-cause',
   'heredity',
+  'asks-prevention',
 ]);
 const ADULT_AGE = 18;
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
@@ -517,6 +518,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const generalRetracted = spans('general-retracted');
   const guessedCause = spans('guessed-cause');
   const heredity = spans('heredity');
+  const asksPrevention = spans('asks-prevention');
 
   // A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
   // unlike the 'not' of 'can not feel'.
@@ -1197,19 +1199,21 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange) ||
-      askedAsHeredity(mention, range, sentenceRange)
+      askedForOwnSake(mention, range, sentenceRange)
     );
   }
 
   /**
-   * 'My gran had bowel incontinence in her 90s, is that something that runs in families?': a relative's sign told in
-   * the simple past in its clause, in a message that asks whether it is handed down, is their history asked about for
-   * the writer's sake; not 'mum can't hold her wee, is it hereditary?' (told of now), 'has had' (going on until now),
-   * nor one its sentence tells as new ('my gran had an accident last night').
+   * 'My gran had bowel incontinence in her 90s, is that something that runs in families?', 'my sister's scar got
+   * infected after her op, how can I avoid that?': a relative's sign told in the simple past in its clause (before it
+   * or in its words), in a message that asks whether it is handed down or how to prevent it, is their history asked
+   * about for the writer's sake; not 'mum can't hold her wee, is it hereditary?' (told of now), 'has had' or 'has got'
+   * (going on until now), nor one its sentence tells as new ('my gran had an accident last night').
    */
-  function askedAsHeredity(mention: Mention, [first]: [number, number], [from, to]: [number, number]): boolean {
-    if (heredity.starts.length === 0 || within(newOnset, from, to)) return false;
-    for (let position = first; position < mention.start; position += 1) {
+  function askedForOwnSake(mention: Mention, [first]: [number, number], [from, to]: [number, number]): boolean {
+    if (heredity.starts.length === 0 && asksPrevention.starts.length === 0) return false;
+    if (within(newOnset, from, to)) return false;
+    for (let position = first; position < mention.end; position += 1) {
       if (PAST_TELLING.has(normalAt(tokens, position)) && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) {
         return true;
       }

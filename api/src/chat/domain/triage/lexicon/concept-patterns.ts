@@ -1042,6 +1042,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A twinge of a moment, over as it comes: 'my back twinges a little for a second when I sneeze'.
       'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... for a|one split? second|moment',
       'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... second|seconds|moment and? then? gone',
+      // The pain itself inside the 'if', then a question of what it would mean: 'if I sneeze and it hurts my back,
+      // what does that mean?' asks what if (not 'when I sneeze it hurts, what does that mean?').
+      'if i|you|he|she|someone|somebody|people @straining and it|that|this|my|your|his|her|their? @pain-worse ... what|whats|should|would|could|does|do|is|can',
     ],
     patterns: [
       '@pain-worse ... when|whenever|if|on|after|with|during|to i|he|she|they|you|we? @straining',
@@ -1576,6 +1579,32 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   overdose: {
     conditionalCounts: true,
+    // A dose taken twice over, told as vitamins or supplements ('took my morning tablets twice, it was only my vitamin
+    // D and calcium'): no overdose. Only the wordings of a second dose are so explained (a bottle of them, or 30, still
+    // raise), and not with drowsiness, confusion, sickness or a collapse beside them.
+    explained: {
+      by: [
+        'it|they|those|these|both|all was|were|are|is only|just? my|his|her|the|their|some? @vitamin',
+        'only|just my|his|her|the|their|some? @vitamin',
+        '@took-many my|his|her|the|their? @vitamin',
+      ],
+      patterns: [
+        '@took-many ... @tablets ... twice|double|extra',
+        '@took-many ... @tablets ... by mistake|accident',
+        // Wordings of a second dose that the overdose class held: 'twice by mistake', 'a double dose', 'took double'.
+        'twice by accident|mistake',
+        'double dose|dosed',
+        'took|taken double',
+        'taking|taken|took|had|given|giving double|twice|triple|extra his|her|my|the|their? @tablets|dose|doses',
+        'accidentally|mistakenly ... gave|given|give|took|taken|had ... twice|double|extra|again',
+        'accidentally|mistakenly ... gave|given|give|took|taken|had ... as well',
+        'accidentally|mistakenly ... gave|given|give|took|taken|had ... two|2|three|3 doses',
+        '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
+        'forgot|forgotten|forgetting ... took|taken|had ... again|twice',
+        'took|taken|had ... again|twice ... forgot|forgotten|forgetting',
+      ],
+      unlessAlso: ['drowsy-or-confused', 'collapse', 'feeling-sick', 'self-harm-thoughts', 'self-harm-plan-or-act'],
+    },
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
@@ -1625,8 +1654,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many some|all of ... @tablets',
       '@took-many ... =twenty|=thirty|=forty|=fifty|dozen|dozens|hundred',
       '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
-      '@took-many ... @tablets ... twice|double|extra',
-      'taking|taken|took|had|given|giving double|twice|triple|extra his|her|my|the|their? @tablets|dose|doses',
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
       // 'Took way more gabapentin than prescribed', 'had far more than I'm allowed'.
       '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? am|is|was|were|be? should|meant|allowed|prescribed|recommended|advised|supposed',
@@ -1636,7 +1663,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many 2|3|4|5|two|three|four|five|several|multiple lots|doses ... close together',
       '@took-many 2|3|4|5|two|three|four|five|several|multiple lots|doses ... back to back',
       '@took-many ... 9|10|11|12|13|14|15|16|18|20|24|30|40 a|per|each day',
-      '@took-many ... @tablets ... by mistake|accident',
+      // A medicine named beside the vitamins, taken twice too: 'took my vitamin D and my morphine twice'.
+      '@took-many ... and|plus|also|with my|his|her|the|their? @tablets ... twice|double|extra',
       // Someone else's (or the wrong) tablets on top of one's own, by mistake, or several of them.
       '@took-many @others-tablets ... as well as mine|my',
       '@took-many @others-tablets ... along|together with mine|my',
@@ -1716,9 +1744,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... @tablets ... over and over',
       '@took-many ... @tablets ... again and again',
       'forgot|forgotten|forgetting to take|remove the old|other|last one|patch off',
-      'accidentally|mistakenly ... gave|given|give|took|taken|had ... twice|double|extra|again',
-      'accidentally|mistakenly ... gave|given|give|took|taken|had ... as well',
-      'accidentally|mistakenly ... gave|given|give|took|taken|had ... two|2|three|3 doses',
       'gave|given|give him|her|them|my ... @tablets|dose|doses ... twice|double|extra|by mistake|accident',
       // 'given mum her morphine twice', 'gave my son two doses of calpol': a carer's double dose.
       'gave|given my|our|the? @adult-relative|@child|patient ... @tablets|dose|doses ... twice|double|extra',
@@ -1728,10 +1753,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The tablets taken with a lot to drink: 'mixed his diazepam with a lot of wine', 'washed her sleeping tablets down
       // with a bottle of vodka' (not 'a glass of wine with my naproxen').
       'mixed|mixing|mix|washed|washing my|his|her|the|their? @tablets ... load|loads|lot|lots|bottle|bottles of wine|vodka|alcohol|drink|beer|whisky|gin|cider',
-      '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
       '@took-many ... times my|the|his|her usual|normal|prescribed|recommended? dose',
-      'forgot|forgotten|forgetting ... took|taken|had ... again|twice',
-      'took|taken|had ... again|twice ... forgot|forgotten|forgetting',
       '@took-many extra|more @tablets ... every|all',
       '@took-many everything|all ... medicine|medicines|cabinet|cupboard',
       'two|three|four|five|several|multiple|extra ... patch|patches ... at once',
@@ -2078,6 +2100,28 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'known-aneurysm': {
+    // An aneurysm told as repaired ('burst in 2020 and was repaired', 'had his aneurysm stented') is no aneurysm that
+    // can leak: back ache beside it is ordinary, unless the same person tells a pain that came on suddenly, is severe
+    // or getting worse, or tummy pain, faintness or a collapse (a repair can fail). Not one awaited ('due to be repaired').
+    explained: {
+      by: [
+        'was|were|been|got|had repaired|stented|fixed|grafted',
+        'aneurysm|aaa|aorta repaired|stented|fixed|grafted',
+        'after|since|had|following my|his|her|an|the|a? aneurysm|aaa|aortic|evar repair|stent|graft|operation|surgery',
+      ],
+      unlessAlso: [
+        'sudden-onset',
+        'severe-or-worsening-pain',
+        'worsening-pain',
+        'worst-ever-pain',
+        'tearing-pain',
+        'chest-pain',
+        'tummy-pain',
+        'feeling-faint',
+        'collapse',
+        'pulsing-tummy',
+      ],
+    },
     patterns: [
       'aneurysm',
       'aaa',

@@ -2930,8 +2930,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'took a box',
     'took a bottle',
     'downed',
-    'double dose',
-    'double dosed',
     'more than the dose',
     'more than the maximum',
     'more than i should',
@@ -2942,11 +2940,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'too many tablets',
     'too many pills',
     'too many painkillers',
-    'took double',
-    'taken double',
     'double my',
-    'twice by accident',
-    'twice by mistake',
     'by accident and',
     'extra doses',
     'too much of my',
@@ -3067,6 +3061,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "my|his|her|our|the @adult-relative|@child 's|s *? @tablets",
     "someone|somebody else 's|s *? @tablets",
     'the wrong @tablets|box|boxes|packet|packets|medication|medicine|meds',
+  ],
+  // Vitamins and supplements, harmless at twice their dose: 'vitamin D', 'my multivitamins', 'calcium', 'fish oil'
+  // (singular: a plural listed here would be read as a word of its own, not as its lemma).
+  vitamin: [
+    'vitamin|multivitamin|supplement',
+    'multi vitamin',
+    'calcium|adcal|glucosamine|probiotic|biotin|magnesium|zinc',
+    'cod liver oil',
+    'fish oil',
+    'folic acid',
   ],
   'took-many': [
     'took',
@@ -4536,6 +4540,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'run|runs|running in the|my|our|your? family|families|genes',
     'passed|pass|handed|hand down',
     'in the genes',
+  ],
+  // A question of how to keep something from happening: 'how do you prevent infections?', 'what can I do to avoid it'.
+  'asks-prevention': [
+    'how do|can|could|should|would|does i|you|we|one|they prevent|avoid|stop|reduce|lower|minimise|minimize',
+    'what can|could|should|do i|you|we do to prevent|avoid|stop|reduce|lower',
+    'how to prevent|avoid|reduce|lower',
+    'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
+    'prevent|avoid|reduce|lower|minimise|minimize the|my|your? risk|chance',
+    'prevent|avoid|stop it|that|this|the same happening|happen',
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: [
