@@ -32,6 +32,8 @@ const CONTRACTION_PIECES = new Set(['ca', 'wo', 'sha', 'ai']);
 const SPACED_PUNCTUATION_RUN = /([^\sa-z0-9'])(?:\s+\1){2,}/g;
 /** A double quote, or a single one at the edge of a word (not the apostrophe inside "he'd" or "Grandma's"). */
 const QUOTE_MARKS = /"|(?<![a-z0-9])'|'(?![a-z0-9])/g;
+/** A word holding an apostrophe, with a mark straight after it: "sister's." or "dad's,". */
+const APOSTROPHE_WORD_BEFORE_MARK = /([a-z0-9]'[a-z0-9]+)(?=[^\sa-z0-9'])/g;
 const PUNCTUATION_RUN = new RegExp(`[^\\sa-z0-9']{${MAX_PUNCTUATION_RUN + 1},}`, 'g');
 
 // The English model ships inside the npm package: nothing is downloaded. Tokens and sentence boundaries only: the
@@ -78,7 +80,10 @@ function tidy(message: string): string {
     .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ')
     .replace(/(\d)(?=[a-z])/g, '$1 ')
     .replace(PUNCTUATION_RUN, (run) => run.slice(0, MAX_PUNCTUATION_RUN))
-    .replace(SPACED_PUNCTUATION_RUN, '$1 $1');
+    .replace(SPACED_PUNCTUATION_RUN, '$1 $1')
+    // A word with an apostrophe and a mark after it ("her sister's."): wink-nlp would keep the pair as one new word
+    // and, from then on, read "sister's" as one word in every later message; apart, it splits it as it always does.
+    .replace(APOSTROPHE_WORD_BEFORE_MARK, '$1 ');
   return respellWords(bounded);
 }
 

@@ -11,7 +11,9 @@ import { RED_FLAG_CATALOGUE, RED_FLAG_CONCEPT_IDS } from '@clinic/content';
 import { CONCEPT_PATTERNS } from '../../domain/triage/lexicon/concept-patterns';
 import { VOCABULARY } from '../../domain/triage/lexicon/vocabulary';
 import { triageMessage } from '../../domain/triage/triage';
+import { readMessage } from '../../domain/triage/read-message';
 import { namedOnly } from '../../domain/triage/triage-result';
+import { TRIAGE_CASES } from '../triage-eval/triage-cases';
 
 /** Most combinations a plain phrase may spell out in the trie; the largest today is 51,840. */
 const MOST_COMBINATIONS = 60_000;
@@ -44,6 +46,24 @@ describe('the catalogue, and what every reading shares', () => {
     const message = 'temp of 38.5 and my back is killing me';
     expect(triageMessage(message)).toEqual(triageMessage(message));
     expect(triageMessage(message)).toEqual(namedOnly(['infection-fever']));
+  });
+
+  it('reads a message the same whatever was read before it (wink-nlp learns new words as it reads)', () => {
+    const message = "my sister's wound got infected after her operation, how do you prevent that?";
+    const before = readMessage(message).tokens.map((token) => token.normal);
+    readMessage("it was her sister's. and then her sister's!");
+    expect(readMessage(message).tokens.map((token) => token.normal)).toEqual(before);
+    expect(before).toContain("'s");
+  });
+
+  it('reads every labelled message the same the second time', () => {
+    const words = (message: string) =>
+      readMessage(message)
+        .tokens.map((token) => token.normal)
+        .join(' ');
+    const first = TRIAGE_CASES.map(({ message }) => words(message));
+    const changed = TRIAGE_CASES.filter(({ message }, index) => words(message) !== first[index]);
+    expect(changed.length).toBe(0);
   });
 });
 
