@@ -240,8 +240,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'sacrum',
     'vertebra',
     'disc',
-    // A vertebra named by its level, as notes and reports do: 'step palpable at T12', 'collapse of L1'.
-    'c1|c2|c3|c4|c5|c6|c7|t1|t2|t3|t4|t5|t6|t7|t8|t9|t10|t11|t12|l1|l2|l3|l4|l5|s1|s2',
     'lower back',
     'low back',
     'upper back',
