@@ -42,7 +42,8 @@ function report(split: string, result: TriageEvaluation): string[] {
     );
   return [
     `${split}: ${result.redFlagCount + result.ordinaryCount} messages (${result.redFlagCount} red-flag, ${result.ordinaryCount} ordinary)`,
-    `  recall           ${percent(result.recall)}  (target 100%)`,
+    // The count beside the share: one miss in 3,000 rounds to 100.0%.
+    `  recall           ${percent(result.recall)}  (${result.missed.length} missed; target 100%)`,
     `  false-alarm rate ${percent(result.falseAlarmRate)}  (${result.falseAlarms.length}; target at most 5%)`,
     `  under-triage     ${result.underTriaged.length}  (raised, but with a less urgent action than the entry's)`,
     `  ${'entry'.padEnd(36)} ${'action'.padEnd(14)} ${'n'.padStart(4)} ${'recall'.padStart(7)} ${'entry'.padStart(7)} ${'under'.padStart(6)}`,
