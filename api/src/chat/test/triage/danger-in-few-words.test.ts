@@ -177,3 +177,19 @@ describe('overdose: all the tablets pressed out of their packets and swallowed, 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('danger: a farewell, and the worry about one said to end soon', () => {
+  it.each([
+    'said goodbye to my brothers last night, tomorrow they will not need to worry about me',
+    'said goodbye to everyone, soon they will not have to worry for me',
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    'said bye to my parents at the airport, they will not need to worry about me as I will ring every night',
+    'said bye to the kids this morning, after the op they will not need to worry about me lifting them',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1993,6 +1993,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A farewell, and the message called the last: 'thanks for everything, last message from me'.
       '@farewell-words ... last message|post|text|words from me',
       '@farewell-words ... last message|post|text|words ever',
+      // A farewell, and the worry about one said to end soon: 'said bye to my family, tomorrow they will not need to
+      // worry for me' (not 'said bye at the airport, they will not need to worry as I will text').
+      '@farewell-words ... tomorrow|tonight|soon ... not|never need|have|got to worry|worrying for|about me',
+      '@farewell-words ... not|never need|have|got to worry|worrying for|about me ... anymore|again|soon|tomorrow|tonight',
       'goodbye everyone|all|world',
       'threatening|threatened|threatens|threaten to @self-harm-phrase',
       'threatening|threatened|threatens|threaten to jump|kill|end|hang|overdose',
