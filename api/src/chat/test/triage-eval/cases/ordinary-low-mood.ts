@@ -34,4 +34,11 @@ export const ORDINARY_LOW_MOOD_CASES: readonly TriageCase[] = ordinary([
   'my back is getting me down, any tips?',
   "honestly this back is driving me mad, it's been months",
   "feeling really low about my back, it's not getting better",
+  // Session 44, when a retrained net read 'this back pain is really getting me down' as feeling unwell.
+  'this neck pain is really wearing me down',
+  'the sciatica is really getting to me now, three months of it',
+  'this back ache is really getting me down, I just want to sleep properly',
+  'my lower back is really getting on top of me, is physio worth it?',
+  'honestly this pain is really bringing me down lately',
+  'all this back trouble is really getting me down and making me grumpy',
 ]);
