@@ -15,7 +15,7 @@ import { readMessage } from '../../domain/triage/read-message';
 import { namedOnly } from '../../domain/triage/triage-result';
 import { TRIAGE_CASES } from '../triage-eval/triage-cases';
 
-/** Most combinations a plain phrase may spell out in the trie; the largest today is 51,840. */
+/** Most combinations a plain phrase may spell out in the trie; the largest today is 26,880. */
 const MOST_COMBINATIONS = 60_000;
 
 const isPlain = (phrase: string) => !phrase.includes('@') && !phrase.split(' ').includes('...');
