@@ -63,6 +63,7 @@ import { ROUND_40_CASES } from './cases/round-40';
 import { ROUND_42_CASES } from './cases/round-42';
 import { ROUND_44_CASES } from './cases/round-44';
 import { ROUND_46_CASES } from './cases/round-46';
+import { ROUND_48_CASES } from './cases/round-48';
 import { PROFESSIONAL_SHORTHAND_PROBE_CASES } from './cases/professional-shorthand-probes';
 import { CLINICAL_SHORTHAND_PROBE_CASES } from './cases/clinical-shorthand-probes';
 import { ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES } from './cases/ordinary-in-red-flag-words-probes';
@@ -138,6 +139,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_42_CASES,
   ...ROUND_44_CASES,
   ...ROUND_46_CASES,
+  ...ROUND_48_CASES,
   ...WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES,
   ...PROFESSIONAL_SHORTHAND_PROBE_CASES,
   ...CLINICAL_SHORTHAND_PROBE_CASES,
