@@ -1825,6 +1825,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Two medicines with the same drug in them: paracetamol twice over.
       'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
       'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
+      // The same told one after another: 'took my paracetamol, then lemsip, then co-codamol on top'.
+      'paracetamol ... then ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
     ],
   },
   'self-harm-thoughts': {
