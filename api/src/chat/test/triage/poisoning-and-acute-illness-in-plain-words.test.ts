@@ -19,3 +19,14 @@ describe('medicines that share paracetamol, taken one after another', () => {
     expect(triageByRules('took paracetamol, then switched to ibuprofen the next day')).not.toContain(OVERDOSE);
   });
 });
+
+describe('a whole pack taken, its article dropped', () => {
+  it('raises an overdose', () => {
+    expect(triageByRules('by mistake took whole box of ibuprofen since breakfast')).toContain(OVERDOSE);
+    expect(triageByRules('he took entire strip of codeine today')).toContain(OVERDOSE);
+  });
+
+  it('does not raise for a whole pack bought or carried', () => {
+    expect(triageByRules('bought whole box of ibuprofen in case the back flares on holiday')).toEqual([]);
+  });
+});

@@ -1644,6 +1644,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers everywhere|around|beside|next|by|all|scattered|on|strewn',
       'found|beside|next to|surrounded by ... empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
+      // The article dropped, as in a hurried message: 'took whole pack of paracetamol over the day'.
+      '@took-many whole|entire packet|box|bottle|strip|pack of? my|the|his|her? @tablets',
       '@took-many * * @tablets at once',
       // 'a handful' as its own pattern: an alternative is one word, so 'handful|a handful?' read 'took a tablet' as one.
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful of? @tablets',
