@@ -30,3 +30,16 @@ describe('a whole pack taken, its article dropped', () => {
     expect(triageByRules('bought whole box of ibuprofen in case the back flares on holiday')).toEqual([]);
   });
 });
+
+describe("someone else's tablets taken on top of one's own, told in the third person", () => {
+  it('raises an overdose', () => {
+    expect(triageByRules("grandad has swallowed my nan's pills on top of his own this morning")).toContain(OVERDOSE);
+    expect(triageByRules("she took the wrong box, her sister's tablets as well as her own")).toContain(OVERDOSE);
+    // The relative named without 'my', as a family names them.
+    expect(triageByRules("auntie has had uncle's pills along with her own today")).toContain(OVERDOSE);
+  });
+
+  it('does not raise for her own tablets alone', () => {
+    expect(triageByRules('she took her own tablets this morning as usual')).toEqual([]);
+  });
+});

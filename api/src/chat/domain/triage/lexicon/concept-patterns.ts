@@ -1672,6 +1672,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many @others-tablets ... along|together with mine|my',
       '@took-many @others-tablets ... on top of mine|my',
       '@took-many @others-tablets ... and|plus mine',
+      // The same told of someone else: 'she's had grandad's tablets on top of her own'.
+      '@took-many @others-tablets ... as well as his|her|their own',
+      '@took-many @others-tablets ... on top of his|her|their own',
+      '@took-many @others-tablets ... along|together with his|her|their own',
       '@took-many @others-tablets ... by mistake|accident',
       'accidentally|mistakenly @took-many @others-tablets',
       'mixed|muddled|confused|mix|muddle ... @took-many @others-tablets',

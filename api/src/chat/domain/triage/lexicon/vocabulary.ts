@@ -3054,9 +3054,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty',
     'a dozen',
   ],
-  // Tablets that are not one's own: 'my husband's tramadol', 'someone else's pills'.
+  // Tablets that are not one's own: 'my husband's tramadol', 'someone else's pills'; a relative named as one names
+  // them, without 'my': 'she's had grandad's tablets'.
   'others-tablets': [
-    "my|his|her|our|the @adult-relative|@child 's|s *? @tablets",
+    "my|his|her|our|the? @adult-relative|@child 's|s *? @tablets",
     "someone|somebody else 's|s *? @tablets",
     'the wrong @tablets|box|boxes|packet|packets|medication|medicine|meds',
   ],
