@@ -43,3 +43,15 @@ describe("someone else's tablets taken on top of one's own, told in the third pe
     expect(triageByRules('she took her own tablets this morning as usual')).toEqual([]);
   });
 });
+
+describe("a day's round of tablets taken three or more times in one day", () => {
+  it('raises an overdose', () => {
+    expect(triageByRules('dad has had his evening dose three times tonight, he keeps forgetting')).toContain(OVERDOSE);
+    expect(triageByRules('my aunt took her morning tablets 4 times today')).toContain(OVERDOSE);
+  });
+
+  it('does not raise for a dose taken three times a day as prescribed', () => {
+    expect(triageByRules('he takes his gabapentin three times a day')).toEqual([]);
+    expect(triageByRules('I have taken my morning tablets every day this week')).toEqual([]);
+  });
+});

@@ -1709,6 +1709,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // taken again after one already had ('forgot I'd already had my tablets and took some more'); not another dose on
       // time ('took another dose at teatime').
       'took|taken|swallowed|necked|downed|gulped a|an? another|second|third|extra lot|load|batch|handful',
+      // One round of a day's tablets taken three or more times over: 'she's taken her morning pack four times today'
+      // (not 'takes his gabapentin three times a day', set aside above).
+      '@took-many my|his|her|their|the? morning|evening|night|bedtime|lunchtime|daily @tablets|dose|pack|packs|meds|medicine|medication 3|4|5|6|three|four|five|six|several times',
       // Two days' medicines at once: 'has taken both today's and tomorrow's tablets', 'took two days' worth'.
       'taken|took|had|swallowed|given|gave both today|todays|tonight|this ... and tomorrow|tomorrows *? @tablets|dose|doses|meds|medicine|medication|ones|lot|lots',
       'taken|took|had|swallowed|given|gave two|three|four|several days|weeks worth',
