@@ -55,3 +55,13 @@ describe("a day's round of tablets taken three or more times in one day", () => 
     expect(triageByRules('I have taken my morning tablets every day this week')).toEqual([]);
   });
 });
+
+describe('more patches on than the one prescribed', () => {
+  it('raises an overdose', () => {
+    expect(triageByRules('stuck two buprenorphine patches on instead of one last night')).toContain(OVERDOSE);
+  });
+
+  it('does not raise for one patch on instead of tablets', () => {
+    expect(triageByRules('I put a patch on instead of taking tablets')).toEqual([]);
+  });
+});

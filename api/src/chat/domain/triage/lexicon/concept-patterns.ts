@@ -1767,6 +1767,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many everything|all ... medicine|medicines|cabinet|cupboard',
       'two|three|four|five|several|multiple|extra ... patch|patches ... at once',
       'two|three|four|five|several|multiple|extra ... patch|patches ... together',
+      // More patches on than the one prescribed: 'put three fentanyl patches on instead of one'.
+      '2|3|4|5|two|three|four|five|several|multiple|extra ... patch|patches ... instead of one|1',
     ],
   },
   poisoning: {
