@@ -65,3 +65,20 @@ describe('more patches on than the one prescribed', () => {
     expect(triageByRules('I put a patch on instead of taking tablets')).toEqual([]);
   });
 });
+
+describe('carbon monoxide told by its signs: the alarm or the gas with symptoms, a household and its pets ill together', () => {
+  it.each([
+    'our co detector, the carbon monoxide one, was sounding last night and now both kids are dizzy and vomiting',
+    'I think it might be carbon monoxide, I get a thumping headache every evening in the lounge',
+    'the boiler has been playing up and everybody in the house has a headache, even our dog seems dopey and sleepy',
+  ])('raises poisoning: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it.each([
+    'the carbon monoxide alarm keeps chirping, I think it needs a new battery',
+    'we all went for a walk with the dog and my back felt better outside',
+  ])('raises nothing: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

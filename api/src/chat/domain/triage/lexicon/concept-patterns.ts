@@ -1833,6 +1833,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@tablets ... in his|her|their mouth',
       // More paracetamol a day than the most one may take (eight 500 mg tablets): '12 paracetamol a day for four days'.
       '@overdose-count paracetamol|paracetamols|cocodamol|codamol a|per|each|every day',
+      // Carbon monoxide told by its signs (NHS): the gas named with a symptom, the alarm sounding and then someone ill,
+      // or a whole household ill at once, its pets too ('we've all got headaches, even the cat is floppy'); not an
+      // alarm's battery chirping.
+      'carbon monoxide ... headache|headaches|dizzy|dizziness|sleepy|drowsy|sick|vomiting|confused|breathless|faint|collapsed',
+      'headache|headaches|dizzy|dizziness|sleepy|drowsy|sick|vomiting|confused|breathless|faint|collapsed ... carbon monoxide',
+      'carbon monoxide ... off|beeping|alarming|sounding|sounded ... all|both|everyone|everybody|we|they|he|she ... headache|headaches|dizzy|sleepy|drowsy|sick|vomiting|confused|faint',
+      'all|both|everyone|everybody ... headache|headaches|dizzy|sleepy|drowsy|sick|vomiting ... even|also|plus the|our cat|dog|cats|dogs|pet|pets',
       // Two medicines with the same drug in them: paracetamol twice over.
       'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
       'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
