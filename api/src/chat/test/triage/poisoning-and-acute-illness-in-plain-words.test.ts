@@ -82,3 +82,16 @@ describe('carbon monoxide told by its signs: the alarm or the gas with symptoms,
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('tablets of unknown make, taken from someone', () => {
+  it.each([
+    'my flatmate took some tablets a stranger handed her at the festival and now she is shaking',
+    'he had pills somebody sold him at the club last night',
+  ])('raises poisoning: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it('does not raise for tablets a prescriber gave', () => {
+    expect(triageByRules('he took the tablets the doctor gave him for his back')).toEqual([]);
+  });
+});

@@ -1840,6 +1840,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'headache|headaches|dizzy|dizziness|sleepy|drowsy|sick|vomiting|confused|breathless|faint|collapsed ... carbon monoxide',
       'carbon monoxide ... off|beeping|alarming|sounding|sounded ... all|both|everyone|everybody|we|they|he|she ... headache|headaches|dizzy|sleepy|drowsy|sick|vomiting|confused|faint',
       'all|both|everyone|everybody ... headache|headaches|dizzy|sleepy|drowsy|sick|vomiting ... even|also|plus the|our cat|dog|cats|dogs|pet|pets',
+      // Tablets of unknown make, taken from someone: 'took pills someone gave him at a party', 'had tablets a stranger
+      // sold her' (not 'the tablets the doctor gave him').
+      '@took-many some|a|the? few? @tablets @given-by-someone',
       // Two medicines with the same drug in them: paracetamol twice over.
       'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
       'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',

@@ -3061,6 +3061,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "someone|somebody else 's|s *? @tablets",
     'the wrong @tablets|box|boxes|packet|packets|medication|medicine|meds',
   ],
+  // Tablets of unknown make, from someone unnamed: 'pills someone gave him', 'tablets a stranger sold her'. A class, so
+  // that 'someone' in it is part of what was taken, not whom it is about.
+  'given-by-someone': [
+    'someone|somebody|strangers gave|handed|sold|offered|passed',
+    'a|some|this stranger|lad|guy|bloke|girl|dealer gave|handed|sold|offered|passed',
+  ],
   // Vitamins and supplements, harmless at twice their dose: 'vitamin D', 'my multivitamins', 'calcium', 'fish oil'
   // (singular: a plural listed here would be read as a word of its own, not as its lemma).
   vitamin: [
