@@ -95,3 +95,16 @@ describe('tablets of unknown make, taken from someone', () => {
     expect(triageByRules('he took the tablets the doctor gave him for his back')).toEqual([]);
   });
 });
+
+describe('a child felt to be hot, told with a word of how hot, beside drowsiness', () => {
+  it.each([
+    'my little girl is so drowsy we can barely rouse her and she is burning hot',
+    "our boy's very sleepy and floppy today and he feels piping hot",
+  ])('raises meningitis signs: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('meningitis-signs');
+  });
+
+  it('does not raise for a child sleepy after a late night, no fever', () => {
+    expect(triageByRules('my son is really sleepy today after a late sleepover, no temperature')).toEqual([]);
+  });
+});

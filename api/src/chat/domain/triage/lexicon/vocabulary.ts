@@ -1397,6 +1397,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A child or an ill person felt to be hot: 'he's really hot', 'she feels boiling', 'he is burning up'.
     'he|she be|is|s|feel|feels|felt|feeling really|so|very hot',
     'he|she be|is|s|feel|feels|felt|feeling really|so|very|absolutely? boiling|roasting',
+    // Hot told with a word that says how hot: 'he's red hot', 'she is burning hot', 'feels piping hot'.
+    'he|she be|is|s|feel|feels|felt|feeling really|so|very|absolutely? red|burning|boiling|piping hot',
     'he|she be|is|s|feel|feels|felt|feeling hot to the? touch',
     'hot and shivery',
     'hot and sweaty',
