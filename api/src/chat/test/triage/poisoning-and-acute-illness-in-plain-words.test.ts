@@ -108,3 +108,20 @@ describe('a child felt to be hot, told with a word of how hot, beside drowsiness
     expect(triageByRules('my son is really sleepy today after a late sleepover, no temperature')).toEqual([]);
   });
 });
+
+describe('a fall from a height named with a word of which one', () => {
+  it('raises a serious accident with back pain', () => {
+    expect(triageByRules('my daughter slipped off the shed roof this afternoon and now her back really hurts')).toContain(
+      'trauma-serious-accident',
+    );
+    expect(triageByRules('dad came off the loft ladder, landed on his back and it is agony')).toContain(
+      'trauma-serious-accident',
+    );
+  });
+
+  it('does not raise for such a fall years ago, the back long settled', () => {
+    expect(triageByRules('I fell off the shed roof about ten years ago, no problems since, can I book a massage?')).toEqual(
+      [],
+    );
+  });
+});

@@ -2118,6 +2118,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fell from a ladder',
     'fell off a roof',
     'fell off the roof',
+    // The height named with a word of which one: 'fell off the garage roof', 'came off the loft ladder'.
+    'fell|fall|falls|falling|came|come|slipped|slid off|from a|the|my|his|her|our|their * roof|ladder|ladders|scaffold|scaffolding',
     'fell from',
     'fall from',
     'fall from height',
