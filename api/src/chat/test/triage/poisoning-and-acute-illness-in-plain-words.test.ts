@@ -125,3 +125,15 @@ describe('a fall from a height named with a word of which one', () => {
     );
   });
 });
+
+describe('a spine said to hurt with a word of when before the degree', () => {
+  it('reads the pain, so a crash with it is a serious accident', () => {
+    expect(triageByRules('got knocked off my bike by a van at lunch, my neck is now very painful')).toContain(
+      'trauma-serious-accident',
+    );
+  });
+
+  it('does not raise for a crash long ago, the spine said now to be fine', () => {
+    expect(triageByRules('came off my bike years ago, my neck is now fine')).toEqual([]);
+  });
+});

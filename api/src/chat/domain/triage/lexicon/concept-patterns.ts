@@ -157,6 +157,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A region of the spine named with its pain: 'thoracic pain', 'lumbar ache'.
       'thoracic|lumbar|cervical|coccyx|tailbone @pain-word',
       "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
+      // A word of when before the degree: 'my back is now really sore', 'her neck has already been very painful'.
+      "@spine-part be|is|are|has|have|'s|feel|feels be|been? now|already|still|suddenly really|very|so|quite|extremely|properly? @pain-word",
       // Told against how it was: 'her back has been more painful than usual', 'my neck is even more sore'.
       "@spine-part be|is|are|has|have|'s|was|were|feel|feels|felt be|been? even|far|much|a? bit|lot|little|lots? more @pain-word",
       // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
