@@ -137,3 +137,15 @@ describe('a spine said to hurt with a word of when before the degree', () => {
     expect(triageByRules('came off my bike years ago, my neck is now fine')).toEqual([]);
   });
 });
+
+describe("how a pain began, told between the pain and its place", () => {
+  it('reads spinal pain, so sudden and with faintness an aneurysm leak', () => {
+    expect(triageByRules('the pain hit out of nowhere in my lower back and tummy and now I feel faint and clammy')).toContain(
+      'aortic-aneurysm-leak',
+    );
+  });
+
+  it('does not read spinal pain for a pain that began elsewhere', () => {
+    expect(triageByRules('the ache started last week in my left knee after football')).toEqual([]);
+  });
+});

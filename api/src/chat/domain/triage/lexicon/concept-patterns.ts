@@ -154,6 +154,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
       // A time between the pain and its place: 'pain at night in my back', 'aches in the mornings in her neck'.
       '@pain-word at|in|during|through|overnight the? night|nights|morning|mornings|evening|evenings|bed in|on|across|down my|the|his|her lower|upper|mid? @spine-part',
+      // How the pain began told between it and its place: 'pain came on like a switch in my low back', 'the ache
+      // started suddenly across his lower back'.
+      '@pain-word came|come|comes|started|starts|began|begun|hit|struck|kicked ... in|on|across|at|down|through my|the|his|her lower|upper|mid|low? @spine-part',
       // A region of the spine named with its pain: 'thoracic pain', 'lumbar ache'.
       'thoracic|lumbar|cervical|coccyx|tailbone @pain-word',
       "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
