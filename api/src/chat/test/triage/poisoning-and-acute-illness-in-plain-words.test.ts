@@ -149,3 +149,15 @@ describe("how a pain began, told between the pain and its place", () => {
     expect(triageByRules('the ache started last week in my left knee after football')).toEqual([]);
   });
 });
+
+describe('the spine added to what is wrong as one more thing on top', () => {
+  it('reads spinal pain, so with feeling unwell an infection sign', () => {
+    expect(triageByRules('dad has been feeling awful all week on top of his back, not eating')).toContain(
+      'infection-feeling-unwell',
+    );
+  });
+
+  it('does not read spinal pain for a place on the back', () => {
+    expect(triageByRules('she has a small freckle on the top of her back, is that ok?')).toEqual([]);
+  });
+});
