@@ -161,3 +161,15 @@ describe('the spine added to what is wrong as one more thing on top', () => {
     expect(triageByRules('she has a small freckle on the top of her back, is that ok?')).toEqual([]);
   });
 });
+
+describe('a painkiller taken every hour or two, its count unsaid', () => {
+  it('raises an overdose', () => {
+    expect(triageByRules('grandma has been having co-codamol every hour since the morning')).toContain(OVERDOSE);
+    expect(triageByRules('he took ibuprofen every two hours all through the night')).toContain(OVERDOSE);
+  });
+
+  it('does not raise for every four or six hours, nor a question', () => {
+    expect(triageByRules('I have been taking paracetamol every 4 hours as the box says')).toEqual([]);
+    expect(triageByRules('can I take naproxen every 2 hours?')).toEqual([]);
+  });
+});
