@@ -111,18 +111,18 @@ describe('a child felt to be hot, told with a word of how hot, beside drowsiness
 
 describe('a fall from a height named with a word of which one', () => {
   it('raises a serious accident with back pain', () => {
-    expect(triageByRules('my daughter slipped off the shed roof this afternoon and now her back really hurts')).toContain(
-      'trauma-serious-accident',
-    );
+    expect(
+      triageByRules('my daughter slipped off the shed roof this afternoon and now her back really hurts'),
+    ).toContain('trauma-serious-accident');
     expect(triageByRules('dad came off the loft ladder, landed on his back and it is agony')).toContain(
       'trauma-serious-accident',
     );
   });
 
   it('does not raise for such a fall years ago, the back long settled', () => {
-    expect(triageByRules('I fell off the shed roof about ten years ago, no problems since, can I book a massage?')).toEqual(
-      [],
-    );
+    expect(
+      triageByRules('I fell off the shed roof about ten years ago, no problems since, can I book a massage?'),
+    ).toEqual([]);
   });
 });
 
@@ -138,11 +138,11 @@ describe('a spine said to hurt with a word of when before the degree', () => {
   });
 });
 
-describe("how a pain began, told between the pain and its place", () => {
+describe('how a pain began, told between the pain and its place', () => {
   it('reads spinal pain, so sudden and with faintness an aneurysm leak', () => {
-    expect(triageByRules('the pain hit out of nowhere in my lower back and tummy and now I feel faint and clammy')).toContain(
-      'aortic-aneurysm-leak',
-    );
+    expect(
+      triageByRules('the pain hit out of nowhere in my lower back and tummy and now I feel faint and clammy'),
+    ).toContain('aortic-aneurysm-leak');
   });
 
   it('does not read spinal pain for a pain that began elsewhere', () => {
