@@ -154,9 +154,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
       // A time between the pain and its place: 'pain at night in my back', 'aches in the mornings in her neck'.
       '@pain-word at|in|during|through|overnight the? night|nights|morning|mornings|evening|evenings|bed in|on|across|down my|the|his|her lower|upper|mid? @spine-part',
+      // How the pain began told between it and its place: 'pain came on like a switch in my low back', 'the ache
+      // started suddenly across his lower back'.
+      '@pain-word came|come|comes|started|starts|began|begun|hit|struck|kicked ... in|on|across|at|down|through my|the|his|her lower|upper|mid|low? @spine-part',
       // A region of the spine named with its pain: 'thoracic pain', 'lumbar ache'.
       'thoracic|lumbar|cervical|coccyx|tailbone @pain-word',
       "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
+      // A word of when before the degree: 'my back is now really sore', 'her neck has already been very painful'.
+      "@spine-part be|is|are|has|have|'s|feel|feels be|been? now|already|still|suddenly really|very|so|quite|extremely|properly? @pain-word",
       // Told against how it was: 'her back has been more painful than usual', 'my neck is even more sore'.
       "@spine-part be|is|are|has|have|'s|was|were|feel|feels|felt be|been? even|far|much|a? bit|lot|little|lots? more @pain-word",
       // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
@@ -172,6 +177,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'with|because|about|bout of? my|his|her @spine-part',
       // The back added to a list of what is wrong: 'proper ill plus my back', 'feverish and achy plus her neck'.
       'plus my|his|her lower|upper? @spine-part',
+      // The same told as one more thing on top: 'really poorly today on top of her back', 'as well as my neck'.
+      'on top of my|his|her lower|upper? @spine-part',
+      'as well as my|his|her lower|upper? @spine-part',
       'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
       'make|makes|made my|his|her lower|upper? @spine-part worse',
@@ -1644,6 +1652,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers everywhere|around|beside|next|by|all|scattered|on|strewn',
       'found|beside|next to|surrounded by ... empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers',
       '@took-many all|a|the whole? packet|box|bottle|strip|pack|lot of? my|the|his|her? @tablets',
+      // The article dropped, as in a hurried message: 'took whole pack of paracetamol over the day'.
+      '@took-many whole|entire packet|box|bottle|strip|pack of? my|the|his|her? @tablets',
       '@took-many * * @tablets at once',
       // 'a handful' as its own pattern: an alternative is one word, so 'handful|a handful?' read 'took a tablet' as one.
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful of? @tablets',
@@ -1670,6 +1680,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many @others-tablets ... along|together with mine|my',
       '@took-many @others-tablets ... on top of mine|my',
       '@took-many @others-tablets ... and|plus mine',
+      // The same told of someone else: 'she's had grandad's tablets on top of her own'.
+      '@took-many @others-tablets ... as well as his|her|their own',
+      '@took-many @others-tablets ... on top of his|her|their own',
+      '@took-many @others-tablets ... along|together with his|her|their own',
       '@took-many @others-tablets ... by mistake|accident',
       'accidentally|mistakenly @took-many @others-tablets',
       'mixed|muddled|confused|mix|muddle ... @took-many @others-tablets',
@@ -1703,6 +1717,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // taken again after one already had ('forgot I'd already had my tablets and took some more'); not another dose on
       // time ('took another dose at teatime').
       'took|taken|swallowed|necked|downed|gulped a|an? another|second|third|extra lot|load|batch|handful',
+      // One round of a day's tablets taken three or more times over: 'she's taken her morning pack four times today'
+      // (not 'takes his gabapentin three times a day', set aside above).
+      '@took-many my|his|her|their|the? morning|evening|night|bedtime|lunchtime|daily @tablets|dose|pack|packs|meds|medicine|medication 3|4|5|6|three|four|five|six|several times',
       // Two days' medicines at once: 'has taken both today's and tomorrow's tablets', 'took two days' worth'.
       'taken|took|had|swallowed|given|gave both today|todays|tonight|this ... and tomorrow|tomorrows *? @tablets|dose|doses|meds|medicine|medication|ones|lot|lots',
       'taken|took|had|swallowed|given|gave two|three|four|several days|weeks worth',
@@ -1739,6 +1756,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many 3|4|5|6|three|four|five|six * *? every 1|2|3|4|one|two|three|four|couple|few? hour|hours',
       // Two at a time more often than every four hours: 'taking 2 paracetamol every 2 hours' (not 'every 4 hours').
       '@took-many 2|two * *? every 1|2|3|one|two|three|couple? of? hour|hours',
+      // A painkiller taken every hour or two, its count unsaid: 'she's been taking paracetamol every 2 hours'.
+      '=taking|=having|=took|=taken|=had @tablets every 1|2|one|two|couple? of? hour|hours',
       // One's own tablets topped up with someone else's: 'she topped up her tramadol with her husband's codeine'.
       'top|tops|topped|topping up ... with|using @others-tablets',
       '@took-many ... @tablets ... over and over',
@@ -1758,6 +1777,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many everything|all ... medicine|medicines|cabinet|cupboard',
       'two|three|four|five|several|multiple|extra ... patch|patches ... at once',
       'two|three|four|five|several|multiple|extra ... patch|patches ... together',
+      // More patches on than the one prescribed: 'put three fentanyl patches on instead of one'.
+      '2|3|4|5|two|three|four|five|several|multiple|extra ... patch|patches ... instead of one|1',
     ],
   },
   poisoning: {
@@ -1822,9 +1843,21 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@tablets ... in his|her|their mouth',
       // More paracetamol a day than the most one may take (eight 500 mg tablets): '12 paracetamol a day for four days'.
       '@overdose-count paracetamol|paracetamols|cocodamol|codamol a|per|each|every day',
+      // Carbon monoxide told by its signs (NHS): the gas named with a symptom, the alarm sounding and then someone ill,
+      // or a whole household ill at once, its pets too ('we've all got headaches, even the cat is floppy'); not an
+      // alarm's battery chirping.
+      'carbon monoxide ... headache|headaches|dizzy|dizziness|sleepy|drowsy|sick|vomiting|confused|breathless|faint|collapsed',
+      'headache|headaches|dizzy|dizziness|sleepy|drowsy|sick|vomiting|confused|breathless|faint|collapsed ... carbon monoxide',
+      'carbon monoxide ... off|beeping|alarming|sounding|sounded ... all|both|everyone|everybody|we|they|he|she ... headache|headaches|dizzy|sleepy|drowsy|sick|vomiting|confused|faint',
+      'all|both|everyone|everybody ... headache|headaches|dizzy|sleepy|drowsy|sick|vomiting ... even|also|plus the|our cat|dog|cats|dogs|pet|pets',
+      // Tablets of unknown make, taken from someone: 'took pills someone gave him at a party', 'had tablets a stranger
+      // sold her' (not 'the tablets the doctor gave him').
+      '@took-many some|a|the? few? @tablets @given-by-someone',
       // Two medicines with the same drug in them: paracetamol twice over.
       'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
       'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
+      // The same told one after another: 'took my paracetamol, then lemsip, then co-codamol on top'.
+      'paracetamol ... then ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
     ],
   },
   'self-harm-thoughts': {

@@ -1397,6 +1397,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A child or an ill person felt to be hot: 'he's really hot', 'she feels boiling', 'he is burning up'.
     'he|she be|is|s|feel|feels|felt|feeling really|so|very hot',
     'he|she be|is|s|feel|feels|felt|feeling really|so|very|absolutely? boiling|roasting',
+    // Hot told with a word that says how hot: 'he's red hot', 'she is burning hot', 'feels piping hot'.
+    'he|she be|is|s|feel|feels|felt|feeling really|so|very|absolutely? red|burning|boiling|piping hot',
     'he|she be|is|s|feel|feels|felt|feeling hot to the? touch',
     'hot and shivery',
     'hot and sweaty',
@@ -2116,6 +2118,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fell from a ladder',
     'fell off a roof',
     'fell off the roof',
+    // The height named with a word of which one: 'fell off the garage roof', 'came off the loft ladder'.
+    'fell|fall|falls|falling|came|come|slipped|slid off|from a|the|my|his|her|our|their * roof|ladder|ladders|scaffold|scaffolding',
     'fell from',
     'fall from',
     'fall from height',
@@ -3054,11 +3058,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty',
     'a dozen',
   ],
-  // Tablets that are not one's own: 'my husband's tramadol', 'someone else's pills'.
+  // Tablets that are not one's own: 'my husband's tramadol', 'someone else's pills'; a relative named as one names
+  // them, without 'my': 'she's had grandad's tablets'.
   'others-tablets': [
-    "my|his|her|our|the @adult-relative|@child 's|s *? @tablets",
+    "my|his|her|our|the? @adult-relative|@child 's|s *? @tablets",
     "someone|somebody else 's|s *? @tablets",
     'the wrong @tablets|box|boxes|packet|packets|medication|medicine|meds',
+  ],
+  // Tablets of unknown make, from someone unnamed: 'pills someone gave him', 'tablets a stranger sold her'. A class, so
+  // that 'someone' in it is part of what was taken, not whom it is about.
+  'given-by-someone': [
+    'someone|somebody|strangers gave|handed|sold|offered|passed',
+    'a|some|this stranger|lad|guy|bloke|girl|dealer gave|handed|sold|offered|passed',
   ],
   // Vitamins and supplements, harmless at twice their dose: 'vitamin D', 'my multivitamins', 'calcium', 'fish oil'
   // (singular: a plural listed here would be read as a word of its own, not as its lemma).
