@@ -3694,6 +3694,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Enough set aside, or everything made ready for a time: 'saved enough tablets', 'got it all ready for tonight'.
     'saved|saving|stockpiled|collected|gathered up? enough @tablets',
     'everything|it|all ready|sorted|planned for tonight|today|tomorrow|2nite|tonite',
+    // Told with 'is': "everything's ready for tonight", 'it is all sorted for tomorrow'.
+    "everything|it|all be|is|s|'s all? ready|sorted|planned|set for tonight|today|tomorrow|2nite|tonite",
     'lined|lining|line up all? my|his|her|the|their? @tablets',
     // A gun got out or loaded: 'has got his shotgun out'.
     'gun|guns|shotgun|rifle|pistol out|loaded|ready',
@@ -3903,6 +3905,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'written|wrote|left the|my notes|letters',
     'written|wrote|writing a? letters|letter to my|his|her kids|children|family|wife|husband|partner|mum|dad',
     'just wanted to say thanks',
+    // Writing with no errand, from wherever one is: "don't know why I'm messaging you", 'not sure why I am even writing'
+    // (beside a means or a height).
+    'not|never know|sure|certain why i be|am|m|is? even? messaging|writing|texting|typing|telling|sending|contacting',
     'got|have everything ready|sorted|prepared',
   ],
 

@@ -1,0 +1,29 @@
+/*
+ * Self-harm in immediate danger, thoughts of self-harm and overdoses told indirectly (preparations made for a time,
+ * a farewell thanks, a place of danger, self-injury to feel something, goodbyes at ordinary partings, slang for
+ * swallowing), and the everyday look-alikes of each that must stay as they are.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+const DANGER = 'self-harm-immediate-danger';
+const THOUGHTS = 'self-harm-thoughts';
+const OVERDOSE = 'overdose-or-poisoning';
+
+describe('preparations made for a time soon, a farewell thanks, or a place of danger written from without errand', () => {
+  it.each([
+    ['Everything is set for tonight. Just wanted to say thanks to the nurse who always listened.'],
+    ['I am parked up on the top floor of the multistorey. not sure why I am even messaging you'],
+    ['banging my fists against the door to cope with it all'],
+    ['he keeps hitting his head on the floor and there is blood'],
+  ])('raises immediate danger for %j', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    ['Everything is set for tonight, the kids are at their nan\'s. Can I book a massage?'],
+    ["I don't know why I'm even messaging you so late, my back is stiff"],
+    ["I've been banging my head against a brick wall trying to get a scan booked"],
+  ])('does not raise immediate danger for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+});
