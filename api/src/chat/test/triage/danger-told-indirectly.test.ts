@@ -27,3 +27,25 @@ describe('preparations made for a time soon, a farewell thanks, or a place of da
     expect(triageByRules(message)).not.toContain(DANGER);
   });
 });
+
+describe('thoughts of self-harm told indirectly: a burden, goodbyes at ordinary partings, fear of what one will do', () => {
+  it.each([
+    ['my dad says all the time that he is a burden and they would be better off if he was not here'],
+    ['my wife has started saying strange goodbyes whenever I go out to the shops'],
+    ['my brother has been giving away his records and saying goodbye to people'],
+    ['frightened of what I am going to do to myself'],
+    ['honestly kms tbh'],
+    ['my gran keeps saying she will throw herself off the pier'],
+  ])('raises self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    ['my daughter throws herself into her revision every spring'],
+    ['our two year old throws herself down on the carpet when she is tired'],
+    ['I ran 10 kms yesterday and my lower back is sore'],
+    ['gave away my old exercise bike, my back is better now'],
+  ])('does not raise self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(THOUGHTS);
+  });
+});

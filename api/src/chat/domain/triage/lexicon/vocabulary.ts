@@ -3512,6 +3512,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not see a|any future any more',
     'not see a|any future for me|myself',
     'no future for me|myself',
+    // Someone else's wish to be gone told as others' gain: 'we'd be better off if he wasn't around'.
+    'better off if he|she|they was|were|wasnt not? around|here|alive',
+    // A burden, told as what someone keeps saying of themselves: 'keeps saying he is a burden'.
+    'saying|says|said|say|thinks|feels he|she|i be|is|s|am|m a burden',
+    // Thrown from or under something by one's own act: 'going to throw herself down the stairs', 'off the bridge' (not
+    // 'throws herself into her work', nor a toddler's 'throws herself down on the floor').
+    'throw|throwing|throws himself|herself|themselves off|under',
+    'throw|throwing|throws himself|herself|themselves down the|a|some stairs|steps|staircase|cliff|well',
+    // Fear of one's own act: "scared of what I'm going to do to myself".
+    'scared|afraid|frightened|terrified of what i|he|she be|am|m|is|s going|gonna to? do to myself|himself|herself',
+    // 'kms' (kill myself) said flat, with a word that stands by it: 'kms tbh', 'literally kms'.
+    'kms tbh|tbf|honestly|ngl|fr|rn|tho|though|seriously|srsly',
+    'literally|honestly|actually|just|might|could|should kms',
+    // Goodbyes said at an ordinary parting as if for good, and things given away: 'keeps saying weird goodbyes when I
+    // leave for work', 'has given away his things and said goodbye'.
+    'weird|strange|odd|funny|final|heavy goodbyes|goodbye ... when|whenever|every|each time? i|we|he|she|they leave|leaves|go|goes|left|went',
+    'given|giving|gave away ... goodbye|goodbyes',
   ],
   'self-harm-plan': [
     'plan',
