@@ -49,3 +49,13 @@ describe('thoughts of self-harm told indirectly: a burden, goodbyes at ordinary 
     expect(triageByRules(message)).not.toContain(THOUGHTS);
   });
 });
+
+describe('tablets swallowed down told in slang ("knocked back")', () => {
+  it('reads a load of tablets knocked back as an overdose', () => {
+    expect(triageByRules('knocked back a whole load of my tramadol with some vodka earlier')).toContain(OVERDOSE);
+  });
+
+  it('reads a refusal for more tablets as no overdose', () => {
+    expect(triageByRules('got knocked back by the chemist when I asked for more co-codamol')).not.toContain(OVERDOSE);
+  });
+});

@@ -3095,6 +3095,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'put',
     'gulped',
     'chugged',
+    // Slang for swallowing down: 'knocked back a load of my sleeping tablets'.
+    'knocked|knocking|knock|knocks back',
   ],
   // Someone unwell after taking something, or a cry for what to do: 'she is really drowsy', 'found him on the
   // floor', 'acting weird', 'what do we do'. Beside 'them all' or 'the lot' taken, with nothing named: an overdose.
