@@ -59,3 +59,23 @@ describe('tablets swallowed down told in slang ("knocked back")', () => {
     expect(triageByRules('got knocked back by the chemist when I asked for more co-codamol')).not.toContain(OVERDOSE);
   });
 });
+
+describe('wanting to die said of a trifle with a laugh, overdosing on a treat, a poison threatened in jest or taught', () => {
+  it.each([
+    ['the traffic on the M25 made me want to die lmao'],
+    ['overdosed on mince pies at christmas lol, back is still fine'],
+    ['my mum will poison me if I am late for her birthday lunch'],
+    ['the nursery ran a poison prevention session, which cleaning stuff is worst for toddlers?'],
+  ])('raises nothing for %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [THOUGHTS, 'I want to die lol and I keep thinking of killing myself'],
+    [THOUGHTS, 'I want to die. nothing helps the pain'],
+    [OVERDOSE, 'I overdosed on my pregabalin last night'],
+    [OVERDOSE, 'my son drank some bleach, even after the poison safety talk at school'],
+  ])('still raises %s for %j', (entryId, message) => {
+    expect(triageByRules(message)).toContain(entryId);
+  });
+});
