@@ -20,7 +20,7 @@ describe('preparations made for a time soon, a farewell thanks, or a place of da
   });
 
   it.each([
-    ['Everything is set for tonight, the kids are at their nan\'s. Can I book a massage?'],
+    ["Everything is set for tonight, the kids are at their nan's. Can I book a massage?"],
     ["I don't know why I'm even messaging you so late, my back is stiff"],
     ["I've been banging my head against a brick wall trying to get a scan booked"],
   ])('does not raise immediate danger for %j', (message) => {
