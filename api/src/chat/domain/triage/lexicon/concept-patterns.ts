@@ -2113,6 +2113,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'sorted|sorting|arranged|arranging it|everything|things so ... not|never be a burden',
+      // Head or fists struck against something hard to feel or cope, or till it bleeds: 'banging my head on the wall to
+      // feel something else' (not the idiom alone, 'banging my head against a brick wall with the council').
+      'bang|banging|bangs|banged|hit|hitting|hits|smash|smashing|smashed|punch|punching|punched my|his|her|their head|fist|fists against|on|into|off the|a wall|walls|floor|door ... @deliberate-harm',
+      'bang|banging|bangs|banged|hit|hitting|hits|smash|smashing|smashed|punch|punching|punched my|his|her|their head|fist|fists against|on|into|off the|a wall|walls|floor|door ... bleeding|bleeds|bled|blood',
     ],
   },
   'self-harm-means': {

@@ -3106,6 +3106,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'put',
     'gulped',
     'chugged',
+    // Slang for swallowing down: 'knocked back a load of my sleeping tablets'.
+    'knocked|knocking|knock|knocks back',
   ],
   // Someone unwell after taking something, or a cry for what to do: 'she is really drowsy', 'found him on the
   // floor', 'acting weird', 'what do we do'. Beside 'them all' or 'the lot' taken, with nothing named: an overdose.
@@ -3523,6 +3525,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not see a|any future any more',
     'not see a|any future for me|myself',
     'no future for me|myself',
+    // Someone else's wish to be gone told as others' gain: 'we'd be better off if he wasn't around'.
+    'better off if he|she|they was|were|wasnt not? around|here|alive',
+    // A burden, told as what someone keeps saying of themselves: 'keeps saying he is a burden'.
+    'saying|says|said|say|thinks|feels he|she|i be|is|s|am|m a burden',
+    // Thrown from or under something by one's own act: 'going to throw herself down the stairs', 'off the bridge' (not
+    // 'throws herself into her work', nor a toddler's 'throws herself down on the floor').
+    'throw|throwing|throws himself|herself|themselves off|under',
+    'throw|throwing|throws himself|herself|themselves down the|a|some stairs|steps|staircase|cliff|well',
+    // Fear of one's own act: "scared of what I'm going to do to myself".
+    'scared|afraid|frightened|terrified of what i|he|she be|am|m|is|s going|gonna to? do to myself|himself|herself',
+    // 'kms' (kill myself) said flat, with a word that stands by it: 'kms tbh', 'literally kms'.
+    'kms tbh|tbf|honestly|ngl|fr|rn|tho|though|seriously|srsly',
+    'literally|honestly|actually|just|might|could|should kms',
+    // Goodbyes said at an ordinary parting as if for good, and things given away: 'keeps saying weird goodbyes when I
+    // leave for work', 'has given away his things and said goodbye'.
+    'weird|strange|odd|funny|final|heavy goodbyes|goodbye ... when|whenever|every|each time? i|we|he|she|they leave|leaves|go|goes|left|went',
+    'given|giving|gave away ... goodbye|goodbyes',
   ],
   'self-harm-plan': [
     'plan',
@@ -3705,6 +3724,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Enough set aside, or everything made ready for a time: 'saved enough tablets', 'got it all ready for tonight'.
     'saved|saving|stockpiled|collected|gathered up? enough @tablets',
     'everything|it|all ready|sorted|planned for tonight|today|tomorrow|2nite|tonite',
+    // Told with 'is': "everything's ready for tonight", 'it is all sorted for tomorrow'.
+    "everything|it|all be|is|s|'s all? ready|sorted|planned|set for tonight|today|tomorrow|2nite|tonite",
     'lined|lining|line up all? my|his|her|the|their? @tablets',
     // A gun got out or loaded: 'has got his shotgun out'.
     'gun|guns|shotgun|rifle|pistol out|loaded|ready',
@@ -3914,6 +3935,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'written|wrote|left the|my notes|letters',
     'written|wrote|writing a? letters|letter to my|his|her kids|children|family|wife|husband|partner|mum|dad',
     'just wanted to say thanks',
+    // Writing with no errand, from wherever one is: "don't know why I'm messaging you", 'not sure why I am even writing'
+    // (beside a means or a height).
+    'not|never know|sure|certain why i be|am|m|is? even? messaging|writing|texting|typing|telling|sending|contacting',
     'got|have everything ready|sorted|prepared',
   ],
 
@@ -5648,6 +5672,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The burn of muscles worked, by its idiom: 'feel the burn in both legs', 'feeling the burn after squats' (not 'a
     // burning in both legs', nor 'feel the burning').
     'feel|feels|feeling|felt|go|going|went for? the burn',
+    // Wanting to die said of a trifle, laughed off as it is told: 'the queue at the tip makes me want to die lol' (not
+    // without the laugh; thoughts told beside it are read on their own).
+    'want|wants|wanted|wanna to? die|dead 😂|🤣|😅|😆|😹|lol|ha|haha|hahaha|lmao|rofl',
+    // A food or a treat 'overdosed' on: 'OD'd on mince pies over Christmas', 'overdosed on sugar at the party'.
+    "od|odd|ods|oded|od'd|overdosed|overdosing|overdose on the|my|some? chocolate|chocolates|sugar|sweets|cake|cakes|biscuits|crisps|cheese|pizza|carbs|easter|christmas|mince|turkey|ice|netflix|telly|tv|sun|sunshine|boxsets",
+    // A threat made in jest: 'my sister will poison me if I'm late', 'mum would kill me if she knew'.
+    'will|would|gonna|going|could|to poison|murder me|him|her|us if|when|unless',
+    // Poison as a subject of safety or teaching: 'a talk about poison safety', 'poisons awareness week'.
+    'poison|poisons|poisoning safety|prevention|awareness|information|info|talk|talks|leaflet|leaflets|lesson|lessons|week|campaign',
     // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
     // joked I must be suicidal 😂' (a third person's verb: not 'I say I'm suicidal lol', nor without the laugh).
     '=says|=reckons|=thinks|=jokes|=joked|=calls|=called i|me am|m|was|must|be? be? suicidal 😂|🤣|😅|😆|😹|lol|ha|haha|hahaha|lmao|rofl|jk',
