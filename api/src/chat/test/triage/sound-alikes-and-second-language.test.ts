@@ -45,3 +45,11 @@ describe('sound-alikes read as the body word only where the context makes it cle
     expect(triageByRules('I ate melon on holiday and my back hurt from the sunbed')).toEqual([]);
   });
 });
+
+describe('a compound word dictated as two words', () => {
+  it("reads 'thunder clap' (or 'thunder-clap') headache as a thunderclap headache", () => {
+    expect(triageByRules('thunder clap head ache out of nowhere an hour ago')).toEqual(['sudden-severe-headache']);
+    expect(triageByRules('a thunder-clap headache this evening')).toEqual(['sudden-severe-headache']);
+    expect(triageByRules('the thunder and a clap of lightning woke me, my back was stiff this morning')).toEqual([]);
+  });
+});

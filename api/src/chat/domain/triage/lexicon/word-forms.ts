@@ -652,6 +652,8 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
   [/\b(i|you|he|she|we|they) coffin(?:g|s|ed)?\b/g, '$1 cough'],
   [/\b(?:melon|mela|melan|mellon) (?:oma|noma|homa)\b/g, 'melanoma'],
   [/\b(?:sar|saar) coma\b/g, 'sarcoma'],
+  // A compound dictated as two words: 'thunder clap headache' ('thunder-clap' too, its hyphen already a space).
+  [/\bthunder clap/g, 'thunderclap'],
   // A hedge after a verb of seeming or being ('looks kind of bent', 'feels sort of numb', "it's kinda swollen") says
   // what a little would: spelt 'a bit', as the patterns read it.
   [
