@@ -53,3 +53,15 @@ describe('a compound word dictated as two words', () => {
     expect(triageByRules('the thunder and a clap of lightning woke me, my back was stiff this morning')).toEqual([]);
   });
 });
+
+describe('a sudden headache told by what someone did and said', () => {
+  it("reads a head grabbed or clutched, with 'like someone hit him', as the sudden severe headache", () => {
+    expect(triageByRules('my husband clutched his head and said it was like somebody punched him, now being sick')).toEqual([
+      'sudden-severe-headache',
+    ]);
+    expect(triageByRules('my mother grabbed her head and said it felt like she had been struck')).toEqual([
+      'sudden-severe-headache',
+    ]);
+    expect(triageByRules('I keep clutching my head over these bills, and my lower back aches')).toEqual([]);
+  });
+});

@@ -1345,6 +1345,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hit me over the head',
     'hit over the head',
     'like someone hit me',
+    // Told of someone else ('said it felt like someone hit her', 'like he had been hit').
+    'like someone|somebody hit|punched|smacked|struck|whacked him|her|them',
+    'like he|she|they had|has|have been hit|punched|struck',
     'like i have been hit',
     'like a bat',
     'like a hammer',
@@ -2685,6 +2688,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'head is killing',
     'migraine',
     'thunderclap',
+    // The head held in pain: 'grabbed her head', 'clutching his head'.
+    'grabbed|grabbing|grabs|grab|clutched|clutching|clutches|clutch my|his|her|their head',
   ],
   rash: ['rash', 'spots', 'blotches', 'purple spots', 'red spots', 'marks', 'pinprick'],
   'not-fading': [
