@@ -65,3 +65,15 @@ describe('a sudden headache told by what someone did and said', () => {
     expect(triageByRules('I keep clutching my head over these bills, and my lower back aches')).toEqual([]);
   });
 });
+
+describe("a back changing 'the' shape", () => {
+  it('reads a change of shape told with an article or a possessive', () => {
+    expect(triageByRules('my spine is changing its shape this year, my husband noticed')).toEqual([
+      'cancer-lump-or-shape-change',
+    ]);
+    expect(triageByRules('my lower back has changed the shape in the last months, one hip sits higher')).toEqual([
+      'cancer-lump-or-shape-change',
+    ]);
+    expect(triageByRules('the dentist is changing the shape of my front teeth, can I lie back in the chair long?')).toEqual([]);
+  });
+});

@@ -1939,6 +1939,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'shape-change': [
     'changed shape',
     'change shape',
+    // With an article or a possessive, as learners and dictation write it: 'my back is changing the shape' (not a wish: 'to change the shape').
+    'changes|changed|changing the|its|his|her|their shape',
     'change in the shape',
     'change in shape',
     'different shape',
