@@ -77,3 +77,15 @@ describe("a back changing 'the' shape", () => {
     expect(triageByRules('the dentist is changing the shape of my front teeth, can I lie back in the chair long?')).toEqual([]);
   });
 });
+
+describe("'they' as the clinicians who watch a known condition", () => {
+  it("does not take 'they' watching or monitoring an aneurysm as the person whose new pain is told after", () => {
+    expect(triageByRules('my grandad has an aneurysm they monitor, tonight sudden pain in his lower back')).toEqual([
+      'aortic-aneurysm-leak',
+    ]);
+    expect(triageByRules('mum has the aneurysm they are watching it, now sudden bad pain in back and very dizzy')).toEqual([
+      'aortic-aneurysm-leak',
+    ]);
+    expect(triageByRules('my grandad has an aneurysm they monitor every year, is it safe for him to do yoga?')).toEqual([]);
+  });
+});

@@ -123,6 +123,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'clinic-addressed': [
     'with|by|from you|yourselves',
     'saw|seen|see|seeing|visited|visit|told|tell|rang|ring|phoned|called|emailed|messaged|contacted|thank|thanks you',
+    // 'They' as the clinicians who watch a known condition ('an aneurysm they are watching', 'they monitor it'): not
+    // a person whose symptoms the words after could be ('… now sudden pain in his back').
+    'they are|were? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
+    'they watch|monitor|check|scan|review|follow it|him|her|them|this|that?',
+    'they keep|keeping|kept an eye on',
   ],
   child: [
     'son',
