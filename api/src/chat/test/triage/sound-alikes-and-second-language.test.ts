@@ -89,3 +89,12 @@ describe("'they' as the clinicians who watch a known condition", () => {
     expect(triageByRules('my grandad has an aneurysm they monitor every year, is it safe for him to do yoga?')).toEqual([]);
   });
 });
+
+describe("the clinic's own place as where a treatment was given", () => {
+  it("does not take 'your' in 'in your clinic' as the person whose worsening pain is told after", () => {
+    expect(triageByRules('my wife had a spinal injection in your clinic on Tuesday and now the back pain is much worse')).toEqual([
+      'infection-risk-factors',
+    ]);
+    expect(triageByRules('my wife had a spinal injection in your clinic on Tuesday and now the back pain is much better')).toEqual([]);
+  });
+});

@@ -123,6 +123,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'clinic-addressed': [
     'with|by|from you|yourselves',
     'saw|seen|see|seeing|visited|visit|told|tell|rang|ring|phoned|called|emailed|messaged|contacted|thank|thanks you',
+    // The clinic's own place, where a treatment was given ('had the injection in your clinic', 'at your practice'):
+    // not a person whose symptoms the words after could be ('… and now the pain is much worse').
+    'in|at|from|to your clinic|practice|centre|center|rooms|surgery',
     // 'They' as the clinicians who watch a known condition ('an aneurysm they are watching', 'they monitor it'): not
     // a person whose symptoms the words after could be ('… now sudden pain in his back').
     'they are|were? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
