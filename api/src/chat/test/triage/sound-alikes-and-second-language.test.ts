@@ -15,7 +15,9 @@ describe('sound-alikes read as the body word only where the context makes it cle
   });
 
   it("reads 'chess' told hurting or in pain as the chest", () => {
-    expect(triageByRules('bad pain in my chess going into my back since an hour')).toEqual(['chest-pain-with-back-pain']);
+    expect(triageByRules('bad pain in my chess going into my back since an hour')).toEqual([
+      'chest-pain-with-back-pain',
+    ]);
     expect(triageByRules('my chess hurts and my upper back, I am sweating')).toContain('chest-pain-with-back-pain');
     expect(triageByRules('I play chess every evening and my back gets stiff from sitting')).toEqual([]);
     expect(triageByRules('my chess is getting better since I sit less, my back too')).toEqual([]);
@@ -56,9 +58,9 @@ describe('a compound word dictated as two words', () => {
 
 describe('a sudden headache told by what someone did and said', () => {
   it("reads a head grabbed or clutched, with 'like someone hit him', as the sudden severe headache", () => {
-    expect(triageByRules('my husband clutched his head and said it was like somebody punched him, now being sick')).toEqual([
-      'sudden-severe-headache',
-    ]);
+    expect(
+      triageByRules('my husband clutched his head and said it was like somebody punched him, now being sick'),
+    ).toEqual(['sudden-severe-headache']);
     expect(triageByRules('my mother grabbed her head and said it felt like she had been struck')).toEqual([
       'sudden-severe-headache',
     ]);
@@ -74,7 +76,9 @@ describe("a back changing 'the' shape", () => {
     expect(triageByRules('my lower back has changed the shape in the last months, one hip sits higher')).toEqual([
       'cancer-lump-or-shape-change',
     ]);
-    expect(triageByRules('the dentist is changing the shape of my front teeth, can I lie back in the chair long?')).toEqual([]);
+    expect(
+      triageByRules('the dentist is changing the shape of my front teeth, can I lie back in the chair long?'),
+    ).toEqual([]);
   });
 });
 
@@ -83,18 +87,22 @@ describe("'they' as the clinicians who watch a known condition", () => {
     expect(triageByRules('my grandad has an aneurysm they monitor, tonight sudden pain in his lower back')).toEqual([
       'aortic-aneurysm-leak',
     ]);
-    expect(triageByRules('mum has the aneurysm they are watching it, now sudden bad pain in back and very dizzy')).toEqual([
-      'aortic-aneurysm-leak',
-    ]);
-    expect(triageByRules('my grandad has an aneurysm they monitor every year, is it safe for him to do yoga?')).toEqual([]);
+    expect(
+      triageByRules('mum has the aneurysm they are watching it, now sudden bad pain in back and very dizzy'),
+    ).toEqual(['aortic-aneurysm-leak']);
+    expect(triageByRules('my grandad has an aneurysm they monitor every year, is it safe for him to do yoga?')).toEqual(
+      [],
+    );
   });
 });
 
 describe("the clinic's own place as where a treatment was given", () => {
   it("does not take 'your' in 'in your clinic' as the person whose worsening pain is told after", () => {
-    expect(triageByRules('my wife had a spinal injection in your clinic on Tuesday and now the back pain is much worse')).toEqual([
-      'infection-risk-factors',
-    ]);
-    expect(triageByRules('my wife had a spinal injection in your clinic on Tuesday and now the back pain is much better')).toEqual([]);
+    expect(
+      triageByRules('my wife had a spinal injection in your clinic on Tuesday and now the back pain is much worse'),
+    ).toEqual(['infection-risk-factors']);
+    expect(
+      triageByRules('my wife had a spinal injection in your clinic on Tuesday and now the back pain is much better'),
+    ).toEqual([]);
   });
 });
