@@ -123,6 +123,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'clinic-addressed': [
     'with|by|from you|yourselves',
     'saw|seen|see|seeing|visited|visit|told|tell|rang|ring|phoned|called|emailed|messaged|contacted|thank|thanks you',
+    // The clinic's own place, where a treatment was given ('had the injection in your clinic', 'at your practice'):
+    // not a person whose symptoms the words after could be ('… and now the pain is much worse').
+    'in|at|from|to your clinic|practice|centre|center|rooms|surgery',
+    // 'They' as the clinicians who watch a known condition ('an aneurysm they are watching', 'they monitor it'): not
+    // a person whose symptoms the words after could be ('… now sudden pain in his back').
+    'they are|were? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
+    'they watch|monitor|check|scan|review|follow it|him|her|them|this|that?',
+    'they keep|keeping|kept an eye on',
   ],
   child: [
     'son',
@@ -1345,6 +1353,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hit me over the head',
     'hit over the head',
     'like someone hit me',
+    // Told of someone else ('said it felt like someone hit her', 'like he had been hit').
+    'like someone|somebody hit|punched|smacked|struck|whacked him|her|them',
+    'like he|she|they had|has|have been hit|punched|struck',
     'like i have been hit',
     'like a bat',
     'like a hammer',
@@ -1938,6 +1949,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'shape-change': [
     'changed shape',
     'change shape',
+    // With an article or a possessive, as learners and dictation write it: 'my back is changing the shape' (not a wish: 'to change the shape').
+    'changes|changed|changing the|its|his|her|their shape',
     'change in the shape',
     'change in shape',
     'different shape',
@@ -2689,6 +2702,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'head is killing',
     'migraine',
     'thunderclap',
+    // The head held in pain: 'grabbed her head', 'clutching his head'.
+    'grabbed|grabbing|grabs|grab|clutched|clutching|clutches|clutch my|his|her|their head',
   ],
   rash: ['rash', 'spots', 'blotches', 'purple spots', 'red spots', 'marks', 'pinprick'],
   'not-fading': [

@@ -629,6 +629,31 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
     /\bca (prostate|breast|lung|bowel|colon|rectum|kidney|thyroid|ovary|cervix|bladder|pancreas|oesophagus|stomach)\b/g,
     'cancer of the $1',
   ],
+  // Sound-alikes of dictation and autocorrect, read as the body word only where the words beside them say so: 'sad all'
+  // before an area for the saddle, 'chess' hurting for the chest, a 'lamp' on a part of the body for a lump, 'coffin'
+  // beside a sneeze or after a person for a cough, a cancer's name heard as two words ('melon oma'). 'I play chess',
+  // 'a lamp on my desk', 'sad all day' and 'carried a coffin' stay as they are.
+  [/\bsad (?:all|dull|al) (area|region|zone)\b/g, 'saddle $1'],
+  [/\bchess (pain|pains|ache|aches|hurt|hurts|hurting|tightness|pressure|discomfort)\b/g, 'chest $1'],
+  [
+    /\b(my|his|her|your|the) chess (is|was|feels|felt|keeps|has been|got|getting) (hurting|aching|sore|tight|painful|burning|crushing|heavy|pain)\b/g,
+    '$1 chest $2 $3',
+  ],
+  [
+    /\b(pain|pains|ache|aches|tightness|pressure|heaviness|discomfort) (in|across|on|through|to) (my|his|her|your|the) chess\b/g,
+    '$1 $2 $3 chest',
+  ],
+  [
+    /\blamp (on|in|under|near|by|behind|beside|above|below|at|next to) (my|his|her|their|your) (back|spine|neck|side|skin|bum|buttock|shoulder|ribs|hip|head|leg|arm|armpit|breast|groin|tummy|belly|stomach|chest|lower back|upper back)\b/g,
+    'lump $1 $2 $3',
+  ],
+  [/\bcoffin(?:g|s|ed)?( (?:or|and) sneez)/g, 'cough$1'],
+  [/(\bsneez(?:e|es|ed|ing) (?:or|and) )coffin(?:g|s|ed)?\b/g, '$1cough'],
+  [/\b(i|you|he|she|we|they) coffin(?:g|s|ed)?\b/g, '$1 cough'],
+  [/\b(?:melon|mela|melan|mellon) (?:oma|noma|homa)\b/g, 'melanoma'],
+  [/\b(?:sar|saar) coma\b/g, 'sarcoma'],
+  // A compound dictated as two words: 'thunder clap headache' ('thunder-clap' too, its hyphen already a space).
+  [/\bthunder clap/g, 'thunderclap'],
   // A hedge after a verb of seeming or being ('looks kind of bent', 'feels sort of numb', "it's kinda swollen") says
   // what a little would: spelt 'a bit', as the patterns read it.
   [
