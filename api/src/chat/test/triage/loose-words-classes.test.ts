@@ -3,7 +3,8 @@
  * is compiled into the loose words' lexicon alone, and blanks the same words its spelt-out alternation did.
  */
 import { classesNamedFrom } from '../../domain/triage/compiled-lexicon';
-import { findMentions } from '../../domain/triage/find-mentions';
+import { findMentions, WORD_CLASSES } from '../../domain/triage/find-mentions';
+import { LOOSE_WORD_PARTS, VOCABULARY } from '../../domain/triage/lexicon/vocabulary';
 import { readMessage } from '../../domain/triage/read-message';
 
 /** The message's words as the symptoms' patterns see them: a loose word marked '~'. */
@@ -55,5 +56,51 @@ describe('a soft drink downed is a drink, whatever it was held in', () => {
   it('leaves a drink that is not a soft one, or a vessel with nothing in it, as it is', () => {
     expect(readWords('he necked a bottle of vodka').join(' ')).not.toContain('~');
     expect(readWords('she downed the glass and then the pills').join(' ')).not.toContain('~');
+  });
+});
+
+/** Paths a plain phrase (no '@class', no '...') puts into the trie: each place's alternatives, one more if optional. */
+function combinations(phrase: string): number {
+  if (phrase.includes('@') || phrase.split(' ').includes('...')) return 0;
+  return phrase
+    .split(' ')
+    .filter(Boolean)
+    .reduce((paths, item) => {
+      const optional = item.endsWith('?') && item.length > 1;
+      const body = optional ? item.slice(0, -1) : item;
+      return paths * ((body === '*' ? 1 : body.split('|').length) + (optional ? 1 : 0));
+    }, 1);
+}
+
+describe('the loose words name their long lists as classes, not spelt out per combination', () => {
+  it('spells out no loose phrase in more than a thousand paths', () => {
+    const largest = Math.max(...(VOCABULARY['not-a-symptom'] ?? []).map(combinations));
+    expect(largest).toBeLessThanOrEqual(1_000);
+  });
+
+  it('compiles the classes only the loose words name into no symptom’s lexicon', () => {
+    for (const name of LOOSE_WORD_PARTS) {
+      expect(VOCABULARY[name]).toBeDefined();
+      expect(WORD_CLASSES.get(VOCABULARY[name]![0]!.split('|')[0]!) ?? []).not.toContain(name);
+    }
+  });
+});
+
+describe('things carried or eaten by the whole box, places one vanishes to, and seats one falls from, as loose words', () => {
+  const blanked = (message: string) => readWords(message).filter((word) => word.startsWith('~')).length;
+
+  it('blanks them by their named lists', () => {
+    expect(blanked('she carried the entire stack over to the church hall')).toBeGreaterThan(0);
+    expect(blanked('we ate the whole tub of houmous between us')).toBeGreaterThan(0);
+    expect(blanked('honestly I could vanish off to a caravan by the coast for a month')).toBeGreaterThan(0);
+    expect(blanked('my nan slid off the footstool onto the rug')).toBeGreaterThan(0);
+    expect(blanked('his prostate has him up through the nights')).toBeGreaterThan(0);
+    expect(blanked('I might chuck myself off the balcony tonight lmao')).toBeGreaterThan(0);
+  });
+
+  it('leaves the same words alone when the list holds none of them', () => {
+    expect(blanked('he swallowed the whole box of tramadol')).toBe(0);
+    expect(blanked('I want to vanish off to somewhere nobody can find me')).toBe(0);
+    expect(blanked('my nan fell off the ladder onto the patio')).toBe(0);
   });
 });
