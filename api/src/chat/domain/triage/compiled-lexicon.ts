@@ -250,6 +250,27 @@ export function compileLexicon(vocabulary: Readonly<Record<string, readonly stri
 }
 
 /**
+ * The named classes and every class their phrases name ('@third-person'), and the classes those name, and so on: a
+ * vocabulary of these alone, in the order they are reached, so that a lexicon compiled apart (find-mentions.ts, the
+ * loose words) can name classes without compiling the whole vocabulary.
+ */
+export function classesNamedFrom(
+  vocabulary: Readonly<Record<string, readonly string[]>>,
+  names: readonly string[],
+): Record<string, readonly string[]> {
+  const reached: Record<string, readonly string[]> = {};
+  const pending = [...names];
+  for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
+    if (Object.hasOwn(reached, name)) continue;
+    const phrases = vocabulary[name];
+    if (phrases === undefined) throw new Error(`Unknown vocabulary class @${name}`);
+    reached[name] = phrases;
+    for (const phrase of phrases) for (const [, named] of phrase.matchAll(/@([a-z0-9-]+)/g)) pending.push(named!);
+  }
+  return reached;
+}
+
+/**
  * Each word's classes: those with a one-word phrase that is the word ('naproxen' is @tablets), and those whose only
  * phrase element names such classes or words ('@tablets|@capsules'), in the order of their names.
  */

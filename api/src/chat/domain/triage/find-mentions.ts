@@ -1,7 +1,13 @@
 import type { RedFlagConceptId } from '@clinic/content';
-import { type CompiledSequence, compileLexicon, indexSequences, wordClasses } from './compiled-lexicon';
+import {
+  classesNamedFrom,
+  type CompiledSequence,
+  compileLexicon,
+  indexSequences,
+  wordClasses,
+} from './compiled-lexicon';
 import { CONCEPT_PATTERNS, type ConceptDefinition } from './lexicon/concept-patterns';
-import { VOCABULARY } from './lexicon/vocabulary';
+import { LOOSE_WORD_PARTS, VOCABULARY } from './lexicon/vocabulary';
 import { MessageMatcher } from './pattern-matcher';
 import type { MessageToken, ReadMessage } from './read-message';
 
@@ -39,11 +45,17 @@ const LOOSE_MARK = '~';
 /** Words used loosely or in benign phrases, matched first, on their own. */
 /** A body part someone owns, just before words a loose phrase would take ('the cut on my back from surgery'). */
 const OWNED_PART = 'owned-body-part';
-const LOOSE_LEXICON = compileLexicon({
-  [LOOSE_WORDS]: VOCABULARY[LOOSE_WORDS] ?? [],
-  [OWNED_PART]: VOCABULARY[OWNED_PART] ?? [],
-});
-const LEXICON = compileLexicon(Object.fromEntries(Object.entries(VOCABULARY).filter(([name]) => name !== LOOSE_WORDS)));
+/**
+ * The loose words, a part owned, and the classes their phrases name (a long list of drinks or of places named once
+ * as a class, not spelt out in the trie per combination of a phrase's alternatives).
+ */
+const LOOSE_LEXICON = compileLexicon(classesNamedFrom(VOCABULARY, [LOOSE_WORDS, OWNED_PART]));
+/** Every class but the loose words and the classes only they name (LOOSE_WORD_PARTS: no symptom's words). */
+const LEXICON = compileLexicon(
+  Object.fromEntries(
+    Object.entries(VOCABULARY).filter(([name]) => name !== LOOSE_WORDS && !LOOSE_WORD_PARTS.has(name)),
+  ),
+);
 
 /** Each word's vocabulary classes (compiled-lexicon.ts wordClasses), for the second net. */
 export const WORD_CLASSES: ReadonlyMap<string, readonly string[]> = wordClasses(LEXICON);
