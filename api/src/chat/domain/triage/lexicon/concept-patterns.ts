@@ -975,6 +975,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'might|may|could have|be scoliosis',
       'think|thinks|thought|suspect|suspects|suspected ... scoliosis',
       'school|teacher|coach|instructor|screening ... noticed|spotted|said|mentioned|flagged|picked',
+      // One shoulder higher under a bag carried on it: the load's, not the spine's.
+      'carry|carrying|carries|carried|lug|lugging ... bag|bags|handbag|rucksack|backpack|satchel',
     ],
     patterns: [
       '@lump on|in|near|at my|the|his|her? lower|upper? @spine-part',
@@ -988,6 +990,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
       // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
       '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing over|forward|forwards',
+      // One side seen higher or lower than the other, told as new, as a partner notices a spine's new curve: 'one of
+      // my shoulders looks higher than the other now', 'one side of his back is lower lately' (not one shoulder
+      // slightly higher in the mirror, nor a bag carried on one shoulder).
+      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
+      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
+      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
+      // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
+      '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
       // 'A hunch that I didn't have last year': new on the body, unlike 'I have a hunch that …'.
       '@lump|@shape-change|@shape-posture that|which i|he|she|it did|had|have|has|was? not|never have|had|there|been? before|last|a|in|until|when|this|previously',
     ],

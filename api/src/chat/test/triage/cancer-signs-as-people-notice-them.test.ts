@@ -1,0 +1,24 @@
+/*
+ * Cancer's signs as people notice them: a shape a partner sees change, a lump found by chance, pain that gets one
+ * up or that lying down does not ease; and the look-alikes that stay ordinary (a curve known since childhood, a lump
+ * checked and named, a night broken by a baby).
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('one side told higher than the other, or the back a new shape', () => {
+  it.each([
+    'my husband reckons one of my shoulders sits higher than the other lately, and my mid back aches',
+    'my daughter says my spine has gone an odd shape since the summer',
+    'my wife noticed one side of my back is higher than the other now',
+  ])('raises a lump or shape change for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    "one of my shoulders has always been higher than the other, it's my scoliosis from childhood and it hasn't changed",
+    'my pillow has gone a funny shape and my back is stiff in the mornings',
+    'one shoulder is higher than the other when I carry my bag on it, is that bad for my back?',
+  ])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+});
