@@ -22,3 +22,20 @@ describe('one side told higher than the other, or the back a new shape', () => {
     expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('a lump found by touch and told by its feel, new since lately', () => {
+  it.each([
+    'washing in the shower I felt a hard knobbly bit beside my spine, sore to press',
+    "there's a bony knobble low on his back I'm sure was not there at Christmas",
+    "I've found a little hard lump that I swear wasn't there last month",
+  ])('raises a lump or shape change for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    'the knobbly bit on my back turned out to be a cyst, the GP drained it',
+    'I have a hard lump on my back which is a lipoma, checked twice and not changed in years',
+  ])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+});

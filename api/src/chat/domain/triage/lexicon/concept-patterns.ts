@@ -955,6 +955,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A lump already known for what it is, or taken away.
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
+      'turned|turns|turning out to be|as a|an? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'lump|it|them was|were|got removed|excised',
       // Taken away, told with the lump's own words between: 'had a lipoma on her back removed'.
       'had|has|have|got|getting a|an|the|my|his|her @lump *? *? *? *? removed|excised',
@@ -998,6 +999,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
       // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
       '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
+      // A lump the writer is sure is new, with no place said: 'a hard lump that I swear wasn't there last month'.
+      '@lump that|which? i|he|she swear|swears|think|thinks|reckon|reckons|know|knows|am|is|m|s sure|certain? ... was|were|been not|never there before|last|a|in|until|at|on|this|previously',
       // 'A hunch that I didn't have last year': new on the body, unlike 'I have a hunch that …'.
       '@lump|@shape-change|@shape-posture that|which i|he|she|it did|had|have|has|was? not|never have|had|there|been? before|last|a|in|until|when|this|previously',
     ],
