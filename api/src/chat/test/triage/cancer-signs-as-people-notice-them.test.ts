@@ -39,3 +39,19 @@ describe('a lump found by touch and told by its feel, new since lately', () => {
     expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('pain that lying down makes worse, told of someone else (he lies, she lies)', () => {
+  it.each([
+    'my mum says the ache in her spine is worse when she lies down and nothing shifts it',
+    "my dad's back aches all day and it's worse once he lies flat",
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'he lies on the sofa all evening and his back is stiff the next day',
+    'she says her back eases off as soon as she lies down',
+  ])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});
