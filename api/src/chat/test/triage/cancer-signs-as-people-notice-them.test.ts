@@ -55,3 +55,20 @@ describe('pain that lying down makes worse, told of someone else (he lies, she l
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe('up in the night with the back, as what wakes the house', () => {
+  it.each([
+    "my husband keeps waking me, he's forever getting up with his back",
+    "my partner keeps waking me up as she's getting out of bed with her back",
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'my wife is up with the baby most nights and my back aches from carrying him',
+    'getting up with my back in the morning is slow but it loosens after a shower',
+    "I'm waking at night because it is so hot, my back is fine",
+  ])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});

@@ -845,6 +845,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pacing|pace|paces ... 2am|3am|4am|5am',
       'sleeping|sleep|slept|sleeps sitting|sat|propped up|upright',
       '@wakes-up because of my|his|her|the @spine-part',
+      // Someone woken by another getting up with their back: 'keeps waking me, he's forever getting up with his back'.
+      '@wakes-up ... getting|get|gets|got up|out of? bed? with|because|from of? my|his|her|the lower|upper? @spine-part',
       '@wakes-up with|from my|his|her|the @spine-part',
       '@pain-word more|worse in|at bed|night',
       '@pain-word ... even when|while|if i|he|she|you? rest|resting|lie|lying|sleep|sleeping',
