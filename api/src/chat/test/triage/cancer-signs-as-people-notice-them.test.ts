@@ -72,3 +72,19 @@ describe('up in the night with the back, as what wakes the house', () => {
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe("feeling gone 'during', with a partner named and sex left unsaid", () => {
+  it.each([
+    "with my girlfriend on Saturday I couldn't feel a thing during, completely numb down there",
+    'in bed with my husband last night I felt nothing during, totally numb, my back has been bad all week',
+  ])('raises sexual function for %j', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-sexual-function');
+  });
+
+  it.each([
+    "went to the cinema with my wife and I couldn't feel anything during the film, it was so boring",
+    'at the dentist with my partner holding my hand I could not feel anything during the filling, my jaw was numb for hours',
+  ])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-sexual-function');
+  });
+});

@@ -553,6 +553,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // sex with my husband I realised I had lost all feeling' (not 'I have not lost any feeling').
       'during|having|in|with sex|intercourse with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... no|without all|any|the? feeling|sensation|sensations',
       'during|having|in|with sex|intercourse with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... i|he|she had|have|has|ve? lost all|any|the? feeling|sensation|sensations',
+      // Sex left unsaid, told by the partner and a bare 'during', with the numbness named after as total: 'last night
+      // with my partner I couldn't feel anything during, like totally numb' (not 'with my wife … anything during the
+      // film', nor a jaw numb after the dentist).
+      'with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... not feel a? anything|thing|much|owt during ... totally|completely|utterly|entirely|just|all @numbness',
+      'with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... felt|feel|feeling nothing during ... totally|completely|utterly|entirely|just|all @numbness',
     ],
   },
   'both-legs-symptoms': {
