@@ -88,3 +88,20 @@ describe("feeling gone 'during', with a partner named and sex left unsaid", () =
     expect(triageByRules(message)).not.toContain('cauda-equina-sexual-function');
   });
 });
+
+describe('a pain told as the body being torn or ripped apart', () => {
+  it.each([
+    'my husband clutched his chest and said it felt like he was being ripped in two',
+    'my grandad went grey and told us it felt like his insides were being ripped apart',
+  ])('raises aortic dissection for %j', (message) => {
+    expect(triageByRules(message)).toContain('aortic-dissection');
+  });
+
+  it.each([
+    'I think I have torn a muscle at the gym last week, it is easing now',
+    'felt like I had pulled something in my back lifting weights, much better today',
+    'I feel like I am being torn in two between work and looking after mum',
+  ])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('aortic-dissection');
+  });
+});

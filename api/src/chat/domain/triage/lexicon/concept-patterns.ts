@@ -1438,6 +1438,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'tearing-pain': {
+    // A person torn between two duties or places: 'I feel like I'm being torn in two between work and mum'.
+    unlessInSentence: ['in two|half between work|home|jobs|job|family|families|them|us|both|friends|kids|children|parents'],
     patterns: [
       '@tearing *? @sensation-noun',
       'feel|feels|felt like|as if @tearing',
@@ -1447,6 +1449,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'like something|someone ... @tearing',
       '@sensation-noun ... @tearing',
       'felt|feel|feeling something @tearing|give|snap inside',
+      // The body told as being torn, in the passive ('said it felt like it was being torn apart', 'like his insides
+      // were being ripped'); not 'felt like I had torn a muscle', nor a person torn between two duties.
+      'feel|feels|felt|feeling like it|something|its|his|her|he|she *? *? was|were|is|are being @tearing',
+      'feel|feels|felt|feeling as if|though it|something|its|his|her|he|she *? *? was|were|is|are being @tearing',
     ],
   },
   'sudden-onset': {
