@@ -1439,7 +1439,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'tearing-pain': {
     // A person torn between two duties or places: 'I feel like I'm being torn in two between work and mum'.
-    unlessInSentence: ['in two|half between work|home|jobs|job|family|families|them|us|both|friends|kids|children|parents'],
+    unlessInSentence: [
+      'in two|half between work|home|jobs|job|family|families|them|us|both|friends|kids|children|parents',
+    ],
     patterns: [
       '@tearing *? @sensation-noun',
       'feel|feels|felt like|as if @tearing',
