@@ -561,6 +561,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // sex with my husband I realised I had lost all feeling' (not 'I have not lost any feeling').
       'during|having|in|with sex|intercourse with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... no|without all|any|the? feeling|sensation|sensations',
       'during|having|in|with sex|intercourse with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... i|he|she had|have|has|ve? lost all|any|the? feeling|sensation|sensations',
+      // Sex left unsaid, told by the partner and a bare 'during', with the numbness named after as total: 'last night
+      // with my partner I couldn't feel anything during, like totally numb' (not 'with my wife … anything during the
+      // film', nor a jaw numb after the dentist).
+      'with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... not feel a? anything|thing|much|owt during ... totally|completely|utterly|entirely|just|all @numbness',
+      'with my|his|her|the? partner|husband|wife|boyfriend|girlfriend|fiance|fiancee ... felt|feel|feeling nothing during ... totally|completely|utterly|entirely|just|all @numbness',
     ],
   },
   'both-legs-symptoms': {
@@ -853,6 +858,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pacing|pace|paces ... 2am|3am|4am|5am',
       'sleeping|sleep|slept|sleeps sitting|sat|propped up|upright',
       '@wakes-up because of my|his|her|the @spine-part',
+      // Someone woken by another getting up with their back: 'keeps waking me, he's forever getting up with his back'.
+      '@wakes-up ... getting|get|gets|got up|out of? bed? with|because|from of? my|his|her|the lower|upper? @spine-part',
       '@wakes-up with|from my|his|her|the @spine-part',
       '@pain-word more|worse in|at bed|night',
       '@pain-word ... even when|while|if i|he|she|you? rest|resting|lie|lying|sleep|sleeping',
@@ -963,6 +970,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A lump already known for what it is, or taken away.
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
+      'turned|turns|turning out to be|as a|an? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
       'lump|it|them was|were|got removed|excised',
       // Taken away, told with the lump's own words between: 'had a lipoma on her back removed'.
       'had|has|have|got|getting a|an|the|my|his|her @lump *? *? *? *? removed|excised',
@@ -983,6 +991,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'might|may|could have|be scoliosis',
       'think|thinks|thought|suspect|suspects|suspected ... scoliosis',
       'school|teacher|coach|instructor|screening ... noticed|spotted|said|mentioned|flagged|picked',
+      // One shoulder higher under a bag carried on it: the load's, not the spine's.
+      'carry|carrying|carries|carried|lug|lugging ... bag|bags|handbag|rucksack|backpack|satchel',
     ],
     patterns: [
       '@lump on|in|near|at my|the|his|her? lower|upper? @spine-part',
@@ -996,6 +1006,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
       // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
       '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing over|forward|forwards',
+      // One side seen higher or lower than the other, told as new, as a partner notices a spine's new curve: 'one of
+      // my shoulders looks higher than the other now', 'one side of his back is lower lately' (not one shoulder
+      // slightly higher in the mirror, nor a bag carried on one shoulder).
+      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
+      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
+      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
+      // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
+      '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
+      // A lump the writer is sure is new, with no place said: 'a hard lump that I swear wasn't there last month'.
+      '@lump that|which? i|he|she swear|swears|think|thinks|reckon|reckons|know|knows|am|is|m|s sure|certain? ... was|were|been not|never there before|last|a|in|until|at|on|this|previously',
       // 'A hunch that I didn't have last year': new on the body, unlike 'I have a hunch that …'.
       '@lump|@shape-change|@shape-posture that|which i|he|she|it did|had|have|has|was? not|never have|had|there|been? before|last|a|in|until|when|this|previously',
     ],
@@ -1426,6 +1446,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'tearing-pain': {
+    // A person torn between two duties or places: 'I feel like I'm being torn in two between work and mum'.
+    unlessInSentence: [
+      'in two|half between work|home|jobs|job|family|families|them|us|both|friends|kids|children|parents',
+    ],
     patterns: [
       '@tearing *? @sensation-noun',
       'feel|feels|felt like|as if @tearing',
@@ -1435,6 +1459,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'like something|someone ... @tearing',
       '@sensation-noun ... @tearing',
       'felt|feel|feeling something @tearing|give|snap inside',
+      // The body told as being torn, in the passive ('said it felt like it was being torn apart', 'like his insides
+      // were being ripped'); not 'felt like I had torn a muscle', nor a person torn between two duties.
+      'feel|feels|felt|feeling like it|something|its|his|her|he|she *? *? was|were|is|are being @tearing',
+      'feel|feels|felt|feeling as if|though it|something|its|his|her|he|she *? *? was|were|is|are being @tearing',
     ],
   },
   'sudden-onset': {

@@ -1968,6 +1968,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'knot',
     'lumpy',
     'lumpy bit',
+    // A lump told by its feel under the fingers: 'a hard knobbly bit next to the bone', 'a bony knobble'.
+    'knobbly bit|lump|thing',
+    'knobble',
+    'knobbles',
+    'nodule',
+    'hard bit',
   ],
   'shape-change': [
     'changed shape',
@@ -4021,6 +4027,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not tell whether',
     'not just',
     'not only',
+    // What was not there before is new, not denied: 'a lump that I swear wasn't there last month'.
+    'not|never there before|last|until|till|previously',
+    'not|never there * *? *? ago',
     'never had this before',
     'never had that before',
     'never had anything like this',

@@ -370,8 +370,11 @@ function withinOneEdit(a: string, b: string): boolean {
   );
 }
 
-/** Short words that do inflect in people's symptoms ('wetting', 'peed'); other short words are left alone. */
-const SHORT_WORDS_INFLECTED = new Set(['pee', 'wee', 'poo', 'wet', 'cut', 'hit', 'rip', 'sob', 'sit', 'die']);
+/**
+ * Short words that do inflect in people's symptoms ('wetting', 'peed', 'worse when he lies flat'); other short words
+ * are left alone.
+ */
+const SHORT_WORDS_INFLECTED = new Set(['pee', 'wee', 'poo', 'wet', 'cut', 'hit', 'rip', 'sob', 'sit', 'die', 'lie']);
 const INFLECTED_MIN_LENGTH = 4;
 
 /**
