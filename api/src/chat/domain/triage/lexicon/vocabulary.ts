@@ -4874,6 +4874,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'saw|seen|read|heard|watched on|in social media',
     'saw|seen|read|heard|watched on|in the internet|web',
     'saw|seen|read|heard|watched on|in a|an|one|this|that tiktok|facebook|instagram|youtube|reddit|mumsnet|online|social? post|video|reel|thread|forum|article|meme',
+    // A claim in something read or watched, told by what it says: 'watched a TikTok saying night pain is cancer'.
+    'saw|seen|read|heard|watched|watching|reading a|an|one|this|that tiktok|facebook|instagram|youtube|online|social? post|video|reel|thread|article|meme|tiktok|clip|advert saying|claiming|that|which|says|said|claims',
+    // A story read or watched, told by what happens in it: 'read a novel where the hero …' (not an 'episode where',
+    // which a patient may say of their own).
+    'saw|seen|read|reading|watched|watching|finished|finishing a|an|one|this|that|the film|movie|book|novel|memoir|documentary|drama|series|show|programme|program where|when',
+    'saw|seen|read|reading|watched|watching|finished|finishing a|an|one|this|that|the film|movie|book|novel|memoir|documentary|drama|series|show|programme|program in which',
+    'the|a hero',
   ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [

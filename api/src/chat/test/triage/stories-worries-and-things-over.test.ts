@@ -1,0 +1,26 @@
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('a claim or a story in something read or watched belongs to it, not to the writer', () => {
+  it.each([
+    'Saw a reel saying pain in the back at night is always cancer, is that true?',
+    'Watched a video claiming back pain at night is usually a tumour, rubbish surely?',
+    'Read a novel where the hero loses feeling in both legs after a fall, is that realistic?',
+    'Watched a film where a climber loses all feeling in his legs after a fall, how likely is that?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Saw a reel saying a numb bum means trouble, and my bum has been numb since yesterday',
+      'cauda-equina-saddle-numbness',
+    ],
+    [
+      'Watched a video claiming night pain is a warning sign. I had breast cancer and my back pain wakes me every night now',
+      'cancer-history-new-spinal-pain',
+    ],
+    ['I had an episode where both my legs went numb this morning and they still are', 'cauda-equina-both-legs'],
+  ])('still raises the writer\'s own: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
