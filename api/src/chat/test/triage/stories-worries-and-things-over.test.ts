@@ -24,3 +24,22 @@ describe('a claim or a story in something read or watched belongs to it, not to 
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a heart attack at the sight or sound of something is a figure of speech for a shock', () => {
+  it.each([
+    'heart attack when I read the price list, can I spread the cost?',
+    'My husband had a heart attack when he saw the parking charges lol. Is there a cheaper car park?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['I think I am having a heart attack, crushing chest pain going through to my back and sweating', 'heart-attack'],
+    [
+      'I saw the doctor last week about my back, now I have crushing chest pain into my back and I am sweating',
+      'chest-pain-with-back-pain',
+    ],
+  ])('still raises a heart attack felt: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

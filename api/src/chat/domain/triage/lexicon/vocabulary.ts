@@ -5374,6 +5374,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'nearly had a heart attack',
     'almost had a heart attack',
     'have a heart attack when',
+    // A shock at the sight or sound of something: 'heart attack when I saw the bill', 'had a heart attack when he
+    // read the price' (not 'a heart attack when I was 50', nor one told as felt now).
+    'heart attack when|after i|he|she|we|you saw|seen|heard|read|opened|looked|checked',
+    'heart attack seeing|hearing|reading|opening',
     'a pain in the neck',
     'a pain in the bum',
     'a pain in the backside',
