@@ -43,3 +43,19 @@ describe('a heart attack at the sight or sound of something is a figure of speec
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a symptom said to have gone completely after a treatment or a time is over', () => {
+  it.each([
+    'In the spring I had pins and needles down both legs, it went completely after a course of physio. Just saying thanks!',
+    'had numbness in both legs after my op but it cleared totally with the nerve injection, can I go back to the gym?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Both my legs went completely numb after physio this morning and I cannot stand',
+    'In the spring I had pins and needles down both legs, it went completely after physio but since yesterday both legs are numb again',
+  ])('still raises what is there now: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+});

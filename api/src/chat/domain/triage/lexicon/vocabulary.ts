@@ -4737,6 +4737,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it|that is|s|has gone now',
     // Gone within a time, or ended by a treatment: 'it went within the hour', 'the physio fixed it'.
     'it|that|they|this|which went|passed|disappeared|cleared|settled|stopped within|inside|in|after *? *? hour|hours|minute|minutes|day|days',
+    // Gone all the way after or with something: 'it went completely after physio', 'cleared totally with the
+    // injection' (not 'went completely numb after', whose next word is the symptom).
+    'it|that|they|this|which went|gone|passed|disappeared|vanished|cleared|settled|stopped|eased completely|fully|entirely|totally after|with|within|by',
     'antibiotics|tablets|meds|medicine|medication|treatment|physio|physiotherapy|surgery|operation|op|injection|cream fixed|sorted|cleared|cured it|that|them|him|her',
     // The same, told passively: 'sorted with antibiotics', 'cleared up by a course of tablets'.
     'sorted|fixed|cleared|cured up? with|by a|the? course? of? antibiotics|antibiotic|tablets|meds|medicine|medication|treatment|physio|injection',
