@@ -59,3 +59,19 @@ describe('a symptom said to have gone completely after a treatment or a time is 
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
 });
+
+describe('pins and needles brought on by sitting on or across the legs is a limb gone to sleep', () => {
+  it.each([
+    'My legs get pins and needles when I sit cross legged on the floor playing with the kids, should I stretch more?',
+    'both legs go pins and needles whenever I kneel on my heels at prayers, what position is better?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Pins and needles in both legs that are getting worse every day, now up to my knees',
+    'My legs used to get pins and needles when I sat cross legged, but now both legs are numb all the time and getting worse',
+  ])('still raises legs that stay numb or worsen: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+});
