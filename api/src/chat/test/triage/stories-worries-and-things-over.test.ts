@@ -75,3 +75,29 @@ describe('pins and needles brought on by sitting on or across the legs is a limb
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
 });
+
+describe('an ache between the shoulder blades put down to desk work or muscle knots is the posture\'s', () => {
+  it.each([
+    'Since I started working from home I get an ache between my shoulder blades most evenings. Best chair?',
+    'I get knots between my shoulder blades and a massage gun helps, what stretches would you suggest?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'I work from home and have an ache between my shoulder blades, with crushing chest pain and sweating since an hour ago',
+      'chest-pain-with-back-pain',
+    ],
+    [
+      'I work from home and get an ache between my shoulder blades that wakes me every night, I had lung cancer two years ago',
+      'cancer-between-shoulder-blades',
+    ],
+    [
+      'I had lung cancer two years ago. I work from home and now get an ache between my shoulder blades',
+      'cancer-between-shoulder-blades',
+    ],
+  ])('still raises it beside other signs: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
