@@ -71,6 +71,8 @@ const LOSS_WORDS = new Set(['lost', 'lose', 'losing', 'loss', 'lack']);
 const OBJECT_OF_LOSS = new Set(['it', 'they', 'this', 'that']);
 /** How far after a history's mention 'again' or 'back' says it has returned ('cancer again', 'cancer is back'). */
 const AGAIN_REACH = 3;
+/** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
+const SINCE_OPENINGS = new Set(['since', 'ever']);
 /** Words before a death told that make it a death escaped: 'nearly died', 'almost killed himself'. */
 const NEAR_MISS = new Set(['nearly', 'almost', 'practically', 'nigh']);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
@@ -1031,7 +1033,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const recursLater = (mention: Mention) => {
     const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
     // 'never happened again', 'has not been back since': denied, a recurrence tells the episode was the only one.
-    return anyStartIn(recurred, mention.end, end, recursHere);
+    const { starts } = recurred;
+    for (let index = firstAtOrAfter(starts, mention.end); index < starts.length && starts[index]! < end; index += 1) {
+      const start = starts[index]!;
+      // 'A crash years ago and have had a stiff neck ever since': a 'since' after another mention dates that one.
+      if (SINCE_OPENINGS.has(normalAt(tokens, start)) && anyIn(mentionStarts(), mention.end, start)) continue;
+      if (recursHere(start)) return true;
+    }
+    return false;
   };
   /** Not 'been working ever since', 'fine ever since': a 'since' inside a recovery or an activity ends it, not again. */
   const recursHere = (start: number) =>

@@ -101,3 +101,23 @@ describe('an ache between the shoulder blades put down to desk work or muscle kn
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a symptom had ever since an old event dates the symptom from it, not the event again', () => {
+  it.each([
+    'I was in a road accident 15 years ago and have had a sore neck ever since. Nothing has changed, would massage help?',
+    'Fell down the stairs as a teenager and have had a stiff lower back since then. Is yoga a good idea?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'I was in a road accident 15 years ago and have had a sore neck ever since, but since yesterday I keep wetting myself',
+      'cauda-equina-bladder',
+    ],
+    ['I was in a road accident an hour ago and have had a sore neck ever since', 'trauma-serious-accident'],
+    ['I took an overdose years ago and again last night', 'overdose-or-poisoning'],
+  ])('still raises what is new: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
