@@ -179,6 +179,8 @@ const PRESENT_TENSE = new Set(['is', 'are', 'am', "'m", "'re", 'has', 'have', "'
 const STANDING_PERFECT = new Set(['been', 'had', 'always', 'ever', 'never']);
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 const PAST_TELLING = new Set(['had', 'suffered', 'developed', 'got', 'became']);
+/** An accident told in the simple past ('fell off a ladder', 'crashed his bike'): an adult's story, asked about. */
+const PAST_ACCIDENT = new Set(['fell', 'crashed', 'broke', 'injured']);
 const BEFORE_A_PERFECT = new Set(['has', 'have', "'ve", 'is', "'s", 'had', "'d"]);
 /** 'did have dark thoughts then', 'used to have': a 'have' after these is no present tense. */
 const NOT_PRESENT_BEFORE = new Set(['did', 'do', 'does', 'to', 'would', 'could', 'will', 'might', 'should', 'must']);
@@ -1208,7 +1210,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange) ||
-      askedForOwnSake(mention, range, sentenceRange)
+      askedForOwnSake(mention, range, sentenceRange, experiencer)
     );
   }
 
@@ -1219,13 +1221,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * about for the writer's sake; not 'mum can't hold her wee, is it hereditary?' (told of now), 'has had' or 'has got'
    * (going on until now), nor one its sentence tells as new ('my gran had an accident last night').
    */
-  function askedForOwnSake(mention: Mention, [first]: [number, number], [from, to]: [number, number]): boolean {
+  function askedForOwnSake(
+    mention: Mention,
+    [first]: [number, number],
+    [from, to]: [number, number],
+    experiencer: Experiencer,
+  ): boolean {
     if (heredity.starts.length === 0 && asksPrevention.starts.length === 0) return false;
     if (within(newOnset, from, to)) return false;
     for (let position = first; position < mention.end; position += 1) {
-      if (PAST_TELLING.has(normalAt(tokens, position)) && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) {
-        return true;
-      }
+      const word = normalAt(tokens, position);
+      // 'My neighbour fell off a ladder and broke his back, any safety tips?': an adult's accident, not a child's.
+      const told = PAST_TELLING.has(word) || (!experiencer.isChild && PAST_ACCIDENT.has(word));
+      if (told && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) return true;
     }
     return false;
   }

@@ -121,3 +121,25 @@ describe('a symptom had ever since an old event dates the symptom from it, not t
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('another adult\'s accident told in the past, asked about for safety\'s sake, is their story', () => {
+  it.each([
+    'My uncle crashed his bike and broke his back, so how do I avoid that when commuting?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'My neighbour fell from his roof and broke his back. I fell off my own ladder this morning and now my legs are numb, any safety advice?',
+      'cauda-equina-both-legs',
+    ],
+    ['My neighbour fell off a ladder an hour ago and broke his back, any safety advice?', 'trauma-serious-accident'],
+    [
+      'My son fell off the trampoline and hurt his neck, how do we avoid that happening again?',
+      'trauma-serious-accident',
+    ],
+  ])('still raises a fall of now or the writer\'s own: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
