@@ -124,6 +124,7 @@ describe('a symptom had ever since an old event dates the symptom from it, not t
 
 describe('another adult\'s accident told in the past, asked about for safety\'s sake, is their story', () => {
   it.each([
+    'My brother-in-law fell from the roof and broke his neck. I do a lot of DIY, any safety advice for working at height?',
     'My uncle crashed his bike and broke his back, so how do I avoid that when commuting?',
   ])('is no alarm: "%s"', (message) => {
     expect(triageByRules(message)).toEqual([]);

@@ -4547,6 +4547,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
     'prevent|avoid|reduce|lower|minimise|minimize the|my|your? risk|chance',
     'prevent|avoid|stop it|that|this|the same happening|happen',
+    // Asked how to keep safe: 'any safety tips?', 'safety advice for working at height', 'how do I stay safe'.
+    'safety tip|advice|precaution',
+    'how do|can|could|should i|we|you stay|keep safe',
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: [
