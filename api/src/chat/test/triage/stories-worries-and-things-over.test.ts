@@ -76,7 +76,7 @@ describe('pins and needles brought on by sitting on or across the legs is a limb
   });
 });
 
-describe('an ache between the shoulder blades put down to desk work or muscle knots is the posture\'s', () => {
+describe("an ache between the shoulder blades put down to desk work or muscle knots is the posture's", () => {
   it.each([
     'Since I started working from home I get an ache between my shoulder blades most evenings. Best chair?',
     'I get knots between my shoulder blades and a massage gun helps, what stretches would you suggest?',
@@ -122,7 +122,7 @@ describe('a symptom had ever since an old event dates the symptom from it, not t
   });
 });
 
-describe('another adult\'s accident told in the past, asked about for safety\'s sake, is their story', () => {
+describe("another adult's accident told in the past, asked about for safety's sake, is their story", () => {
   it.each([
     'My brother-in-law fell from the roof and broke his neck. I do a lot of DIY, any safety advice for working at height?',
     'My uncle crashed his bike and broke his back, so how do I avoid that when commuting?',
