@@ -71,6 +71,8 @@ const LOSS_WORDS = new Set(['lost', 'lose', 'losing', 'loss', 'lack']);
 const OBJECT_OF_LOSS = new Set(['it', 'they', 'this', 'that']);
 /** How far after a history's mention 'again' or 'back' says it has returned ('cancer again', 'cancer is back'). */
 const AGAIN_REACH = 3;
+/** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
+const SINCE_OPENINGS = new Set(['since', 'ever']);
 /** Words before a death told that make it a death escaped: 'nearly died', 'almost killed himself'. */
 const NEAR_MISS = new Set(['nearly', 'almost', 'practically', 'nigh']);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
@@ -177,6 +179,8 @@ const PRESENT_TENSE = new Set(['is', 'are', 'am', "'m", "'re", 'has', 'have', "'
 const STANDING_PERFECT = new Set(['been', 'had', 'always', 'ever', 'never']);
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 const PAST_TELLING = new Set(['had', 'suffered', 'developed', 'got', 'became']);
+/** An accident told in the simple past ('fell off a ladder', 'crashed his bike'): an adult's story, asked about. */
+const PAST_ACCIDENT = new Set(['fell', 'crashed', 'broke', 'injured']);
 const BEFORE_A_PERFECT = new Set(['has', 'have', "'ve", 'is', "'s", 'had', "'d"]);
 /** 'did have dark thoughts then', 'used to have': a 'have' after these is no present tense. */
 const NOT_PRESENT_BEFORE = new Set(['did', 'do', 'does', 'to', 'would', 'could', 'will', 'might', 'should', 'must']);
@@ -1031,7 +1035,14 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const recursLater = (mention: Mention) => {
     const end = sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
     // 'never happened again', 'has not been back since': denied, a recurrence tells the episode was the only one.
-    return anyStartIn(recurred, mention.end, end, recursHere);
+    const { starts } = recurred;
+    for (let index = firstAtOrAfter(starts, mention.end); index < starts.length && starts[index]! < end; index += 1) {
+      const start = starts[index]!;
+      // 'A crash years ago and have had a stiff neck ever since': a 'since' after another mention dates that one.
+      if (SINCE_OPENINGS.has(normalAt(tokens, start)) && anyIn(mentionStarts(), mention.end, start)) continue;
+      if (recursHere(start)) return true;
+    }
+    return false;
   };
   /** Not 'been working ever since', 'fine ever since': a 'since' inside a recovery or an activity ends it, not again. */
   const recursHere = (start: number) =>
@@ -1199,7 +1210,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       toldAsDiagnosisStory(experiencer, sentenceRange) ||
       toldAsMistakenFor(range, sentenceRange) ||
       hasLongStandingCondition(experiencer, sentenceRange) ||
-      askedForOwnSake(mention, range, sentenceRange)
+      askedForOwnSake(mention, range, sentenceRange, experiencer)
     );
   }
 
@@ -1210,13 +1221,19 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
    * about for the writer's sake; not 'mum can't hold her wee, is it hereditary?' (told of now), 'has had' or 'has got'
    * (going on until now), nor one its sentence tells as new ('my gran had an accident last night').
    */
-  function askedForOwnSake(mention: Mention, [first]: [number, number], [from, to]: [number, number]): boolean {
+  function askedForOwnSake(
+    mention: Mention,
+    [first]: [number, number],
+    [from, to]: [number, number],
+    experiencer: Experiencer,
+  ): boolean {
     if (heredity.starts.length === 0 && asksPrevention.starts.length === 0) return false;
     if (within(newOnset, from, to)) return false;
     for (let position = first; position < mention.end; position += 1) {
-      if (PAST_TELLING.has(normalAt(tokens, position)) && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) {
-        return true;
-      }
+      const word = normalAt(tokens, position);
+      // 'My neighbour fell off a ladder and broke his back, any safety tips?': an adult's accident, not a child's.
+      const told = PAST_TELLING.has(word) || (!experiencer.isChild && PAST_ACCIDENT.has(word));
+      if (told && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) return true;
     }
     return false;
   }

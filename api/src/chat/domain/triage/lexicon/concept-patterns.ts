@@ -908,6 +908,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'when|whenever|if|as i|he|she|you hunch|hunches|slouch|slouches|slump|slumps|stoop|stoops',
         'bad|poor|awful|terrible|rubbish|shocking posture',
         'posture be|is|s|was bad|poor|awful|terrible|rubbish|shocking',
+        // Desk work at home, or muscles in knots: 'since I started working from home', 'knots between my shoulder
+        // blades'.
+        'work|works|worked|working from home',
+        'knot|knots|knotted',
         '@clinician thinks|thought|said|says|reckons|feels|suspects ... postural|posture|muscular|mechanical',
         'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
       ],

@@ -4629,6 +4629,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
     'prevent|avoid|reduce|lower|minimise|minimize the|my|your? risk|chance',
     'prevent|avoid|stop it|that|this|the same happening|happen',
+    // Asked how to keep safe: 'any safety tips?', 'safety advice for working at height', 'how do I stay safe'.
+    'safety tip|advice|precaution',
+    'how do|can|could|should i|we|you stay|keep safe',
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
   unchanged: [
@@ -4819,6 +4822,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it|that is|s|has gone now',
     // Gone within a time, or ended by a treatment: 'it went within the hour', 'the physio fixed it'.
     'it|that|they|this|which went|passed|disappeared|cleared|settled|stopped within|inside|in|after *? *? hour|hours|minute|minutes|day|days',
+    // Gone all the way after or with something: 'it went completely after physio', 'cleared totally with the
+    // injection' (not 'went completely numb after', whose next word is the symptom).
+    'it|that|they|this|which went|gone|passed|disappeared|vanished|cleared|settled|stopped|eased completely|fully|entirely|totally after|with|within|by',
     'antibiotics|tablets|meds|medicine|medication|treatment|physio|physiotherapy|surgery|operation|op|injection|cream fixed|sorted|cleared|cured it|that|them|him|her',
     // The same, told passively: 'sorted with antibiotics', 'cleared up by a course of tablets'.
     'sorted|fixed|cleared|cured up? with|by a|the? course? of? antibiotics|antibiotic|tablets|meds|medicine|medication|treatment|physio|injection',
@@ -4956,6 +4962,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'saw|seen|read|heard|watched on|in social media',
     'saw|seen|read|heard|watched on|in the internet|web',
     'saw|seen|read|heard|watched on|in a|an|one|this|that tiktok|facebook|instagram|youtube|reddit|mumsnet|online|social? post|video|reel|thread|forum|article|meme',
+    // A claim in something read or watched, told by what it says: 'watched a TikTok saying night pain is cancer'.
+    'saw|seen|read|heard|watched|watching|reading a|an|one|this|that tiktok|facebook|instagram|youtube|online|social? post|video|reel|thread|article|meme|tiktok|clip|advert saying|claiming|that|which|says|said|claims',
+    // A story read or watched, told by what happens in it: 'read a novel where the hero …' (not an 'episode where',
+    // which a patient may say of their own).
+    'saw|seen|read|reading|watched|watching|finished|finishing a|an|one|this|that|the film|movie|book|novel|memoir|documentary|drama|series|show|programme|program where|when',
+    'saw|seen|read|reading|watched|watching|finished|finishing a|an|one|this|that|the film|movie|book|novel|memoir|documentary|drama|series|show|programme|program in which',
+    'the|a hero',
   ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [
@@ -5479,6 +5492,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'nearly had a heart attack',
     'almost had a heart attack',
     'have a heart attack when',
+    // A limb gone to sleep under the body's weight: 'pins and needles when I sit cross-legged', '… whenever I kneel
+    // on my heels' (its own words only: legs numb all the time, or getting worse, told beside it still raise).
+    'pins and needles if|when|whenever|after|from i|you|he|she? sit|sits|sat|sitting|kneel|kneels|knelt|kneeling cross|crossed legged',
+    'pins and needles if|when|whenever|after|from i|you|he|she? sit|sits|sat|sitting|kneel|kneels|knelt|kneeling on my|his|her|the? heels|legs',
+    'pins and needles if|when|whenever|after|from i|you|he|she? cross|crosses|crossed|crossing my|his|her|the? legs',
+    // A shock at the sight or sound of something: 'heart attack when I saw the bill', 'had a heart attack when he
+    // read the price' (not 'a heart attack when I was 50', nor one told as felt now).
+    'heart attack when|after i|he|she|we|you saw|seen|heard|read|opened|looked|checked',
+    'heart attack seeing|hearing|reading|opening',
     'a pain in the neck',
     'a pain in the bum',
     'a pain in the backside',
