@@ -1,4 +1,4 @@
-import type { Mention } from '../find-mentions';
+import { cancellingClassesOf, type Mention } from '../find-mentions';
 import { CONTRAST_TURNS, COORDINATORS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { anyIn, anyWordIn, holdsIn, normalAt, type Spans, within } from './spans';
@@ -83,10 +83,9 @@ function anyCancels(c: MentionContext, cancelledAt: readonly number[]): boolean 
  */
 const heldByCancel = (c: MentionContext, mention: Mention, at: number) => {
   if (mention.definition.historyCounts !== true || at > mention.start) return false;
-  for (const pattern of mention.definition.unlessInSentence ?? []) {
-    if (pattern.startsWith('@') && !pattern.includes(' ') && c.matcher.spanEnd(pattern.slice(1), at) >= mention.end) {
-      return true;
-    }
+  // The bare classes are picked out of unlessInSentence once, at load (find-mentions.ts).
+  for (const name of cancellingClassesOf(mention.definition)) {
+    if (c.matcher.spanEnd(name, at) >= mention.end) return true;
   }
   return false;
 };
