@@ -1,105 +1,46 @@
 import type { MessageToken } from '../read-message';
 import type { TypedArena } from '../typed-arena';
+import {
+  AFTER_AN_AGE_WORDS,
+  AFTER_A_PARTICIPLE_WORDS,
+  CONTRAST_TURNS_WORDS,
+  COORDINATORS_WORDS,
+  LEFT_OUT_SUBJECT_OPENINGS_WORDS,
+  LIST_JOINERS_WORDS,
+  NEW_SUBJECT_WORDS,
+  NO_SUBJECT_AFTER_OPENING_WORDS,
+  OWN_SUBJECT_WORDS,
+  QUESTION_OPENINGS_WORDS,
+  STATEMENT_AFTER_OPENING_WORDS,
+} from '../lexicon/vocabulary';
 import type { MentionContext } from './message-facts';
 import { countsOf, type Spans } from './spans';
 
 /** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
-const NEW_SUBJECT = new Set([
-  'it',
-  'that',
-  'this',
-  'there',
-  'he',
-  'she',
-  'i',
-  'my',
-  'his',
-  'her',
-  ...QUESTION_OPENINGS(),
-]);
+const NEW_SUBJECT = new Set(NEW_SUBJECT_WORDS);
 /** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
-const OWN_SUBJECT = new Set(['you', 'they', 'we', 'your', 'their', 'anyone', 'someone', 'people']);
+const OWN_SUBJECT = new Set(OWN_SUBJECT_WORDS);
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
-const AFTER_AN_AGE = new Set(['years', 'year', 'yrs', 'yr', 'old', 'yo', 'months', 'month', ')']);
+const AFTER_AN_AGE = new Set(AFTER_AN_AGE_WORDS);
 const AGE_WORDS_REACH = 3;
 
 /** Words that open a question: 'can', 'is', 'what' … ('can not' opens a statement). */
-function QUESTION_OPENINGS(): string[] {
-  return [
-    'what',
-    'how',
-    'why',
-    'when',
-    'where',
-    'which',
-    'who',
-    'is',
-    'are',
-    'can',
-    'could',
-    'does',
-    'do',
-    'did',
-    'would',
-    'should',
-    'will',
-    'was',
-    'were',
-    'has',
-    'have',
-    'may',
-    'might',
-  ];
-}
-const QUESTION_OPENING = new Set(QUESTION_OPENINGS());
+const QUESTION_OPENING = new Set(QUESTION_OPENINGS_WORDS);
 /** A question's opening is followed by its subject; 'can not', 'can barely pee' are statements without one. */
-const STATEMENT_AFTER_OPENING = new Set([
-  'not',
-  'barely',
-  'hardly',
-  'only',
-  'just',
-  'still',
-  'never',
-  'no',
-  'also',
-  'now',
-]);
+const STATEMENT_AFTER_OPENING = new Set(STATEMENT_AFTER_OPENING_WORDS);
 /**
  * 'was in a crash 2 hours ago', 'was knocked off my bike': a 'be' or 'have' opening whose next word cannot start a
  * subject (a preposition, a participle) is a statement whose subject, the writer, is left out; not 'was the crash …'.
  */
-const LEFT_OUT_SUBJECT_OPENINGS = new Set(['was', 'were', 'is', 'are', 'am', 'has', 'have', 'had']);
-const NO_SUBJECT_AFTER_OPENING = new Set([
-  'in',
-  'at',
-  'on',
-  'off',
-  'into',
-  'under',
-  'from',
-  'out',
-  'up',
-  'down',
-  'over',
-  'through',
-  'been',
-  'hit',
-  'thrown',
-  'struck',
-  'hurt',
-  'run',
-  'caught',
-  'taken',
-  'told',
-]);
+const LEFT_OUT_SUBJECT_OPENINGS = new Set(LEFT_OUT_SUBJECT_OPENINGS_WORDS);
+const NO_SUBJECT_AFTER_OPENING = new Set(NO_SUBJECT_AFTER_OPENING_WORDS);
 /** A participle in '-ed' says the subject was left out only when a preposition follows it ('was knocked off …'). */
-const AFTER_A_PARTICIPLE = new Set(['in', 'at', 'on', 'off', 'into', 'from', 'out', 'over', 'by', 'down', 'up']);
+const AFTER_A_PARTICIPLE = new Set(AFTER_A_PARTICIPLE_WORDS);
 /** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
-export const COORDINATORS = new Set(['and', 'or', '&']);
+export const COORDINATORS = new Set(COORDINATORS_WORDS);
 /** Words that turn from what came before: 'probably just a pulled muscle but now my chest hurts'. */
-export const CONTRAST_TURNS = new Set(['but', 'although', 'though', 'however', 'yet']);
-const LIST_JOINERS = new Set(['or', 'nor', 'and']);
+export const CONTRAST_TURNS = new Set(CONTRAST_TURNS_WORDS);
+const LIST_JOINERS = new Set(LIST_JOINERS_WORDS);
 
 /** A message's clauses and sentences (MentionContext). */
 export interface Clauses {

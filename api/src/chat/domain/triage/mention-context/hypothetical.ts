@@ -1,15 +1,16 @@
 import type { Mention } from '../find-mentions';
+import { WORDS_OF_OWNING, PERFECT_WORDS, POINTING_BACK_WORDS } from '../lexicon/vocabulary';
 import { clauseRange, isQuestionClause } from './clauses';
 import type { MentionContext } from './message-facts';
 import { type Experiencer, SELF } from './people';
 import { anyIn, anyStartIn, anyWordIn, firstStartIn, within } from './spans';
 
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
-const PERFECT = new Set(['have', 'has', "'ve"]);
+const PERFECT = new Set(PERFECT_WORDS);
 /** The writer's words of owning: inside a symptom's words they say where it is ('between my legs'). */
-const OWNING_WORDS = new Set(['my', 'our']);
+const OWNING_WORDS = new Set(WORDS_OF_OWNING);
 /** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
-const POINTING_BACK = new Set(['it', 'that', 'this', 'them', 'those', 'these', 'which']);
+const POINTING_BACK = new Set(POINTING_BACK_WORDS);
 
 const asksWhatIf = (c: MentionContext, start: number) => c.worriedQuestion.isStart[start] !== 1;
 

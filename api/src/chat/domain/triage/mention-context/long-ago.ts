@@ -1,4 +1,10 @@
 import type { Mention } from '../find-mentions';
+import {
+  NOT_PRESENT_BEFORE_WORDS,
+  PRESENT_OPENINGS_WORDS,
+  PRESENT_TENSE_WORDS,
+  STANDING_PERFECT_WORDS,
+} from '../lexicon/vocabulary';
 import { clauseRange, COORDINATORS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
@@ -14,29 +20,16 @@ const FRONTED = 4;
 /** How many clauses after a mention's a clause that points back at it ('which was years ago') may open. */
 const BACK_REFERENCE_CLAUSES = 3;
 /** A predicate that opens with these speaks of now ('and have wet myself', 'and still can't feel it'). */
-const PRESENT_OPENINGS = new Set([
-  'have',
-  'has',
-  "'ve",
-  'am',
-  'is',
-  'are',
-  "'m",
-  "'s",
-  'keep',
-  'keeps',
-  'can',
-  'still',
-]);
+const PRESENT_OPENINGS = new Set(PRESENT_OPENINGS_WORDS);
 /**
  * 'had lymphoma in 2020 my back is hurting': dictated without full stops, a present-tense verb after a time of long
  * ago opens a new sentence of now; the time dates what came before it, not this ('I am', 'my feet have gone numb').
  */
-const PRESENT_TENSE = new Set(['is', 'are', 'am', "'m", "'re", 'has', 'have', "'ve"]);
+const PRESENT_TENSE = new Set(PRESENT_TENSE_WORDS);
 /** 'have been numb since 2015', 'has had it for years': a perfect of long standing, which a time of long ago dates. */
-const STANDING_PERFECT = new Set(['been', 'had', 'always', 'ever', 'never']);
+const STANDING_PERFECT = new Set(STANDING_PERFECT_WORDS);
 /** 'did have dark thoughts then', 'used to have': a 'have' after these is no present tense. */
-const NOT_PRESENT_BEFORE = new Set(['did', 'do', 'does', 'to', 'would', 'could', 'will', 'might', 'should', 'must']);
+const NOT_PRESENT_BEFORE = new Set(NOT_PRESENT_BEFORE_WORDS);
 
 /** A word of long ago near the mention, in its clause, with no 'now' or 'new' between them. */
 export function isLongAgo(

@@ -1,4 +1,13 @@
 import { cancellingClassesOf, type Mention } from '../find-mentions';
+import {
+  ANSWER_LABELS_WORDS,
+  AS_IF_WORDS,
+  BARE_NO_WORDS,
+  CLAUSE_SUBJECTS_WORDS,
+  CONDITION_OPENERS_WORDS,
+  COPULAS_WORDS,
+  DO_SUPPORT_WORDS,
+} from '../lexicon/vocabulary';
 import { CONTRAST_TURNS, COORDINATORS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { anyIn, anyWordIn, holdsIn, normalAt, type Spans, within } from './spans';
@@ -8,28 +17,28 @@ const NEGATION_REACH = 12;
 /** How far after a mention a denial reaches: 'my bladder control is fine'. */
 const POST_DENIAL_REACH = 4;
 /** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
-const BARE_NO = new Set(['no', 'no.', 'nope', 'nah', 'na']);
+const BARE_NO = new Set(BARE_NO_WORDS);
 /** A form's answer after a question and a label: 'any chest pain? A: no', 'Q: fever? Answer - no'. */
-const ANSWER_LABELS = new Set(['a', 'answer', 'ans']);
+const ANSWER_LABELS = new Set(ANSWER_LABELS_WORDS);
 /** What stands between a form's or a checklist's question and its answer: 'night pain? no', 'weight loss - no'. */
 const ANSWER_MARKS = new Set(['?', ':', '-', '–', '—']);
 /** How far after a history's mention 'again' or 'back' says it has returned ('cancer again', 'cancer is back'). */
 const AGAIN_REACH = 3;
 /** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
-const COPULAS = new Set(['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"]);
+const COPULAS = new Set(COPULAS_WORDS);
 /**
  * 'so my shoulder blades don't ache': a 'do' between a part of the body and a negation denies the symptom words that
  * follow, as a copula does; not 'a lump I didn't have', 'resting doesn't touch it'.
  */
-const DO_SUPPORT = new Set(['do', 'does', 'did']);
+const DO_SUPPORT = new Set(DO_SUPPORT_WORDS);
 /** Words that open a condition: a negation inside one ('if it does not get better') denies the condition alone. */
-const CONDITION_OPENERS = new Set(['if', 'unless']);
+const CONDITION_OPENERS = new Set(CONDITION_OPENERS_WORDS);
 /** A subject that opens the clause after a condition: 'if it does not get better, he would rather be dead'. */
-const CLAUSE_SUBJECTS = new Set(['i', 'he', 'she', 'they', 'we']);
+const CLAUSE_SUBJECTS = new Set(CLAUSE_SUBJECTS_WORDS);
 /** How far before its negation a condition's 'if' stands ('if it does not', 'if the pain does not'). */
 const CONDITION_REACH = 4;
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
-const AS_IF = new Set(['if', 'though']);
+const AS_IF = new Set(AS_IF_WORDS);
 const LIKENESS_REACH = 4;
 
 /** 'won't settle', 'never went away', 'I have not been on a diet': a negation just before a word. */

@@ -1,5 +1,14 @@
 import type { Mention } from '../find-mentions';
-import { FEMALE_PERSON_WORDS, MALE_PERSON_WORDS } from '../lexicon/vocabulary';
+import {
+  BRACKETED_AGE_ENDS_WORDS,
+  FEMALE_PERSON_WORDS,
+  FEMALE_PRONOUNS_WORDS,
+  MALE_PERSON_WORDS,
+  MALE_PRONOUNS_WORDS,
+  OBJECT_PRONOUNS_WORDS,
+  RECIPIENTS_WORDS,
+  SENT_TO_EVERYONE_WORDS,
+} from '../lexicon/vocabulary';
 import type { MessageToken } from '../read-message';
 import { CONTRAST_TURNS, COORDINATORS } from './clauses';
 import type { MentionContext } from './message-facts';
@@ -12,15 +21,15 @@ const GENERAL_SUBJECT_REACH = 4;
 /** Words for a woman or a girl, and for a man or a boy, and their pronouns: whom a 'she' or a 'he' can refer back to. */
 const FEMALE_PERSON = new Set(FEMALE_PERSON_WORDS);
 const MALE_PERSON = new Set(MALE_PERSON_WORDS);
-const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
-const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
+const FEMALE_PRONOUNS = new Set(FEMALE_PRONOUNS_WORDS);
+const MALE_PRONOUNS = new Set(MALE_PRONOUNS_WORDS);
 const ADULT_AGE = 18;
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
-const BRACKETED_AGE_ENDS = new Set([')', 'month', 'months', 'week', 'weeks', 'yr', 'yrs', 'year', 'years', 'yo', 'y']);
+const BRACKETED_AGE_ENDS = new Set(BRACKETED_AGE_ENDS_WORDS);
 /** How far back 'they' looks for the part of the body it names. */
 const PRONOUN_REACH = 6;
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
-const OBJECT_PRONOUNS = new Set(['them', 'they']);
+const OBJECT_PRONOUNS = new Set(OBJECT_PRONOUNS_WORDS);
 
 /** Whose symptoms a mention reports. */
 export interface Experiencer {
@@ -37,25 +46,9 @@ export interface PersonReference {
 export const SELF: Experiencer = { key: 'self', isChild: false };
 export const GENERIC: Experiencer = { key: 'generic', isChild: false };
 /** Everyone, told as whom something is said or sent to ('said goodbye to everyone'): no one a symptom is about. */
-const RECIPIENTS: ReadonlySet<string> = new Set(['everyone', 'everybody']);
+const RECIPIENTS: ReadonlySet<string> = new Set(RECIPIENTS_WORDS);
 /** What is said or sent to everyone: a farewell, thanks, an apology or a message ('sent a message to everyone'). */
-const SENT_TO_EVERYONE: ReadonlySet<string> = new Set([
-  'bye',
-  'goodbye',
-  'goodbyes',
-  'farewell',
-  'sorry',
-  'thanks',
-  'message',
-  'messages',
-  'text',
-  'texts',
-  'letter',
-  'letters',
-  'note',
-  'notes',
-  'post',
-]);
+const SENT_TO_EVERYONE: ReadonlySet<string> = new Set(SENT_TO_EVERYONE_WORDS);
 const OTHER: Experiencer = { key: 'other', isChild: false };
 /** The writer's animal ('my dog', 'our cat'), and 'he' or 'she' after it: the vet's patient, not the clinic's. */
 export const PET: Experiencer = { key: 'pet', isChild: false };

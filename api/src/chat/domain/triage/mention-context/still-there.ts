@@ -1,4 +1,5 @@
 import type { Mention } from '../find-mentions';
+import { WORDS_OF_LOSS, OBJECT_OF_LOSS_WORDS } from '../lexicon/vocabulary';
 import { CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
@@ -7,8 +8,8 @@ import { anyIn, anyStartIn, anyWordIn, countsOf, within } from './spans';
 /** How far before 'has come back' a 'will', an 'if' or 'the feeling' makes it no symptom's return. */
 const UNREAL_RETURN_REACH = 3;
 /** Words of a loss ('lost all feeling'), and the pronouns that, returning after one, name what was lost. */
-const LOSS_WORDS = new Set(['lost', 'lose', 'losing', 'loss', 'lack']);
-const OBJECT_OF_LOSS = new Set(['it', 'they', 'this', 'that']);
+const LOSS_WORDS = new Set(WORDS_OF_LOSS);
+const OBJECT_OF_LOSS = new Set(OBJECT_OF_LOSS_WORDS);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
 const RETURN_OPENING = 3;
 

@@ -1,4 +1,5 @@
 import type { Mention } from '../find-mentions';
+import { BEFORE_A_PERFECT_WORDS, NEAR_MISS_WORDS, PAST_TELLING_WORDS } from '../lexicon/vocabulary';
 import { clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore } from './negation';
@@ -6,10 +7,10 @@ import type { Experiencer } from './people';
 import { firstAtOrAfter, firstStartIn, normalAt, within } from './spans';
 
 /** Words before a death told that make it a death escaped: 'nearly died', 'almost killed himself'. */
-const NEAR_MISS = new Set(['nearly', 'almost', 'practically', 'nigh']);
+const NEAR_MISS = new Set(NEAR_MISS_WORDS);
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
-const PAST_TELLING = new Set(['had', 'suffered', 'developed', 'got', 'became']);
-const BEFORE_A_PERFECT = new Set(['has', 'have', "'ve", 'is', "'s", 'had', "'d"]);
+const PAST_TELLING = new Set(PAST_TELLING_WORDS);
+const BEFORE_A_PERFECT = new Set(BEFORE_A_PERFECT_WORDS);
 
 /**
  * A death told ('we lost her in May'), not her own loss that a mention goes on to tell ('lost her balance', 'lost
