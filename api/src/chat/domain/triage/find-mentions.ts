@@ -70,6 +70,26 @@ const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).ma
   normalReadings: (definition.readings?.normal ?? []).map(LEXICON.compile),
   raisedReadings: (definition.readings?.raised ?? []).map(LEXICON.compile),
 }));
+/**
+ * Each concept's cancelling phrases that are a bare class ('@cancer-worry' in unlessInSentence), by name without the
+ * '@': read for every cancelled mention of a concept whose history is the point (mention-context/negation.ts
+ * heldByCancel), so picked out once here, not from the strings each time.
+ */
+const CANCELLING_CLASSES: ReadonlyMap<ConceptDefinition, readonly string[]> = new Map(
+  CONCEPTS.map(({ definition }) => [
+    definition,
+    (definition.unlessInSentence ?? [])
+      .filter((pattern) => pattern.startsWith('@') && !pattern.includes(' '))
+      .map((pattern) => pattern.slice(1)),
+  ]),
+);
+const NO_CLASSES: readonly string[] = [];
+
+/** The bare classes among a concept's cancelling phrases ('@cancer-worry' -> 'cancer-worry'). */
+export function cancellingClassesOf(definition: ConceptDefinition): readonly string[] {
+  return CANCELLING_CLASSES.get(definition) ?? NO_CLASSES;
+}
+
 /** Every concept's patterns, in one list indexed by their first words and classes. */
 const PATTERNS = CONCEPTS.flatMap((concept) => {
   const { patterns, referring, explained } = concept.definition;

@@ -109,6 +109,266 @@ export const LOOSE_WORD_PARTS: ReadonlySet<string> = new Set([
   'blood-clot-named',
 ]);
 
+/*
+ * Words the context readings (mention-context/) look for as typed, each read there as a set of lower-case forms.
+ * Lists, not classes of VOCABULARY: a class would be matched by base form as well, would join the inflection table
+ * and the spelling correction (vocabularyWords), the second net's word classes, and, unless listed among the context
+ * classes, a symptom's words; any of those would change what is read.
+ */
+// ---- Words the context readings look for as typed: clauses and questions (mention-context/clauses.ts) ----
+/** Words that open a question: 'can', 'is', 'what' … ('can not' opens a statement). */
+export const QUESTION_OPENINGS_WORDS: readonly string[] = [
+  'what',
+  'how',
+  'why',
+  'when',
+  'where',
+  'which',
+  'who',
+  'is',
+  'are',
+  'can',
+  'could',
+  'does',
+  'do',
+  'did',
+  'would',
+  'should',
+  'will',
+  'was',
+  'were',
+  'has',
+  'have',
+  'may',
+  'might',
+];
+/** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
+export const NEW_SUBJECT_WORDS: readonly string[] = [
+  'it',
+  'that',
+  'this',
+  'there',
+  'he',
+  'she',
+  'i',
+  'my',
+  'his',
+  'her',
+  ...QUESTION_OPENINGS_WORDS,
+];
+/** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
+export const OWN_SUBJECT_WORDS: readonly string[] = [
+  'you',
+  'they',
+  'we',
+  'your',
+  'their',
+  'anyone',
+  'someone',
+  'people',
+];
+/** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
+export const AFTER_AN_AGE_WORDS: readonly string[] = [
+  'years',
+  'year',
+  'yrs',
+  'yr',
+  'old',
+  'yo',
+  'months',
+  'month',
+  ')',
+];
+/** A question's opening is followed by its subject; 'can not', 'can barely pee' are statements without one. */
+export const STATEMENT_AFTER_OPENING_WORDS: readonly string[] = [
+  'not',
+  'barely',
+  'hardly',
+  'only',
+  'just',
+  'still',
+  'never',
+  'no',
+  'also',
+  'now',
+];
+/**
+ * 'was in a crash 2 hours ago', 'was knocked off my bike': a 'be' or 'have' opening whose next word cannot start a
+ * subject (a preposition, a participle) is a statement whose subject, the writer, is left out; not 'was the crash …'.
+ */
+export const LEFT_OUT_SUBJECT_OPENINGS_WORDS: readonly string[] = [
+  'was',
+  'were',
+  'is',
+  'are',
+  'am',
+  'has',
+  'have',
+  'had',
+];
+export const NO_SUBJECT_AFTER_OPENING_WORDS: readonly string[] = [
+  'in',
+  'at',
+  'on',
+  'off',
+  'into',
+  'under',
+  'from',
+  'out',
+  'up',
+  'down',
+  'over',
+  'through',
+  'been',
+  'hit',
+  'thrown',
+  'struck',
+  'hurt',
+  'run',
+  'caught',
+  'taken',
+  'told',
+];
+/** A participle in '-ed' says the subject was left out only when a preposition follows it ('was knocked off …'). */
+export const AFTER_A_PARTICIPLE_WORDS: readonly string[] = [
+  'in',
+  'at',
+  'on',
+  'off',
+  'into',
+  'from',
+  'out',
+  'over',
+  'by',
+  'down',
+  'up',
+];
+/** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
+export const COORDINATORS_WORDS: readonly string[] = ['and', 'or', '&'];
+/** Words that turn from what came before: 'probably just a pulled muscle but now my chest hurts'. */
+export const CONTRAST_TURNS_WORDS: readonly string[] = ['but', 'although', 'though', 'however', 'yet'];
+export const LIST_JOINERS_WORDS: readonly string[] = ['or', 'nor', 'and'];
+
+// ---- Words the context readings look for as typed: people named (mention-context/people.ts) ----
+export const FEMALE_PRONOUNS_WORDS: readonly string[] = ['she', 'her', 'hers', 'herself'];
+export const MALE_PRONOUNS_WORDS: readonly string[] = ['he', 'him', 'his', 'himself'];
+/** Everyone, told as whom something is said or sent to ('said goodbye to everyone'): no one a symptom is about. */
+export const RECIPIENTS_WORDS: readonly string[] = ['everyone', 'everybody'];
+/** What is said or sent to everyone: a farewell, thanks, an apology or a message ('sent a message to everyone'). */
+export const SENT_TO_EVERYONE_WORDS: readonly string[] = [
+  'bye',
+  'goodbye',
+  'goodbyes',
+  'farewell',
+  'sorry',
+  'thanks',
+  'message',
+  'messages',
+  'text',
+  'texts',
+  'letter',
+  'letters',
+  'note',
+  'notes',
+  'post',
+];
+/** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
+export const BRACKETED_AGE_ENDS_WORDS: readonly string[] = [
+  ')',
+  'month',
+  'months',
+  'week',
+  'weeks',
+  'yr',
+  'yrs',
+  'year',
+  'years',
+  'yo',
+  'y',
+];
+/** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
+export const OBJECT_PRONOUNS_WORDS: readonly string[] = ['them', 'they'];
+
+// ---- Words the context readings look for as typed: negation and answers of no (mention-context/negation.ts) ----
+/** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
+export const BARE_NO_WORDS: readonly string[] = ['no', 'no.', 'nope', 'nah', 'na'];
+/** A form's answer after a question and a label: 'any chest pain? A: no', 'Q: fever? Answer - no'. */
+export const ANSWER_LABELS_WORDS: readonly string[] = ['a', 'answer', 'ans'];
+/** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
+export const COPULAS_WORDS: readonly string[] = ['is', 'are', 'was', 'were', 'am', 'be', 'been', "'s", "'re"];
+/**
+ * 'so my shoulder blades don't ache': a 'do' between a part of the body and a negation denies the symptom words that
+ * follow, as a copula does; not 'a lump I didn't have', 'resting doesn't touch it'.
+ */
+export const DO_SUPPORT_WORDS: readonly string[] = ['do', 'does', 'did'];
+/** Words that open a condition: a negation inside one ('if it does not get better') denies the condition alone. */
+export const CONDITION_OPENERS_WORDS: readonly string[] = ['if', 'unless'];
+/** A subject that opens the clause after a condition: 'if it does not get better, he would rather be dead'. */
+export const CLAUSE_SUBJECTS_WORDS: readonly string[] = ['i', 'he', 'she', 'they', 'we'];
+/** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
+export const AS_IF_WORDS: readonly string[] = ['if', 'though'];
+
+// ---- Words the context readings look for as typed: returns and losses (mention-context/still-there.ts) ----
+/** Words of a loss ('lost all feeling'), and the pronouns that, returning after one, name what was lost. */
+export const WORDS_OF_LOSS: readonly string[] = ['lost', 'lose', 'losing', 'loss', 'lack'];
+export const OBJECT_OF_LOSS_WORDS: readonly string[] = ['it', 'they', 'this', 'that'];
+/** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
+export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
+
+// ---- Words the context readings look for as typed: hypotheticals and the writer's own case (mention-context/hypothetical.ts) ----
+/** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
+export const PERFECT_WORDS: readonly string[] = ['have', 'has', "'ve"];
+/** The writer's words of owning: inside a symptom's words they say where it is ('between my legs'). */
+export const WORDS_OF_OWNING: readonly string[] = ['my', 'our'];
+/** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
+export const POINTING_BACK_WORDS: readonly string[] = ['it', 'that', 'this', 'them', 'those', 'these', 'which'];
+
+// ---- Words the context readings look for as typed: times of long ago and the present tense (mention-context/long-ago.ts) ----
+/** A predicate that opens with these speaks of now ('and have wet myself', 'and still can't feel it'). */
+export const PRESENT_OPENINGS_WORDS: readonly string[] = [
+  'have',
+  'has',
+  "'ve",
+  'am',
+  'is',
+  'are',
+  "'m",
+  "'s",
+  'keep',
+  'keeps',
+  'can',
+  'still',
+];
+/**
+ * 'had lymphoma in 2020 my back is hurting': dictated without full stops, a present-tense verb after a time of long
+ * ago opens a new sentence of now; the time dates what came before it, not this ('I am', 'my feet have gone numb').
+ */
+export const PRESENT_TENSE_WORDS: readonly string[] = ['is', 'are', 'am', "'m", "'re", 'has', 'have', "'ve"];
+/** 'have been numb since 2015', 'has had it for years': a perfect of long standing, which a time of long ago dates. */
+export const STANDING_PERFECT_WORDS: readonly string[] = ['been', 'had', 'always', 'ever', 'never'];
+/** 'did have dark thoughts then', 'used to have': a 'have' after these is no present tense. */
+export const NOT_PRESENT_BEFORE_WORDS: readonly string[] = [
+  'did',
+  'do',
+  'does',
+  'to',
+  'would',
+  'could',
+  'will',
+  'might',
+  'should',
+  'must',
+];
+
+// ---- Words the context readings look for as typed: deaths and relatives' stories (mention-context/stories.ts) ----
+/** Words before a death told that make it a death escaped: 'nearly died', 'almost killed himself'. */
+export const NEAR_MISS_WORDS: readonly string[] = ['nearly', 'almost', 'practically', 'nigh'];
+/** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
+export const PAST_TELLING_WORDS: readonly string[] = ['had', 'suffered', 'developed', 'got', 'became'];
+/** An accident told in the simple past ('fell off a ladder', 'crashed his bike'): an adult's story, asked about. */
+export const PAST_ACCIDENT_WORDS: readonly string[] = ['fell', 'crashed', 'broke', 'injured'];
+export const BEFORE_A_PERFECT_WORDS: readonly string[] = ['has', 'have', "'ve", 'is', "'s", 'had', "'d"];
+
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----
   'first-person': ['i', 'me', 'my', 'myself', 'mine'],

@@ -1,0 +1,136 @@
+import type { MessageToken } from '../read-message';
+import type { TypedArena } from '../typed-arena';
+import {
+  AFTER_AN_AGE_WORDS,
+  AFTER_A_PARTICIPLE_WORDS,
+  CONTRAST_TURNS_WORDS,
+  COORDINATORS_WORDS,
+  LEFT_OUT_SUBJECT_OPENINGS_WORDS,
+  LIST_JOINERS_WORDS,
+  NEW_SUBJECT_WORDS,
+  NO_SUBJECT_AFTER_OPENING_WORDS,
+  OWN_SUBJECT_WORDS,
+  QUESTION_OPENINGS_WORDS,
+  STATEMENT_AFTER_OPENING_WORDS,
+} from '../lexicon/vocabulary';
+import type { MentionContext } from './message-facts';
+import { countsOf, type Spans } from './spans';
+
+/** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
+const NEW_SUBJECT = new Set(NEW_SUBJECT_WORDS);
+/** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
+const OWN_SUBJECT = new Set(OWN_SUBJECT_WORDS);
+/** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
+const AFTER_AN_AGE = new Set(AFTER_AN_AGE_WORDS);
+const AGE_WORDS_REACH = 3;
+
+/** Words that open a question: 'can', 'is', 'what' … ('can not' opens a statement). */
+const QUESTION_OPENING = new Set(QUESTION_OPENINGS_WORDS);
+/** A question's opening is followed by its subject; 'can not', 'can barely pee' are statements without one. */
+const STATEMENT_AFTER_OPENING = new Set(STATEMENT_AFTER_OPENING_WORDS);
+/**
+ * 'was in a crash 2 hours ago', 'was knocked off my bike': a 'be' or 'have' opening whose next word cannot start a
+ * subject (a preposition, a participle) is a statement whose subject, the writer, is left out; not 'was the crash …'.
+ */
+const LEFT_OUT_SUBJECT_OPENINGS = new Set(LEFT_OUT_SUBJECT_OPENINGS_WORDS);
+const NO_SUBJECT_AFTER_OPENING = new Set(NO_SUBJECT_AFTER_OPENING_WORDS);
+/** A participle in '-ed' says the subject was left out only when a preposition follows it ('was knocked off …'). */
+const AFTER_A_PARTICIPLE = new Set(AFTER_A_PARTICIPLE_WORDS);
+/** 'no fever and coughing up blood': after 'and' or 'or', a verb starts a new clause (and a new negation scope). */
+export const COORDINATORS = new Set(COORDINATORS_WORDS);
+/** Words that turn from what came before: 'probably just a pulled muscle but now my chest hurts'. */
+export const CONTRAST_TURNS = new Set(CONTRAST_TURNS_WORDS);
+const LIST_JOINERS = new Set(LIST_JOINERS_WORDS);
+
+/** A message's clauses and sentences (MentionContext). */
+export interface Clauses {
+  clause: Int32Array;
+  opensAfterPause: boolean[];
+  clauseRanges: [number, number][];
+  sentenceFirst: number[];
+  sentenceEnd: number[];
+  listJoiners: Int32Array;
+}
+
+/** Clauses: a sentence splits at ';' and ':', at 'but', 'although', 'and now' …, and at a comma before a new subject. */
+export function clausesOf(tokens: readonly MessageToken[], scopeBreak: Spans, arena: TypedArena): Clauses {
+  const clause = arena.int32(tokens.length);
+  /** Per clause: does it open a sentence or follow a comma? Only then can a leading 'is' or 'can' ask a question. */
+  const opensAfterPause: boolean[] = [];
+  let clauseId = 0;
+  tokens.forEach((token, position) => {
+    const previous = tokens[position - 1];
+    const startsClause =
+      position > 0 &&
+      (token.sentence !== previous?.sentence ||
+        previous.normal === ';' ||
+        previous.normal === ':' ||
+        scopeBreak.isStart[position] === 1 ||
+        (COORDINATORS.has(previous.normal) && token.opensPredicate) ||
+        (previous.normal === ',' && NEW_SUBJECT.has(token.normal) && !continuesAfterAge(tokens, position)));
+    if (startsClause) clauseId += 1;
+    clause[position] = clauseId;
+    if (startsClause || position === 0) {
+      opensAfterPause[clauseId] =
+        position === 0 || token.sentence !== previous?.sentence || /^[,;:]$/.test(previous.normal);
+    }
+  });
+  const clauseFirst: number[] = [];
+  const clauseEnd: number[] = [];
+  const sentenceFirst: number[] = [];
+  const sentenceEnd: number[] = [];
+  tokens.forEach((token, position) => {
+    const id = clause[position] ?? 0;
+    clauseFirst[id] ??= position;
+    clauseEnd[id] = position + 1;
+    sentenceFirst[token.sentence] ??= position;
+    sentenceEnd[token.sentence] = position + 1;
+  });
+  // Each clause's [first, end) made once: clauseRange is asked for several times per mention, and made a pair each time.
+  const clauseRanges = clauseFirst.map((first, id): [number, number] => [first, clauseEnd[id] ?? first + 1]);
+  const listJoiners = countsOf(tokens.length, (position) => LIST_JOINERS.has(tokens[position]?.normal ?? ''), arena);
+  return { clause, opensAfterPause, clauseRanges, sentenceFirst, sentenceEnd, listJoiners };
+}
+
+/**
+ * 'My kid is 10, has a fever': after an age in apposition, a verb without a subject of its own ('has', not 'is it')
+ * goes on with the person the age is about; it asks no question.
+ */
+function continuesAfterAge(tokens: readonly MessageToken[], position: number): boolean {
+  const opening = tokens[position]?.normal ?? '';
+  const next = tokens[position + 1]?.normal ?? '';
+  return (
+    QUESTION_OPENING.has(opening) &&
+    !NEW_SUBJECT.has(next) &&
+    !OWN_SUBJECT.has(next) &&
+    endsWithAge(tokens, position - 1)
+  );
+}
+function endsWithAge(tokens: readonly MessageToken[], comma: number): boolean {
+  let back = comma - 1;
+  while (back >= comma - AGE_WORDS_REACH && AFTER_AN_AGE.has(tokens[back]?.normal ?? '')) back -= 1;
+  return /^\d+$/.test(tokens[back]?.normal ?? '');
+}
+
+/** The clause of a token of the message (the pair is shared: read it, never write it). */
+export const clauseRange = (c: MentionContext, position: number): [number, number] =>
+  c.clauseRanges[c.clause[position] ?? 0]!;
+
+/** A clause that opens with 'can', 'is', 'what' … (not 'can not'): a question, general unless it names someone. */
+export const isQuestionClause = (c: MentionContext, [first]: [number, number]) => {
+  const { tokens } = c;
+  const opening = tokens[first];
+  return (
+    opening !== undefined &&
+    c.opensAfterPause[c.clause[first] ?? 0] === true &&
+    QUESTION_OPENING.has(opening.normal) &&
+    !STATEMENT_AFTER_OPENING.has(tokens[first + 1]?.normal ?? '') &&
+    !(LEFT_OUT_SUBJECT_OPENINGS.has(opening.normal) && opensWithoutSubject(tokens, first + 1))
+  );
+};
+/** After a 'was' or 'has', a preposition or a participle ('knocked off', 'hit by'): no subject follows. */
+function opensWithoutSubject(tokens: readonly MessageToken[], next: number): boolean {
+  const word = tokens[next]?.normal ?? '';
+  if (NO_SUBJECT_AFTER_OPENING.has(word)) return true;
+  return word.length > 3 && word.endsWith('ed') && AFTER_A_PARTICIPLE.has(tokens[next + 1]?.normal ?? '');
+}

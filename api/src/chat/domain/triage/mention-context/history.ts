@@ -1,0 +1,79 @@
+import type { Mention } from '../find-mentions';
+import { hasLongStandingCondition, knownConditionAsUsual } from './known-conditions';
+import { changesNow, datedLongAgo, isLongAgo } from './long-ago';
+import type { MentionContext } from './message-facts';
+import { negatedBefore, negatedWithin } from './negation';
+import {
+  isCheckedAndOver,
+  LONG_STANDING_REACH,
+  overLongAgo,
+  toldAsDatedStory,
+  unchangedForYears,
+  yearsToldAfter,
+} from './over-now';
+import type { Experiencer } from './people';
+import { hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
+import { askedForOwnSake, recoveredAfter, toldAsDiagnosisStory, toldAsMistakenFor, toldDeathOf } from './stories';
+import { within } from './spans';
+
+/** How far after a mention 'that settled' reaches. */
+const RESOLVED_REACH = 12;
+
+/**
+ * Is the mention history, not a current symptom: dated long ago or long standing (and not changing now), settled or
+ * over, checked and over, a story told with its date, a known condition's usual state, or a relative's death,
+ * recovery, diagnosis or past asked about?
+ */
+export function isHistory(
+  c: MentionContext,
+  mention: Mention,
+  range: [number, number],
+  experiencer: Experiencer,
+): boolean {
+  const { tokens, sentenceFirst, sentenceEnd, longStanding } = c;
+  if (mention.definition.historyCounts) return false;
+  if (hasReturned(c, mention)) return false;
+  if (!changesNow(c, mention, range) && datedLongAgo(c, mention, range)) return true;
+  // 'A lump for years, it is getting bigger': long there, but said to change now, it is current.
+  // 'A curve in my spine since I was a teen': a 'since' of long standing opens a clause of its own, just after.
+  const standingRange: [number, number] = longStanding.isStart[range[1]] === 1 ? [range[0], range[1] + 1] : range;
+  if (
+    isLongAgo(c, longStanding, mention, standingRange, LONG_STANDING_REACH) &&
+    !turnsToNowAfter(c, mention) &&
+    !changesNow(c, mention, range)
+  ) {
+    return true;
+  }
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const sentenceRange: [number, number] = [sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0];
+  // Brought on by exercise or a posture (told in its sentence or the one before: 'Pulled something carrying boxes.
+  // It hurts to sneeze but much less than on Saturday'), it ends with a passing said later in its sentence or the next.
+  const causeFirst = sentenceFirst[sentence - 1] ?? sentenceRange[0];
+  const passesWithCause =
+    mention.definition.transient === true && within(c.transientCause, causeFirst, sentenceRange[1]);
+  const nextEnd = sentenceEnd[sentence + 1] ?? sentenceRange[1];
+  const resolvedEnd = passesWithCause ? nextEnd : Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
+  for (let start = mention.end; start < resolvedEnd; start += 1) {
+    const passes = passesWithCause && c.passing.isStart[start] === 1 && !negatedWithin(c, c.passing, start);
+    const ends = resolvesIt(c, start) || passes;
+    if (ends && !negatedBefore(c, start) && !returnsAfter(c, start, sentence)) return true;
+  }
+  if (overLongAgo(c, mention, sentenceRange)) return true;
+  if (unchangedForYears(c, mention, sentence)) return true;
+  if (yearsToldAfter(c, mention, sentenceRange)) return true;
+  if (mention.definition.acute && isLongAgo(c, c.recentWeeks, mention, range)) return true;
+  if (isCheckedAndOver(c, mention, sentence, range)) return true;
+  if (toldAsDatedStory(c, sentenceRange)) return true;
+  if (mention.definition.knownConditionAccounts && knownConditionAsUsual(c, mention, experiencer, sentenceRange)) {
+    return true;
+  }
+  if (!experiencer.key.startsWith('relative:')) return false;
+  return (
+    toldDeathOf(c, experiencer, sentenceRange) ||
+    recoveredAfter(c, experiencer, sentence) ||
+    toldAsDiagnosisStory(c, experiencer, sentenceRange) ||
+    toldAsMistakenFor(c, range, sentenceRange) ||
+    hasLongStandingCondition(c, experiencer, sentenceRange) ||
+    askedForOwnSake(c, mention, range, sentenceRange, experiencer)
+  );
+}

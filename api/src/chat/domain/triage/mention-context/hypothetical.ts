@@ -1,0 +1,119 @@
+import type { Mention } from '../find-mentions';
+import { WORDS_OF_OWNING, PERFECT_WORDS, POINTING_BACK_WORDS } from '../lexicon/vocabulary';
+import { clauseRange, isQuestionClause } from './clauses';
+import type { MentionContext } from './message-facts';
+import { type Experiencer, SELF } from './people';
+import { anyIn, anyStartIn, anyWordIn, firstStartIn, within } from './spans';
+
+/** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
+const PERFECT = new Set(PERFECT_WORDS);
+/** The writer's words of owning: inside a symptom's words they say where it is ('between my legs'). */
+const OWNING_WORDS = new Set(WORDS_OF_OWNING);
+/** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
+const POINTING_BACK = new Set(POINTING_BACK_WORDS);
+
+const asksWhatIf = (c: MentionContext, start: number) => c.worriedQuestion.isStart[start] !== 1;
+
+export function isHypothetical(
+  c: MentionContext,
+  mention: Mention,
+  range: [number, number],
+  experiencer: Experiencer,
+): boolean {
+  if (mention.definition.hypotheticalCounts) return false;
+  // 'Do I need to worry about …' asks a worried question, not what to do if.
+  const conditionalBefore = anyStartIn(c, c.conditional, range[0], mention.start, asksWhatIf);
+  if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(c, mention, range)) return true;
+  // Not 'the leaflet lists numbness as a risk, and today my legs have gone numb': the writer's own, after it, told
+  // as new or named outside the words of what to watch for (the 'my' of 'numbness between my legs' is the sign's),
+  // in its clause or a later one of its sentence that does not deny it ('…, I've had none of that').
+  if (within(c.instruction, ...range) && !ownAfterInstruction(c, mention, range)) return true;
+  if (!within(c.topic, ...range) && !isQuestionClause(c, range)) return false;
+  // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
+  // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
+  // 'What if the person is walking?' names anyone: it anchors the question to no one.
+  const anchored =
+    anyIn(c.someoneNamed, range[0], range[1]) ||
+    within(c.onsetAnchor, ...range) ||
+    followedByOwnCase(c, mention, range);
+  return experiencer.key === 'generic' || !anchored;
+}
+
+/** After words of what to watch for, in the mention's clause, is the sign told as new or as the writer's own? */
+function ownAfterInstruction(c: MentionContext, mention: Mention, range: [number, number]): boolean {
+  for (const start of c.instruction.starts) {
+    if (start < range[0] || start >= mention.start) continue;
+    if (within(c.newOnset, start, range[1]) || ownLaterInSentence(c, mention, range)) return true;
+  }
+  return false;
+}
+
+/**
+ * Is the writer named in the mention's clause, or as the one who has it in a later clause of its sentence that
+ * points back at it and denies nothing ('…, and since this morning I have it'; not 'I've had none of that', not
+ * 'so far so good, can I go swimming?', not 'who do I ask about it?')? A 'my' inside a symptom's words names where the sign is ('numbness
+ * between my legs'), not whose it is.
+ */
+function ownLaterInSentence(c: MentionContext, mention: Mention, [, clauseEnd]: [number, number]): boolean {
+  const { tokens, personAt } = c;
+  const end = c.sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
+  for (let position = mention.start; position < end; position += 1) {
+    if (personAt[position]?.experiencer !== SELF) continue;
+    if (OWNING_WORDS.has(tokens[position]?.normal ?? '') && insideAMention(c, position)) continue;
+    if (position < clauseEnd) return true;
+    const [first, last] = clauseRange(c, position);
+    const pointsBack = anyWordIn(tokens, first, end, POINTING_BACK);
+    // A question asks about it ('who do I ask about it?') unless it tells it as new ('is it normal I now have it?').
+    const asks = isQuestionClause(c, [first, last]) && !within(c.newOnset, first, end);
+    if (pointsBack && !asks && !within(c.denialOfIt, first, last) && !within(c.negation, first, last)) return true;
+  }
+  return false;
+}
+const insideAMention = (c: MentionContext, position: number) => {
+  for (const other of c.mentions) if (other.start <= position && position < other.end) return true;
+  return false;
+};
+
+/** 'Is it normal to feel numb down there? It's like I've been sat on a bike': a worried question, then a statement. */
+function followedByOwnCase(c: MentionContext, mention: Mention, range: [number, number]): boolean {
+  const { tokens } = c;
+  if (!within(c.worriedQuestion, ...range)) return false;
+  const next = (tokens[mention.start]?.sentence ?? 0) + 1;
+  const [first, end] = [c.sentenceFirst[next] ?? 0, c.sentenceEnd[next] ?? 0];
+  return anyIn(c.selfNamed, first, end) && tokens[end - 1]?.normal !== '?';
+}
+
+/**
+ * An 'if' about the writer's own symptom (named after the 'if') that reports it: dated in the perfect ('do I need to
+ * go to A&E if I haven't been able to pee for two days?'), or a worried question followed by a statement of its
+ * course ('Should I worry if my pain sits between my shoulder blades? It's been there a few weeks').
+ */
+function ownCaseInCondition(c: MentionContext, mention: Mention, [first]: [number, number]): boolean {
+  const { tokens, sentenceFirst, sentenceEnd } = c;
+  const conditionalAt = firstStartIn(c.conditional, first, mention.start) ?? mention.start;
+  if (!anyIn(c.selfNamed, conditionalAt, mention.end)) return false;
+  const inThePerfect = anyWordIn(tokens, conditionalAt, mention.end, PERFECT);
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  if (inThePerfect && within(c.onsetAnchor, mention.end, sentenceEnd[sentence] ?? mention.end)) return true;
+  if (!within(c.worriedQuestion, first, conditionalAt)) return false;
+  const [nextFirst, nextEnd] = [sentenceFirst[sentence + 1] ?? 0, sentenceEnd[sentence + 1] ?? 0];
+  return tokens[nextEnd - 1]?.normal !== '?' && within(c.courseTold, nextFirst, nextEnd);
+}
+
+/**
+ * 'In the show the main character wets himself', 'in the book I'm reading the heroine can't feel her legs': what
+ * follows a story on screen or in print in its sentence is a character's, unless the writer names themselves after
+ * it (not the reader or viewer: 'the book I'm reading', 'the film I saw').
+ */
+export function isFiction(c: MentionContext, mention: Mention): boolean {
+  const { tokens, fictionFrame, personAt } = c;
+  const first = c.sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
+  const frame = firstStartIn(fictionFrame, first, mention.start);
+  if (frame === undefined) return false;
+  for (let position = frame; position < mention.end; position += 1) {
+    if (personAt[position]?.experiencer !== SELF || fictionFrame.covered[position] === 1) continue;
+    const isViewer = fictionFrame.covered[position - 1] === 1;
+    if (!isViewer) return false;
+  }
+  return true;
+}

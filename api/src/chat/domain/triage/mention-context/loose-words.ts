@@ -1,0 +1,61 @@
+import type { Mention } from '../find-mentions';
+import { CONTRAST_TURNS } from './clauses';
+import type { MentionContext } from './message-facts';
+import { negatedBefore } from './negation';
+import { holdsIn, within } from './spans';
+
+/** How far before a cause the guess that makes it only a guess may start ('he reckons it's just a pulled muscle'). */
+const GUESS_REACH = 6;
+
+/**
+ * 'Cut myself chopping onions', 'I've just burnt myself on the oven': an accident, unless its sentence or the next
+ * says it was deliberate ('… on purpose', '… because of the pain').
+ */
+export function isAccident(c: MentionContext, mention: Mention): boolean {
+  const { tokens, sentenceFirst, sentenceEnd } = c;
+  if (!mention.definition.accidentsExcluded) return false;
+  if (!holdsIn(c.accidentalInjury.covered, mention.start, mention.end, 1)) return false;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
+  return !within(c.deliberateHarm, sentenceFirst[sentence] ?? 0, end);
+}
+
+/**
+ * 'Frozen solid at the bus stop, shivering for twenty minutes', 'shivering on the touchline': a mention that is
+ * only a shiver, with the cold the writer stood in told in its sentence, is the cold's; not 'shivery and hot', where
+ * another word of the mention says more, nor a shiver with no cold to account for it.
+ */
+export function isFromTheCold(c: MentionContext, mention: Mention): boolean {
+  const { tokens } = c;
+  if (holdsIn(c.coldReaction.covered, mention.start, mention.end, 0)) return false;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  return within(c.coldExposure, c.sentenceFirst[sentence] ?? 0, c.sentenceEnd[sentence] ?? tokens.length);
+}
+
+/** Does an everyday cause, neither denied nor turned from ('… but now'), account for the mention? */
+export function isExplained(c: MentionContext, explainedAt: readonly number[], mentionStart: number): boolean {
+  for (const at of explainedAt) {
+    if (!negatedBefore(c, at) && !turnedFrom(c, at, mentionStart) && !guessedBefore(c, at)) return true;
+  }
+  return false;
+}
+
+/**
+ * A cause given before a 'but' that then turns to the mention ('probably just a pulled muscle but now my chest
+ * hurts') does not account for it: the writer offers the cause and turns from it to what is new.
+ */
+const turnedFrom = ({ tokens }: MentionContext, cause: number, mentionStart: number) => {
+  for (let position = cause + 1; position < mentionStart; position += 1) {
+    if (CONTRAST_TURNS.has(tokens[position]?.normal ?? '')) return true;
+  }
+  return false;
+};
+
+/**
+ * 'He reckons it's just a pulled muscle': a cause the patient only guesses at, just before it in its sentence,
+ * explains nothing (the red flags are for what no one has looked into).
+ */
+const guessedBefore = (c: MentionContext, at: number) => {
+  const sentenceStart = c.sentenceFirst[c.tokens[at]?.sentence ?? 0] ?? 0;
+  return within(c.guessedCause, Math.max(sentenceStart, at - GUESS_REACH), at);
+};

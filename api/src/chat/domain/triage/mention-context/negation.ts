@@ -1,0 +1,200 @@
+import { cancellingClassesOf, type Mention } from '../find-mentions';
+import {
+  ANSWER_LABELS_WORDS,
+  AS_IF_WORDS,
+  BARE_NO_WORDS,
+  CLAUSE_SUBJECTS_WORDS,
+  CONDITION_OPENERS_WORDS,
+  COPULAS_WORDS,
+  DO_SUPPORT_WORDS,
+} from '../lexicon/vocabulary';
+import { CONTRAST_TURNS, COORDINATORS } from './clauses';
+import type { MentionContext } from './message-facts';
+import { anyIn, anyWordIn, holdsIn, normalAt, type Spans, within } from './spans';
+
+/** How far back a negation reaches within its clause: 'I don't have any numbness, tingling, weakness or …'. */
+const NEGATION_REACH = 12;
+/** How far after a mention a denial reaches: 'my bladder control is fine'. */
+const POST_DENIAL_REACH = 4;
+/** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */
+const BARE_NO = new Set(BARE_NO_WORDS);
+/** A form's answer after a question and a label: 'any chest pain? A: no', 'Q: fever? Answer - no'. */
+const ANSWER_LABELS = new Set(ANSWER_LABELS_WORDS);
+/** What stands between a form's or a checklist's question and its answer: 'night pain? no', 'weight loss - no'. */
+const ANSWER_MARKS = new Set(['?', ':', '-', '–', '—']);
+/** How far after a history's mention 'again' or 'back' says it has returned ('cancer again', 'cancer is back'). */
+const AGAIN_REACH = 3;
+/** 'the pain is not between my shoulder blades': a negation after these, inside a mention, denies it. */
+const COPULAS = new Set(COPULAS_WORDS);
+/**
+ * 'so my shoulder blades don't ache': a 'do' between a part of the body and a negation denies the symptom words that
+ * follow, as a copula does; not 'a lump I didn't have', 'resting doesn't touch it'.
+ */
+const DO_SUPPORT = new Set(DO_SUPPORT_WORDS);
+/** Words that open a condition: a negation inside one ('if it does not get better') denies the condition alone. */
+const CONDITION_OPENERS = new Set(CONDITION_OPENERS_WORDS);
+/** A subject that opens the clause after a condition: 'if it does not get better, he would rather be dead'. */
+const CLAUSE_SUBJECTS = new Set(CLAUSE_SUBJECTS_WORDS);
+/** How far before its negation a condition's 'if' stands ('if it does not', 'if the pain does not'). */
+const CONDITION_REACH = 4;
+/** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
+const AS_IF = new Set(AS_IF_WORDS);
+const LIKENESS_REACH = 4;
+
+/** 'won't settle', 'never went away', 'I have not been on a diet': a negation just before a word. */
+export const negatedBefore = (c: MentionContext, position: number) =>
+  holdsIn(c.negation.covered, Math.max(0, position - 4), position, 1);
+export const notNegatedBefore = (c: MentionContext, position: number) => !negatedBefore(c, position);
+
+/** 'Stood up and they have not come back': a negation inside the phrase of the spans that starts here. */
+export const negatedWithin = ({ tokens, negation, notNegation }: MentionContext, spans: Spans, start: number) => {
+  for (let position = start; position < tokens.length && spans.covered[position] === 1; position += 1) {
+    if (negation.isStart[position] === 1 && !notNegation.covered[position]) return true;
+  }
+  return false;
+};
+
+/** 'numb like I've been sat on it': a comparison, not a cause. */
+const likenedBefore = ({ tokens }: MentionContext, position: number) => {
+  for (let back = position - 1; back >= Math.max(0, position - LIKENESS_REACH); back -= 1) {
+    const word = tokens[back]?.normal ?? '';
+    if (word === 'like' || (AS_IF.has(word) && tokens[back - 1]?.normal === 'as')) return true;
+  }
+  return false;
+};
+
+/** Are the tokens from `first` to the mention's end all words of symptoms (and at least one)? */
+const symptomToEnd = (c: MentionContext, first: number, end: number) =>
+  first < end && !holdsIn(c.partOfSymptom, first, end, 0);
+
+/**
+ * Where a history is the point (ConceptDefinition.historyCounts), one said just after to be had again or back ('I
+ * think I have cancer again') is a return, which no worry or guess in its sentence cancels.
+ */
+const toldAgain = (c: MentionContext, mention: Mention) =>
+  mention.definition.historyCounts === true &&
+  (within(c.recurred, mention.end, mention.end + AGAIN_REACH) ||
+    within(c.symptomReturned, mention.end, mention.end + AGAIN_REACH));
+
+/** A cancelling phrase neither denied ('not trying to lose weight') nor a likeness. */
+const cancels = (c: MentionContext, start: number) => !negatedBefore(c, start) && !likenedBefore(c, start);
+
+/** Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? */
+function anyCancels(c: MentionContext, cancelledAt: readonly number[]): boolean {
+  for (const at of cancelledAt) if (cancels(c, at)) return true;
+  return false;
+}
+
+/**
+ * Where a history is the point, a cancelling phrase of its own (a bare class, '@cancer-worry') that holds the
+ * mention's words ('worried about cancer'): the disease only feared or guessed, never had, whatever else the
+ * sentence tells of a symptom that lasts ('… because my back has ached for 2 days').
+ */
+const heldByCancel = (c: MentionContext, mention: Mention, at: number) => {
+  if (mention.definition.historyCounts !== true || at > mention.start) return false;
+  // The bare classes are picked out of unlessInSentence once, at load (find-mentions.ts).
+  for (const name of cancellingClassesOf(mention.definition)) {
+    if (c.matcher.spanEnd(name, at) >= mention.end) return true;
+  }
+  return false;
+};
+
+export function isNegated(c: MentionContext, mention: Mention, range: [number, number]): boolean {
+  const { tokens, negation, notNegation, partOfSymptom, sentenceFirst, sentenceEnd } = c;
+  if (anyCancels(c, mention.cancelledAt) && !toldAgain(c, mention)) {
+    for (const at of mention.cancelledAt) if (cancels(c, at) && heldByCancel(c, mention, at)) return true;
+    // A cause that would account for it does not when it is still there days later.
+    const sentence = tokens[mention.start]?.sentence ?? 0;
+    if (!within(c.persisting, sentenceFirst[sentence] ?? 0, sentenceEnd[sentence] ?? 0)) return true;
+  }
+  const [first] = range;
+  for (let position = mention.start + 1; position < mention.end; position += 1) {
+    // 'my bum is sore not numb', 'down below is fine, no numbness': a 'no' or 'not' between a symptom's words (or
+    // after a comma) and the symptom that ends the mention denies it, as after a copula; not 'pain, no injury,
+    // between my shoulder blades', where the denied words are not the mention's end.
+    const before = tokens[position - 1]?.normal ?? '';
+    // A turn bounds the denial: 'bruised but not red' denies the red; 'not itchy but red' does not.
+    const deniesWhatFollows =
+      (COPULAS.has(before) ||
+        (CONTRAST_TURNS.has(before) && symptomToEnd(c, position + 1, mention.end)) ||
+        (DO_SUPPORT.has(before) && partOfSymptom[position - 2] === 1 && symptomToEnd(c, position + 1, mention.end)) ||
+        ((partOfSymptom[position - 1] === 1 || before === ',') && symptomToEnd(c, position + 1, mention.end))) &&
+      !anyWordIn(tokens, position + 1, mention.end, CONTRAST_TURNS);
+    if (
+      deniesWhatFollows &&
+      negation.isStart[position] === 1 &&
+      !partOfSymptom[position] &&
+      !notNegation.covered[position]
+    ) {
+      return true;
+    }
+  }
+  let crossedComma = false;
+  let comma = -1;
+  for (let position = mention.start - 1; position >= Math.max(first, mention.start - NEGATION_REACH); position -= 1) {
+    if (tokens[position]?.normal === ',') {
+      crossedComma = true;
+      comma = position;
+    }
+    // The 'not' of 'can not catch my breath' belongs to a symptom and denies nothing after it.
+    if (negation.isStart[position] !== 1 || notNegation.covered[position] || partOfSymptom[position]) continue;
+    // Past a comma, a negation reaches only along a list: 'no numbness, tingling or weakness'.
+    if (crossedComma && !anyIn(c.listJoiners, position, range[1])) continue;
+    // Not a list of symptoms: 'no diet, and back hurt' denies the diet, and ', and' opens what follows.
+    if (crossedComma && COORDINATORS.has(normalAt(tokens, comma + 1)) && !holdsIn(partOfSymptom, position, comma, 1)) {
+      continue;
+    }
+    const isNever = tokens[position]?.normal === 'never';
+    if (isNever && within(c.novelty, position, range[1])) continue;
+    // 'If it does not get better he would rather be dead': the 'not' is the condition's, and a subject after it
+    // opens the clause that says the mention.
+    const inCondition = anyWordIn(tokens, Math.max(first, position - CONDITION_REACH), position, CONDITION_OPENERS);
+    if (inCondition && anyWordIn(tokens, position + 1, mention.start, CLAUSE_SUBJECTS)) continue;
+    return true;
+  }
+  const afterEnd = Math.min(range[1], mention.end + POST_DENIAL_REACH);
+  return within(c.postDenial, mention.end, afterEnd) || answeredNo(c, mention.end);
+}
+
+/**
+ * 'Pain at night? No.', 'numb bum? nope, just a stiff back': a symptom asked as a question and answered with a bare
+ * 'no' just after its question mark, or a form's dash or colon ('weight loss - no,', 'night pain: no'): a checklist
+ * answered; not 'no idea', 'no better', 'night pain - no sleep for days', whose 'no' begins a phrase.
+ */
+function answeredNo(c: MentionContext, end: number): boolean {
+  const { tokens } = c;
+  const last = Math.min(tokens.length - 1, end + POST_DENIAL_REACH);
+  // A checklist's item answered straight after it, in a sentence a form's mark opened: 'checklist - leg weakness no,
+  // bowel issue no'; not 'can't feel my legs no.', with no checklist to answer.
+  if (tokens[end]?.normal === 'no') {
+    const next = tokens[end + 1];
+    const answered = next === undefined || next.isPunctuation || next.sentence !== tokens[end]?.sentence;
+    if (answered && markOpensSentence(c, end)) return true;
+  }
+  for (let position = end; position < last; position += 1) {
+    const token = tokens[position]!;
+    if (!ANSWER_MARKS.has(token.normal)) {
+      if (token.isPunctuation) return false;
+      continue;
+    }
+    // 'Any chest pain? A: no': the answer's label and its mark stand between the question and the answer.
+    if (ANSWER_LABELS.has(tokens[position + 1]?.normal ?? '') && ANSWER_MARKS.has(tokens[position + 2]?.normal ?? '')) {
+      position += 2;
+    }
+    const answer = tokens[position + 1]!;
+    if (!BARE_NO.has(answer.normal) && answer.base !== 'no') return false;
+    if (answer.normal === 'no.') return true;
+    const next = tokens[position + 2];
+    return next === undefined || next.isPunctuation || next.sentence !== answer.sentence;
+  }
+  return false;
+}
+
+/** Does a form's mark ('-', ':', '?') stand before this position in its sentence ('History: …', 'Checklist - …')? */
+function markOpensSentence({ tokens, sentenceFirst }: MentionContext, position: number): boolean {
+  const first = sentenceFirst[tokens[position]?.sentence ?? 0] ?? 0;
+  for (let back = position - 1; back >= first; back -= 1) {
+    if (ANSWER_MARKS.has(tokens[back]!.normal)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,257 @@
+import type { Mention } from '../find-mentions';
+import {
+  BRACKETED_AGE_ENDS_WORDS,
+  FEMALE_PERSON_WORDS,
+  FEMALE_PRONOUNS_WORDS,
+  MALE_PERSON_WORDS,
+  MALE_PRONOUNS_WORDS,
+  OBJECT_PRONOUNS_WORDS,
+  RECIPIENTS_WORDS,
+  SENT_TO_EVERYONE_WORDS,
+} from '../lexicon/vocabulary';
+import type { MessageToken } from '../read-message';
+import { CONTRAST_TURNS, COORDINATORS } from './clauses';
+import type { MentionContext } from './message-facts';
+import { countsOf, normalAt, within } from './spans';
+
+/** How far before a relative's name 'my' may stand: 'my 8 year old son'. */
+const POSSESSIVE_REACH = 4;
+/** How far before a general question's words ('writing a novel', 'just curious') its subject ('I'm') stands. */
+const GENERAL_SUBJECT_REACH = 4;
+/** Words for a woman or a girl, and for a man or a boy, and their pronouns: whom a 'she' or a 'he' can refer back to. */
+const FEMALE_PERSON = new Set(FEMALE_PERSON_WORDS);
+const MALE_PERSON = new Set(MALE_PERSON_WORDS);
+const FEMALE_PRONOUNS = new Set(FEMALE_PRONOUNS_WORDS);
+const MALE_PRONOUNS = new Set(MALE_PRONOUNS_WORDS);
+const ADULT_AGE = 18;
+/** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
+const BRACKETED_AGE_ENDS = new Set(BRACKETED_AGE_ENDS_WORDS);
+/** How far back 'they' looks for the part of the body it names. */
+const PRONOUN_REACH = 6;
+/** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
+const OBJECT_PRONOUNS = new Set(OBJECT_PRONOUNS_WORDS);
+
+/** Whose symptoms a mention reports. */
+export interface Experiencer {
+  /** 'self', 'generic' (you, people, someone), 'other' (he or she, unnamed) or 'relative:<noun>'. */
+  key: string;
+  isChild: boolean;
+}
+
+export interface PersonReference {
+  position: number;
+  experiencer: Experiencer;
+}
+
+export const SELF: Experiencer = { key: 'self', isChild: false };
+export const GENERIC: Experiencer = { key: 'generic', isChild: false };
+/** Everyone, told as whom something is said or sent to ('said goodbye to everyone'): no one a symptom is about. */
+const RECIPIENTS: ReadonlySet<string> = new Set(RECIPIENTS_WORDS);
+/** What is said or sent to everyone: a farewell, thanks, an apology or a message ('sent a message to everyone'). */
+const SENT_TO_EVERYONE: ReadonlySet<string> = new Set(SENT_TO_EVERYONE_WORDS);
+const OTHER: Experiencer = { key: 'other', isChild: false };
+/** The writer's animal ('my dog', 'our cat'), and 'he' or 'she' after it: the vet's patient, not the clinic's. */
+export const PET: Experiencer = { key: 'pet', isChild: false };
+
+/** Who is named where in a message (MentionContext). */
+export interface People {
+  personAt: (PersonReference | undefined)[];
+  lastPerson: Int32Array;
+  lastPersonOutsideSymptoms: Int32Array;
+  nextPerson: Int32Array;
+  selfNamed: Int32Array;
+  anyoneNamed: Int32Array;
+  someoneNamed: Int32Array;
+}
+
+/**
+ * People named in the message, in order, so a mention can be given to the nearest one before it. Read from a context
+ * whose spans and partOfSymptom are set (MentionContext's constructor).
+ */
+export function peopleOf(c: MentionContext): People {
+  const { tokens, arena, child, adultRelative, pet, firstPerson, thirdPerson, genericPerson, clinicAddressed } = c;
+  const { generalQuestion, partOfSymptom } = c;
+  const people: PersonReference[] = [];
+  let lastRelative: Experiencer | undefined;
+  // The last relative who can be 'she' (not a man or a boy), and the last who can be 'he' (not a woman or a girl).
+  let lastNotMale: Experiencer | undefined;
+  let lastNotFemale: Experiencer | undefined;
+  tokens.forEach((token, position) => {
+    const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
+    if (isRelative && isSomeonesOwn(c, position)) {
+      const age = ageBefore(tokens, position);
+      const experiencer = {
+        key: `relative:${token.base}`,
+        isChild: child.isStart[position] === 1 && (age === undefined || age < ADULT_AGE),
+      };
+      people.push({ position, experiencer });
+      lastRelative = experiencer;
+      if (!MALE_PERSON.has(token.normal)) lastNotMale = experiencer;
+      if (!FEMALE_PERSON.has(token.normal)) lastNotFemale = experiencer;
+    } else if (pet.isStart[position] === 1 && isPetAsSubject(c, position)) {
+      // 'My dachshund … the vet says he's lost bladder control': a 'he' or 'she' after the writer's animal is it.
+      people.push({ position, experiencer: PET });
+      lastRelative = PET;
+      lastNotMale = PET;
+      lastNotFemale = PET;
+    } else if (isNamedWithChildAge(c, position)) {
+      // 'Ella (9) has …': a name with a child's age after it.
+      lastRelative = { key: `relative:${token.base}`, isChild: true };
+      lastNotMale = lastRelative;
+      lastNotFemale = lastRelative;
+      people.push({ position, experiencer: lastRelative });
+    } else if (
+      firstPerson.isStart[position] === 1 &&
+      !possessiveOfRelative(c, position) &&
+      // 'For my novel', 'asking for my course', "I'm writing a story where …": the writer named only in, or as the
+      // subject of, what makes the message general.
+      !within(generalQuestion, position - 1, position + GENERAL_SUBJECT_REACH)
+    ) {
+      people.push({ position, experiencer: SELF });
+    } else if (thirdPerson.isStart[position] === 1) {
+      // 'He' is the last relative who can be a he, 'she' the last who can be a she: not 'mum' in 'mum says he …'.
+      const referent = MALE_PRONOUNS.has(token.normal)
+        ? lastNotFemale
+        : FEMALE_PRONOUNS.has(token.normal)
+          ? lastNotMale
+          : lastRelative;
+      people.push({ position, experiencer: referent ?? OTHER });
+    } else if (
+      genericPerson.isStart[position] === 1 &&
+      clinicAddressed.covered[position] !== 1 &&
+      !namesBodyParts(c, position) &&
+      // 'said goodbye to everyone': everyone a farewell or a message is sent to, not anyone it is about.
+      !(
+        RECIPIENTS.has(token.normal) &&
+        tokens[position - 1]?.normal === 'to' &&
+        SENT_TO_EVERYONE.has(tokens[position - 2]?.normal ?? '')
+      )
+    ) {
+      people.push({ position, experiencer: GENERIC });
+    }
+  });
+
+  // For each position, the person named last at or before it (any, and those that are not part of a symptom
+  // phrase), and the first one named at or after it.
+  // By position: an array, since it is read at every position several times.
+  const personAt = new Array<PersonReference | undefined>(tokens.length);
+  for (const person of people) personAt[person.position] = person;
+  const lastPerson = arena.int32(tokens.length).fill(-1);
+  const lastPersonOutsideSymptoms = arena.int32(tokens.length).fill(-1);
+  const nextPerson = arena.int32(tokens.length + 1).fill(-1);
+  tokens.forEach((_token, position) => {
+    const person = personAt[position];
+    lastPerson[position] = person ? position : (lastPerson[position - 1] ?? -1);
+    // 'someone else's' in 'feels like it's someone else's' is part of the symptom, not a person.
+    const counts = person && !(person.experiencer === GENERIC && partOfSymptom[position]);
+    lastPersonOutsideSymptoms[position] = counts ? position : (lastPersonOutsideSymptoms[position - 1] ?? -1);
+  });
+  for (let position = tokens.length - 1; position >= 0; position -= 1) {
+    nextPerson[position] = personAt[position] ? position : (nextPerson[position + 1] ?? -1);
+  }
+  const selfNamed = countsOf(tokens.length, (position) => personAt[position]?.experiencer === SELF, arena);
+  const anyoneNamed = countsOf(tokens.length, (position) => personAt[position] !== undefined, arena);
+  /** Someone in particular: not 'you', 'people', 'the person', who name anyone. */
+  const someoneNamed = countsOf(
+    tokens.length,
+    (position) => personAt[position] !== undefined && personAt[position]?.experiencer !== GENERIC,
+    arena,
+  );
+  return { personAt, lastPerson, lastPersonOutsideSymptoms, nextPerson, selfNamed, anyoneNamed, someoneNamed };
+}
+
+/**
+ * 'My dog has …', 'and our old cat is …', 'the dog wet herself': the writer's animal as a subject, its 'my' (or,
+ * for a household's animal, 'the') opening a clause; not 'walking my dog, suddenly numb …', 'out with the dog',
+ * whose subject (the writer) is left out.
+ */
+function isPetAsSubject({ tokens, possessive }: MentionContext, position: number): boolean {
+  for (let back = position - 1; back >= Math.max(0, position - POSSESSIVE_REACH); back -= 1) {
+    if (possessive.isStart[back] !== 1 && tokens[back]?.normal !== 'the') continue;
+    const before = tokens[back - 1];
+    return (
+      before === undefined ||
+      before.isPunctuation ||
+      before.sentence !== tokens[back]?.sentence ||
+      COORDINATORS.has(before.normal) ||
+      CONTRAST_TURNS.has(before.normal)
+    );
+  }
+  return false;
+}
+/** A word, not a symptom's, followed by '(9)' or ', aged 9': a child's name. */
+function isNamedWithChildAge({ tokens, partOfSymptom }: MentionContext, position: number): boolean {
+  const next = tokens[position + 1]?.normal;
+  if (next !== '(' && next !== ',') return false;
+  // No closure over `position`: it would make every call (one per token) allocate a context.
+  if (partOfSymptom[position] === 1 || !/^[a-z]+$/.test(normalAt(tokens, position))) return false;
+  const second = normalAt(tokens, position + 2);
+  const third = normalAt(tokens, position + 3);
+  const age = next === '(' && BRACKETED_AGE_ENDS.has(third) ? second : next === ',' && second === 'aged' ? third : '';
+  return /^\d+$/.test(age) && Number(age) < ADULT_AGE;
+}
+/** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
+function namesBodyParts(c: MentionContext, position: number): boolean {
+  const { tokens, firstPerson, thirdPerson, genericPerson, child, adultRelative, partOfSymptom } = c;
+  if (!OBJECT_PRONOUNS.has(tokens[position]?.normal ?? '')) return false;
+  const sentence = tokens[position]?.sentence;
+  for (let back = position - 1; back >= Math.max(0, position - PRONOUN_REACH); back -= 1) {
+    if (tokens[back]?.sentence !== sentence) return false;
+    const namesPerson =
+      firstPerson.isStart[back] === 1 ||
+      thirdPerson.isStart[back] === 1 ||
+      genericPerson.isStart[back] === 1 ||
+      child.isStart[back] === 1 ||
+      adultRelative.isStart[back] === 1;
+    if (namesPerson) return false;
+    if (partOfSymptom[back] === 1) return true;
+  }
+  return false;
+}
+/** 'my mum', 'our 12 year old', or a name on its own ('Mum finished radiotherapy'), not 'a friend', 'your son'. */
+function isSomeonesOwn({ possessive, notARelative }: MentionContext, position: number): boolean {
+  return within(possessive, position - POSSESSIVE_REACH, position) || !within(notARelative, position - 2, position);
+}
+function possessiveOfRelative({ tokens, child, adultRelative }: MentionContext, position: number): boolean {
+  // 'a friend of mine', 'an aunt of mine': the 'mine' names whose they are, not the writer as a subject.
+  const relativeBeforeOf = child.isStart[position - 2] === 1 || adultRelative.isStart[position - 2] === 1;
+  if (tokens[position - 1]?.normal === 'of' && relativeBeforeOf) return true;
+  for (let next = position + 1; next <= position + POSSESSIVE_REACH && next < tokens.length; next += 1) {
+    if (child.isStart[next] === 1 || adultRelative.isStart[next] === 1) return true;
+    if (tokens[next]?.isPunctuation) return false;
+  }
+  return false;
+}
+
+/** 'my 8 year old son' -> 8; undefined when no age is given just before the relative's name. */
+function ageBefore(tokens: readonly MessageToken[], position: number): number | undefined {
+  const normal = (index: number) => tokens[index]?.normal ?? '';
+  for (let index = position - 1; index >= Math.max(0, position - POSSESSIVE_REACH); index -= 1) {
+    if (normal(index) === 'old' && /^\d+$/.test(normal(index - 2)) && /^years?$/.test(normal(index - 1))) {
+      return Number(normal(index - 2));
+    }
+    if (/^\d+$/.test(normal(index))) return Number(normal(index));
+  }
+  return undefined;
+}
+
+export function experiencerOf(c: MentionContext, mention: Mention): Experiencer {
+  const { tokens, personAt, lastPerson, nextPerson } = c;
+  // The last person named inside: 'grizzly when I touch her back' is about her.
+  const inside = c.lastPersonOutsideSymptoms[mention.end - 1] ?? -1;
+  // 'Took them again' names the tablets, not a person: the one before it took them.
+  const namesAThing = OBJECT_PRONOUNS.has(tokens[inside]?.normal ?? '');
+  if (inside >= mention.start && !namesAThing) return personAt[inside]?.experiencer ?? SELF;
+  const sentence = tokens[mention.start]?.sentence;
+  const before = mention.start > 0 ? (lastPerson[mention.start - 1] ?? -1) : -1;
+  if (before >= 0 && tokens[before]?.sentence === sentence) return personAt[before]?.experiencer ?? SELF;
+  // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
+  // confused, she has had a chest infection').
+  const after = nextPerson[mention.end] ?? -1;
+  // 'You' or 'them' after it ('legs like jelly, can't stand without them going wobbly') is not its subject.
+  const subjectAfter = after >= 0 ? personAt[after]?.experiencer : undefined;
+  if (before < 0 && subjectAfter !== undefined && subjectAfter !== GENERIC && tokens[after]?.sentence === sentence) {
+    return subjectAfter;
+  }
+  return before >= 0 ? (personAt[before]?.experiencer ?? SELF) : SELF;
+}

@@ -1,0 +1,130 @@
+import type { Mention } from '../find-mentions';
+import { WORDS_OF_LOSS, OBJECT_OF_LOSS_WORDS, SINCE_OPENING_WORDS } from '../lexicon/vocabulary';
+import { CONTRAST_TURNS } from './clauses';
+import type { MentionContext } from './message-facts';
+import { negatedBefore, notNegatedBefore } from './negation';
+import { anyIn, anyStartIn, anyWordIn, countsOf, firstAtOrAfter, normalAt, within } from './spans';
+
+/** How far before 'has come back' a 'will', an 'if' or 'the feeling' makes it no symptom's return. */
+const UNREAL_RETURN_REACH = 3;
+/** Words of a loss ('lost all feeling'), and the pronouns that, returning after one, name what was lost. */
+const LOSS_WORDS = new Set(WORDS_OF_LOSS);
+const OBJECT_OF_LOSS = new Set(OBJECT_OF_LOSS_WORDS);
+/** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
+const SINCE_OPENINGS = new Set(SINCE_OPENING_WORDS);
+/** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
+const RETURN_OPENING = 3;
+
+/**
+ * Does the phrase of @resolved that starts here say a symptom is over or unchanged? Not in 'I haven't changed
+ * anything', which says the writer changed nothing in their life (@unexplained), nor after a negation ('won't settle').
+ */
+export const resolvesIt = (c: MentionContext, start: number) =>
+  c.resolved.isStart[start] === 1 && c.lifeUnchanged.covered[start] !== 1 && !negatedBefore(c, start);
+
+/**
+ * 'Took an overdose when I was 17 and again last night': said to have happened again later in its sentence, no time
+ * of long ago is all of it.
+ */
+export const recursLater = (c: MentionContext, mention: Mention) => {
+  const { tokens } = c;
+  const end = c.sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
+  // 'never happened again', 'has not been back since': denied, a recurrence tells the episode was the only one.
+  const { starts } = c.recurred;
+  for (let index = firstAtOrAfter(starts, mention.end); index < starts.length && starts[index]! < end; index += 1) {
+    const start = starts[index]!;
+    // 'A crash years ago and have had a stiff neck ever since': a 'since' after another mention dates that one.
+    if (SINCE_OPENINGS.has(normalAt(tokens, start)) && anyIn(mentionStarts(c), mention.end, start)) continue;
+    if (recursHere(c, start)) return true;
+  }
+  return false;
+};
+/** Not 'been working ever since', 'fine ever since': a 'since' inside a recovery or an activity ends it, not again. */
+export const recursHere = (c: MentionContext, start: number) =>
+  notNegatedBefore(c, start) && c.recovered.covered[start] !== 1 && c.activityAgain.covered[start] !== 1;
+
+/**
+ * 'Back pain for years, but now it wakes me at night', '… but lately I keep wetting myself': a pain of long standing
+ * goes on, and a turn to now after it in its sentence ('but now', 'but this week') tells a change in it now.
+ */
+const turnsToNow = (c: MentionContext, start: number) =>
+  CONTRAST_TURNS.has(c.tokens[start]?.normal ?? '') && saysStillThere(c, start);
+export function turnsToNowAfter(c: MentionContext, mention: Mention): boolean {
+  const { tokens } = c;
+  const end = c.sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
+  return anyStartIn(c, c.stillPresent, mention.end, end, turnsToNow);
+}
+
+/**
+ * 'The chest pain I had last year is back', 'numb after my op in 2019 and it has come back', '… It's returned.': a
+ * return said after the mention, in its sentence or at the head of the next, and not undone by a later settling,
+ * makes it current whatever dated it before; not 'will it come back?', 'hasn't come back', 'the feeling came back'.
+ */
+export function hasReturned(c: MentionContext, mention: Mention): boolean {
+  const { tokens, sentenceFirst, sentenceEnd } = c;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const nextFirst = sentenceFirst[sentence + 1] ?? tokens.length;
+  const reach = Math.min(sentenceEnd[sentence + 1] ?? nextFirst, nextFirst + RETURN_OPENING + 1);
+  for (const start of c.symptomReturned.starts) {
+    // 'She is back at netball' tells a recovery, not a return (saysStillThere).
+    if (start < mention.end || start >= reach || !saysStillThere(c, start) || opensASymptom(c, start)) continue;
+    const [first, end] = [
+      sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0,
+      sentenceEnd[tokens[start]?.sentence ?? 0] ?? 0,
+    ];
+    if (negatedBefore(c, start) || within(c.unrealReturn, Math.max(first, start - UNREAL_RETURN_REACH), start)) {
+      continue;
+    }
+    const settledAfter = anyStartIn(c, c.resolved, start, end, resolvesIt);
+    if (!settledAfter && !recoversLoss(c, mention, start)) return true;
+  }
+  return false;
+}
+/** 'Is back pain hereditary?': a symptom's words start inside the phrase, whose 'back' is the body's, not a return. */
+const opensASymptom = (c: MentionContext, start: number) => {
+  const { tokens, symptomReturned } = c;
+  let end = start + 1;
+  while (end < tokens.length && symptomReturned.covered[end] === 1 && symptomReturned.isStart[end] !== 1) end += 1;
+  return anyIn(mentionStarts(c), start + 1, end);
+};
+/** Running counts of the positions where a mention starts, made when first asked for. */
+export const mentionStarts = (c: MentionContext) => {
+  if (c.mentionStartCounts === undefined) {
+    const { tokens } = c;
+    const starts = new Uint8Array(tokens.length);
+    for (const other of c.mentions) starts[other.start] = 1;
+    c.mentionStartCounts = countsOf(tokens.length, (position) => starts[position] === 1, c.arena);
+  }
+  return c.mentionStartCounts;
+};
+/** 'I lost all feeling down there but it came back': after a loss, 'it' coming back is what was lost, recovered. */
+const recoversLoss = ({ tokens }: MentionContext, mention: Mention, start: number) =>
+  OBJECT_OF_LOSS.has(tokens[start - 1]?.normal ?? '') && anyWordIn(tokens, mention.start, mention.end, LOSS_WORDS);
+
+/**
+ * 'It settled, but now it's back', 'it cleared up but it keeps coming back', 'got better but worse again': said to be
+ * still there, back or going on since, after its settling, in its sentence or the next, it is not over.
+ */
+export function returnsAfter(c: MentionContext, settled: number, sentence: number): boolean {
+  const end = c.sentenceEnd[sentence + 1] ?? c.sentenceEnd[sentence] ?? c.tokens.length;
+  return anyStartIn(c, c.stillPresent, settled + 1, end, saysStillThere);
+}
+
+/**
+ * A phrase of @still-present that says so, not one inside a recovery or a passing ('back at school', 'stood up and
+ * they came back') or an activity taken up again ('fine to run again?').
+ */
+export function saysStillThere(c: MentionContext, start: number): boolean {
+  const { tokens, clause } = c;
+  // 'It never came back': denied just before it, it says the opposite.
+  // Not across a turn: in 'it has not changed but now …' the 'not' denies the change, not what the 'but now' tells.
+  let first = Math.max(c.sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0, start - 2);
+  while (first < start && clause[first] !== clause[start]) first += 1;
+  const denied = within(c.negation, first, start);
+  return (
+    !denied &&
+    c.recovered.covered[start] !== 1 &&
+    c.passing.covered[start] !== 1 &&
+    c.activityAgain.covered[start] !== 1
+  );
+}
