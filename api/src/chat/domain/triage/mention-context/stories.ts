@@ -1,5 +1,10 @@
 import type { Mention } from '../find-mentions';
-import { BEFORE_A_PERFECT_WORDS, NEAR_MISS_WORDS, PAST_ACCIDENT_WORDS, PAST_TELLING_WORDS } from '../lexicon/vocabulary';
+import {
+  BEFORE_A_PERFECT_WORDS,
+  NEAR_MISS_WORDS,
+  PAST_ACCIDENT_WORDS,
+  PAST_TELLING_WORDS,
+} from '../lexicon/vocabulary';
 import { clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore } from './negation';
