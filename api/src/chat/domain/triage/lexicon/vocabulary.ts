@@ -895,7 +895,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost all feeling',
     'lost sensation',
     // Lost with its owner: 'she has lost her feeling down below', 'he's losing his sensation in his bottom'.
-    'lost|lose|losing my|his|her|their|all? feeling|sensation',
+    // With 'the': 'he's lost the sensation in his penis'.
+    'lost|lose|losing my|his|her|their|all|the? feeling|sensation',
     'lose feeling',
     'losing feeling',
     'loss of feeling',
