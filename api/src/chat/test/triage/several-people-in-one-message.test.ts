@@ -14,3 +14,15 @@ describe("a loss of feeling told with 'the' ('lost the sensation')", () => {
     );
   });
 });
+
+describe('a hand too weak to grip an everyday thing', () => {
+  it("reads 'can barely grip my phone' as a weak grip, after a friend's old story too", () => {
+    expect(triageByRules('since lunch I can hardly grip my phone and both hands feel weak')).toContain(
+      'cord-compression-walking-or-limbs',
+    );
+    expect(
+      triageByRules('my cousin had a slipped disc years ago, fine now, but since last night I can barely grip the kettle'),
+    ).toContain('cord-compression-walking-or-limbs');
+    expect(triageByRules("he can't hold his phone still, he's laughing so much")).toEqual([]);
+  });
+});

@@ -668,6 +668,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability to? do|doing up? my|the? button|buttons|zip|zips',
       // Whoever's it is: 'she can't hold her cup', 'he can't grip the pen'.
       '@inability to? write|writing|grip|gripping|hold|holding|pick a|my|his|her|their|the|up? pen|pens|cup|cups|mug|mugs|things|anything|fork|spoon|cutlery',
+      // Or grip an everyday thing: 'I can barely grip my phone', 'she can't grip the kettle' (not 'hold his phone still').
+      '@inability to? grip|gripping my|his|her|their|the|a? phone|phones|kettle|glass|toothbrush|keys|bag|handle|handrail|steering',
       'handwriting',
       'grip is weak|weaker|gone|bad',
       'weak|lost|losing|poor grip',
