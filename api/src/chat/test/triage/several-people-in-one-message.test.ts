@@ -21,8 +21,35 @@ describe('a hand too weak to grip an everyday thing', () => {
       'cord-compression-walking-or-limbs',
     );
     expect(
-      triageByRules('my cousin had a slipped disc years ago, fine now, but since last night I can barely grip the kettle'),
+      triageByRules(
+        'my cousin had a slipped disc years ago, fine now, but since last night I can barely grip the kettle',
+      ),
     ).toContain('cord-compression-walking-or-limbs');
     expect(triageByRules("he can't hold his phone still, he's laughing so much")).toEqual([]);
+  });
+});
+
+describe('a stranger on a screen, in the news or in a video', () => {
+  it("reads a famous stranger's, a news story's or a video's signs as theirs", () => {
+    expect(
+      triageByRules('Read a newspaper article where a footballer lost feeling in his bum and needed surgery. Wild.'),
+    ).toEqual([]);
+    expect(
+      triageByRules('On the BBC show last night the nurse had a lump on her spine. Are lumps always serious?'),
+    ).toEqual([]);
+    expect(
+      triageByRules('Watched a clip of a woman whose legs went numb and weak overnight. Do you do pilates?'),
+    ).toEqual([]);
+  });
+
+  it('keeps the writer naming themselves after the story', () => {
+    expect(
+      triageByRules(
+        'I saw a news report about cauda equina and since this morning I cannot feel my bum on the loo seat',
+      ),
+    ).toContain('cauda-equina-saddle-numbness');
+    expect(triageByRules("I'm a singer and since yesterday both my legs have gone numb and weak")).toContain(
+      'cauda-equina-both-legs',
+    );
   });
 });

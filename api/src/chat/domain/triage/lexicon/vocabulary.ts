@@ -4850,7 +4850,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Fiction on screen or in print: what follows it in its sentence is a character's ('in the show', 'in the book I'm
   // reading', 'the main character').
   'fiction-frame': [
-    'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
+    'in|on the|a|this|that|one tv|telly|netflix|bbc|itv|iplayer|prime|disney|streaming? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
     // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
     'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
     'the|a main character',
@@ -4875,6 +4875,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'saw|seen|read|heard|watched on|in social media',
     'saw|seen|read|heard|watched on|in the internet|web',
     'saw|seen|read|heard|watched on|in a|an|one|this|that tiktok|facebook|instagram|youtube|reddit|mumsnet|online|social? post|video|reel|thread|forum|article|meme',
+    // A video, a news story or a famous stranger: 'saw a viral video of a man with …', 'a news story said a celebrity
+    // …', 'an actor I love had …' (the writer named after it only as its viewer or fan).
+    'saw|seen|watched|watching|watch a|an|the|this|that|one viral? video|clip|reel|vid',
+    'a|an|the|this|that|one news|newspaper story|article|report|item|piece',
+    'in|on the news|papers|newspaper',
+    'a|an|the|this|that|one famous? actor|actress|celebrity|celeb|singer|footballer|presenter|influencer|athlete|comedian|musician|rapper|popstar',
   ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [
