@@ -53,3 +53,22 @@ describe('a stranger on a screen, in the news or in a video', () => {
     );
   });
 });
+
+describe("another day's doses taken beside today's", () => {
+  it("reads tomorrow's or a whole week's tablets taken as too many", () => {
+    expect(
+      triageByRules("I look after my grandad and he's had tomorrow's pills already, with his oxycodone"),
+    ).toContain('overdose-or-poisoning');
+    expect(triageByRules("mum took Sunday's and Monday's tablets along with today's, she seems ok")).toContain(
+      'overdose-or-poisoning',
+    );
+    expect(triageByRules("gran swallowed the whole week's tablets out of her dosette")).toContain(
+      'overdose-or-poisoning',
+    );
+  });
+
+  it('keeps a day named beside an ordinary dose ordinary', () => {
+    expect(triageByRules('I took my tablets and tonight I feel fine')).toEqual([]);
+    expect(triageByRules("I always collect this week's tablets on a Monday from the chemist")).toEqual([]);
+  });
+});
