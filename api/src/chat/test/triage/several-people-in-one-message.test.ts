@@ -72,3 +72,18 @@ describe("another day's doses taken beside today's", () => {
     expect(triageByRules("I always collect this week's tablets on a Monday from the chemist")).toEqual([]);
   });
 });
+
+describe("'asking for my' someone: a go-between, not a general question", () => {
+  it("reads a partner's or a parent's signs told through the writer as theirs", () => {
+    expect(
+      triageByRules(
+        "Asking for my boyfriend as he's embarrassed: since Saturday he's lost feeling in his bum when he wipes",
+      ),
+    ).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it('keeps a question for study, or with no one in it, general', () => {
+    expect(triageByRules('asking for my coursework, is a numb bottom an emergency?')).toEqual([]);
+    expect(triageByRules('asking for my mum, is back pain at night a worry?')).toEqual([]);
+  });
+});

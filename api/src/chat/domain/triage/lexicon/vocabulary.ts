@@ -4811,7 +4811,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'family question',
     'general question',
     'asking for a',
-    'asking for my',
+    // Not 'asking for my': 'asking for my partner, he has …' tells a real person's symptoms through a go-between ('for
+    // my coursework' and the like are general below).
     'for an essay',
     'for a quiz',
     'pub quiz',
