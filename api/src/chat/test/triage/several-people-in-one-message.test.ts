@@ -87,3 +87,20 @@ describe("'asking for my' someone: a go-between, not a general question", () => 
     expect(triageByRules('asking for my mum, is back pain at night a worry?')).toEqual([]);
   });
 });
+
+describe("a relative told as dead by 'late' ('my late father')", () => {
+  it("reads the late relative's illness as their story", () => {
+    expect(triageByRules('My late mother had myeloma and her spine was awful. Should I get my bones checked?')).toEqual(
+      [],
+    );
+  });
+
+  it("keeps 'late' as not on time, and the writer's own sign after the story", () => {
+    expect(
+      triageByRules('my dad was late for his appointment and he has lost feeling in his bum since yesterday'),
+    ).toContain('cauda-equina-saddle-numbness');
+    expect(
+      triageByRules('my late aunt had a slipped disc, and since this morning I cannot feel my bum on the seat'),
+    ).toContain('cauda-equina-saddle-numbness');
+  });
+});

@@ -5074,6 +5074,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // killed himself': mention-context.ts).
   'death-of-other': [
     '=died',
+    // Told by 'late' before whom it names: 'my late father had myeloma', 'our late gran'.
+    'my|our|his|her late @adult-relative',
     'passed away',
     '=death',
     'lost him',
