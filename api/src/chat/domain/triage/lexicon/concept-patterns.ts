@@ -681,6 +681,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability to? do|doing up? my|the? button|buttons|zip|zips',
       // Whoever's it is: 'she can't hold her cup', 'he can't grip the pen'.
       '@inability to? write|writing|grip|gripping|hold|holding|pick a|my|his|her|their|the|up? pen|pens|cup|cups|mug|mugs|things|anything|fork|spoon|cutlery',
+      // Or grip an everyday thing: 'I can barely grip my phone', 'she can't grip the kettle' (not 'hold his phone still').
+      '@inability to? grip|gripping my|his|her|their|the|a? phone|phones|kettle|glass|toothbrush|keys|bag|handle|handrail|steering',
       'handwriting',
       'grip is weak|weaker|gone|bad',
       'weak|lost|losing|poor grip',
@@ -1721,6 +1723,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'mixed|muddled|confused|mix|muddle ... @took-many @others-tablets',
       '@took-many @others-tablets ... 3|4|5|6|7|8|three|four|five|six|seven|eight|few|several|couple of? his|hers|theirs|them|those',
       '@took-many a? load|loads|lot|lots|handful|bunch|bottle|packet|box of my|his|her|the? @tablets',
+      // Another day's doses taken beside today's: 'took tomorrow's tablets as well', 'had Friday's and Saturday's
+      // pills with today's', 'swallowed the whole week's blister pack'.
+      "@took-many tomorrow|tomorrows|tomorrow's ... @tablets|dose|doses|blister|blisters",
+      "@took-many ... @tablets|dose|doses ... as well as today|todays|today's|tonight|tonights|tonight's",
+      "@took-many ... @tablets|dose|doses ... along|together with today|todays|today's|tonight|tonights|tonight's",
+      "@took-many ... @tablets|dose|doses ... on top of today|todays|today's|tonight|tonights|tonight's",
+      "@took-many the|a|her|his|my? whole|entire week|weeks|week's|weekend|weekend's @tablets|dose|doses|blister|blisters|pack|dosette",
       'already|just taken|took the|my|all|some? @tablets',
       'lost count of ... @tablets',
       'necked|downed|gulped|swallowed|chugged all ... @tablets',

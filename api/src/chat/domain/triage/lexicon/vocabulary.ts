@@ -1186,7 +1186,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost all feeling',
     'lost sensation',
     // Lost with its owner: 'she has lost her feeling down below', 'he's losing his sensation in his bottom'.
-    'lost|lose|losing my|his|her|their|all? feeling|sensation',
+    // With 'the': 'he's lost the sensation in his penis'.
+    'lost|lose|losing my|his|her|their|all|the? feeling|sensation',
     'lose feeling',
     'losing feeling',
     'loss of feeling',
@@ -5158,7 +5159,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'family question',
     'general question',
     'asking for a',
-    'asking for my',
+    // Not 'asking for my': 'asking for my partner, he has …' tells a real person's symptoms through a go-between ('for
+    // my coursework' and the like are general below).
     'for an essay',
     'for a quiz',
     'pub quiz',
@@ -5197,7 +5199,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Fiction on screen or in print: what follows it in its sentence is a character's ('in the show', 'in the book I'm
   // reading', 'the main character').
   'fiction-frame': [
-    'in|on the|a|this|that|one tv|telly? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
+    'in|on the|a|this|that|one tv|telly|netflix|bbc|itv|iplayer|prime|disney|streaming? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
     // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
     'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
     'the|a main character',
@@ -5229,6 +5231,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'saw|seen|read|reading|watched|watching|finished|finishing a|an|one|this|that|the film|movie|book|novel|memoir|documentary|drama|series|show|programme|program where|when',
     'saw|seen|read|reading|watched|watching|finished|finishing a|an|one|this|that|the film|movie|book|novel|memoir|documentary|drama|series|show|programme|program in which',
     'the|a hero',
+    // A video, a news story or a famous stranger: 'saw a viral video of a man with …', 'a news story said a celebrity
+    // …', 'an actor I love had …' (the writer named after it only as its viewer or fan).
+    'saw|seen|watched|watching|watch a|an|the|this|that|one viral? video|clip|reel|vid',
+    'a|an|the|this|that|one news|newspaper story|article|report|item|piece',
+    'in|on the news|papers|newspaper',
+    'a|an|the|this|that|one famous? actor|actress|celebrity|celeb|singer|footballer|presenter|influencer|athlete|comedian|musician|rapper|popstar',
   ],
   // 'Does anyone else get back pain when they sneeze? Mine's got so bad …': the writer claims what they asked about.
   'self-claim': [
@@ -5421,6 +5429,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // killed himself': mention-context.ts).
   'death-of-other': [
     '=died',
+    // Told by 'late' before whom it names: 'my late father had myeloma', 'our late gran'.
+    'my|our|his|her late @adult-relative',
     'passed away',
     '=death',
     'lost him',
