@@ -5765,7 +5765,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A limb gone to sleep under the body's weight: 'pins and needles when I sit cross-legged', '… whenever I kneel
     // on my heels' (its own words only: legs numb all the time, or getting worse, told beside it still raise).
     'pins and needles if|when|whenever|after|from i|you|he|she? sit|sits|sat|sitting|kneel|kneels|knelt|kneeling cross|crossed legged',
-    'pins and needles if|when|whenever|after|from i|you|he|she? sit|sits|sat|sitting|kneel|kneels|knelt|kneeling on my|his|her|the? heels|legs',
+    'pins and needles if|when|whenever|after|from i|you|he|she? sit|sits|sat|sitting on my|his|her|the? heels|legs',
+    'pins and needles if|when|whenever|after|from i|you|he|she? kneel|kneels|knelt|kneeling on my|his|her|the? heels|legs',
     'pins and needles if|when|whenever|after|from i|you|he|she? cross|crosses|crossed|crossing my|his|her|the? legs',
     // A shock at the sight or sound of something: 'heart attack when I saw the bill', 'had a heart attack when he
     // read the price' (not 'a heart attack when I was 50', nor one told as felt now).
