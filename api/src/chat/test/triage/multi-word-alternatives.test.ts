@@ -9,7 +9,7 @@ import { readMessage } from '../../domain/triage/read-message';
 const concepts = (message: string) => new Set(findMentions(readMessage(message)).mentions.map((m) => m.concept));
 
 describe("a tearing pain told with 'like' or with 'as if'", () => {
-  it.each(["it felt like ripping in my chest and through to my back", 'my chest feels as though it is tearing'])(
+  it.each(['it felt like ripping in my chest and through to my back', 'my chest feels as though it is tearing'])(
     'reads a tearing simile: %j',
     (message) => {
       expect(concepts(message)).toContain('tearing-pain');
@@ -24,12 +24,12 @@ describe("a tearing pain told with 'like' or with 'as if'", () => {
 });
 
 describe("the seat not felt 'properly' or 'at all'", () => {
-  it.each(["since last night i can't feel the chair properly under me", 'he could barely feel the saddle at all on his ride'])(
-    'reads the seat not felt: %j',
-    (message) => {
-      expect(concepts(message)).toContain('saddle-numbness');
-    },
-  );
+  it.each([
+    "since last night i can't feel the chair properly under me",
+    'he could barely feel the saddle at all on his ride',
+  ])('reads the seat not felt: %j', (message) => {
+    expect(concepts(message)).toContain('saddle-numbness');
+  });
   it('leaves a seat that was comfortable ordinary', () => {
     expect(concepts('i can feel the new chair properly supports my back')).not.toContain('saddle-numbness');
   });
