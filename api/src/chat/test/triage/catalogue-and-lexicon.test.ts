@@ -141,9 +141,9 @@ function phraseMixes(pattern: string): string[] {
   const choice = (element: string) => (element.endsWith('?') && element.length > 1 ? element.slice(0, -1) : element);
   const alternatives = (element: string) => choice(element).split('|');
   const mixes: string[] = [];
-  for (let index = 0; index + 1 < elements.length; index += 1) {
-    const first = elements[index];
+  for (const [index, first] of elements.entries()) {
     const second = elements[index + 1];
+    if (second === undefined) break;
     const firsts = alternatives(first);
     const seconds = alternatives(second);
     // The phrase's first word beside single words, its second word the next element: 'like|as if'.
@@ -173,7 +173,9 @@ describe('the triage lexicon: a choice is of one word, never of a phrase', () =>
 
   it('has no pattern that mixes a set phrase into a choice of single words', () => {
     const patterns = [
-      ...Object.entries(VOCABULARY).flatMap(([name, phrases]) => phrases.map((phrase) => [`@${name}`, phrase])),
+      ...Object.entries(VOCABULARY).flatMap(([name, phrases]) =>
+        phrases.map((phrase): [string, string] => [`@${name}`, phrase]),
+      ),
       ...Object.entries(CONCEPT_PATTERNS).flatMap(([concept, definition]) =>
         [
           ...definition.patterns,
@@ -185,7 +187,7 @@ describe('the triage lexicon: a choice is of one word, never of a phrase', () =>
           ...(definition.explained?.patterns ?? []),
           ...(definition.readings?.normal ?? []),
           ...(definition.readings?.raised ?? []),
-        ].map((pattern) => [concept, pattern]),
+        ].map((pattern): [string, string] => [concept, pattern]),
       ),
     ];
     const mixed = patterns.flatMap(([where, pattern]) =>

@@ -2,7 +2,6 @@
  * Wordings the lexicon meant as a choice between a word and a phrase ('like' or 'as if', 'properly' or 'at all'):
  * each phrase read whole, each single word read alone, and the look-alikes that say no symptom stay ordinary.
  */
-import { triageByRules } from '../../domain/triage/triage-message';
 import { findMentions } from '../../domain/triage/find-mentions';
 import { readMessage } from '../../domain/triage/read-message';
 
