@@ -499,7 +499,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not|never|hardly|barely properly|really|even? feel|felt the|that|a water|shower|towel|flannel|sponge|seat|chair|paper|tissue properly|really? on|round|around|against|under|beneath? my|his|her|the? @saddle-area',
       // The seat not felt, said plainly ('can't feel the toilet seat properly'), or oneself sitting on it.
       'can? not|hardly|barely feel|felt the|a|my|his|her? toilet|loo seat',
-      'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo properly|at all',
+      'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo properly',
+      'can? not|hardly|barely feel|felt the|a|my|his|her seat|chair|saddle|toilet|loo at all',
       'can? not|hardly|barely feel|felt myself|himself|herself sitting|sit|sat',
       'i|he|she =have|=has|=got|=am ... cauda equina|ces',
       'might|may|could|think|probably|worried|scared|afraid ... =have|=got|=having ... cauda equina|ces',
@@ -1458,7 +1459,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
     patterns: [
       '@tearing *? @sensation-noun',
-      'feel|feels|felt like|as if @tearing',
+      // A tearing simile, its subject the pain or the body ('it felt like ripping'; not 'I feel like tearing my hair
+      // out'), or told with 'as if|though'.
+      'it|this|that|@pain-word|@chest|@spine-part feel|feels|felt like @tearing',
+      'feel|feels|felt as if|though @tearing',
       'it be|feel|feels|is tearing|ripping',
       'felt|feel a|something? @tearing in|inside|through my|his|her',
       '@sensation-noun ... like ... @tearing',
