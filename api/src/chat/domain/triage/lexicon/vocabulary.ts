@@ -1984,9 +1984,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "weight is|s|'s|has|have? gone|going|come|coming|went|came? down|off by? nearly|almost|about|over? *? *? kg|kilo|kilos|stone|stones|pounds|lbs|lb",
     'getting thinner',
     'wasting away',
-    'drop off',
-    'dropping off',
-    'falling off',
+    // Off the body, not off a thing ('falling off the trampoline', 'dropping off to sleep'): 'it's falling off me',
+    // 'the pounds are dropping off'.
+    'drop|drops|dropping|dropped|fall|falls|falling|fell off me|him|her|them|us',
+    'pounds|kilos|kg|lbs|stone|stones are|were|keep|kept? just|really|simply? drop|dropping|dropped|falling|fell off',
     'lost loads of weight',
     'lost lots of weight',
     'lost a load of weight',
