@@ -14,3 +14,17 @@ describe('a fall off a thing is no weight falling off the body', () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a decade of life in figures ("in my 20s") is long ago', () => {
+  it.each([
+    'I came off my quad bike in a bad crash in my 30s and broke a vertebra, it mended well. I am 62 now. Do you offer pilates?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ["I'm in my 40s and I was in a bad car crash this morning, my neck really hurts", 'trauma-serious-accident'],
+  ])('still raises an age told of now: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -4783,6 +4783,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'as a? boy|girl|lad|lass|schoolboy|schoolgirl',
     'long time ago|back',
     'in my|his|her|their teens|twenties|thirties|forties|fifties',
+    // The same decade in figures: 'in my 20s', "in her 30's" (typed '20 s' or '20 's').
+    "in my|his|her|their 20|30|40|50 s|'s",
     // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
     'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
     'at the age of',
