@@ -28,3 +28,20 @@ describe('a decade of life in figures ("in my 20s") is long ago', () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('an episode weeks past said to be "all gone" is over', () => {
+  it.each([
+    "Three weeks ago I had a fever and a sore back with a virus. It's all gone and the doctor checked me over. Can I swim?",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Three weeks ago I had a high temperature and an aching back, it was all gone but since yesterday the fever is back',
+      'infection-fever',
+    ],
+  ])('still raises what is back: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -5336,7 +5336,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
     // Gone, told of the episode and closed ('the flu's gone and so has the ache'): not 'gone numb', 'gone weak'.
-    "is|are|s|'s|has|have|had gone and|now|completely|altogether|away",
+    // 'All' only strengthens it: "it's all gone and I feel well".
+    "is|are|s|'s|has|have|had all? gone and|now|completely|altogether|away",
     // Back to one's usual self, or free of it now: 'she was back to herself in days', 'he's pain free now'.
     'back to himself|herself|themselves|myself|yourself|normal',
     'back to his|her|my|their usual|old self|selves',
