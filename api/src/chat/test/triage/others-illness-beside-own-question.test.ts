@@ -45,3 +45,22 @@ describe('an episode weeks past said to be "all gone" is over', () => {
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a pain said not to be there at night is no night pain', () => {
+  it.each(['My upper back aches but only after hoovering, gone within an hour, not there at night. Is it my posture?'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      'My upper back aches after hoovering, and the pain between my shoulder blades wakes me every night',
+      'cancer-between-shoulder-blades',
+    ],
+    ["The pain in my lower back wakes me at 4am every night and it's there all the time", 'cancer-night-pain'],
+  ])('still raises a pain that wakes one: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
