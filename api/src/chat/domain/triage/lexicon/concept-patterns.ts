@@ -760,6 +760,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'sleep|sleeps|sleeping|slept fine|well|ok|okay|through',
       // The night's own quality denied: 'not worse at night', 'never bad in bed', 'I sleep like a log'.
       'not|never any? worse|bad|painful|sore at|in|during the? night|nights|bed',
+      // The pain itself denied at night: 'not there at night', 'never there in bed'.
+      'not|never there|present at|in|during the? night|nights|bed',
       'sleep|sleeps|sleeping|slept like a log|baby',
     ],
     patterns: [

@@ -1984,9 +1984,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "weight is|s|'s|has|have? gone|going|come|coming|went|came? down|off by? nearly|almost|about|over? *? *? kg|kilo|kilos|stone|stones|pounds|lbs|lb",
     'getting thinner',
     'wasting away',
-    'drop off',
-    'dropping off',
-    'falling off',
+    // Off the body, not off a thing ('falling off the trampoline', 'dropping off to sleep'): 'it's falling off me',
+    // 'the pounds are dropping off'.
+    'drop|drops|dropping|dropped|fall|falls|falling|fell off me|him|her|them|us',
+    'pounds|kilos|kg|lbs|stone|stones are|were|keep|kept? just|really|simply? drop|dropping|dropped|falling|fell off',
     'lost loads of weight',
     'lost lots of weight',
     'lost a load of weight',
@@ -4782,6 +4783,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'as a? boy|girl|lad|lass|schoolboy|schoolgirl',
     'long time ago|back',
     'in my|his|her|their teens|twenties|thirties|forties|fifties',
+    // The same decade in figures: 'in my 20s', "in her 30's" (typed '20 s' or '20 's').
+    "in my|his|her|their 20|30|40|50 s|'s",
     // An age one was: 'when I was 17', 'at the age of 20', 'as a 19 year old'.
     'when i|he|she|we was|were 1*|2*|3*|4*|5*|6*|7*|8*|9*',
     'at the age of',
@@ -5333,7 +5336,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
     // Gone, told of the episode and closed ('the flu's gone and so has the ache'): not 'gone numb', 'gone weak'.
-    "is|are|s|'s|has|have|had gone and|now|completely|altogether|away",
+    // 'All' only strengthens it: "it's all gone and I feel well".
+    "is|are|s|'s|has|have|had all? gone and|now|completely|altogether|away",
     // Back to one's usual self, or free of it now: 'she was back to herself in days', 'he's pain free now'.
     'back to himself|herself|themselves|myself|yourself|normal',
     'back to his|her|my|their usual|old self|selves',
