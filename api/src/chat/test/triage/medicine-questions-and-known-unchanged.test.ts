@@ -22,3 +22,20 @@ describe("a medicine's side effect asked about", () => {
     );
   });
 });
+
+describe("a medicine's safe amount asked about", () => {
+  it('sets aside a question whether a medicine, or too much of it, would harm', () => {
+    expect(triageByRules('would my tablets cause an overdose if I took them with ibuprofen?')).toEqual([]);
+    expect(triageByRules('would taking too much naproxen be harmful? asking before I start')).toEqual([]);
+  });
+
+  it('still raises an overdose told beside the question', () => {
+    expect(triageByRules('I took 30 naproxen, would that cause an overdose?')).toContain('overdose-or-poisoning');
+    expect(triageByRules('would taking too much naproxen be harmful? I have had 14 today')).toContain(
+      'overdose-or-poisoning',
+    );
+    expect(triageByRules('would my tablets cause an overdose? I took the whole box')).toContain(
+      'overdose-or-poisoning',
+    );
+  });
+});
