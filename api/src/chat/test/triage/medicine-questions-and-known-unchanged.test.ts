@@ -39,3 +39,27 @@ describe("a medicine's safe amount asked about", () => {
     );
   });
 });
+
+describe('an episode someone looked over and found well, and over', () => {
+  it('sets aside a past swallowing or fever after which a clinician checked the child and found them fine', () => {
+    expect(
+      triageByRules(
+        'My toddler swallowed some of my naproxen in March, the hospital checked him and he was fine. Best child locks?',
+      ),
+    ).toEqual([]);
+    expect(
+      triageByRules('my son had a high fever last week, the GP examined him and he was fine, any back stretches?'),
+    ).toEqual([]);
+  });
+
+  it('still raises one that is today, or not over', () => {
+    expect(
+      triageByRules(
+        'My toddler swallowed some of my naproxen this morning, the hospital checked him and he was fine but now he is very drowsy',
+      ),
+    ).toContain('overdose-or-poisoning');
+    expect(triageByRules('My toddler swallowed some of my naproxen an hour ago. He seems fine.')).toContain(
+      'overdose-or-poisoning',
+    );
+  });
+});

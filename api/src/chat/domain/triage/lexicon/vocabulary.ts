@@ -4655,6 +4655,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no fracture|fractures|break|breaks found|seen|showed|shown',
     'no fracture|fractures',
     'all clear',
+    // Someone looked over and found well: 'A&E checked her and she was fine', 'the GP examined him, all ok'.
+    'checked|examined|assessed|monitored|observed him|her|me|them|us|everyone ... he|she|i|they|everyone|everything|all was|were|is|are fine|ok|okay|well|normal',
     // Told by a clinician or a pharmacist to be fine or safe: 'pharmacist said fine', 'the GP said that's within the limit'.
     "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
     // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
