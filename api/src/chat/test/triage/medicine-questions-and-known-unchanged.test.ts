@@ -63,3 +63,24 @@ describe('an episode someone looked over and found well, and over', () => {
     );
   });
 });
+
+describe("an illness weeks past told 'now better'", () => {
+  it('sets aside a fever dated weeks back and then told over with the now first', () => {
+    expect(
+      triageByRules(
+        'client had a temperature with a sore throat last week, now better, lower back stiff from the sofa. OK to resume pilates?',
+      ),
+    ).toEqual([]);
+  });
+
+  it('still raises a fever of today, or one back again', () => {
+    expect(triageByRules('client had a temperature this morning, now better, lower back sore')).toContain(
+      'infection-fever',
+    );
+    expect(
+      triageByRules(
+        'client had a temperature with a sore throat last week, now better, but today the temperature is back and her lower back is sore',
+      ),
+    ).toContain('infection-fever');
+  });
+});

@@ -5049,7 +5049,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'over-now': [
     'fine|better|ok|okay|alright|well|good|gone|normal now',
     // The 'now' first, as dictated: 'now gone', 'now i am better', 'now she feels fine'.
-    'now gone|settled|resolved|cleared',
+    'now gone|settled|resolved|cleared|better|fine|recovered',
     "now i|he|she|it|i'm|he's|she's|it's am|is|feel|feels|'m|'s? fine|better|ok|okay|alright|well|normal|gone",
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
