@@ -84,3 +84,18 @@ describe("an illness weeks past told 'now better'", () => {
     ).toContain('infection-fever');
   });
 });
+
+describe("unchanged up to a time of now ('no change until this week')", () => {
+  it('raises a long-standing sign told unchanged only until a recent time', () => {
+    expect(triageByRules('a numb patch on my bottom for 9 years, no change until this week when it spread')).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+    expect(triageByRules('a numb patch on my bottom for 9 years, no change till yesterday')).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+  });
+
+  it('still sets aside one unchanged for years', () => {
+    expect(triageByRules('a numb patch on my bottom for 9 years, no change')).toEqual([]);
+  });
+});

@@ -4119,6 +4119,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'scope-break': [
     'but',
+    // A turn at a time of now: 'no change until this week, when it spread' (the 'no' denies nothing after it).
+    'until|till|til lately|recently|today|tonight|yesterday|now',
+    'until|till|til this|last week|morning|evening|night',
     'although',
     'though',
     'however',
@@ -4752,6 +4755,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The same turn to a time of now: 'not changed but lately …', 'but this week', 'but today' ('but since' is 'since').
     'but|though|yet lately|recently|today|tonight',
     'but|though|yet this|last week|morning|evening|night',
+    // Unchanged up to a time of now: 'no change until this week', 'the same till yesterday'.
+    'until|till|til lately|recently|today|tonight|yesterday|now',
+    'until|till|til this|last week|morning|evening|night',
   ],
   // A symptom said to have returned ('the chest pain is back', 'the numbness has come back': read-message.ts spells
   // 'come back' as 'return'): here now, whatever was said of it before.
