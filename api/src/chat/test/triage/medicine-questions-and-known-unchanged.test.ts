@@ -99,3 +99,21 @@ describe("unchanged up to a time of now ('no change until this week')", () => {
     expect(triageByRules('a numb patch on my bottom for 9 years, no change')).toEqual([]);
   });
 });
+
+describe('a sign dated from an event years back and told unchanged', () => {
+  it("sets aside one there 'since my op years ago', no change", () => {
+    expect(triageByRules('a numb patch on my bottom since my hernia op 9 years ago, no change')).toEqual([]);
+    expect(triageByRules('Numbness on one buttock since the epidural decades ago, it has not changed.')).toEqual([]);
+  });
+
+  it('still raises one dated from a recent event, or changing now', () => {
+    expect(triageByRules('a numb patch on my bottom since my hernia op last month, no change')).toContain(
+      'cauda-equina-saddle-numbness',
+    );
+    expect(
+      triageByRules(
+        'a numb patch on my bottom since my hernia op 9 years ago, no change until this week when it spread',
+      ),
+    ).toContain('cauda-equina-saddle-numbness');
+  });
+});

@@ -4599,6 +4599,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for|over *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty years|decades',
     'for|over a|one decade',
     'for|over *? eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen years',
+    // Dated from an event years back: 'since my hip surgery years ago', 'since the fall 20 years ago'.
+    'since my|his|her|the|a|an ... years|decades ago',
   ],
   // A clause that stands for the state told before it, to give it years: '…, which has been the case for years', '…,
   // and have done for twenty years', '… It has been like that for decades' (read with @years-of-it or @long-standing).
