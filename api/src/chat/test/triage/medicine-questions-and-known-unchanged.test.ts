@@ -117,3 +117,21 @@ describe('a sign dated from an event years back and told unchanged', () => {
     ).toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe("pain on straining as a named long-term condition's usual state", () => {
+  it('sets aside a twinge on opening the bowels told as the usual state of a known bowel condition', () => {
+    expect(
+      triageByRules('I have IBS and my back twinges when I open my bowels on bad days, have done for years'),
+    ).toEqual([]);
+  });
+
+  it('still raises it when new, not told as usual, or worse now', () => {
+    for (const message of [
+      'I have IBS and my back twinges when I open my bowels, since last week',
+      'I have IBS and my back twinges when I open my bowels',
+      'I have IBS and my back twinges when I open my bowels, have done for years, but now it is much worse',
+    ]) {
+      expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+    }
+  });
+});

@@ -1023,6 +1023,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-straining': {
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
+    // A named long-term bowel or chest condition's usual state: 'IBS, cramps when I go, have done for years'.
+    knownConditionAccounts: true,
     // A strained muscle named ('a bit of lower back strain', 'a pulled muscle') accounts for a cough's or a sneeze's
     // twinge, unless cancer's or an infection's other signs come with it.
     explained: {
