@@ -1032,6 +1032,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-straining': {
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
+    // A named long-term bowel or chest condition's usual state: 'IBS, cramps when I go, have done for years'.
+    knownConditionAccounts: true,
     // A strained muscle named ('a bit of lower back strain', 'a pulled muscle') accounts for a cough's or a sneeze's
     // twinge, unless cancer's or an infection's other signs come with it.
     explained: {
@@ -1655,6 +1657,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
+      // A medicine's safety asked about, the question word just before the medicine or the too-many: 'could my
+      // painkillers cause an overdose?', 'would taking too much ibuprofen be harmful?' (not 'I took 30, could that …').
+      'can|could|would|will|might|does|do my|the|his|her|these|those? @tablets cause|give|mean|trigger an? overdose',
+      'can|could|would|will|might|is taking|having too many|much ... be|get|become? dangerous|harmful|unsafe|bad|risky|fatal|deadly',
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
       'twice|times a|per|each day|week',
       // A count of unnamed tablets taken each day, in the present of habit: 'he takes 12 tablets a day' (his usual
@@ -1910,6 +1916,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read). Not
+    // 'I have them. Can X cause it?' (another sentence). Limit: '… suicidal thoughts, I have them' in one sentence is
+    // cancelled with it (punctuation cannot end a pattern).
+    unlessInSentence: [
+      'can|could|does|do|will|would|might|may @tablets cause|give|trigger|bring *? @self-harm-phrase thoughts|feelings|ideas|ideation?',
+    ],
+    // Then told as the writer's own: '… cause suicidal thoughts? I've been having them', 'I get those'.
+    referring: {
+      patterns: ['have|has|had|been|keep|kept|get|gets|getting|having *? *? them|these|those'],
+      antecedent: ['@self-harm-phrase thoughts|feelings|ideas|ideation'],
+    },
     patterns: [
       '@self-harm-phrase',
       'thought|thoughts|thinking|think about|of @self-harm-phrase',

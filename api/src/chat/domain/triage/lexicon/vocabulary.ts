@@ -4381,6 +4381,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'scope-break': [
     'but',
+    // A turn at a time of now: 'no change until this week, when it spread' (the 'no' denies nothing after it).
+    'until|till|til lately|recently|today|tonight|yesterday|now',
+    'until|till|til this|last week|morning|evening|night',
     'although',
     'though',
     'however',
@@ -4860,6 +4863,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for|over *? 1*|2*|3*|4*|5*|6*|7*|8*|9*|many|several|some|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty years|decades',
     'for|over a|one decade',
     'for|over *? eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen years',
+    // Dated from an event years back: 'since my hip surgery years ago', 'since the fall 20 years ago'.
+    'since my|his|her|the|a|an ... years|decades ago',
   ],
   // A clause that stands for the state told before it, to give it years: '…, which has been the case for years', '…,
   // and have done for twenty years', '… It has been like that for decades' (read with @years-of-it or @long-standing).
@@ -4922,6 +4927,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no fracture|fractures|break|breaks found|seen|showed|shown',
     'no fracture|fractures',
     'all clear',
+    // Someone looked over and found well: 'A&E checked her and she was fine', 'the GP examined him, all ok'.
+    'checked|examined|assessed|monitored|observed him|her|me|them|us|everyone ... he|she|i|they|everyone|everything|all was|were|is|are fine|ok|okay|well|normal',
     // Told by a clinician or a pharmacist to be fine or safe: 'pharmacist said fine', 'the GP said that's within the limit'.
     "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
     // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
@@ -5017,6 +5024,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The same turn to a time of now: 'not changed but lately …', 'but this week', 'but today' ('but since' is 'since').
     'but|though|yet lately|recently|today|tonight',
     'but|though|yet this|last week|morning|evening|night',
+    // Unchanged up to a time of now: 'no change until this week', 'the same till yesterday'.
+    'until|till|til lately|recently|today|tonight|yesterday|now',
+    'until|till|til this|last week|morning|evening|night',
   ],
   // A symptom said to have returned ('the chest pain is back', 'the numbness has come back': read-message.ts spells
   // 'come back' as 'return'): here now, whatever was said of it before.
@@ -5331,7 +5341,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'over-now': [
     'fine|better|ok|okay|alright|well|good|gone|normal now',
     // The 'now' first, as dictated: 'now gone', 'now i am better', 'now she feels fine'.
-    'now gone|settled|resolved|cleared',
+    'now gone|settled|resolved|cleared|better|fine|recovered',
     "now i|he|she|it|i'm|he's|she's|it's am|is|feel|feels|'m|'s? fine|better|ok|okay|alright|well|normal|gone",
     'no *? *? *? anymore|any more',
     'went|gone|passed|cleared|settled|stopped after|with',
