@@ -1916,17 +1916,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
-    // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read). Not
-    // 'I have them. Can X cause it?' (another sentence). Limit: '… suicidal thoughts, I have them' in one sentence is
-    // cancelled with it (punctuation cannot end a pattern).
-    unlessInSentence: [
-      'can|could|does|do|will|would|might|may @tablets cause|give|trigger|bring *? @self-harm-phrase thoughts|feelings|ideas|ideation?',
-    ],
-    // Then told as the writer's own: '… cause suicidal thoughts? I've been having them', 'I get those'.
-    referring: {
-      patterns: ['have|has|had|been|keep|kept|get|gets|getting|having *? *? them|these|those'],
-      antecedent: ['@self-harm-phrase thoughts|feelings|ideas|ideation'],
-    },
     patterns: [
       '@self-harm-phrase',
       'thought|thoughts|thinking|think about|of @self-harm-phrase',
