@@ -17,6 +17,13 @@ describe("a medicine's side effect asked about, with thoughts of suicide in its 
     expect(triageByRules('I keep having suicidal thoughts. Can citalopram cause that?')).toContain(
       'self-harm-thoughts',
     );
+    expect(triageByRules('Can gabapentin trigger suicidal thoughts? My husband has them')).toContain(
+      'self-harm-thoughts',
+    );
+  });
+
+  it('does not raise them when the writer denies having them', () => {
+    expect(triageByRules('do you get suicidal thoughts with this? i never have those')).toEqual([]);
   });
 });
 

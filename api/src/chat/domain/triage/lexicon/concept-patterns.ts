@@ -1916,6 +1916,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
+    referring: {
+      patterns: ['have|has|had|been|keep|kept|get|gets|getting|having *? *? them|these|those'],
+      antecedent: ['@self-harm-phrase thoughts|feelings|ideas|ideation'],
+    },
     patterns: [
       '@self-harm-phrase',
       'thought|thoughts|thinking|think about|of @self-harm-phrase',
