@@ -1,6 +1,6 @@
 /*
- * Questions about a medicine (how much of it is safe), and episodes checked and known, or long
- * unchanged: none is a red flag of its own; each sits beside a report in like words that must still raise.
+ * Questions about a medicine, which stay raised where a report could share their sentence; and episodes checked and
+ * known, or long unchanged: none of these is a red flag of its own, each beside a report in like words that raises.
  */
 import { triageByRules } from '../../domain/triage/triage-message';
 
@@ -27,17 +27,17 @@ describe("a medicine's side effect asked about, with thoughts of suicide in its 
   });
 });
 
-describe("a medicine's safe amount asked about", () => {
-  it('sets aside a question whether a medicine, or too much of it, would harm', () => {
-    expect(triageByRules('would my tablets cause an overdose if I took them with ibuprofen?')).toEqual([]);
-    expect(triageByRules('would taking too much naproxen be harmful? asking before I start')).toEqual([]);
-  });
-
-  it('still raises an overdose told beside the question', () => {
-    expect(triageByRules('I took 30 naproxen, would that cause an overdose?')).toContain('overdose-or-poisoning');
-    expect(triageByRules('would taking too much naproxen be harmful? I have had 14 today')).toContain(
+describe("a medicine's safe amount asked about, with an overdose in its words", () => {
+  // Failing towards safety: the question is left raised, because the rules cannot tell it from a count of tablets
+  // taken said in the same sentence ('could my tablets cause an overdose, I've taken about 20 of them').
+  it('raises an overdose told beside the question, in the same sentence or the next', () => {
+    expect(triageByRules("could my tablets cause an overdose, I've taken about 20 of them")).toContain(
       'overdose-or-poisoning',
     );
+    expect(
+      triageByRules("would taking too much co-codamol be harmful because I think I've had too much today"),
+    ).toContain('overdose-or-poisoning');
+    expect(triageByRules('I took 30 naproxen, would that cause an overdose?')).toContain('overdose-or-poisoning');
     expect(triageByRules('would my tablets cause an overdose? I took the whole box')).toContain(
       'overdose-or-poisoning',
     );

@@ -1657,10 +1657,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
-      // A medicine's safety asked about, the question word just before the medicine or the too-many: 'could my
-      // painkillers cause an overdose?', 'would taking too much ibuprofen be harmful?' (not 'I took 30, could that …').
-      'can|could|would|will|might|does|do my|the|his|her|these|those? @tablets cause|give|mean|trigger an? overdose',
-      'can|could|would|will|might|is taking|having too many|much ... be|get|become? dangerous|harmful|unsafe|bad|risky|fatal|deadly',
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
       'twice|times a|per|each day|week',
       // A count of unnamed tablets taken each day, in the present of habit: 'he takes 12 tablets a day' (his usual
