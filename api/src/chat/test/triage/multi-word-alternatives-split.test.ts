@@ -60,3 +60,48 @@ describe("an episode long past, told over with 'no … anymore'", () => {
     expect(triageByRules('Since last month there is no feeling in my bottom anymore')).not.toEqual([]);
   });
 });
+
+describe("it not working 'in the bedroom'", () => {
+  it('reads the euphemism', () => {
+    expect(triageByRules('since the disc went it just does not work in the bedroom')).toContain(
+      'cauda-equina-sexual-function',
+    );
+  });
+  it("leaves a heat pad that does not work 'in bed' ordinary", () => {
+    expect(triageByRules('the heat pad is fine on the sofa but it is not working in bed')).toEqual([]);
+  });
+});
+
+describe("leg symptoms that swapped sides, 'now both together' or 'at once'", () => {
+  it.each([
+    'my left leg used to go numb then the right, now both together',
+    'the tingling swapped sides, now both at once',
+  ])('reads both legs: %j', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+  it('leaves two people walking together ordinary', () => {
+    expect(triageByRules('we used to walk on our own, now both together after work')).toEqual([]);
+  });
+});
+
+describe("lying flat not borne 'at all', 'anymore' or 'any more'", () => {
+  it.each([
+    'for two weeks my back means i cannot lie flat anymore',
+    'my back is so bad i can not lie down any more',
+    'my back is so bad i can not lie down at all',
+  ])('reads night pain: %j', (message) => {
+    expect(concepts(message)).toContain('night-pain');
+  });
+  it("leaves 'at any point' of a flight ordinary", () => {
+    expect(concepts('on the flight i could not lie flat at any point so my back was sore')).not.toContain('night-pain');
+  });
+});
+
+describe('lying in bed told to make it worse, at a distance', () => {
+  it('reads night pain: being in bed for long makes it worse', () => {
+    expect(concepts('being in bed for too long makes my back worse')).toContain('night-pain');
+  });
+  it('leaves lying down that is fine, then standing that makes it worse, ordinary', () => {
+    expect(concepts('lying down is fine, standing makes my back worse')).not.toContain('night-pain');
+  });
+});
