@@ -531,7 +531,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'It' only where it is the man's: 'it doesn't work down there', 'in bed it won't work'; not a medicine's 'it
       // does not work'.
       'it ... not work|working down|downstairs|below|bedroom|sex',
-      'it ... not work|working in bed|the bedroom',
+      // 'In the bedroom', the euphemism; 'in bed' alone is where a heat pad or a pillow does not work.
+      'it ... not work|working in the bedroom',
       '@sex|bedroom ... it ... not work|working',
       'erectile dysfunction',
       'erectile dysfunction|problems|problem',
@@ -581,7 +582,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
     // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
     referring: {
-      patterns: ['now both at once|together', 'now both at the same time', 'now in|down both'],
+      patterns: ['now both at once', 'now both together', 'now both at the same time', 'now in|down both'],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },
     // Legs heavy or 'dead' after a long day or a race are spent; numb, tingling or weak they are not.
@@ -789,7 +790,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony|agonising|agonizing|unbearable|murder|hell|excruciating|painful|scream',
       // Rest that does nothing for it ('resting doesn't touch it'), or lying flat past bearing ("can't lie flat any more").
       'rest|resting|lying|sleep|sleeping do|does|did not|never touch|help it',
-      'can? not lie|lay flat|down at all|anymore|any',
+      'can? not lie|lay flat|down at all',
+      'can? not lie|lay flat|down anymore',
+      'can? not lie|lay flat|down any more|longer',
       // The pain told before as what gets one up: 'a deep ache in my back that gets me out of bed at 3am'.
       '@pain-word|@spine-part that|which get|gets|got|drags|dragged me|him|her up|out ... @night',
       'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
@@ -885,7 +888,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not|never let|lets|ease|eases|settle|settles up? when|if|while|as|once i|he|she|you lie|lay|rest|sleep',
       'no|little|without relief|respite from|with|by|when rest|resting|lying|lie',
       'disturb|disturbs|disturbing|disturbed|interrupts|interrupted|wrecks|ruins my|his|her? sleep|sleeping|nights',
-      'lying|lie|lay|being in bed|down|flat ... make|makes|made ... worse',
+      // Lying in bed making it worse, told at a distance ('being in bed for long makes it worse'); lying down or flat
+      // only next to it (above): over a gap it reaches the next clause ('lying down is fine, standing makes it worse').
+      'lying|lie|lay|being in bed ... make|makes|made ... worse',
       '@pain-word ... day and night',
       '@pain-word ... for the? last|past few? nights',
       '@pain-word ... every|each night',

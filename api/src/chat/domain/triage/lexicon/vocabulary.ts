@@ -3225,7 +3225,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // What was left of a supply: 'swallowed the rest of the packet', 'took what was left of my tablets'.
     'swallowed|necked|downed the rest of the|my|his|her packet|packets|box|boxes|bottle|strip|strips|tablets|pills|meds',
     'swallowed|necked|downed what was left of the|my|his|her packet|box|bottle|tablets|pills|meds',
-    'took|taken the rest of the|my|his|her packet|box|bottle|strip at once|in one go',
+    // The rest taken all together, told 'at once' or 'in one go'.
+    'took|taken the rest of the|my|his|her packet|box|bottle|strip at once',
+    'took|taken the rest of the|my|his|her packet|box|bottle|strip in one go',
     'swallowed a whole',
     'swallowed the whole',
     'swallowed a packet',
@@ -3566,7 +3568,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Not being here imagined as easy or a relief: 'how easy it would be to just not be here', 'it would be so much
     // simpler to not exist' (not 'easier not to be here for the builders').
     'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not be here|alive|around|exist',
-    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist any? more|anymore|at all',
+    // The same told with 'any more', 'anymore' or 'at all' ('so much easier to just not be around any more').
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist any more',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist anymore',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist at all',
     'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not exist|wake up',
     'better off without me',
     // One's death told as going unnoticed: 'would anyone even notice if I died', 'nobody would care if I was dead',
@@ -4188,7 +4193,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'nobody be|is|s going|gonna to? even? miss|notice me',
     'no one be|is|s going|gonna to? even? miss|notice me',
     // No point left, said of living itself or said flat.
-    'not|never see the|any point anymore|any more|in anything|in living|in life|in going on|in carrying on|of anything|of living|of it all',
+    'not|never see the|any point anymore',
+    'not|never see the|any point any more',
+    'not|never see the|any point in anything|living|life',
+    'not|never see the|any point in going|carrying on',
+    'not|never see the|any point of anything|living',
+    'not|never see the|any point of it all',
     // Somewhere high and not wanting to come back down.
     'not want|going to climb|get back? down',
     'not want|going to come back down',
@@ -5343,7 +5353,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The 'now' first, as dictated: 'now gone', 'now i am better', 'now she feels fine'.
     'now gone|settled|resolved|cleared|better|fine|recovered',
     "now i|he|she|it|i'm|he's|she's|it's am|is|feel|feels|'m|'s? fine|better|ok|okay|alright|well|normal|gone",
-    'no *? *? *? anymore|any more',
+    'no *? *? *? anymore',
+    'no *? *? *? any more',
     'went|gone|passed|cleared|settled|stopped after|with',
     // Gone, told of the episode and closed ('the flu's gone and so has the ache'): not 'gone numb', 'gone weak'.
     // 'All' only strengthens it: "it's all gone and I feel well".
