@@ -5597,7 +5597,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fall asleep',
     'falling asleep',
     'fell asleep',
-    'go to sleep',
+    // Going to sleep at night, by its typed forms: not a part that has 'gone to sleep' (numb), which 'go' now names.
+    '=go|=goes|=going to sleep',
     'trip abroad',
     'school trip',
     'day trip',
