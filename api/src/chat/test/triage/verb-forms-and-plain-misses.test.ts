@@ -24,3 +24,23 @@ describe("a verb's past participle read as the verb its base or past tense names
     expect(triageByRules('I go to sleep fine but my lower back is stiff when I get up')).toEqual([]);
   });
 });
+
+describe("a cause named on the person's own word, not a clinician's", () => {
+  it('reads a cause the person or the writer names as a guess that explains nothing', () => {
+    expect(
+      triageByRules('my dad has a crushing pain in his chest that goes round into his back, he says it is only wind'),
+    ).toContain('chest-pain-with-back-pain');
+    expect(
+      triageByRules('pain in the centre of my chest boring through to my back, I think it is heartburn'),
+    ).toContain('chest-pain-with-back-pain');
+  });
+
+  it("keeps a clinician's word on the cause, and indigestion without chest pain, ordinary", () => {
+    expect(
+      triageByRules('pain in the centre of my chest boring through to my back, the doctor says it is heartburn'),
+    ).toEqual([]);
+    expect(
+      triageByRules('I get indigestion after a curry, she says it is the chilli, and my lower back aches'),
+    ).toEqual([]);
+  });
+});
