@@ -44,3 +44,25 @@ describe("a cause named on the person's own word, not a clinician's", () => {
     ).toEqual([]);
   });
 });
+
+describe('the spine said to be a pain, with words for its kind between', () => {
+  it('reads the spine told as an ache or a pain, with the words for its kind between, as spinal pain', () => {
+    expect(
+      triageByRules('she had breast cancer in 2019 and for the last fortnight her neck has been one long dull throb'),
+    ).toContain('cancer-history-new-spinal-pain');
+    expect(
+      triageByRules('my 7 year old is running a temperature of 39.5 and his back is a constant deep ache'),
+    ).toContain('child-back-pain-night-or-fever');
+  });
+
+  it("keeps a chair's back and a back only a bit stiff ordinary", () => {
+    expect(
+      triageByRules('I had bowel cancer years ago; the back of this office chair is a constant deep ache to adjust'),
+    ).toEqual([]);
+    expect(
+      triageByRules(
+        'my 7 year old had a temperature of 39.5 last month, all better now, and his back is a bit stiff after rugby',
+      ),
+    ).toEqual([]);
+  });
+});
