@@ -17,6 +17,15 @@ describe("a verb's past participle read as the verb its base or past tense names
     expect(triageByRules('he fell from the loft ladder and landed on his back')).toContain('trauma-serious-accident');
   });
 
+  it('reads someone the writer is with who has just fallen, asking what to do, and not a fall long ago', () => {
+    expect(
+      triageByRules('Our lodger has just fallen off the garage roof and is lying on his back, what should I do?'),
+    ).toContain('trauma-serious-accident');
+    expect(triageByRules('our lodger fell off the garage roof years ago and his back still aches in the cold')).toEqual(
+      [],
+    );
+  });
+
   it('keeps a numb seat told as gone to sleep apart from going to sleep at night', () => {
     expect(triageByRules("my bottom has gone to sleep on the sofa and it still hasn't come back")).toContain(
       'cauda-equina-saddle-numbness',
