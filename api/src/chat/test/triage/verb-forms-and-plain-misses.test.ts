@@ -1,7 +1,7 @@
 /*
  * A verb's other forms ('has fallen' read like 'fell'), and plain readings the rules had missed.
  */
-import { triageByRules } from '../../domain/triage/triage-message';
+import { reportedConcepts, triageByRules } from '../../domain/triage/triage-message';
 
 describe("a verb's past participle read as the verb its base or past tense names", () => {
   it('reads an irregular past participle like the base and past tense a pattern names', () => {
@@ -73,5 +73,16 @@ describe('the spine said to be a pain, with words for its kind between', () => {
         'my 7 year old had a temperature of 39.5 last month, all better now, and his back is a bit stiff after rugby',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a swelling, a fever or a reading gone down, not a person', () => {
+  const concepts = (message: string) => reportedConcepts(message).map(({ concept }) => concept);
+
+  it('reads a swelling or a reading that has gone down as no collapse, unlike a person gone down', () => {
+    expect(concepts('her swelling has gone down since Tuesday')).not.toContain('collapse');
+    expect(concepts('his blood pressure has gone down on the new tablets')).not.toContain('collapse');
+    expect(concepts("my grandad has gone down in the hallway and won't answer me")).toContain('collapse');
+    expect(concepts('my grandad went down in the hallway')).toContain('collapse');
   });
 });

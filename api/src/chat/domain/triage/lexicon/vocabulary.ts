@@ -2487,6 +2487,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
    */
   'went-somewhere': [
     'went down to|into|with|for|well|there|downstairs|stairs|the|a|an|my|his|her|their|our|town|south',
+    // A swelling, a fever or a reading that has gone down, not a person: 'the swelling has gone down', 'it went down'.
+    "swelling|swollen|lump|bruise|bruising|inflammation|temperature|temp|fever|pressure|sugar|sugars|level|levels|reading|readings|weight|it has|have|had|is|s|'s? gone|went|going down",
     // Down to the floor to exercise: 'dropped to the floor for press-ups', 'to do some planks'.
     'for|to do? some|a|my? press|push|sit ups',
     'for|to do? some|a|my? pressups|pushups|situps|planks|plank|burpees|stretches|stretching|exercises|yoga|pilates',
