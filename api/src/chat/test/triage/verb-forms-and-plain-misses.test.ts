@@ -26,6 +26,13 @@ describe("a verb's past participle read as the verb its base or past tense names
     );
   });
 
+  it('keeps a wish to take them all apart from them all taken somewhere', () => {
+    expect(triageByRules('my son has taken them all to the tip, my back is sore from lifting')).toEqual([]);
+    expect(triageByRules('some nights I just want to take all of them and not wake up')).toContain(
+      'self-harm-thoughts',
+    );
+  });
+
   it('keeps a numb seat told as gone to sleep apart from going to sleep at night', () => {
     expect(triageByRules("my bottom has gone to sleep on the sofa and it still hasn't come back")).toContain(
       'cauda-equina-saddle-numbness',

@@ -3413,8 +3413,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'walk in front of',
     'step out in front of',
     'use it on myself',
-    'take them all',
-    'take all of them',
+    // A wish or a plan, by the typed forms of 'take': 'has taken them all' tells the act, read as an overdose with
+    // its own exclusions ('taken them all to the tip'), not named here by 'take'.
+    '=take|=takes|=taking them all',
+    '=take|=takes|=taking all of them',
     'cuts are deep',
     'cut myself again',
     'cutting again',
