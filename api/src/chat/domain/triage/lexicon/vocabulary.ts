@@ -5036,9 +5036,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // indigestion'. Not a clinician's word ('the GP says it's a pulled muscle') nor a cause told as fact.
   'guessed-cause': [
     'reckon|reckons|reckoning|assume|assumes|assuming|insists|insisting|swears|guess|guesses|hope|hopes|hoping|convinced it|this|that *? just|only|probably|prob',
-    // The cause the person with it, or the writer, names on their own word: 'she says it's indigestion', 'I think
-    // it's wind', 'he thought it was a pulled muscle' (a clinician's word names the clinician: 'the GP says').
-    'i|he|she|they|we say|says|said|saying|think|thinks|thought|put|puts it|this|that',
+    // The cause the person with it names on their own word, told by the writer: 'she says it's indigestion', 'he
+    // thinks it's wind' (a clinician's word names the clinician: 'the GP says'; the writer's own 'I think' stands).
+    'he|she|they says|said|say|saying|thinks|thought|think|puts|put it|this|that',
   ],
   'general-retracted': [
     'it is me',
