@@ -1,4 +1,4 @@
-import { canonicalWord } from './lexicon/word-forms';
+import { canonicalWord, participleNamedBy } from './lexicon/word-forms';
 
 /** How many words '...' may skip: enough for 'weakness in my right leg is getting worse', not a paragraph. */
 export const GAP_LENGTH = 6;
@@ -134,7 +134,13 @@ export function compileLexicon(vocabulary: Readonly<Record<string, readonly stri
     const plain = alternatives.filter((word) => /^[^@=]/.test(word) && !word.endsWith('*'));
     return {
       kind: 'words',
-      words: new Set(plain.map((word) => idOf(canonicalWord(word)))),
+      // A verb's base or past tense names its irregular participle too ('fell' matches 'has fallen').
+      words: new Set(
+        plain.flatMap((word) => {
+          const participle = participleNamedBy(word);
+          return participle === undefined ? [idOf(canonicalWord(word))] : [idOf(canonicalWord(word)), idOf(participle)];
+        }),
+      ),
       exact: new Set(alternatives.filter((word) => word.startsWith('=')).map((word) => idOf(word.slice(1)))),
       prefixes: alternatives.filter((word) => word.endsWith('*') && word.length > 1).map((word) => word.slice(0, -1)),
       classes: alternatives

@@ -150,6 +150,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       '@spine-pain-named',
       '@spine-part *? *? @pain-word',
+      // The spine said to be a pain (the noun), with words for its kind between: 'his back is a constant deep ache',
+      // 'my neck has been one long dull throb', 'her back feels like a solid mass of pain'; not 'a bit stiff'.
+      "@spine-part be|is|are|s|'s|was|were|has|have|feel|feels|felt be|been? like? a|an|one|pure|total|constant *? *? *? ache|aches|pain|pains|agony|throb|throbbing|soreness|torment",
       '@pain-word in|on|at|across|down|up|around|through my|the|his|her|your? @spine-part',
       '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
       // A time between the pain and its place: 'pain at night in my back', 'aches in the mornings in her neck'.

@@ -2749,6 +2749,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
    */
   'went-somewhere': [
     'went down to|into|with|for|well|there|downstairs|stairs|the|a|an|my|his|her|their|our|town|south',
+    // A swelling, a fever or a reading that has gone down, not a person: 'the swelling has gone down', 'it went down'.
+    "swelling|swollen|lump|bruise|bruising|inflammation|temperature|temp|fever|pressure|sugar|sugars|level|levels|reading|readings|weight|it has|have|had|is|s|'s? gone|went|going down",
     // Down to the floor to exercise: 'dropped to the floor for press-ups', 'to do some planks'.
     'for|to do? some|a|my? press|push|sit ups',
     'for|to do? some|a|my? pressups|pushups|situps|planks|plank|burpees|stretches|stretching|exercises|yoga|pilates',
@@ -3678,8 +3680,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'walk in front of',
     'step out in front of',
     'use it on myself',
-    'take them all',
-    'take all of them',
+    // A wish or a plan, by the typed forms of 'take': 'has taken them all' tells the act, read as an overdose with
+    // its own exclusions ('taken them all to the tip'), not named here by 'take'.
+    '=take|=takes|=taking them all',
+    '=take|=takes|=taking all of them',
     'cuts are deep',
     'cut myself again',
     'cutting again',
@@ -5323,6 +5327,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // indigestion'. Not a clinician's word ('the GP says it's a pulled muscle') nor a cause told as fact.
   'guessed-cause': [
     'reckon|reckons|reckoning|assume|assumes|assuming|insists|insisting|swears|guess|guesses|hope|hopes|hoping|convinced it|this|that *? just|only|probably|prob',
+    // The cause the person with it names on their own word, told by the writer: 'she says it's indigestion', 'he
+    // thinks it's wind' (a clinician's word names the clinician: 'the GP says'; the writer's own 'I think' stands).
+    'he|she|they says|said|say|saying|thinks|thought|think|puts|put it|this|that',
   ],
   'general-retracted': [
     'it is me',
@@ -5893,7 +5900,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fall asleep',
     'falling asleep',
     'fell asleep',
-    'go to sleep',
+    // Going to sleep at night, by its typed forms: not a part that has 'gone to sleep' (numb), which 'go' now names.
+    '=go|=goes|=going to sleep',
     'trip abroad',
     'school trip',
     'day trip',

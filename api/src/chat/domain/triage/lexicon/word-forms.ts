@@ -470,6 +470,41 @@ for (const exceptions of [verbExceptions, nounExceptions]) {
 }
 
 /**
+ * The irregular past participles that differ from their verb's past tense ('fallen', not 'fell'). A pattern names a
+ * verb by its base or its past tense ('fell|fall off a ladder'); a participle that is itself a lexicon word keeps its
+ * own form ('fallen' in 'fallen arches'), so it would not meet them. See participleNamedBy.
+ */
+const IRREGULAR_PARTICIPLES = (
+  'arisen beaten been begun bitten blown broken chosen done drawn driven drunk eaten fallen flown forbidden ' +
+  'forgiven forgotten frozen given gone grown hidden known lain mistaken ridden risen rung seen shaken shown shrunk ' +
+  'spoken stolen stricken sung sunk sworn swollen swum taken thrown torn trodden woken worn written'
+).split(' ');
+
+const PRESENT_FORMS = new Set(['am', 'are', 'is', 'does']);
+/** Is this irregular form of a verb its past tense, not its present ('is'), -ing form ('lying') or participle? */
+const isPastTense = (form: string) =>
+  !form.endsWith('ing') && !form.endsWith('en') && !IRREGULAR_PARTICIPLES.includes(form) && !PRESENT_FORMS.has(form);
+
+/** The base and the past tense of each verb above ('fall', 'fell') to its participle ('fallen'). */
+const PARTICIPLE_BY_FORM = new Map<string, string>();
+for (const participle of IRREGULAR_PARTICIPLES) {
+  const verb = Object.hasOwn(verbExceptions, participle) ? verbExceptions[participle] : undefined;
+  if (verb === undefined) continue;
+  PARTICIPLE_BY_FORM.set(verb, participle);
+  for (const [form, lemma] of Object.entries(verbExceptions)) {
+    if (lemma === verb && form !== participle && isPastTense(form)) PARTICIPLE_BY_FORM.set(form, participle);
+  }
+}
+
+/**
+ * The past participle a pattern's word also names: a verb's base or past tense names its participle too ('fall' and
+ * 'fell' match 'has fallen', 'take' and 'took' match 'has taken'), since a person tells the same event either way.
+ */
+export function participleNamedBy(word: string): string | undefined {
+  return PARTICIPLE_BY_FORM.get(word);
+}
+
+/**
  * The lexicon's word for a token: the lexicon word it is or inflects ('peed' -> 'pee'), else the one its lemma is
  * or inflects (wink-nlp gives the lemma of a word with only one without the tagger: 'sons' -> 'son'), else the
  * lexicon word it is an irregular form of ('felt' -> 'feel'), else its lemma.
