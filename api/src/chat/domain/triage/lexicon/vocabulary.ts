@@ -4639,6 +4639,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'today',
     'yesterday',
     'all day|night|morning',
+    // What comes now of something already done or had: 'took like 20 pills what happens now' (not 'what happens if').
+    'what happens|happen now|next',
+    'what will|should|do i|we|he|she happen|do now|next',
   ],
   // Worried questions ('is it normal …?') that the writer then follows with their own circumstances ('it's like I've
   // been sat on a bike'): about the writer's symptom, not a topic.
