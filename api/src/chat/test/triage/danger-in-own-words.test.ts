@@ -19,3 +19,21 @@ describe('an act already done, then what happens now', () => {
     },
   );
 });
+
+describe('no point in waking, and not existing pictured as easier', () => {
+  it.each([
+    "honestly I don't see the point in waking up anymore",
+    'my dad says there is no point in waking up now his back is this bad',
+    'it would be simpler to not exist',
+    "I've been wondering lately if it would be easier to not be here",
+  ])('raises self-harm thoughts: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each([
+    "I don't see the point in getting up early for physio",
+    "I was wondering if it's better not to be around when the plasterers come, the dust is bad for my back",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

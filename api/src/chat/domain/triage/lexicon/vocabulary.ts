@@ -3765,6 +3765,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not see the point any more',
     'not see the point in|of living|anything|life',
     'not see the point in|of going|carrying on',
+    // No point in waking to another day: 'I don't see the point in waking up anymore' (not 'getting up early').
+    'not see the point in|of waking up',
+    'no point in|of waking up',
+    'what is the point in|of waking up',
+    'not see the point in|of getting up any more|anymore',
+    // Not being alive pictured as easier, with or without 'any more': 'it would be easier to not exist'.
+    'easy|easier|simple|simpler|peaceful|better|kinder|relief to just? not be alive',
+    'easy|easier|simple|simpler|peaceful|better|kinder|relief to just? not exist',
+    // Wondering whether not being here would be easier: 'wondering if it would be easier to not be here'.
+    'wonder|wondering|wondered|wonders *? if|whether ... easier|better|simpler|kinder ... not be here|around',
     'not see a|any way out',
     'can not see a|any way out',
     'been|started|keep|keeps cutting|harming|burning',
