@@ -37,3 +37,23 @@ describe('no point in waking, and not existing pictured as easier', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("young people's words for suicide, and 'kms' told by its company, not by a number", () => {
+  it.each([
+    'honestly sewer slide is looking like the only option with this back',
+    'kms kms this is so bad',
+    'my back is wrecked, kms cant cope anymore',
+    'i just wanna off myself',
+    'my daughter said she wants to commit die',
+    'im gonna unalive tonight',
+  ])('raises self-harm thoughts: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-thoughts');
+  });
+
+  it.each(['ran 10 kms, can not take the hills anymore with my back', 'I took the brace off myself after a week'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -3863,6 +3863,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'kms' (kill myself) said flat, with a word that stands by it: 'kms tbh', 'literally kms'.
     'kms tbh|tbf|honestly|ngl|fr|rn|tho|though|seriously|srsly',
     'literally|honestly|actually|just|might|could|should kms',
+    // 'kms' said over and over, or beside not coping: 'kms kms', 'kms cant take this' (not '5 kms', a distance).
+    'kms kms',
+    'i|will kms',
+    'kms ... can not take|cope|stand|handle|do this|it|anymore',
+    'kms this|my pain|life',
+    // Young people's words, said to dodge filters: 'sewer slide', 'commit die', 'wanna off myself', 'going to unalive'.
+    'sewer slide|sliding',
+    'sewerslide',
+    'commit die|dying',
+    'want|wanna|wants|going|gonna|about|tempted|urge|urges to? off myself|himself|herself',
+    'want|wanna|wants|going|gonna|about to? unalive',
     // Goodbyes said at an ordinary parting as if for good, and things given away: 'keeps saying weird goodbyes when I
     // leave for work', 'has given away his things and said goodbye'.
     'weird|strange|odd|funny|final|heavy goodbyes|goodbye ... when|whenever|every|each time? i|we|he|she|they leave|leaves|go|goes|left|went',
