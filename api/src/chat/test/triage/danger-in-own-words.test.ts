@@ -57,3 +57,22 @@ describe("young people's words for suicide, and 'kms' told by its company, not b
     },
   );
 });
+
+describe('a goodbye written as for ever, sorry for what is about to be done, belongings given away as not needed', () => {
+  it.each([
+    'my partner texted me saying goodbye forever and has his pills with him',
+    'sorry everybody for what I am going to do',
+    'my son has given away all his games and says he will not be needing them',
+    "I've given my things away to friends, I won't need them",
+  ])('raises immediate danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    "sorry for what I'm about to say but my physio is rubbish",
+    'we said goodbye for good to our old house, the stairs were killing my back',
+    'texted my old boss goodbye for good, new job starts monday',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -2093,6 +2093,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@farewell-words ... tomorrow|tonight|soon ... not|never need|have|got to worry|worrying for|about me',
       '@farewell-words ... not|never need|have|got to worry|worrying for|about me ... anymore|again|soon|tomorrow|tonight',
       'goodbye everyone|all|world',
+      // A goodbye written as for ever: 'texted me saying goodbye forever', 'sent the kids a message, bye forever'.
+      'text|texts|texted|message|messages|messaged|sent|wrote|written ... goodbye|bye forever',
+      // Sorry for an act about to come: 'sorry to everyone for what I'm about to do'.
+      'sorry ... for what i|he|she be|am|is|m|s about|going|gonna to? do',
+      // Belongings given away as no longer needed: 'given away my things, I won't need them soon'.
+      'given|giving|gave away all? my|his|her|their|our? things|stuff|belongings|possessions|clothes|jewellery|games ... ... not|never be? need|needing',
+      'given|giving|gave all? my|his|her|their|our? things|stuff|belongings|possessions|clothes|jewellery|games away ... ... not|never be? need|needing',
       'threatening|threatened|threatens|threaten to @self-harm-phrase',
       'threatening|threatened|threatens|threaten to jump|kill|end|hang|overdose',
       '@self-harm-means ... going|heading|go out? there? now|tonight',
