@@ -76,3 +76,19 @@ describe('a goodbye written as for ever, sorry for what is about to be done, bel
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a container told full and then empty, its tablets taken', () => {
+  it.each([
+    "the box of amitriptyline was full this morning and now it's empty, I took them",
+    'her bottle of codeine was full on monday, it is gone now, she swallowed them',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    "the box was full last week and it's empty now, can I get a repeat?",
+    'the car was full of fuel, now it is empty, took it to the garage',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1805,6 +1805,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... day|days|week|weeks worth|supply of? my|his|her|the? @tablets',
       '@took-many ... half|quarter a|the? bottle|packet|box|strip',
       'empty blister|blisters|packet|packets|box|boxes|bottle|strip|strips|pack|packs',
+      // A container told full, then empty, and its tablets taken: 'the box was full this morning, now it's empty, I took
+      // them'.
+      'full ... empty|gone ... took|taken|swallowed|necked|downed them|those|all',
       '@tablets ... two|three|full boxes|packets|strips ... gone|missing|empty',
       '@took-many about|around|like|maybe|roughly|over|nearly|at|least|almost|probably? @many-count of? my|the|his|her? @tablets',
       '@took-many ... @many-count of? my|the|his|her? @tablets',
