@@ -3769,7 +3769,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not see the point in|of waking up',
     'no point in|of waking up',
     'what is the point in|of waking up',
-    'not see the point in|of getting up any more|anymore',
+    'not see the point in|of getting up anymore',
+    'not see the point in|of getting up any more',
     // Not being alive pictured as easier, with or without 'any more': 'it would be easier to not exist'.
     'easy|easier|simple|simpler|peaceful|better|kinder|relief to just? not be alive',
     'easy|easier|simple|simpler|peaceful|better|kinder|relief to just? not exist',
