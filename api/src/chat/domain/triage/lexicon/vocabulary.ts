@@ -3569,12 +3569,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not be here|alive|around any more|longer',
     // Not being here imagined as easy or a relief: 'how easy it would be to just not be here', 'it would be so much
     // simpler to not exist' (not 'easier not to be here for the builders').
-    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not be here|alive|around|exist',
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not be here|alive|around',
     // The same told with 'any more', 'anymore' or 'at all' ('so much easier to just not be around any more').
-    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist any more',
-    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist anymore',
-    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist at all',
-    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not exist|wake up',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around any more',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around anymore',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around at all',
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not wake up',
+    // Not existing has no everyday sense for a person, so it needs no 'any more': 'it would be a relief to just not
+    // exist', 'how peaceful it would be to not exist', 'I want to not exist', "I'd rather not exist" (not 'easier if
+    // the waiting list did not exist').
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just|simply? not exist',
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief to just|simply? not exist',
+    'want|wants|wanted|wanting to just|simply? not exist',
+    'rather just|simply? not exist',
     'better off without me',
     // One's death told as going unnoticed: 'would anyone even notice if I died', 'nobody would care if I was dead',
     // 'no one would miss me if I was gone for good' (not 'if I was gone for a week').

@@ -1,0 +1,20 @@
+/*
+ * Wishes not to exist, and another person's illness told beside the writer's own question (with the writer's own
+ * symptoms, told after such a story, still read).
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('a wish not to exist, told as easier, a relief or wanted', () => {
+  it('reads not existing imagined as easier or a relief, with or without "any more" or "at all"', () => {
+    expect(triageByRules('honestly it would be a relief to simply not exist at all')).toEqual(['self-harm-thoughts']);
+    expect(triageByRules('some nights I think it would be easier to just not exist')).toEqual(['self-harm-thoughts']);
+    expect(triageByRules('how peaceful it would be to not exist, I keep thinking')).toEqual(['self-harm-thoughts']);
+    expect(triageByRules('my back is wrecked and I just want to not exist anymore')).toEqual(['self-harm-thoughts']);
+    expect(triageByRules("with this pain I'd rather not exist")).toEqual(['self-harm-thoughts']);
+  });
+
+  it('leaves things that do not exist, and not being somewhere, alone', () => {
+    expect(triageByRules('it would be easier if the waiting list did not exist')).toEqual([]);
+    expect(triageByRules('it would be easier not to be here when the builders come')).toEqual([]);
+  });
+});
