@@ -18,3 +18,24 @@ describe('a wish not to exist, told as easier, a relief or wanted', () => {
     expect(triageByRules('it would be easier not to be here when the builders come')).toEqual([]);
   });
 });
+
+describe("a relative's past sign asked about for prevention, with a word of how often between", () => {
+  it("reads 'how do you usually prevent it' as a prevention question, so the relative's story is their history", () => {
+    expect(
+      triageByRules(
+        'My brother had a knee op in March and his scar got infected, so I am anxious about my own surgery. How do you normally avoid that?',
+      ),
+    ).toEqual([]);
+  });
+
+  it("still reads the writer's own new sign after the story, and the writer's own infected wound", () => {
+    expect(
+      triageByRules(
+        'My brother had a knee op in March and his scar got infected. Now my own scar is red and oozing, how do you normally avoid that?',
+      ),
+    ).toContain('infected-surgical-wound');
+    expect(
+      triageByRules('I had my back op two weeks ago and the wound has got infected, how do you usually stop that?'),
+    ).toContain('infected-surgical-wound');
+  });
+});

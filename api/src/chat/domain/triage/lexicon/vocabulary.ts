@@ -4913,7 +4913,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // A question of how to keep something from happening: 'how do you prevent infections?', 'what can I do to avoid it'.
   'asks-prevention': [
-    'how do|can|could|should|would|does i|you|we|one|they prevent|avoid|stop|reduce|lower|minimise|minimize',
+    // With a word of how or how often between: 'how do you usually prevent infections?', 'how can I best avoid it'.
+    'how do|can|could|should|would|does i|you|we|one|they usually|normally|generally|typically|best|actually? prevent|avoid|stop|reduce|lower|minimise|minimize',
     'what can|could|should|do i|you|we do to prevent|avoid|stop|reduce|lower',
     'how to prevent|avoid|reduce|lower',
     'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
