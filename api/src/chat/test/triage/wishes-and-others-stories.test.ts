@@ -51,3 +51,21 @@ describe('something called poison with a laugh', () => {
     expect(triageByRules('he drank the weedkiller, it is poison')).toEqual(['overdose-or-poisoning']);
   });
 });
+
+describe('exasperation called a headache, after something "doing my head in"', () => {
+  it('reads the thing that does one\'s head in, called a headache, as exasperation', () => {
+    expect(
+      triageByRules("The school run is doing my head in, it's the worst headache going. Can I book a Saturday slot?"),
+    ).toEqual([]);
+    expect(triageByRules('this tax return is doing my head in, it is a total headache, is Monday free?')).toEqual([]);
+  });
+
+  it("still reads one's own worst headache told beside the idiom", () => {
+    expect(
+      triageByRules('the builders are doing my head in and I have suddenly got the worst headache ever, came on in seconds'),
+    ).toEqual(['sudden-severe-headache']);
+    expect(
+      triageByRules("the builders are doing my head in, it's the worst headache I've ever had and it came on in a second"),
+    ).toEqual(['sudden-severe-headache']);
+  });
+});
