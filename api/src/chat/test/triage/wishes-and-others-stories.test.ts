@@ -69,3 +69,11 @@ describe('exasperation called a headache, after something "doing my head in"', (
     ).toEqual(['sudden-severe-headache']);
   });
 });
+
+describe("a question's words never cancel a report in the same sentence", () => {
+  it('reads a count of tablets taken told in the sentence of a question about overdose', () => {
+    expect(triageByRules("can these painkillers cause an overdose, I've had 18 of them today")).toContain(
+      'overdose-or-poisoning',
+    );
+  });
+});
