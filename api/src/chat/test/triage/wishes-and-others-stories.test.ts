@@ -53,7 +53,7 @@ describe('something called poison with a laugh', () => {
 });
 
 describe('exasperation called a headache, after something "doing my head in"', () => {
-  it('reads the thing that does one\'s head in, called a headache, as exasperation', () => {
+  it("reads the thing that does one's head in, called a headache, as exasperation", () => {
     expect(
       triageByRules("The school run is doing my head in, it's the worst headache going. Can I book a Saturday slot?"),
     ).toEqual([]);
@@ -62,10 +62,14 @@ describe('exasperation called a headache, after something "doing my head in"', (
 
   it("still reads one's own worst headache told beside the idiom", () => {
     expect(
-      triageByRules('the builders are doing my head in and I have suddenly got the worst headache ever, came on in seconds'),
+      triageByRules(
+        'the builders are doing my head in and I have suddenly got the worst headache ever, came on in seconds',
+      ),
     ).toEqual(['sudden-severe-headache']);
     expect(
-      triageByRules("the builders are doing my head in, it's the worst headache I've ever had and it came on in a second"),
+      triageByRules(
+        "the builders are doing my head in, it's the worst headache I've ever had and it came on in a second",
+      ),
     ).toEqual(['sudden-severe-headache']);
   });
 });
