@@ -3569,12 +3569,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not be here|alive|around any more|longer',
     // Not being here imagined as easy or a relief: 'how easy it would be to just not be here', 'it would be so much
     // simpler to not exist' (not 'easier not to be here for the builders').
-    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not be here|alive|around|exist',
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not be here|alive|around',
     // The same told with 'any more', 'anymore' or 'at all' ('so much easier to just not be around any more').
-    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist any more',
-    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist anymore',
-    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around|exist at all',
-    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not exist|wake up',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around any more',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around anymore',
+    'easy|easier|simple|simpler|peaceful|relief to just? not be here|alive|around at all',
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just? not wake up',
+    // Not existing has no everyday sense for a person, so it needs no 'any more': 'it would be a relief to just not
+    // exist', 'how peaceful it would be to not exist', 'I want to not exist', "I'd rather not exist" (not 'easier if
+    // the waiting list did not exist').
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief it would|d be to just|simply? not exist',
+    'easy|easier|simple|simpler|peaceful|nice|nicer|relief to just|simply? not exist',
+    'want|wants|wanted|wanting to just|simply? not exist',
+    'rather just|simply? not exist',
     'better off without me',
     // One's death told as going unnoticed: 'would anyone even notice if I died', 'nobody would care if I was dead',
     // 'no one would miss me if I was gone for good' (not 'if I was gone for a week').
@@ -4931,7 +4938,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // A question of how to keep something from happening: 'how do you prevent infections?', 'what can I do to avoid it'.
   'asks-prevention': [
-    'how do|can|could|should|would|does i|you|we|one|they prevent|avoid|stop|reduce|lower|minimise|minimize',
+    // With a word of how or how often between: 'how do you usually prevent infections?', 'how can I best avoid it'.
+    'how do|can|could|should|would|does i|you|we|one|they usually|normally|generally|typically|best|actually? prevent|avoid|stop|reduce|lower|minimise|minimize',
     'what can|could|should|do i|you|we do to prevent|avoid|stop|reduce|lower',
     'how to prevent|avoid|reduce|lower',
     'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
@@ -6107,6 +6115,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "od|odd|ods|oded|od'd|overdosed|overdosing|overdose on the|my|some? chocolate|chocolates|sugar|sweets|cake|cakes|biscuits|crisps|cheese|pizza|carbs|easter|christmas|mince|turkey|ice|netflix|telly|tv|sun|sunshine|boxsets",
     // A threat made in jest: 'my sister will poison me if I'm late', 'mum would kill me if she knew'.
     'will|would|gonna|going|could|to poison|murder me|him|her|us if|when|unless',
+    // Something called poison with a laugh: "my flatmate's cooking is poison lol", 'canteen coffee is literally
+    // poison 😂' (not 'I took poison lol', nor 'what he drank was poison lol', nor without the laugh).
+    'be|is|s|are pure|literally|actual|actually|basically|absolute? poison @joke-marker',
+    // Exasperation called a headache: 'this tax return is doing my head in, it's the worst headache going' (the thing
+    // that does one's head in is the headache; not 'doing my head in and I've got the worst headache ever', nor 'it's
+    // the worst headache I've ever had', told as one's own).
+    'doing|does|did|do my|his|her head in ... it|this|that|which be|is|s|was the worst headache ever|going',
+    'doing|does|did|do my|his|her head in ... it|this|that|which be|is|s|was a|the real|total|absolute|massive|right? headache',
     // Poison as a subject of safety or teaching: 'a talk about poison safety', 'poisons awareness week'.
     'poison|poisons|poisoning safety|prevention|awareness|information|info|talk|talks|leaflet|leaflets|lesson|lessons|week|campaign',
     // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
