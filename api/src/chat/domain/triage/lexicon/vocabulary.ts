@@ -6118,11 +6118,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Something called poison with a laugh: "my flatmate's cooking is poison lol", 'canteen coffee is literally
     // poison 😂' (not 'I took poison lol', nor 'what he drank was poison lol', nor without the laugh).
     'be|is|s|are pure|literally|actual|actually|basically|absolute? poison @joke-marker',
-    // Exasperation called a headache: 'this tax return is doing my head in, it's the worst headache going' (the thing
-    // that does one's head in is the headache; not 'doing my head in and I've got the worst headache ever', nor 'it's
-    // the worst headache I've ever had', told as one's own).
-    'doing|does|did|do my|his|her head in ... it|this|that|which be|is|s|was the worst headache ever|going',
-    'doing|does|did|do my|his|her head in ... it|this|that|which be|is|s|was a|the real|total|absolute|massive|right? headache',
     // Poison as a subject of safety or teaching: 'a talk about poison safety', 'poisons awareness week'.
     'poison|poisons|poisoning safety|prevention|awareness|information|info|talk|talks|leaflet|leaflets|lesson|lessons|week|campaign',
     // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
