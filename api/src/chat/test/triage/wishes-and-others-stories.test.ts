@@ -41,14 +41,12 @@ describe("a relative's past sign asked about for prevention, with a word of how 
 });
 
 describe('something called poison with a laugh', () => {
-  it('reads a food or drink called poison with a laugh as a joke', () => {
-    expect(triageByRules('the canteen coffee is literally poison 😂 anyway my lower back is stiff')).toEqual([]);
-    expect(triageByRules("my brother's curry is pure poison haha, but my question is about my neck")).toEqual([]);
-  });
-
-  it('still reads poison taken, with a laugh or without one', () => {
+  // Failing towards safety: a laugh is not read as a joke, since nervous laughter comes with real poisonings too.
+  it('raises poison told with a laugh beside a sign of it', () => {
+    expect(triageByRules("I think the mushrooms he ate are poison haha, he's being sick now")).toEqual([
+      'overdose-or-poisoning',
+    ]);
     expect(triageByRules('I took poison lol')).toEqual(['overdose-or-poisoning']);
-    expect(triageByRules('he drank the weedkiller, it is poison')).toEqual(['overdose-or-poisoning']);
   });
 });
 

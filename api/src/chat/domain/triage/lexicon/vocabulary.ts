@@ -6115,9 +6115,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "od|odd|ods|oded|od'd|overdosed|overdosing|overdose on the|my|some? chocolate|chocolates|sugar|sweets|cake|cakes|biscuits|crisps|cheese|pizza|carbs|easter|christmas|mince|turkey|ice|netflix|telly|tv|sun|sunshine|boxsets",
     // A threat made in jest: 'my sister will poison me if I'm late', 'mum would kill me if she knew'.
     'will|would|gonna|going|could|to poison|murder me|him|her|us if|when|unless',
-    // Something called poison with a laugh: "my flatmate's cooking is poison lol", 'canteen coffee is literally
-    // poison 😂' (not 'I took poison lol', nor 'what he drank was poison lol', nor without the laugh).
-    'be|is|s|are pure|literally|actual|actually|basically|absolute? poison @joke-marker',
     // Poison as a subject of safety or teaching: 'a talk about poison safety', 'poisons awareness week'.
     'poison|poisons|poisoning safety|prevention|awareness|information|info|talk|talks|leaflet|leaflets|lesson|lessons|week|campaign',
     // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
