@@ -60,9 +60,8 @@ describe('tablets swallowed down told in slang ("knocked back")', () => {
   });
 });
 
-describe('wanting to die said of a trifle with a laugh, overdosing on a treat, a poison threatened in jest or taught', () => {
+describe('overdosing on a treat, a poison threatened in jest or taught; wanting to die, laughed or not', () => {
   it.each([
-    ['the traffic on the M25 made me want to die lmao'],
     ['overdosed on mince pies at christmas lol, back is still fine'],
     ['my mum will poison me if I am late for her birthday lunch'],
     ['the nursery ran a poison prevention session, which cleaning stuff is worst for toddlers?'],
@@ -72,6 +71,9 @@ describe('wanting to die said of a trifle with a laugh, overdosing on a treat, a
 
   it.each([
     [THOUGHTS, 'I want to die lol and I keep thinking of killing myself'],
+    // Failing towards safety: a laugh does not take back a wish to die ('i want to die lol' may be meant).
+    [THOUGHTS, 'i want to die lol'],
+    [THOUGHTS, 'the traffic on the M25 made me want to die lmao'],
     [THOUGHTS, 'I want to die. nothing helps the pain'],
     [OVERDOSE, 'I overdosed on my pregabalin last night'],
     [OVERDOSE, 'my son drank some bleach, even after the poison safety talk at school'],

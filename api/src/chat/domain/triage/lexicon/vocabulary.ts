@@ -6108,9 +6108,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The burn of muscles worked, by its idiom: 'feel the burn in both legs', 'feeling the burn after squats' (not 'a
     // burning in both legs', nor 'feel the burning').
     'feel|feels|feeling|felt|go|going|went for? the burn',
-    // Wanting to die said of a trifle, laughed off as it is told: 'the queue at the tip makes me want to die lol' (not
-    // without the laugh; thoughts told beside it are read on their own).
-    'want|wants|wanted|wanna to? die|dead 😂|🤣|😅|😆|😹|lol|ha|haha|hahaha|lmao|rofl',
     // A food or a treat 'overdosed' on: 'OD'd on mince pies over Christmas', 'overdosed on sugar at the party'.
     "od|odd|ods|oded|od'd|overdosed|overdosing|overdose on the|my|some? chocolate|chocolates|sugar|sweets|cake|cakes|biscuits|crisps|cheese|pizza|carbs|easter|christmas|mince|turkey|ice|netflix|telly|tv|sun|sunshine|boxsets",
     // A threat made in jest: 'my sister will poison me if I'm late', 'mum would kill me if she knew'.
