@@ -12,3 +12,19 @@ describe('the spine told as the backbone', () => {
     expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('a lump on the shoulder blade is a lump on the back', () => {
+  it.each([
+    'my dad who had myeloma now has a swelling over his shoulder blade that keeps growing',
+    'found a hard lump under my shoulderblade',
+  ])('raises a lump: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each(['I have a knot under my shoulder blade from sitting at my desk, will massage help'])(
+    'is no lump: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+    },
+  );
+});

@@ -1014,6 +1014,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       '@lump on|in|near|at my|the|his|her? lower|upper? @spine-part',
       ...BOTH_WAYS('@lump', '@spine-part'),
+      // A lump on the shoulder blade is on the back: 'a swelling over his shoulder blade that keeps growing' (not a
+      // 'knot' there, which is a tight muscle).
+      'lump|lumps|swelling|=bump|=bumps|growth|mass|bulge on|over|under|below|by|near|beside|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
       '@spine-part ... @shape-change',
       '@shape-change ... @spine-part',
       'lump|swelling|bump on|in|near|at my|his|her? back|spine|neck',
