@@ -28,3 +28,20 @@ describe('a lump on the shoulder blade is a lump on the back', () => {
     },
   );
 });
+
+describe('a change of shape noticed by the clothes on the upper body', () => {
+  it.each([
+    "My clothes dont sit right anymore, one shoulder is higher, i've got secondary cancer",
+    'my husbands shirts hang differently on him, one side lower, and he has had prostate cancer',
+    'her tops no longer sit straight on her',
+  ])('raises a change of shape: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each(['my clothes sit right since I started physio', 'can scoliosis make your clothes fit differently'])(
+    'is no change of shape: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+    },
+  );
+});

@@ -1032,6 +1032,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
+      // A changed shape noticed by the clothes on the upper body: 'my shirts sit funny now', 'his jumper hangs
+      // differently', 'my clothes don't sit right anymore' (not trousers or a dress, nor a fit that weight changes).
+      'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? *? sit|sits|sitting|sat|hang|hangs|hanging|hung *? differently|different|funny|oddly|odd|strange|strangely|weird|wrong|lopsided|crooked|wonky',
+      'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? not|never|longer sit|sits|sitting|sat|hang|hangs|hanging|hung right|properly|straight',
       // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
       '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
       // A lump the writer is sure is new, with no place said: 'a hard lump that I swear wasn't there last month'.
