@@ -45,3 +45,19 @@ describe('a change of shape noticed by the clothes on the upper body', () => {
     },
   );
 });
+
+describe('both shoulders or hips told as newly uneven', () => {
+  it.each([
+    'my shoulders look uneven all of a sudden and I had lung cancer last year',
+    'mums hips have gone lopsided recently and her back aches',
+  ])('raises a change of shape: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each(['my physio says my shoulders are uneven because of how I sit at my desk, any exercises'])(
+    'is no change of shape: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+    },
+  );
+});

@@ -1032,6 +1032,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
+      // Both shoulders or hips told as uneven, as new: 'my shoulders look uneven all of a sudden', 'her hips have gone
+      // lopsided lately' (not shoulders uneven from how one sits at a desk, with no time said).
+      'my|his|her|the|both shoulders|hips *? *? uneven|lopsided|wonky|crooked ... now|lately|recently|suddenly|sudden|anymore|these',
       // A changed shape noticed by the clothes on the upper body: 'my shirts sit funny now', 'his jumper hangs
       // differently', 'my clothes don't sit right anymore' (not trousers or a dress, nor a fit that weight changes).
       'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? *? sit|sits|sitting|sat|hang|hangs|hanging|hung *? differently|different|funny|oddly|odd|strange|strangely|weird|wrong|lopsided|crooked|wonky',
