@@ -61,3 +61,20 @@ describe('both shoulders or hips told as newly uneven', () => {
     },
   );
 });
+
+describe('a time after a comma and another mention dates that mention, not the one before the comma', () => {
+  it.each([
+    ['cancer-lump-or-shape-change', 'new lump on my spine, had bowel cancer in 2018'],
+    ['cancer-lump-or-shape-change', 'my husbands back has gone a funny shape, prostate cancer two years ago'],
+    ['cancer-lump-or-shape-change', 'my shoulders look uneven all of a sudden, had lung cancer last year'],
+  ])('raises %s: "%s"', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'I had a lump on my back, a cyst, 10 years ago',
+    'I took an overdose as a teenager, that was nearly 30 years ago, does the form need it',
+  ])('stays dated: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
