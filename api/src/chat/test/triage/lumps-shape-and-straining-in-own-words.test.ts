@@ -78,3 +78,19 @@ describe('a time after a comma and another mention dates that mention, not the o
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a hump or a lump told as forming between the shoulders', () => {
+  it.each([
+    'theres a hump developing between my shoulders and I had breast cancer, it has come on in weeks',
+    'a hump has formed across her shoulders this year',
+  ])('raises a change of shape: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each(['i have a hump from sitting hunched over my laptop, how do i fix it'])(
+    'is no change of shape: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+    },
+  );
+});

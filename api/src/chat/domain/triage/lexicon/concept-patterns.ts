@@ -1019,6 +1019,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lump|lumps|swelling|=bump|=bumps|growth|mass|bulge on|over|under|below|by|near|beside|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
       '@spine-part ... @shape-change',
       '@shape-change ... @spine-part',
+      // A hump, or a lump, told as forming between the shoulders: 'a hump developing between my shoulders' (not a hump
+      // from sitting hunched, told with no change).
+      'hump|humps|hunchback|lump|lumps|swelling|bulge is|are|s|be|has|have|been? been? developing|forming|growing|appearing|appeared|formed|developed|coming|came ... between|across my|the|his|her shoulders|shoulder',
       'lump|swelling|bump on|in|near|at my|his|her? back|spine|neck',
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
