@@ -94,3 +94,20 @@ describe('a hump or a lump told as forming between the shoulders', () => {
     },
   );
 });
+
+describe('a bump told as a bite, a sting or a bruise', () => {
+  it.each([
+    'got bitten by something in the garden and now there is a bump on my lower back, itchy',
+    'a swelling came up on her neck after she was stung by a wasp',
+    'my son has a lump on his back from rugby, the nurse says it is a bruise',
+  ])('is no lump: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each(['there is a lump on my spine that keeps growing, I was bitten by a tick last summer'])(
+    'still raises a lump: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+    },
+  );
+});

@@ -985,9 +985,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pregnancy',
       'baby bump',
       // A lump already known for what it is, or taken away.
-      'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
-      'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
-      'turned|turns|turning out to be|as a|an? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
+      'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
+      'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
+      'turned|turns|turning out to be|as a|an? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
+      // A bump an insect left, told as its cause: 'got bitten by something and now there's a bump on my back', 'a
+      // swelling on his neck since he was stung' (not a growing lump beside a bite told after it).
+      'bitten|stung ... and|now|then|since ... bump|bumps|lump|lumps|swelling|swollen',
+      'bump|bumps|lump|lumps|swelling ... since|after i|he|she was|got|been? bitten|stung',
+      'bump|bumps|lump|lumps|swelling ... from|after a|an|the|my|his|her? *? bite|bites|sting|stings',
       'lump|it|them was|were|got removed|excised',
       // Taken away, told with the lump's own words between: 'had a lipoma on her back removed'.
       'had|has|have|got|getting a|an|the|my|his|her @lump *? *? *? *? removed|excised',
