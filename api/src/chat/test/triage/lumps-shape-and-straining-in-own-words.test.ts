@@ -111,3 +111,16 @@ describe('a bump told as a bite, a sting or a bruise', () => {
     },
   );
 });
+
+describe('a knot told as a tight muscle', () => {
+  it.each(['knots in my back muscles after gym, foam roller?', 'my physio found a muscle knot next to my spine'])(
+    'is no lump: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+    },
+  );
+
+  it.each(['found a hard knot on my spine last week, i had prostate cancer'])('still raises a lump: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+});

@@ -988,6 +988,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
       'turned|turns|turning out to be|as a|an? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
+      // A 'knot' told as a tight muscle: 'knots in my back muscles after the gym', 'a muscle knot by my spine'.
+      'knot|knots|knotted in|of|up my|his|her|the? lower|upper? back|neck|shoulder|shoulders|trapezius? muscle|muscles',
+      'muscle|muscles knot|knots|knotted',
       // A bump an insect left, told as its cause: 'got bitten by something and now there's a bump on my back', 'a
       // swelling on his neck since he was stung' (not a growing lump beside a bite told after it).
       'bitten|stung ... and|now|then|since ... bump|bumps|lump|lumps|swelling|swollen',
