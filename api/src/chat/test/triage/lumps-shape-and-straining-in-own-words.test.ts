@@ -124,3 +124,12 @@ describe('a knot told as a tight muscle', () => {
     expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('the spine said to scream is the spine in pain', () => {
+  it.each([
+    'bending and lifting makes my back scream and I have secondary cancer in the liver',
+    'her neck has been screaming all week and she had breast cancer',
+  ])('raises new spinal pain with a cancer history: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
+  });
+});

@@ -173,6 +173,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@spine-part be|is|are|'s|has|have been? getting|gotten|growing|grown steadily|gradually|much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
       '@spine-part @pain-word',
       '@pain-word @spine-part',
+      // The spine said to scream is the spine in pain: 'bending makes my back scream', 'her neck is screaming at her'.
+      '@spine-part be|is|s|are|was|keeps|keep|has|have|been? been? scream|screams|screaming|screamed',
       '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',
       // Placed by how high or deep: 'an ache low in my back', 'a dull ache higher up his back'.
       '@pain-word low|lower|high|higher|deep|down|well|further|right low|high|down|up? in|on|across|at|down|up my|the|his|her @spine-part',
