@@ -542,8 +542,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lumbar spine',
     'cervical spine',
     'si joint',
-    // The spine told as one word, as many write it: 'a bulge on my backbone'.
-    'backbone',
   ],
   'saddle-area': [
     'saddle',
