@@ -173,6 +173,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@spine-part be|is|are|'s|has|have been? getting|gotten|growing|grown steadily|gradually|much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
       '@spine-part @pain-word',
       '@pain-word @spine-part',
+      // The spine said to scream is the spine in pain: 'bending makes my back scream', 'her neck is screaming at her'.
+      '@spine-part be|is|s|are|was|keeps|keep|has|have|been? been? scream|screams|screaming|screamed',
       '@pain-word right|just|all|directly? in|on|at|across|down|up|around|through|over|along|near my|the|his|her|your? lower|upper|mid? @spine-part',
       // Placed by how high or deep: 'an ache low in my back', 'a dull ache higher up his back'.
       '@pain-word low|lower|high|higher|deep|down|well|further|right low|high|down|up? in|on|across|at|down|up my|the|his|her @spine-part',
@@ -985,9 +987,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pregnancy',
       'baby bump',
       // A lump already known for what it is, or taken away.
-      'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
-      'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
-      'turned|turns|turning out to be|as a|an? cyst|lipoma|boil|spot|pimple|mole|wart|abscess',
+      'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
+      'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
+      'turned|turns|turning out to be|as a|an? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
+      // A 'knot' told as a tight muscle: 'knots in my back muscles after the gym', 'a muscle knot by my spine'.
+      'knot|knots|knotted in|of|up my|his|her|the? lower|upper? back|neck|shoulder|shoulders|trapezius? muscle|muscles',
+      'muscle|muscles knot|knots|knotted',
+      // A bump an insect left, told as its cause: 'got bitten by something and now there's a bump on my back', 'a
+      // swelling on his neck since he was stung' (not a growing lump beside a bite told after it).
+      'bitten|stung ... and|now|then|since ... bump|bumps|lump|lumps|swelling|swollen',
+      'bump|bumps|lump|lumps|swelling ... since|after i|he|she was|got|been? bitten|stung',
+      'bump|bumps|lump|lumps|swelling ... from|after a|an|the|my|his|her? *? bite|bites|sting|stings',
       'lump|it|them was|were|got removed|excised',
       // Taken away, told with the lump's own words between: 'had a lipoma on her back removed'.
       'had|has|have|got|getting a|an|the|my|his|her @lump *? *? *? *? removed|excised',
@@ -1014,8 +1024,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [
       '@lump on|in|near|at my|the|his|her? lower|upper? @spine-part',
       ...BOTH_WAYS('@lump', '@spine-part'),
+      // A lump on the shoulder blade is on the back: 'a swelling over his shoulder blade that keeps growing' (not a
+      // 'knot' there, which is a tight muscle).
+      'lump|lumps|swelling|=bump|=bumps|growth|mass|bulge on|over|under|below|by|near|beside|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
       '@spine-part ... @shape-change',
       '@shape-change ... @spine-part',
+      // A hump, or a lump, told as forming between the shoulders: 'a hump developing between my shoulders' (not a hump
+      // from sitting hunched, told with no change).
+      'hump|humps|hunchback|lump|lumps|swelling|bulge is|are|s|be|has|have|been? been? developing|forming|growing|appearing|appeared|formed|developed|coming|came ... between|across my|the|his|her shoulders|shoulder',
       'lump|swelling|bump on|in|near|at my|his|her? back|spine|neck',
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
@@ -1029,6 +1045,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
       'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
+      // Both shoulders or hips told as uneven, as new: 'my shoulders look uneven all of a sudden', 'her hips have gone
+      // lopsided lately' (not shoulders uneven from how one sits at a desk, with no time said).
+      'my|his|her|the|both shoulders|hips *? *? uneven|lopsided|wonky|crooked ... now|lately|recently|suddenly|sudden|anymore|these',
+      // A changed shape noticed by the clothes on the upper body: 'my shirts sit funny now', 'his jumper hangs
+      // differently', 'my clothes don't sit right anymore' (not trousers or a dress, nor a fit that weight changes).
+      'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? *? sit|sits|sitting|sat|hang|hangs|hanging|hung *? differently|different|funny|oddly|odd|strange|strangely|weird|wrong|lopsided|crooked|wonky',
+      'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? not|never|longer sit|sits|sitting|sat|hang|hangs|hanging|hung right|properly|straight',
       // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
       '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
       // A lump the writer is sure is new, with no place said: 'a hard lump that I swear wasn't there last month'.

@@ -50,6 +50,7 @@ export function isLongAgo(
     if (spans.isStart[start] !== 1 || (datedNow && start < mention.start) || negatedBefore(c, start)) continue;
     if (spans === c.longAgo && start < mention.start && presentTenseBefore(c, spanEnd(spans, start), mention)) continue;
     if (holdsNewOnset(c, spans, start)) continue;
+    if (spans === c.longAgo && start > mention.end && datesWhatCameAfterComma(c, mention, start)) continue;
     const [from, to] = start < mention.start ? [start, mention.start] : [mention.end, start];
     if (to - from <= reach && !within(newOnset, from, to) && !closedByComma(c, spans, start, mention)) return true;
   }
@@ -85,6 +86,19 @@ function closedByComma({ tokens }: MentionContext, spans: Spans, start: number, 
   let end = start;
   while (end < mention.start && spans.covered[end] === 1) end += 1;
   return tokens[end]?.normal === ',' && end < mention.start;
+}
+
+/**
+ * 'A new lump on my spine, had lung cancer last year': a time after a mention, past a comma with another mention told
+ * between (an illness, a symptom), dates that other one alone, as a time before a comma does (closedByComma); not a
+ * clause that points back ('…, which was years ago', '…, that was in 2001').
+ */
+function datesWhatCameAfterComma(c: MentionContext, mention: Mention, start: number): boolean {
+  const { tokens, inMention } = c;
+  let comma = mention.end;
+  while (comma < start && tokens[comma]?.normal !== ',') comma += 1;
+  if (comma >= start || within(c.backReference, comma + 1, start)) return false;
+  return holdsIn(inMention, comma + 1, start, 1);
 }
 
 /**
