@@ -235,10 +235,46 @@ const HOW_LONG_AND_WHERE = ordinary([
   'lower back pain on the left for 3 weeks',
 ]);
 
+/**
+ * An ache since a day, in the fewest words: added in session 45, when a retrained net read 'neck ache since Monday'
+ * (short-openers.test.ts) and 'neck ache since yesterday' as new pain of a cancer or of the cord, having learnt a day
+ * named with 'since' from red flags told against it.
+ */
+const SINCE_A_DAY = ordinary([
+  'sore neck since tuesday',
+  'back ache since friday',
+  'my back has been aching since Wednesday',
+  'neck has been stiff since Saturday',
+  'neck pain since yesterday morning',
+  'lower back ache since last week',
+  'my neck has hurt since the weekend',
+  'achy lower back since sunday after gardening',
+  'stiff back since yesterday, any stretches?',
+  'upper back ache since Thursday',
+  'neck ache since I slept funny on Tuesday',
+  'back sore since last Friday',
+  'back pain since Wednesday',
+  'lower back pain since saturday',
+  'back pain since the weekend, any advice',
+  'neck pain since Thursday',
+  'upper back pain since sunday',
+  'bad back pain since friday night',
+  'back pain since this morning',
+  'I have had back pain since Saturday',
+  'lower back pain since last Tuesday',
+  'really bad back pain since monday morning',
+  'back pain since I moved house last week',
+  'back pain since wednesday, can I book in',
+  'had back pain since the bank holiday',
+  'mid back pain since yesterday evening',
+  'my back pain started on Sunday',
+]);
+
 export const SHORT_MESSAGE_CASES: readonly TriageCase[] = [
   ...COMPLAINTS,
   ...PROCEDURES,
   ...GREETINGS_AND_ADMIN,
   ...HOW_LONG_AND_WHERE,
+  ...SINCE_A_DAY,
   ...Object.entries(RED_FLAGS_BY_ENTRY).flatMap(([entryId, messages]) => reporting(entryId, messages)),
 ];
