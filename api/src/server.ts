@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { API_ERROR_CODES, API_PREFIX, type ApiErrorBody } from '@clinic/contracts';
 import express, { type Express, type Router } from 'express';
 import compression from 'compression';
 import { createChatRouter } from './chat/entry-points/routes';
+import { warmUpTriage } from './chat/domain/triage/warm-up';
 import { loadConfig, type AppConfig } from './config/load-config';
 import {
   createBookingComponent,
@@ -235,6 +237,13 @@ export const start = async (
   });
   server.on('request', app);
 
+  // The chat's first visitors after a start are read by optimised code, not while V8 is still compiling the triage
+  // (warm-up.ts); tests start many servers and need none of it.
+  if (config.nodeEnv !== 'test') {
+    const warmUpStart = performance.now();
+    warmUpTriage();
+    logger.info({ ms: Math.round(performance.now() - warmUpStart) }, 'triage warmed up');
+  }
   const source = metricsSource(operations);
   let metricsServer: MetricsServer | undefined;
   try {
