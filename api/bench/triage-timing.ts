@@ -6,8 +6,9 @@
  * first few thousand messages. The start is the API's own: the model loaded, then the triage warmed up on messages of
  * its own (warm-up.ts) before the server listens, because without it the first visitors' messages were read while V8
  * was still optimising the triage (66 TurboFan compilations and 8 deopts within the first 400 messages, runs 50-130
- * taking 4-6 ms with no collection in them): after-start p99 5.4 ms without the warm-up, 1.9-2.2 ms with it, for about
- * half a second more at start (quiet host, session 45).
+ * taking 4-6 ms with no collection in them): after-start p99 5.4-5.6 ms without the warm-up; with it 1.5-4.4 ms
+ * over six runs, median 2.0 ms (a scavenge may still land among the 400), for about half a second more at start
+ * (quiet host, session 45).
  */
 import { performance } from 'node:perf_hooks';
 
