@@ -122,25 +122,22 @@ describe('a symptom had ever since an old event dates the symptom from it, not t
   });
 });
 
-describe("another adult's accident told in the past, asked about for safety's sake, is their story", () => {
+describe("an adult's accident told in the simple past beside a question of what to do or how to avoid it", () => {
+  // Failing towards safety: a fall that has just happened is told in the simple past too ('my mum fell down the stairs
+  // and hurt her back, what can we do to stop the pain?'), so another's accident asked about stays raised.
   it.each([
-    'My brother-in-law fell from the roof and broke his neck. I do a lot of DIY, any safety advice for working at height?',
-    'My uncle crashed his bike and broke his back, so how do I avoid that when commuting?',
-  ])('is no alarm: "%s"', (message) => {
-    expect(triageByRules(message)).toEqual([]);
-  });
-
-  it.each([
+    ['My mum fell down the stairs and hurt her back, what can we do to stop the pain?', 'trauma-serious-accident'],
+    ['my dad crashed his car and hurt his neck, how do we avoid making it worse?', 'trauma-serious-accident'],
+    ['My neighbour fell off a ladder an hour ago and broke his back, any safety advice?', 'trauma-serious-accident'],
     [
       'My neighbour fell from his roof and broke his back. I fell off my own ladder this morning and now my legs are numb, any safety advice?',
       'cauda-equina-both-legs',
     ],
-    ['My neighbour fell off a ladder an hour ago and broke his back, any safety advice?', 'trauma-serious-accident'],
     [
       'My son fell off the trampoline and hurt his neck, how do we avoid that happening again?',
       'trauma-serious-accident',
     ],
-  ])('still raises a fall of now or the writer\'s own: "%s"', (message, entry) => {
+  ])('raises: "%s"', (message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
 });

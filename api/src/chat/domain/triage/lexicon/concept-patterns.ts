@@ -1311,7 +1311,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@journey'],
   },
   'serious-injury': {
-    patterns: ['@serious-mechanism'],
+    patterns: [
+      '@serious-mechanism',
+      // A broken spine told as such ('I think I've broken my back', 'he has fractured his neck'): an injury as serious
+      // as its mechanism, whatever the mechanism was.
+      'broke|broken|fractured|fracture|cracked|crushed my|his|her|their|your back|neck|spine|vertebra|vertebrae',
+    ],
     acute: true,
     explained: UNHURT,
     // Off a bike or a horse at a walking pace ('came off my bike at walking pace onto grass'): a tumble, not the speed
@@ -1332,6 +1337,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'neck|back|spinal|spine injury',
       'hurt|hurted my|his|her neck|back|spine',
       'injured|hurt|jarred|twisted|cricked my|his|her neck|back',
+      'broke|broken|fractured|fracture|cracked|crushed my|his|her|their|your back|neck|spine|vertebra|vertebrae',
     ],
   },
   'minor-fall': {

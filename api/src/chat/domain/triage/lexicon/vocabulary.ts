@@ -365,8 +365,6 @@ export const NOT_PRESENT_BEFORE_WORDS: readonly string[] = [
 export const NEAR_MISS_WORDS: readonly string[] = ['nearly', 'almost', 'practically', 'nigh'];
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 export const PAST_TELLING_WORDS: readonly string[] = ['had', 'suffered', 'developed', 'got', 'became'];
-/** An accident told in the simple past ('fell off a ladder', 'crashed his bike'): an adult's story, asked about. */
-export const PAST_ACCIDENT_WORDS: readonly string[] = ['fell', 'crashed', 'broke', 'injured'];
 export const BEFORE_A_PERFECT_WORDS: readonly string[] = ['has', 'have', "'ve", 'is', "'s", 'had', "'d"];
 
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
@@ -2397,6 +2395,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hit by a bus',
     'hit by a lorry',
     'knocked down by',
+    // A pedestrian or a rider struck: 'got knocked over by a car', 'was knocked off her bike by a van'.
+    'knocked|knocks|knocking over|off *? *? by a|an|the car|van|bus|lorry|truck|taxi|motorbike|motorcycle|tractor|train',
     'knocked off my bike',
     'knocked off his bike',
     'knocked off her bike',
@@ -5723,6 +5723,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // Hard work told as a broken back ('broke my back doing the garden all weekend', 'breaking my back to get it done').
+    'broke|broken|breaking|break my|his|her|our|their back doing|over|working|digging|gardening|cleaning|decorating|to|for',
     // Nothing out of the way felt or noticed ('didn't feel nothing unusual', 'noticed nothing wrong'): no loss of
     // feeling, nor a double negative of one (@unaware).
     'feel|felt|notice|noticed|know|knew nothing unusual|wrong|different|strange|odd|amiss|untoward|bad|out',

@@ -74,6 +74,6 @@ export function isHistory(
     toldAsDiagnosisStory(c, experiencer, sentenceRange) ||
     toldAsMistakenFor(c, range, sentenceRange) ||
     hasLongStandingCondition(c, experiencer, sentenceRange) ||
-    askedForOwnSake(c, mention, range, sentenceRange, experiencer)
+    askedForOwnSake(c, mention, range, sentenceRange)
   );
 }

@@ -1,10 +1,5 @@
 import type { Mention } from '../find-mentions';
-import {
-  BEFORE_A_PERFECT_WORDS,
-  NEAR_MISS_WORDS,
-  PAST_ACCIDENT_WORDS,
-  PAST_TELLING_WORDS,
-} from '../lexicon/vocabulary';
+import { BEFORE_A_PERFECT_WORDS, NEAR_MISS_WORDS, PAST_TELLING_WORDS } from '../lexicon/vocabulary';
 import { clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore } from './negation';
@@ -15,8 +10,6 @@ import { firstAtOrAfter, firstStartIn, normalAt, within } from './spans';
 const NEAR_MISS = new Set(NEAR_MISS_WORDS);
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 const PAST_TELLING = new Set(PAST_TELLING_WORDS);
-/** An accident told in the simple past ('fell off a ladder', 'crashed his bike'): an adult's story, asked about. */
-const PAST_ACCIDENT = new Set(PAST_ACCIDENT_WORDS);
 const BEFORE_A_PERFECT = new Set(BEFORE_A_PERFECT_WORDS);
 
 /**
@@ -39,16 +32,14 @@ export function askedForOwnSake(
   mention: Mention,
   [first]: [number, number],
   [from, to]: [number, number],
-  experiencer: Experiencer,
 ): boolean {
   const { tokens } = c;
   if (c.heredity.starts.length === 0 && c.asksPrevention.starts.length === 0) return false;
   if (within(c.newOnset, from, to)) return false;
   for (let position = first; position < mention.end; position += 1) {
-    const word = normalAt(tokens, position);
-    // 'My neighbour fell off a ladder and broke his back, any safety tips?': an adult's accident, not a child's.
-    const told = PAST_TELLING.has(word) || (!experiencer.isChild && PAST_ACCIDENT.has(word));
-    if (told && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) return true;
+    if (PAST_TELLING.has(normalAt(tokens, position)) && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) {
+      return true;
+    }
   }
   return false;
 }
