@@ -128,6 +128,8 @@ describe("an adult's accident told in the simple past beside a question of what 
   it.each([
     ['My mum fell down the stairs and hurt her back, what can we do to stop the pain?', 'trauma-serious-accident'],
     ['my dad crashed his car and hurt his neck, how do we avoid making it worse?', 'trauma-serious-accident'],
+    ['my mum got knocked over by a car and hurt her back, what can we do to stop the pain?', 'trauma-serious-accident'],
+    ['My nan got hit by a van and hurt her neck. How do we stop the pain?', 'trauma-serious-accident'],
     ['My neighbour fell off a ladder an hour ago and broke his back, any safety advice?', 'trauma-serious-accident'],
     [
       'My neighbour fell from his roof and broke his back. I fell off my own ladder this morning and now my legs are numb, any safety advice?',

@@ -4939,9 +4939,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // A question of how to keep something from happening: 'how do you prevent infections?', 'what can I do to avoid it'.
   'asks-prevention': [
     // With a word of how or how often between: 'how do you usually prevent infections?', 'how can I best avoid it'.
-    'how do|can|could|should|would|does i|you|we|one|they usually|normally|generally|typically|best|actually? prevent|avoid|stop|reduce|lower|minimise|minimize',
-    'what can|could|should|do i|you|we do to prevent|avoid|stop|reduce|lower',
-    'how to prevent|avoid|reduce|lower',
+    // Not 'stop', 'reduce' or 'lower' alone, which ask for relief now ('my mum got knocked over by a car and hurt her
+    // back, what can we do to stop the pain?' is an accident to act on); the risk, or its happening again, is below.
+    'how do|can|could|should|would|does i|you|we|one|they usually|normally|generally|typically|best|actually? prevent|avoid',
+    'what can|could|should|do i|you|we do to prevent|avoid',
+    'how to prevent|avoid',
     'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
     'prevent|avoid|reduce|lower|minimise|minimize the|my|your? risk|chance',
     'prevent|avoid|stop it|that|this|the same happening|happen',
