@@ -64,6 +64,8 @@ import { ROUND_42_CASES } from './cases/round-42';
 import { ROUND_44_CASES } from './cases/round-44';
 import { ROUND_46_CASES } from './cases/round-46';
 import { ROUND_48_CASES } from './cases/round-48';
+import { ROUND_50_CASES } from './cases/round-50';
+import { ROUND_52_CASES } from './cases/round-52';
 import { PROFESSIONAL_SHORTHAND_PROBE_CASES } from './cases/professional-shorthand-probes';
 import { CLINICAL_SHORTHAND_PROBE_CASES } from './cases/clinical-shorthand-probes';
 import { ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES } from './cases/ordinary-in-red-flag-words-probes';
@@ -140,6 +142,8 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_44_CASES,
   ...ROUND_46_CASES,
   ...ROUND_48_CASES,
+  ...ROUND_50_CASES,
+  ...ROUND_52_CASES,
   ...WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES,
   ...PROFESSIONAL_SHORTHAND_PROBE_CASES,
   ...CLINICAL_SHORTHAND_PROBE_CASES,
