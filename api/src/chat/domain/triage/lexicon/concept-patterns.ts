@@ -21,6 +21,12 @@ export interface ConceptDefinition {
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
   /**
+   * As unlessInSentence, but reaching only the mention's own clause or question (mention-context/clauses.ts): a
+   * phrase that starts in another clause of the sentence cancels nothing there. For a question's words and a laugh,
+   * which must not take a report told beside them ('could my tablets cause an overdose, I've taken about 20').
+   */
+  unlessInClause?: readonly string[];
+  /**
    * Readings that say what the mention's words alone do not: the first one given after it, in its sentence or the
    * next, decides. A mention is none when that reading is `normal` ('my temperature every day since the op. It has
    * been 36.3'), and stays when it is `raised` ('temp 36.8 this morning, 38.4 now').
@@ -1952,6 +1958,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read), in
+    // its own question only: '… give you suicidal thoughts, I have been getting them' is still told as one's own. Not
+    // 'could it be giving me …' (a side effect had now, the writer's own).
+    unlessInClause: [
+      'can|could|does|do|will|would|might|may @tablets cause|give|trigger|bring on? you|people|anyone|someone? @self-harm-phrase thoughts|feelings|ideas|ideation?',
+    ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
       patterns: ['have|has|had|been|keep|kept|get|gets|getting|having *? *? them|these|those'],
