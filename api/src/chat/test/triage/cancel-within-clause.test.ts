@@ -22,3 +22,22 @@ describe("a medicine's side effect asked about, not of the report beside it", ()
     expect(triageByRules(message)).toContain('self-harm-thoughts');
   });
 });
+
+describe("a medicine's overdose asked about in its own question, not of a count told beside it", () => {
+  it.each([
+    ['asked with a second medicine', 'can my co-codamol cause an overdose if i take it with ibuprofen'],
+    ['asked before a second question', 'would these tablets cause an overdose with nurofen, how many is too many'],
+  ])('does not raise an overdose for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    ['a count guessed at after a comma', "could my pills cause an overdose, I've taken about 25"],
+    ['a count of them after a comma', 'would my tramadol cause an overdose, i had 15 of them an hour ago'],
+    ['a count of them with because', 'could my tablets cause an overdose because i took 30 of them'],
+    ["someone else's packet after a comma", 'could these pills cause an overdose, he swallowed the whole packet'],
+    ['a double dose in the next sentence', 'could my meds cause an overdose? i took double this morning'],
+  ])('still raises an overdose for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

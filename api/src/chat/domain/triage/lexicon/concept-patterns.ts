@@ -1698,6 +1698,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       unlessAlso: ['drowsy-or-confused', 'collapse', 'feeling-sick', 'self-harm-thoughts', 'self-harm-plan-or-act'],
     },
+    // A medicine's safety asked about, the question word just before the medicine: 'could my painkillers cause an
+    // overdose?', in its own question only: '… cause an overdose, I've taken about 20' is still an overdose told.
+    unlessInClause: ['can|could|would|will|might|does|do my|the|his|her|these|those? @tablets cause|give|mean|trigger an? overdose'],
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
@@ -1724,6 +1727,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     referring: {
       patterns: [
         '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? today|tonight|already|so|in|at|this|since|within',
+        // A count of them, or a count guessed at, with no time after it: '… cause an overdose, I've taken about 20',
+        // 'I've swallowed 15 of them'.
+        '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of them|those|these',
+        '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably @overdose-count',
       ],
       antecedent: [
         '@tablets ... too|max|maximum|most|limit|safe|overdose',
