@@ -41,3 +41,19 @@ describe("a medicine's overdose asked about in its own question, not of a count 
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe('a procedure to come or wondered about, in its own clause only', () => {
+  it.each([
+    ['a spinal procedure had, a question beside it', 'had a laminectomy a fortnight ago, should i worry about this temperature'],
+    ['an operation had, a visit to come beside it', 'had my back op 5 days ago, I see the surgeon next week and have a fever'],
+  ])('still reads the procedure as recent for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+
+  it.each([
+    ['a spinal procedure wondered about', 'should i have a spinal injection, i have a temperature today'],
+    ['an operation to come', 'having surgery next week and I have a fever'],
+  ])('does not read a procedure to come as recent for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('infection-risk-factors');
+  });
+});

@@ -1275,8 +1275,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part operated on',
       'operated on my|his|her @spine-part',
     ],
-    unlessInSentence: [
-      'years ago',
+    // Long ago, anywhere in the sentence: 'my fusion was years ago'.
+    unlessInSentence: ['years ago'],
+    // A procedure only offered, awaited or wondered about, in its own clause or question: 'should I have an
+    // injection in my spine?'. Not of one had, told beside the question ('had a discectomy last week, should I worry
+    // about this fever?').
+    unlessInClause: [
       'waiting',
       'considering',
       'should i',
@@ -1303,8 +1307,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'recent-operation': {
     // Recent is weeks, not years: 'had my op a week ago, now a temperature' is the time a wound infection shows.
     patterns: ['@operation', '@spinal-procedure'],
-    // An operation still to come is not recent: 'having surgery next week'.
-    unlessInSentence: [
+    // An operation still to come is not recent, in its own clause: 'having surgery next week' (not 'had my op last
+    // week, seeing the surgeon next week, and the wound is weeping').
+    unlessInClause: [
       'next week|month|year',
       'due to have',
       'going to have',
