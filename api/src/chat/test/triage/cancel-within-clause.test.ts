@@ -57,3 +57,15 @@ describe('a procedure to come or wondered about, in its own clause only', () => 
     expect(triageByRules(message)).not.toContain('infection-risk-factors');
   });
 });
+
+describe('a scan named in the lump’s own clause, not a scan asked for beside it', () => {
+  it('still reads a growing lump told beside a scan asked for', () => {
+    expect(triageByRules('there is a lump on my spine that keeps growing, can i get an mri')).toContain(
+      'cancer-lump-or-shape-change',
+    );
+  });
+
+  it('does not read a lump the scan accounts for', () => {
+    expect(triageByRules('the lump on my back showed up on my mri')).not.toContain('cancer-lump-or-shape-change');
+  });
+});

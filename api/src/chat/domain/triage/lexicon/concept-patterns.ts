@@ -983,12 +983,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         "@lump ... has|have|s|'s grown",
       ],
     },
+    // A scan named in the lump's own clause ('the lump the MRI showed is a disc'), not a scan asked for beside it ('a
+    // lump on my spine that is growing, should I get a scan?').
+    unlessInClause: ['scan', 'mri', 'x ray'],
     unlessInSentence: [
       'disc',
       'discs',
-      'scan',
-      'mri',
-      'x ray',
       'pregnant',
       'pregnancy',
       'baby bump',
