@@ -44,8 +44,14 @@ describe("a medicine's overdose asked about in its own question, not of a count 
 
 describe('a procedure to come or wondered about, in its own clause only', () => {
   it.each([
-    ['a spinal procedure had, a question beside it', 'had a laminectomy a fortnight ago, should i worry about this temperature'],
-    ['an operation had, a visit to come beside it', 'had my back op 5 days ago, I see the surgeon next week and have a fever'],
+    [
+      'a spinal procedure had, a question beside it',
+      'had a laminectomy a fortnight ago, should i worry about this temperature',
+    ],
+    [
+      'an operation had, a visit to come beside it',
+      'had my back op 5 days ago, I see the surgeon next week and have a fever',
+    ],
   ])('still reads the procedure as recent for %s', (_case, message) => {
     expect(triageByRules(message)).toContain('infection-risk-factors');
   });

@@ -1705,7 +1705,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     // A medicine's safety asked about, the question word just before the medicine: 'could my painkillers cause an
     // overdose?', in its own question only: '… cause an overdose, I've taken about 20' is still an overdose told.
-    unlessInClause: ['can|could|would|will|might|does|do my|the|his|her|these|those? @tablets cause|give|mean|trigger an? overdose'],
+    unlessInClause: [
+      'can|could|would|will|might|does|do my|the|his|her|these|those? @tablets cause|give|mean|trigger an? overdose',
+    ],
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
