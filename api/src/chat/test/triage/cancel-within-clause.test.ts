@@ -75,3 +75,26 @@ describe('a scan named in the lump’s own clause, not a scan asked for beside i
     expect(triageByRules('the lump on my back showed up on my mri')).not.toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('a report told beside a question or a laugh, in another clause, still raises', () => {
+  it.each([
+    [
+      'a thunderclap told after exasperation',
+      'this is doing my head in, it is the worst headache of my life and hit in seconds',
+      'sudden-severe-headache',
+    ],
+    [
+      'a poison laughed at, then sickness',
+      'the berries she ate were poison haha, she is vomiting now',
+      'overdose-or-poisoning',
+    ],
+    ['a wish to die laughed at', 'honestly i want to die lmao', 'self-harm-thoughts'],
+    [
+      'a pedestrian hit, then a question of relief',
+      'dad was knocked down by a van and hurt his neck, how do we ease the pain?',
+      'trauma-serious-accident',
+    ],
+  ])('raises for %s', (_case, message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
