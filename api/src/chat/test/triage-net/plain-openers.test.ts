@@ -24,3 +24,33 @@ describe("an adult relative's age given after the name ('my son aged 30')", () =
     expect(triageByRules(message)).toContain('child-back-pain-night-or-fever');
   });
 });
+
+describe('a plain spine complaint, which the net alone does not raise', () => {
+  it.each([
+    ['words looked at while working', LOOKED_AT],
+    ['words only counted', COUNTED_ONLY],
+  ])("raises none of the grammar's openers (%s)", (_, words) => {
+    const raised = raisedOpeners(plainOpeners(words));
+    expect(raised.byRules.length).toBe(0);
+    expect(raised.withNet.length).toBe(0);
+  });
+
+  it.each([
+    'had neck pain for three weeks now',
+    'really bad neck pain since tuesday afternoon',
+    'back pain, ten days, not improving at all',
+  ])('raises nothing for "%s"', (message) => {
+    expect(raisedEntries(triageMessage(message))).toEqual([]);
+  });
+
+  it.each([
+    ["back pain 6 weeks, can't feel when I need a wee", 'cauda-equina-bladder'],
+    ["neck pain since Tuesday and I've lost a stone without trying", 'cancer-weight-loss'],
+    ['lower back ache for 3 weeks and I keep wetting myself', 'cauda-equina-bladder'],
+    ['back pain since Monday and a temperature of 39', 'infection-fever'],
+    ['back stiffness for a month, worse at night and wakes me up', 'cancer-night-pain'],
+    ['neck pain for 2 weeks, had breast cancer in 2019', 'cancer-history-new-spinal-pain'],
+  ])('still raises a plain opener with a red flag in it: "%s"', (message, entryId) => {
+    expect(raisedEntries(triageMessage(message))).toContain(entryId);
+  });
+});

@@ -3,7 +3,8 @@
  * ask. Each slot's words are split into two halves that share no word: openers from the first half may be looked at
  * while working on the triage, those from the second are only counted (a check that a change holds beyond the words
  * it was made on). Pain high in the back (upper back, between the shoulder blades) is left out: the catalogue raises
- * it on its own (cancer-between-shoulder-blades).
+ * it on its own (cancer-between-shoulder-blades); so is pain in the leg alone, which the rules read as a calf's pain (a
+ * clot's sign, swollen-calf) and leave the net to weigh.
  */
 import { triageByRules } from '../../domain/triage/triage-message';
 import { triageMessage } from '../../domain/triage/triage';
@@ -34,7 +35,7 @@ export const LOOKED_AT: OpenerWords = {
     { has: 'my husband has', hasHad: "my husband's had", own: 'his' },
     { has: 'my son aged 30 has', hasHad: 'my son aged 30 has had', own: 'his' },
   ],
-  where: ['lower back', 'neck', 'leg'],
+  where: ['lower back', 'neck', 'tailbone'],
   what: ['pain', 'stiffness', 'twinge'],
   howLong: ['since Tuesday', 'for 3 weeks', 'on and off for years'],
   how: ['worse in the mornings', 'not improving', 'after gardening'],
