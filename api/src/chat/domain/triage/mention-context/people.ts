@@ -79,7 +79,7 @@ export function peopleOf(c: MentionContext): People {
   tokens.forEach((token, position) => {
     const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
     if (isRelative && isSomeonesOwn(c, position)) {
-      const age = ageBefore(tokens, position);
+      const age = ageBefore(tokens, position) ?? ageAfter(tokens, position);
       const experiencer = {
         key: `relative:${token.base}`,
         isChild: child.isStart[position] === 1 && (age === undefined || age < ADULT_AGE),
@@ -233,6 +233,20 @@ function ageBefore(tokens: readonly MessageToken[], position: number): number | 
     if (/^\d+$/.test(normal(index))) return Number(normal(index));
   }
   return undefined;
+}
+
+/** 'my son aged 30', 'my son, aged 30', 'my son (age 30)', 'my son (30)' -> 30; undefined when no age follows. */
+function ageAfter(tokens: readonly MessageToken[], position: number): number | undefined {
+  let at = position + 1;
+  const bracketed = tokens[at]?.normal === '(';
+  if (bracketed || tokens[at]?.normal === ',') at += 1;
+  const named = tokens[at]?.normal === 'aged' || tokens[at]?.normal === 'age';
+  if (named) at += 1;
+  const age = tokens[at]?.normal ?? '';
+  if (!/^\d+$/.test(age)) return undefined;
+  // A bare number after the name is an age only in brackets: 'my son (30)', not 'my son 3 weeks ago'.
+  if (!named && !(bracketed && BRACKETED_AGE_ENDS.has(tokens[at + 1]?.normal ?? ''))) return undefined;
+  return Number(age);
 }
 
 export function experiencerOf(c: MentionContext, mention: Mention): Experiencer {

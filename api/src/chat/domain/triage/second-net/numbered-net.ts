@@ -3,6 +3,8 @@ import type { TriageResult } from '../triage-result';
 import { WORD_CLASSES } from '../find-mentions';
 import { type FeatureNaming, FEATURE_NAMES, NOT_REPORTED, visitFeatures } from './net-features';
 import { addWeights, entriesFromProbabilities, softmax, TRIAGE_NET, type TriageNetModel } from './triage-net';
+import { isPlainComplaint } from './plain-complaint';
+import { namedOnly } from '../triage-result';
 
 /**
  * A model whose features are numbered: each word it knows has an id, each feature an id, so that a message is scored
@@ -97,8 +99,10 @@ const NUMBERED_NET = new NumberedNet(TRIAGE_NET);
 
 /**
  * The second net's verdict on a message as the triage read it, knowing whether the rules raised an entry. It only
- * ever adds to what the rules raise.
+ * ever adds to what the rules raise, and alone never raises a plain spine complaint (plain-complaint.ts).
  */
 export function netEntries(readings: readonly WindowReading[], rulesRaised: boolean): TriageResult {
-  return entriesFromProbabilities(TRIAGE_NET, NUMBERED_NET.classProbabilities(readings), rulesRaised);
+  const net = entriesFromProbabilities(TRIAGE_NET, NUMBERED_NET.classProbabilities(readings), rulesRaised);
+  if (!rulesRaised && net.named.length > 0 && isPlainComplaint(readings)) return namedOnly([]);
+  return net;
 }
