@@ -23,12 +23,21 @@ export function isHypothetical(
   if (mention.definition.hypotheticalCounts) return false;
   // 'Do I need to worry about …' asks a worried question, not what to do if.
   const conditionalBefore = anyStartIn(c, c.conditional, range[0], mention.start, asksWhatIf);
-  if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(c, mention, range)) return true;
+  const besideTheQuestion = toldBesideTheQuestion(c, mention, range);
+  if (
+    !mention.definition.conditionalCounts &&
+    conditionalBefore &&
+    !ownCaseInCondition(c, mention, range) &&
+    !besideTheQuestion
+  ) {
+    return true;
+  }
   // Not 'the leaflet lists numbness as a risk, and today my legs have gone numb': the writer's own, after it, told
   // as new or named outside the words of what to watch for (the 'my' of 'numbness between my legs' is the sign's),
   // in its clause or a later one of its sentence that does not deny it ('…, I've had none of that').
   if (within(c.instruction, ...range) && !ownAfterInstruction(c, mention, range)) return true;
   if (!within(c.topic, ...range) && !isQuestionClause(c, range)) return false;
+  if (besideTheQuestion && !within(c.topic, ...range)) return false;
   // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
   // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
   // 'What if the person is walking?' names anyone: it anchors the question to no one.
@@ -38,6 +47,33 @@ export function isHypothetical(
     followedByOwnCase(c, mention, range);
   return experiencer.key === 'generic' || !anchored;
 }
+
+/**
+ * 'do I need a referral letter, numbness in both legs getting worse since Monday': a question about something else,
+ * then, after its one comma, a symptom told with its time or course (@course-told, @onset-anchor, @new-onset-marker,
+ * @changing-now): a report told beside the question, not a case it asks about. Not when a symptom is named before the
+ * comma ('if I get numbness, tingling …'), nor when the words after it tell no course ('do you treat, say, sciatica').
+ */
+function toldBesideTheQuestion(c: MentionContext, mention: Mention, [first, end]: [number, number]): boolean {
+  const { tokens } = c;
+  let comma = -1;
+  for (let position = first; position < mention.start; position += 1) {
+    if (tokens[position]?.normal !== ',') continue;
+    if (comma >= 0) return false;
+    comma = position;
+  }
+  if (comma < 0 || startsAMention(c, first, comma)) return false;
+  return (
+    within(c.courseTold, comma + 1, end) ||
+    within(c.onsetAnchor, comma + 1, end) ||
+    within(c.newOnset, comma + 1, end) ||
+    within(c.changingNow, comma + 1, end)
+  );
+}
+const startsAMention = (c: MentionContext, first: number, end: number) => {
+  for (const other of c.mentions) if (other.start >= first && other.start < end) return true;
+  return false;
+};
 
 /** After words of what to watch for, in the mention's clause, is the sign told as new or as the writer's own? */
 function ownAfterInstruction(c: MentionContext, mention: Mention, range: [number, number]): boolean {

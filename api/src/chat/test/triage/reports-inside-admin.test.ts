@@ -1,0 +1,27 @@
+/*
+ * Reports told inside an admin request (a form, a payment, a booking): a symptom told beside a question about
+ * something else is still the writer's report.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('a symptom told with its course after a question about something else is a report beside it', () => {
+  it.each([
+    ['do i need a referral letter, numbness in both legs getting worse since monday', 'cauda-equina-both-legs'],
+    [
+      'do i need to print the form, pain between the shoulder blades getting worse these past weeks',
+      'cancer-between-shoulder-blades',
+    ],
+    ['is there parking, upper back pain between shoulder blades getting worse', 'cancer-between-shoulder-blades'],
+  ])('raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'do you treat, say, sciatica or numbness in the legs?',
+    'what should I do if I get numbness, tingling or weakness in both legs?',
+    'what do I need to bring if I get numbness, worse since the op?',
+    'do you accept card payments? My back has been stiff for years, no change.',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
