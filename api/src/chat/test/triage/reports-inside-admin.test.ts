@@ -25,3 +25,19 @@ describe('a symptom told with its course after a question about something else i
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("'you' of a question about what the clinic offers or does is the clinic, not whose symptoms follow", () => {
+  it.each([
+    ['will you send the invoice by email, new pain in the lower back this week and a fever', 'infection-fever'],
+    ['on steroids long term, can you offer a video call, new back pain since monday', 'infection-risk-factors'],
+  ])('raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each(['do you take people with numbness in both legs?', 'can you offer advice on sciatica or back pain?'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

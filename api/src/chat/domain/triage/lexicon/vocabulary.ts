@@ -407,6 +407,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The clinic's own place, where a treatment was given ('had the injection in your clinic', 'at your practice'):
     // not a person whose symptoms the words after could be ('… and now the pain is much worse').
     'in|at|from|to your clinic|practice|centre|center|rooms|surgery',
+    // The clinic asked what it offers or does ('do you take self-pay', 'will you send the invoice'): not anyone the
+    // symptoms told after the question could be ('…, new back pain this week').
+    'do|does|will|would|can|could you take|accept|offer|cover|provide|send|email|post|open|charge|invoice|bill|run|book',
     // 'They' as the clinicians who watch a known condition ('an aneurysm they are watching', 'they monitor it'): not
     // a person whose symptoms the words after could be ('… now sudden pain in his back').
     'they are|were? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
