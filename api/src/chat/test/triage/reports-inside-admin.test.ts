@@ -41,3 +41,23 @@ describe("'you' of a question about what the clinic offers or does is the clinic
     },
   );
 });
+
+describe("'if I'm …-ing' or 'if I've got …' names the writer's state now, not a case that may come", () => {
+  it.each([
+    [
+      'can I still come in tomorrow if I have got a fever? shivery all night and my lower back is killing me',
+      'infection-fever',
+    ],
+    ['is my session still on if i am running a temperature with shivers and back pain?', 'infection-fever'],
+  ])('raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'what should I do if I get a high temperature and back pain after the op?',
+    'is it ok if I am going to get a fever and back pain after the injection?',
+    'if I am lifting at work, could I get numbness in both legs?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -318,6 +318,13 @@ export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
 // ---- Words the context readings look for as typed: hypotheticals and the writer's own case (mention-context/hypothetical.ts) ----
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
 export const PERFECT_WORDS: readonly string[] = ['have', 'has', "'ve"];
+/**
+ * After 'if I', words that tell the writer's state now, not a case to come: 'am' before a verb in '-ing' ('if I'm
+ * running a temperature'), 'have got' ('if I've got a fever'); 'going to' looks ahead ('if I'm going to need …').
+ */
+export const PRESENT_STATE_BE_WORDS: readonly string[] = ['am', "'m"];
+export const PRESENT_STATE_GOT_WORDS: readonly string[] = ['got'];
+export const LOOKING_AHEAD_WORDS: readonly string[] = ['going', 'gonna', 'planning', 'hoping', 'thinking'];
 /** The writer's words of owning: inside a symptom's words they say where it is ('between my legs'). */
 export const WORDS_OF_OWNING: readonly string[] = ['my', 'our'];
 /** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
