@@ -61,3 +61,19 @@ describe("'if I'm …-ing' or 'if I've got …' names the writer's state now, no
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a count past any dose taken by mistake, the tablets left unnamed, is an overdose', () => {
+  it.each([
+    'what dose of the naproxen should I be on? I have accidentally taken around 15 this morning',
+    'which strength is the gabapentin you gave me? I have swallowed roughly 30 by accident, seem ok so far',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'I had about 12 physio sessions by mistake on the wrong plan',
+    'I accidentally took 2 this morning instead of 1, it was only my vitamin D',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1737,6 +1737,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'a handful' as its own pattern: an alternative is one word, so 'handful|a handful?' read 'took a tablet' as one.
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful of? @tablets',
       '@took-many a handful of? @tablets',
+      // A count past any dose, taken by mistake, the tablets left unnamed ('I think I've taken about 20 by mistake'):
+      // the medicine is the one the message asks about.
+      '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? by mistake|accident',
+      'accidentally|mistakenly @took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count',
       '@took-many @tablets ... too many|more than',
       '@took-many way|far? to|too many|much',
       '@took-many the rest of my|the|his|her? @tablets',
