@@ -77,3 +77,20 @@ describe('a count past any dose taken by mistake, the tablets left unnamed, is a
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("the flow named for 'it' and all but nothing coming are a bladder that will not empty", () => {
+  it.each([
+    'can I pay by card? for two days I cannot get the pee started and my back is sore',
+    'is parking free? been getting the flow to start takes forever since Sunday, low back aching',
+    'I stand at the loo for ages and hardly anything comes out, back is sore',
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+
+  it.each([
+    'we had a wee going away do last night, my back is sore',
+    'could you get a wee bit more time on my appointment? my back is stiff',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -1136,6 +1136,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'stopping and starting',
     'get it started',
     'get it going',
+    // The flow named for 'it': 'struggling to get a wee going', 'can't get the pee started'.
+    'get|getting a|the|my? wee|pee|piss|urine|flow going|started',
+    'get|getting a|the|my? wee|pee|piss|urine|flow to start|come',
     'takes forever',
     'take forever',
     'takes ages',
@@ -1143,6 +1146,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'would not come',
     'not come out',
     'nothing comes',
+    // All but nothing: 'stand there ages and barely anything comes'.
+    'barely|hardly|scarcely anything|any comes|came|coming',
     'nothing came',
     'nothing happens',
     'trickle',
