@@ -94,3 +94,19 @@ describe("the flow named for 'it' and all but nothing coming are a bladder that 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("'the back' added to a list of what is wrong ('as well as the back', 'plus the back') is the back's pain", () => {
+  it.each([
+    ['can I change my slot? shivery and burning up since last night plus the back', 'infection-fever'],
+    ['must cancel Friday, really poorly all over since Tuesday on top of the back', 'infection-feeling-unwell'],
+  ])('raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'feeling unwell today, sore knee as well as the back of my hand',
+    'feeling unwell, the car needs fixing, plus the back door is broken',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -181,10 +181,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
       // The back added to a list of what is wrong: 'proper ill plus my back', 'feverish and achy plus her neck'.
-      'plus my|his|her lower|upper? @spine-part',
+      'plus my|his|her|the lower|upper? @spine-part',
       // The same told as one more thing on top: 'really poorly today on top of her back', 'as well as my neck'.
-      'on top of my|his|her lower|upper? @spine-part',
-      'as well as my|his|her lower|upper? @spine-part',
+      'on top of my|his|her|the lower|upper? @spine-part',
+      'as well as my|his|her|the lower|upper? @spine-part',
       'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
       'make|makes|made my|his|her lower|upper? @spine-part worse',
