@@ -110,3 +110,19 @@ describe("'the back' added to a list of what is wrong ('as well as the back', 'p
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a machine or system said to be a car crash is one that works badly, not an accident', () => {
+  it.each([
+    'the booking website was a complete car crash, can I book by phone?',
+    'honestly the new patient portal is a total train wreck, please email me the letter',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'the booking website is down so messaging here: I was in a car crash this morning and my neck hurts',
+    'what was a total car crash on the motorway yesterday left me with neck pain',
+  ])('still raises a crash: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+});

@@ -5723,6 +5723,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'person-watched-over': ['student|pupil|child|kid|teenager|teen|someone|somebody|person|colleague|patient|friend'],
   'thing-done-badly': [
     'swing|game|life|week|day|year|form|technique|posture|diet|marriage|finances|house|weekend|holiday|interview|exam|performance|backhand|serve',
+    // Machines and systems said to work badly: 'the new parking machine is a total car crash', 'the app is a wreck'.
+    'machine|machines|app|website|site|system|software|computer|laptop|printer|phone|portal|process|rollout|launch|update|meeting|service',
   ],
   'low-seat': ['sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe'],
   laughter: ['laughing|laughter|giggling'],
