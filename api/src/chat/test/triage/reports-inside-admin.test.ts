@@ -126,3 +126,20 @@ describe('a machine or system said to be a car crash is one that works badly, no
     expect(triageByRules(message)).toContain('trauma-serious-accident');
   });
 });
+
+describe('any one of those a worker serves, unnamed ("a caller", "a client"), is anyone, as "a patient" is', () => {
+  it.each([
+    'I staff a crisis phone line. If a caller talks about neck pain and suicidal thoughts, which numbers should I give?',
+    'as a receptionist, what should I do if a client says they have suicidal thoughts?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['a caller just said he has taken 40 paracetamol, what do I do', 'overdose-or-poisoning'],
+    ['my client says he wants to end it all and has a rope', 'self-harm-immediate-danger'],
+    ['I staff a crisis line and I have suicidal thoughts myself these days', 'self-harm-thoughts'],
+  ])('still raises one told of: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -396,6 +396,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a family member',
     'a patient',
     'a person',
+    // Any one of those a worker or volunteer serves, unnamed ('if a caller mentions …'), as 'a patient' is.
+    'a caller',
+    'a client',
+    'a customer',
+    'a resident',
+    'a service user',
+    'a student',
     // A group asked about ('why are chronic pain patients at higher risk …'), not one patient ('a patient of yours').
     '=patients',
     '=sufferers',
