@@ -143,3 +143,19 @@ describe('any one of those a worker serves, unnamed ("a caller", "a client"), is
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("'had a leak' is the noun as typed: 'had a leaking aneurysm' describes what follows, no bladder", () => {
+  it.each(['Grandma had a leaking aneurysm at 80 - can I be screened for one at 65? I feel fine.'])(
+    'is no alarm: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["I've had a leak twice today without feeling it, and my lower back is killing me", 'cauda-equina-bladder'],
+    ['my dad has a leaking aneurysm and sudden back pain', 'aortic-aneurysm-leak'],
+  ])('still raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

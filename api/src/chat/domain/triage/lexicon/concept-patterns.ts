@@ -317,7 +317,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'wet|wetting the? bed',
       'need|needing|wear|wearing|use|using|put a? pad|pads',
       'i|keep|keeps|started|start|been|am|is|just|now leak|leaking|dribble|dribbling|wetting',
-      'had|have|having a leak|leaks',
+      // A leak as the noun, as typed: not 'had a leaking aneurysm', where the word describes what follows.
+      'had|have|having a =leak|=leaks',
       '@urine-event ... @unaware',
       '@unaware ... @urine-event',
       'bed|knickers|pants|trousers|sheets|underwear be|was|were|is|are|got wet|soaked|damp',
