@@ -159,3 +159,18 @@ describe("'had a leak' is the noun as typed: 'had a leaking aneurysm' describes 
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("a time the years name ('during lockdown', 'in the pandemic') is long ago, as 'in 2020' is", () => {
+  it.each([
+    'In the pandemic I got a fortnight of tingling in both feet, low iron the GP said, and it cleared. Should I mention it at my booking?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['since lockdown I have had pins and needles in both feet and it is getting worse', 'cauda-equina-both-legs'],
+    ['in the pandemic I had numbness in both legs, now it is back and worse', 'cauda-equina-both-legs'],
+  ])('still raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -4878,6 +4878,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'after childbirth',
     'in 19*',
     'in 20*',
+    // A time the years name as surely as 'in 2020': 'during lockdown', 'in the pandemic' (not 'since lockdown').
+    'during|in|over|through the? lockdown|lockdowns|pandemic',
     // 'I once took too many': a subject's 'once' tells one time in the past (not 'once again', not 'once I stand').
     'i|he|she|we|they once',
     // A year told as what a time was: 'that was 2016', 'it was back in 1998' (not this decade's years, nor '200 mg').
