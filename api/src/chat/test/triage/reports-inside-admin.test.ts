@@ -174,3 +174,26 @@ describe("a time the years name ('during lockdown', 'in the pandemic') is long a
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("a form's or a referral's question with the writer's current report after it is a report", () => {
+  it.each([
+    [
+      'the form asks if I have numbness in both legs - I do, since Tuesday, and it is getting worse',
+      'cauda-equina-both-legs',
+    ],
+    [
+      "The form asks whether I have bladder problems. Actually yes, since yesterday I can't pee properly and my back is agony",
+      'cauda-equina-bladder',
+    ],
+    [
+      'the referral says history of cancer, I had breast cancer in 2019 and now new back pain that wakes me at night',
+      'cancer-history-new-spinal-pain',
+    ],
+    [
+      "The form asks if I've had a fever. I'm not sure, I've been shivering all night and my back is killing me",
+      'infection-fever',
+    ],
+  ])('raises: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
