@@ -187,10 +187,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'my|his|her @spine-part go|went|gone|gave|give|goes|locked|seized',
       'with|because|about|bout of? my|his|her @spine-part',
       // The back added to a list of what is wrong: 'proper ill plus my back', 'feverish and achy plus her neck'.
-      'plus my|his|her lower|upper? @spine-part',
+      'plus my|his|her|the lower|upper? @spine-part',
       // The same told as one more thing on top: 'really poorly today on top of her back', 'as well as my neck'.
-      'on top of my|his|her lower|upper? @spine-part',
-      'as well as my|his|her lower|upper? @spine-part',
+      'on top of my|his|her|the lower|upper? @spine-part',
+      'as well as my|his|her|the lower|upper? @spine-part',
       'can? not sleep|sleeping because|cause|for|with of? my|his|her|this|the|that @spine-part',
       'can? not get comfy|comfortable|settled ... for|with|because of? my|his|her @spine-part',
       'make|makes|made my|his|her lower|upper? @spine-part worse',
@@ -323,7 +323,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'wet|wetting the? bed',
       'need|needing|wear|wearing|use|using|put a? pad|pads',
       'i|keep|keeps|started|start|been|am|is|just|now leak|leaking|dribble|dribbling|wetting',
-      'had|have|having a leak|leaks',
+      // A leak as the noun, as typed: not 'had a leaking aneurysm', where the word describes what follows.
+      'had|have|having a =leak|=leaks',
       '@urine-event ... @unaware',
       '@unaware ... @urine-event',
       'bed|knickers|pants|trousers|sheets|underwear be|was|were|is|are|got wet|soaked|damp',
@@ -1757,6 +1758,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'a handful' as its own pattern: an alternative is one word, so 'handful|a handful?' read 'took a tablet' as one.
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful of? @tablets',
       '@took-many a handful of? @tablets',
+      // A count past any dose, taken by mistake, the tablets left unnamed ('I think I've taken about 20 by mistake'):
+      // the medicine is the one the message asks about.
+      '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? by mistake|accident',
+      'accidentally|mistakenly @took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count',
       '@took-many @tablets ... too many|more than',
       '@took-many way|far? to|too many|much',
       '@took-many the rest of my|the|his|her? @tablets',

@@ -318,6 +318,13 @@ export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
 // ---- Words the context readings look for as typed: hypotheticals and the writer's own case (mention-context/hypothetical.ts) ----
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
 export const PERFECT_WORDS: readonly string[] = ['have', 'has', "'ve"];
+/**
+ * After 'if I', words that tell the writer's state now, not a case to come: 'am' before a verb in '-ing' ('if I'm
+ * running a temperature'), 'have got' ('if I've got a fever'); 'going to' looks ahead ('if I'm going to need …').
+ */
+export const PRESENT_STATE_BE_WORDS: readonly string[] = ['am', "'m"];
+export const PRESENT_STATE_GOT_WORDS: readonly string[] = ['got'];
+export const LOOKING_AHEAD_WORDS: readonly string[] = ['going', 'gonna', 'planning', 'hoping', 'thinking'];
 /** The writer's words of owning: inside a symptom's words they say where it is ('between my legs'). */
 export const WORDS_OF_OWNING: readonly string[] = ['my', 'our'];
 /** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
@@ -389,6 +396,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a family member',
     'a patient',
     'a person',
+    // Any one of those a worker or volunteer serves, unnamed ('if a caller mentions …'), as 'a patient' is.
+    'a caller',
+    'a client',
+    'a customer',
+    'a resident',
+    'a service user',
+    'a student',
     // A group asked about ('why are chronic pain patients at higher risk …'), not one patient ('a patient of yours').
     '=patients',
     '=sufferers',
@@ -407,6 +421,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The clinic's own place, where a treatment was given ('had the injection in your clinic', 'at your practice'):
     // not a person whose symptoms the words after could be ('… and now the pain is much worse').
     'in|at|from|to your clinic|practice|centre|center|rooms|surgery',
+    // The clinic asked what it offers or does ('do you take self-pay', 'will you send the invoice'): not anyone the
+    // symptoms told after the question could be ('…, new back pain this week').
+    'do|does|will|would|can|could you take|accept|offer|cover|provide|send|email|post|open|charge|invoice|bill|run|book',
     // 'They' as the clinicians who watch a known condition ('an aneurysm they are watching', 'they monitor it'): not
     // a person whose symptoms the words after could be ('… now sudden pain in his back').
     'they are|were? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
@@ -1126,6 +1143,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'stopping and starting',
     'get it started',
     'get it going',
+    // The flow named for 'it': 'struggling to get a wee going', 'can't get the pee started'.
+    'get|getting a|the|my? wee|pee|piss|urine|flow going|started',
+    'get|getting a|the|my? wee|pee|piss|urine|flow to start|come',
     'takes forever',
     'take forever',
     'takes ages',
@@ -1133,6 +1153,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'would not come',
     'not come out',
     'nothing comes',
+    // All but nothing: 'stand there ages and barely anything comes'.
+    'barely|hardly|scarcely anything|any comes|came|coming',
     'nothing came',
     'nothing happens',
     'trickle',
@@ -4856,6 +4878,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'after childbirth',
     'in 19*',
     'in 20*',
+    // A time the years name as surely as 'in 2020': 'during lockdown', 'in the pandemic' (not 'since lockdown').
+    'during|in|over|through the? lockdown|lockdowns|pandemic',
     // 'I once took too many': a subject's 'once' tells one time in the past (not 'once again', not 'once I stand').
     'i|he|she|we|they once',
     // A year told as what a time was: 'that was 2016', 'it was back in 1998' (not this decade's years, nor '200 mg').
@@ -5708,6 +5732,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'person-watched-over': ['student|pupil|child|kid|teenager|teen|someone|somebody|person|colleague|patient|friend'],
   'thing-done-badly': [
     'swing|game|life|week|day|year|form|technique|posture|diet|marriage|finances|house|weekend|holiday|interview|exam|performance|backhand|serve',
+    // Machines and systems said to work badly: 'the new parking machine is a total car crash', 'the app is a wreck'.
+    'machine|machines|app|website|site|system|software|computer|laptop|printer|phone|portal|process|rollout|launch|update|meeting|service',
   ],
   'low-seat': ['sofa|couch|settee|bed|chair|armchair|stool|footstool|step|kerb|curb|bench|toilet|loo|beanbag|pouffe'],
   laughter: ['laughing|laughter|giggling'],

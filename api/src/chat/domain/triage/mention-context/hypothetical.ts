@@ -1,5 +1,12 @@
 import type { Mention } from '../find-mentions';
-import { WORDS_OF_OWNING, PERFECT_WORDS, POINTING_BACK_WORDS } from '../lexicon/vocabulary';
+import {
+  LOOKING_AHEAD_WORDS,
+  PERFECT_WORDS,
+  POINTING_BACK_WORDS,
+  PRESENT_STATE_BE_WORDS,
+  PRESENT_STATE_GOT_WORDS,
+  WORDS_OF_OWNING,
+} from '../lexicon/vocabulary';
 import { clauseRange, isQuestionClause } from './clauses';
 import type { MentionContext } from './message-facts';
 import { type Experiencer, SELF } from './people';
@@ -7,6 +14,10 @@ import { anyIn, anyStartIn, anyWordIn, firstStartIn, within } from './spans';
 
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
 const PERFECT = new Set(PERFECT_WORDS);
+/** 'if I'm running a temperature', 'if I've got a fever': the writer's state now (PRESENT_STATE_BE_WORDS …). */
+const PRESENT_STATE_BE = new Set(PRESENT_STATE_BE_WORDS);
+const PRESENT_STATE_GOT = new Set(PRESENT_STATE_GOT_WORDS);
+const LOOKING_AHEAD = new Set(LOOKING_AHEAD_WORDS);
 /** The writer's words of owning: inside a symptom's words they say where it is ('between my legs'). */
 const OWNING_WORDS = new Set(WORDS_OF_OWNING);
 /** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
@@ -23,12 +34,21 @@ export function isHypothetical(
   if (mention.definition.hypotheticalCounts) return false;
   // 'Do I need to worry about …' asks a worried question, not what to do if.
   const conditionalBefore = anyStartIn(c, c.conditional, range[0], mention.start, asksWhatIf);
-  if (!mention.definition.conditionalCounts && conditionalBefore && !ownCaseInCondition(c, mention, range)) return true;
+  const besideTheQuestion = toldBesideTheQuestion(c, mention, range);
+  if (
+    !mention.definition.conditionalCounts &&
+    conditionalBefore &&
+    !ownCaseInCondition(c, mention, range) &&
+    !besideTheQuestion
+  ) {
+    return true;
+  }
   // Not 'the leaflet lists numbness as a risk, and today my legs have gone numb': the writer's own, after it, told
   // as new or named outside the words of what to watch for (the 'my' of 'numbness between my legs' is the sign's),
   // in its clause or a later one of its sentence that does not deny it ('…, I've had none of that').
   if (within(c.instruction, ...range) && !ownAfterInstruction(c, mention, range)) return true;
   if (!within(c.topic, ...range) && !isQuestionClause(c, range)) return false;
+  if (besideTheQuestion && !within(c.topic, ...range)) return false;
   // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
   // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.
   // 'What if the person is walking?' names anyone: it anchors the question to no one.
@@ -38,6 +58,33 @@ export function isHypothetical(
     followedByOwnCase(c, mention, range);
   return experiencer.key === 'generic' || !anchored;
 }
+
+/**
+ * 'do I need a referral letter, numbness in both legs getting worse since Monday': a question about something else,
+ * then, after its one comma, a symptom told with its time or course (@course-told, @onset-anchor, @new-onset-marker,
+ * @changing-now): a report told beside the question, not a case it asks about. Not when a symptom is named before the
+ * comma ('if I get numbness, tingling …'), nor when the words after it tell no course ('do you treat, say, sciatica').
+ */
+function toldBesideTheQuestion(c: MentionContext, mention: Mention, [first, end]: [number, number]): boolean {
+  const { tokens } = c;
+  let comma = -1;
+  for (let position = first; position < mention.start; position += 1) {
+    if (tokens[position]?.normal !== ',') continue;
+    if (comma >= 0) return false;
+    comma = position;
+  }
+  if (comma < 0 || startsAMention(c, first, comma)) return false;
+  return (
+    within(c.courseTold, comma + 1, end) ||
+    within(c.onsetAnchor, comma + 1, end) ||
+    within(c.newOnset, comma + 1, end) ||
+    within(c.changingNow, comma + 1, end)
+  );
+}
+const startsAMention = (c: MentionContext, first: number, end: number) => {
+  for (const other of c.mentions) if (other.start >= first && other.start < end) return true;
+  return false;
+};
 
 /** After words of what to watch for, in the mention's clause, is the sign told as new or as the writer's own? */
 function ownAfterInstruction(c: MentionContext, mention: Mention, range: [number, number]): boolean {
@@ -92,12 +139,35 @@ function ownCaseInCondition(c: MentionContext, mention: Mention, [first]: [numbe
   const { tokens, sentenceFirst, sentenceEnd } = c;
   const conditionalAt = firstStartIn(c.conditional, first, mention.start) ?? mention.start;
   if (!anyIn(c.selfNamed, conditionalAt, mention.end)) return false;
+  if (presentStateInCondition(c, mention, conditionalAt)) return true;
   const inThePerfect = anyWordIn(tokens, conditionalAt, mention.end, PERFECT);
   const sentence = tokens[mention.start]?.sentence ?? 0;
   if (inThePerfect && within(c.onsetAnchor, mention.end, sentenceEnd[sentence] ?? mention.end)) return true;
   if (!within(c.worriedQuestion, first, conditionalAt)) return false;
   const [nextFirst, nextEnd] = [sentenceFirst[sentence + 1] ?? 0, sentenceEnd[sentence + 1] ?? 0];
   return tokens[nextEnd - 1]?.normal !== '?' && within(c.courseTold, nextFirst, nextEnd);
+}
+
+/**
+ * 'Is the appointment still ok if I'm running a high temperature?', 'can I still come if I've got a fever?': after
+ * the 'if', the writer in the present progressive or with 'have got', the mention its object (no comma or second
+ * condition between): the writer's state now, not a case that may come ('if I'm going to get …' looks ahead).
+ */
+function presentStateInCondition(c: MentionContext, mention: Mention, conditionalAt: number): boolean {
+  const { tokens, personAt } = c;
+  for (let position = conditionalAt; position < mention.start; position += 1) {
+    if (personAt[position]?.experiencer !== SELF) continue;
+    const verb = tokens[position + 1]?.normal ?? '';
+    const next = tokens[position + 2]?.normal ?? '';
+    const progressive = PRESENT_STATE_BE.has(verb) && next.endsWith('ing') && !LOOKING_AHEAD.has(next);
+    const hasGot = PERFECT.has(verb) && PRESENT_STATE_GOT.has(next);
+    if (!progressive && !hasGot) continue;
+    for (let between = position + 3; between < mention.start; between += 1) {
+      if (tokens[between]?.normal === ',' || c.conditional.isStart[between] === 1) return false;
+    }
+    return true;
+  }
+  return false;
 }
 
 /**
