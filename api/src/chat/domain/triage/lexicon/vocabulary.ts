@@ -4668,6 +4668,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'today',
     'yesterday',
     'all day|night|morning',
+    // A time ago: 'happened 30 min ago', 'a few days ago', 'took them an hour ago'.
+    '* *? min|mins|minute|minutes|hour|hours|hr|hrs|day|days ago',
     // What comes now of something already done or had: 'took like 20 pills what happens now' (not 'what happens if').
     'what happens|happen now|next',
     'what will|should|do i|we|he|she happen|do now|next',

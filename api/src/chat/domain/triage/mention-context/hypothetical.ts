@@ -74,14 +74,36 @@ const insideAMention = (c: MentionContext, position: number) => {
   return false;
 };
 
-/** 'Is it normal to feel numb down there? It's like I've been sat on a bike': a worried question, then a statement. */
+/**
+ * 'Is it normal to feel numb down there? It's like I've been sat on a bike': a worried question, then a statement
+ * that names the writer, or that dates what was asked about or says it is there now ('been trying since 6am',
+ * 'happening now', 'started an hour ago'): what is told as going on is someone's now, not a question at large.
+ */
 function followedByOwnCase(c: MentionContext, mention: Mention, range: [number, number]): boolean {
   const { tokens } = c;
   if (!within(c.worriedQuestion, ...range)) return false;
   const next = (tokens[mention.start]?.sentence ?? 0) + 1;
   const [first, end] = [c.sentenceFirst[next] ?? 0, c.sentenceEnd[next] ?? 0];
-  return anyIn(c.selfNamed, first, end) && tokens[end - 1]?.normal !== '?';
+  if (first >= end || tokens[end - 1]?.normal === '?') return false;
+  return anyIn(c.selfNamed, first, end) || toldAsGoingOn(c, first, end);
 }
+/**
+ * 'Is it normal for your legs to go numb? Gone from my toes to my knees since Tuesday': a worried question put to
+ * 'you', then a statement of it going on that names no one but the writer, asks about the writer's own.
+ */
+export function worryToldAsOwn(c: MentionContext, mention: Mention, range: [number, number]): boolean {
+  if (!followedByOwnCase(c, mention, range)) return false;
+  const next = (c.tokens[mention.start]?.sentence ?? 0) + 1;
+  const [first, end] = [c.sentenceFirst[next] ?? 0, c.sentenceEnd[next] ?? 0];
+  const named = (c.anyoneNamed[end] ?? 0) - (c.anyoneNamed[first] ?? 0);
+  return named === (c.selfNamed[end] ?? 0) - (c.selfNamed[first] ?? 0);
+}
+/** A statement that dates a sign or says it is there now: 'since Tuesday', 'an hour ago', 'right now', 'still bad'. */
+const toldAsGoingOn = (c: MentionContext, first: number, end: number) =>
+  within(c.onsetAnchor, first, end) ||
+  within(c.newOnset, first, end) ||
+  within(c.courseTold, first, end) ||
+  within(c.stillPresent, first, end);
 
 /**
  * An 'if' about the writer's own symptom (named after the 'if') that reports it: dated in the perfect ('do I need to

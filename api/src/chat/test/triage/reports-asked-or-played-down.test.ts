@@ -1,0 +1,35 @@
+/*
+ * Reports asked as "is it normal …?", played down or joked about: a worried question the writer follows with their
+ * own symptom's time or its being there now is a report, not a question at large; look-alikes about a topic, an
+ * everyday soreness or a project stay ordinary.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('a worried question followed by a statement that dates it or says it is there now', () => {
+  it('reads the question as the writer’s own report', () => {
+    expect(triageByRules('is it normal to be unable to pee when your back is bad? nothing since breakfast')).toContain(
+      'cauda-equina-bladder',
+    );
+    expect(
+      triageByRules('is it ok to have tight chest pain with a sore upper back? started 40 mins ago, still there'),
+    ).toContain('chest-pain-with-back-pain');
+    expect(
+      triageByRules('is it bad to feel ok after swallowing too many ibuprofen? had about 25 of them a few hours ago'),
+    ).toContain('overdose-or-poisoning');
+  });
+
+  it('reads a question put to "you" as the writer’s own when only the writer is told of after it', () => {
+    expect(
+      triageByRules('is it normal for both your legs to go weak and wobbly after a neck flare? worse since Monday'),
+    ).toContain('cord-compression-walking-or-limbs');
+  });
+
+  it('keeps questions at large, and everyday soreness told after one, ordinary', () => {
+    expect(triageByRules('is it normal for a prolapsed disc to take two months to settle?')).toEqual([]);
+    expect(triageByRules('is it normal for cancer to spread to the bones of the spine?')).toEqual([]);
+    expect(triageByRules('is it normal to ache after a sports massage? had my first one yesterday')).toEqual([]);
+    expect(triageByRules('is it normal to lose control of your bladder after a stroke? my gran had one last week')).toEqual(
+      [],
+    );
+  });
+});
