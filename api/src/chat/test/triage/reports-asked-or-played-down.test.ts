@@ -33,3 +33,16 @@ describe('a worried question followed by a statement that dates it or says it is
     );
   });
 });
+
+describe('a lecture as a place gone to, not what told it', () => {
+  it('reads what happens to the writer on the way to a lecture as their own', () => {
+    expect(triageByRules('wet myself on the walk to lectures this morning and never felt it coming')).toContain(
+      'cauda-equina-bladder',
+    );
+  });
+
+  it('keeps what a lecture taught ordinary', () => {
+    expect(triageByRules('our lecturer said losing control of your bladder is a red flag')).toEqual([]);
+    expect(triageByRules('in today’s lecture we covered saddle numbness and retention')).toEqual([]);
+  });
+});

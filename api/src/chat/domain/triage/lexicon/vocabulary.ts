@@ -4744,7 +4744,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'told me about',
     'tell me about',
     'taught',
-    'lecture',
+    // A lecture as what told it ('the lecture said …', 'in today's lecture'), not lectures as a place gone to
+    // ('walking to lectures', 'missed lectures'), where what happens to the writer is their own.
+    'lecture|lectures|lecturer said|says|say|told|covered|mentioned|explained|was|is|on|about',
+    "a|the|my|our|this|that|last|one|'s|s lecture|lectures",
+    'lecture notes|slides|series',
     'understand',
     'i understand',
     'learn about',
