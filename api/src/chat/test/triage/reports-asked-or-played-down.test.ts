@@ -46,3 +46,19 @@ describe('a lecture as a place gone to, not what told it', () => {
     expect(triageByRules('in today’s lecture we covered saddle numbness and retention')).toEqual([]);
   });
 });
+
+describe('a collision told by another vehicle driven into one, its speed or the wreck, even when played down', () => {
+  it('reads the collision as a serious accident though the writer says they are fine', () => {
+    expect(
+      triageByRules('honestly I’m ok, bit stiff. a lorry ploughed into the back of us on the A14 last night, neck sore'),
+    ).toContain('trauma-serious-accident');
+    expect(triageByRules('not a big deal, the van is a write-off though and my lower back aches today')).toContain(
+      'trauma-serious-accident',
+    );
+  });
+
+  it('keeps speed and a wasted day that are no collision ordinary', () => {
+    expect(triageByRules('went for a jog at speed and now my back aches')).toEqual([]);
+    expect(triageByRules('yesterday was a write-off with my sore back')).toEqual([]);
+  });
+});

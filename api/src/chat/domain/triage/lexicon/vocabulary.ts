@@ -2454,6 +2454,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'scrum',
     'collapsed scrum',
     'hit from behind',
+    // Another vehicle driven into one: 'someone went into the back of me', 'a van ploughed into the side of us' ('the
+    // back of' is read as loose words, '~back ~of': find-mentions.ts).
+    'went|drove|driven|ran|crashed|ploughed|slammed|smashed|piled into the back|~back|side|front of|~of me|us|him|her|them',
+    'went|drove|driven|ran|crashed|ploughed|slammed|smashed|piled into the back|~back|side|front of|~of my|our|his|her|their|the car|van|bike|motorbike|taxi',
+    // A collision told by its speed or the wreck it left: 'hit at speed', 'car's written off', 'the van was a write-off'.
+    'hit|struck|crashed|collided|rammed|shunted|smashed|ploughed ... at speed',
+    'car|van|motorbike|bike|vehicle|lorry|cab|taxi *? written off',
+    "car|van|motorbike|bike|vehicle|lorry|cab|taxi is|was|s|'s a write-off|writeoff",
     'rear-ended',
     'rear ended',
     'went through the windscreen',
