@@ -62,3 +62,18 @@ describe('a collision told by another vehicle driven into one, its speed or the 
     expect(triageByRules('yesterday was a write-off with my sore back')).toEqual([]);
   });
 });
+
+describe('a change of the spine’s shape told as begun', () => {
+  it('reads a back said to have started to look or go hunched as a change of shape', () => {
+    expect(triageByRules('my dad’s spine has begun to look hunched and he says it’s just age, is that normal?')).toContain(
+      'cancer-lump-or-shape-change',
+    );
+    expect(triageByRules('her back is starting to go really hunched these last few months')).toContain(
+      'cancer-lump-or-shape-change',
+    );
+  });
+
+  it('keeps a back only starting to feel stiff ordinary', () => {
+    expect(triageByRules('my back has started to feel a bit stiff in the mornings')).toEqual([]);
+  });
+});
