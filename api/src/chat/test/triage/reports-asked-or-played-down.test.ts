@@ -24,13 +24,22 @@ describe('a worried question followed by a statement that dates it or says it is
     ).toContain('cord-compression-walking-or-limbs');
   });
 
+  it('reads every clause of such a question put to "you" as the writer’s own', () => {
+    expect(
+      triageByRules(
+        'is it ok to ache after coughing when you have brittle bones? I coughed hard this morning and heard a crack',
+      ),
+    ).toContain('trauma-fragile-bones');
+    expect(triageByRules('is it ok to ache after coughing when you have brittle bones?')).toEqual([]);
+  });
+
   it('keeps questions at large, and everyday soreness told after one, ordinary', () => {
     expect(triageByRules('is it normal for a prolapsed disc to take two months to settle?')).toEqual([]);
     expect(triageByRules('is it normal for cancer to spread to the bones of the spine?')).toEqual([]);
     expect(triageByRules('is it normal to ache after a sports massage? had my first one yesterday')).toEqual([]);
-    expect(triageByRules('is it normal to lose control of your bladder after a stroke? my gran had one last week')).toEqual(
-      [],
-    );
+    expect(
+      triageByRules('is it normal to lose control of your bladder after a stroke? my gran had one last week'),
+    ).toEqual([]);
   });
 });
 
@@ -50,7 +59,9 @@ describe('a lecture as a place gone to, not what told it', () => {
 describe('a collision told by another vehicle driven into one, its speed or the wreck, even when played down', () => {
   it('reads the collision as a serious accident though the writer says they are fine', () => {
     expect(
-      triageByRules('honestly I’m ok, bit stiff. a lorry ploughed into the back of us on the A14 last night, neck sore'),
+      triageByRules(
+        'honestly I’m ok, bit stiff. a lorry ploughed into the back of us on the A14 last night, neck sore',
+      ),
     ).toContain('trauma-serious-accident');
     expect(triageByRules('not a big deal, the van is a write-off though and my lower back aches today')).toContain(
       'trauma-serious-accident',
@@ -65,9 +76,9 @@ describe('a collision told by another vehicle driven into one, its speed or the 
 
 describe('a change of the spine’s shape told as begun', () => {
   it('reads a back said to have started to look or go hunched as a change of shape', () => {
-    expect(triageByRules('my dad’s spine has begun to look hunched and he says it’s just age, is that normal?')).toContain(
-      'cancer-lump-or-shape-change',
-    );
+    expect(
+      triageByRules('my dad’s spine has begun to look hunched and he says it’s just age, is that normal?'),
+    ).toContain('cancer-lump-or-shape-change');
     expect(triageByRules('her back is starting to go really hunched these last few months')).toContain(
       'cancer-lump-or-shape-change',
     );

@@ -89,11 +89,13 @@ function followedByOwnCase(c: MentionContext, mention: Mention, range: [number, 
 }
 /**
  * 'Is it normal for your legs to go numb? Gone from my toes to my knees since Tuesday': a worried question put to
- * 'you', then a statement of it going on that names no one but the writer, asks about the writer's own.
+ * 'you', then a statement of it going on that names no one but the writer, asks about the writer's own; so does
+ * each clause of the question ('is it normal to hurt after a sneeze when you've got osteoporosis? I sneezed …').
  */
-export function worryToldAsOwn(c: MentionContext, mention: Mention, range: [number, number]): boolean {
-  if (!followedByOwnCase(c, mention, range)) return false;
-  const next = (c.tokens[mention.start]?.sentence ?? 0) + 1;
+export function worryToldAsOwn(c: MentionContext, mention: Mention): boolean {
+  const sentence = c.tokens[mention.start]?.sentence ?? 0;
+  if (!followedByOwnCase(c, mention, [c.sentenceFirst[sentence] ?? 0, mention.end])) return false;
+  const next = sentence + 1;
   const [first, end] = [c.sentenceFirst[next] ?? 0, c.sentenceEnd[next] ?? 0];
   const named = (c.anyoneNamed[end] ?? 0) - (c.anyoneNamed[first] ?? 0);
   return named === (c.selfNamed[end] ?? 0) - (c.selfNamed[first] ?? 0);
