@@ -37,8 +37,9 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const range = clauseRange(c, start);
     const claim = claimAfter(c, mention);
     const named = experiencerOf(c, mention);
-    // 'Is it normal for your legs to go numb? Been like it since Tuesday': the question's 'you' is the writer.
-    const claimed = claim >= 0 || (named === GENERIC && worryToldAsOwn(c, mention));
+    // 'Is it normal for your legs to go numb? Been like it since Tuesday': the question's 'you' is the writer, and
+    // what it asked is the writer's own, whatever is said of curiosity after it ('… just curious').
+    const claimed = claim >= 0 || ((named === GENERIC || named === SELF) && worryToldAsOwn(c, mention));
     const claimer = claim >= 0 ? claimerOf(c, mention, claim) : undefined;
     const experiencer = claimer ?? (claimed && named === GENERIC ? SELF : named);
     const hypothetical = !claimed && (isHypothetical(c, mention, range, experiencer) || isFiction(c, mention));

@@ -88,3 +88,22 @@ describe('a change of the spine’s shape told as begun', () => {
     expect(triageByRules('my back has started to feel a bit stiff in the mornings')).toEqual([]);
   });
 });
+
+describe('a worried question told as the writer’s own, then played down as mere curiosity', () => {
+  it('reads it as the writer’s report whatever is said of curiosity after it', () => {
+    expect(
+      triageByRules('is it normal for your bits to go numb with sciatica? noticed it 2 days ago, just curious really'),
+    ).toContain('cauda-equina-saddle-numbness');
+  });
+
+  it('keeps a question followed by the writer’s own case denied or over ordinary', () => {
+    expect(triageByRules('is it normal for your bits to go numb with sciatica? mine are fine, just curious')).toEqual(
+      [],
+    );
+    expect(
+      triageByRules(
+        'can I still have physio if I had a high temperature with a cold this week? it’s gone now, just curious',
+      ),
+    ).toEqual([]);
+  });
+});

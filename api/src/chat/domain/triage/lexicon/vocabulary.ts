@@ -604,6 +604,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my bits',
     'his bits',
     'her bits',
+    // Put to anyone, as a worried question asks: 'is it normal that your bits go numb?'.
+    'your bits',
+    'their bits',
     'bits down there',
     'lady bits',
     '=balls',

@@ -11,6 +11,8 @@ const PERFECT = new Set(PERFECT_WORDS);
 const OWNING_WORDS = new Set(WORDS_OF_OWNING);
 /** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
 const POINTING_BACK = new Set(POINTING_BACK_WORDS);
+/** What ends a statement's first phrase. */
+const PHRASE_ENDS = new Set([',', ';', ':', '-', '—']);
 
 const asksWhatIf = (c: MentionContext, start: number) => c.worriedQuestion.isStart[start] !== 1;
 
@@ -98,7 +100,18 @@ export function worryToldAsOwn(c: MentionContext, mention: Mention): boolean {
   const next = sentence + 1;
   const [first, end] = [c.sentenceFirst[next] ?? 0, c.sentenceEnd[next] ?? 0];
   const named = (c.anyoneNamed[end] ?? 0) - (c.anyoneNamed[first] ?? 0);
-  return named === (c.selfNamed[end] ?? 0) - (c.selfNamed[first] ?? 0);
+  if (named !== (c.selfNamed[end] ?? 0) - (c.selfNamed[first] ?? 0)) return false;
+  // Its first phrase (to a comma) tells it going on and denies nothing: not 'mine's fine', 'it's gone now', 'I only
+  // have it in one'; 'happened a few days ago, nothing since' tells it.
+  let clauseEnd = first;
+  while (clauseEnd < end && !PHRASE_ENDS.has(c.tokens[clauseEnd]?.normal ?? '')) clauseEnd += 1;
+  return (
+    toldAsGoingOn(c, first, clauseEnd) &&
+    !within(c.negation, first, clauseEnd) &&
+    !within(c.denialOfIt, first, clauseEnd) &&
+    !within(c.overNow, first, clauseEnd) &&
+    !within(c.resolved, first, clauseEnd)
+  );
 }
 /** A statement that dates a sign or says it is there now: 'since Tuesday', 'an hour ago', 'right now', 'still bad'. */
 const toldAsGoingOn = (c: MentionContext, first: number, end: number) =>
