@@ -107,3 +107,21 @@ describe('a worried question told as the writer’s own, then played down as mer
     ).toEqual([]);
   });
 });
+
+describe('a person coming back to a class or a place, not a symptom coming back', () => {
+  it('keeps an illness told as over ordinary when the writer asks to come back to a class', () => {
+    expect(
+      triageByRules(
+        'had a high temperature and an achy back with covid last week, all better now. can I come back to yoga?',
+      ),
+    ).toEqual([]);
+  });
+
+  it('still reads a symptom said to have come back', () => {
+    expect(
+      triageByRules(
+        'had a high temperature and an achy back last week, all better, but the temperature came back today',
+      ),
+    ).toContain('infection-fever');
+  });
+});

@@ -5031,6 +5031,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
     'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
     'ok|okay|fine|alright to still come|attend|keep|go',
+    // A person coming back, to a class or a place ('come back' is spelt 'return': 'can I come back to Pilates?', 'she
+    // returned to work', 'fine to come back to the gym?'), not a symptom's return ('it came back', 'they came back').
+    'i|we|he|she|you return|returns|returning|returned',
+    'to return to',
     // A pursuit the writer or their child wants back: 'wants to bowl again', 'keen to vault again this term'.
     'want|wants|wanted|keen|eager|itching|raring|hoping|hopes|desperate to * again',
     // Still wanted, or hoped for: 'still want to keep my physio slot', 'we still hope to come' (not 'still want to go').
