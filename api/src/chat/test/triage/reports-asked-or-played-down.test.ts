@@ -125,3 +125,20 @@ describe('a person coming back to a class or a place, not a symptom coming back'
     ).toContain('infection-fever');
   });
 });
+
+describe('a question asked for a piece of study named by its subject', () => {
+  it('reads it as a general question', () => {
+    expect(triageByRules('is it bad if coughing makes your back hurt? asking for my sociology project')).toEqual([]);
+  });
+
+  it('still reads the writer’s own case told after it, and a project only worked at', () => {
+    expect(
+      triageByRules(
+        'does sneezing hurt your back if it’s cancer? asking for a uni project, mine has been doing it for weeks',
+      ),
+    ).toContain('cancer-pain-on-straining');
+    expect(triageByRules('my back hurts when I sneeze since digging for my allotment project')).toContain(
+      'cancer-pain-on-straining',
+    );
+  });
+});

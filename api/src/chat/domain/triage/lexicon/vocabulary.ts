@@ -5253,6 +5253,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'student nurse|nurses|midwife|paramedic|doctor|physio|physiotherapist|osteopath|chiropractor|pharmacist',
     'medical|nursing|physio|physiotherapy|paramedic|paramedicine|midwifery|pharmacy|osteopathy|chiropractic|sports|healthcare student',
     'for my|our|an|a? studies|revision|assignment|dissertation|module|lecture|seminar|coursework|homework|placement',
+    // Asked for a piece of study named by its subject: 'asking for my psych project', 'asking for a uni project'
+    // (asked only: 'lifting for my garden project' tells an activity).
+    'asking|ask|asked|question|questions for my|our|an|a *? project|projects|thesis|research',
     'exam|lecture|textbook|coursework|course|revision|essay|quiz question|questions',
     'in an|a|the|our|my exam|lecture|textbook|seminar|tutorial',
     'for my course',
