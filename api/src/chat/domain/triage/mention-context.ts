@@ -2,7 +2,7 @@ import type { Mention } from './find-mentions';
 import { clauseRange } from './mention-context/clauses';
 import { claimAfter, claimerOf, isGeneral, lastDenial } from './mention-context/general-question';
 import { isHistory } from './mention-context/history';
-import { isFiction, isHypothetical } from './mention-context/hypothetical';
+import { isFiction, isHypothetical, worryToldAsOwn } from './mention-context/hypothetical';
 import { isAccident, isExplained, isFromTheCold } from './mention-context/loose-words';
 import { MentionContext } from './mention-context/message-facts';
 import { isNegated } from './mention-context/negation';
@@ -36,10 +36,12 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt } = mention;
     const range = clauseRange(c, start);
     const claim = claimAfter(c, mention);
-    const claimed = claim >= 0;
-    const claimer = claimed ? claimerOf(c, mention, claim) : undefined;
-    const experiencer =
-      claimer ?? (claimed && experiencerOf(c, mention) === GENERIC ? SELF : experiencerOf(c, mention));
+    const named = experiencerOf(c, mention);
+    // 'Is it normal for your legs to go numb? Been like it since Tuesday': the question's 'you' is the writer, and
+    // what it asked is the writer's own, whatever is said of curiosity after it ('… just curious').
+    const claimed = claim >= 0 || ((named === GENERIC || named === SELF) && worryToldAsOwn(c, mention));
+    const claimer = claim >= 0 ? claimerOf(c, mention, claim) : undefined;
+    const experiencer = claimer ?? (claimed && named === GENERIC ? SELF : named);
     const hypothetical = !claimed && (isHypothetical(c, mention, range, experiencer) || isFiction(c, mention));
     const anchored = claimed || (!hypothetical && anyIn(c.selfNamed, range[0], range[1]));
     const reported =

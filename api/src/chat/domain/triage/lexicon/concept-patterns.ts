@@ -1041,6 +1041,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'hump|humps|hunchback|lump|lumps|swelling|bulge is|are|s|be|has|have|been? been? developing|forming|growing|appearing|appeared|formed|developed|coming|came ... between|across my|the|his|her shoulders|shoulder',
       'lump|swelling|bump on|in|near|at my|his|her? back|spine|neck',
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
+      // The same told as begun: 'her back has started to look hunched', 'his spine is beginning to get more bent'.
+      '@spine-part has|have|is|s|had? started|starting|begun|began|beginning to look|go|get|seem a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
       // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
@@ -1380,6 +1382,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ...BOTH_WAYS('@spine-part', '@lump'),
       '@spine-part ... look|looks|looking a? bit? different|wonky|bent|twisted|uneven|odd|lopsided',
       '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
+      // The same told as begun: 'her back has started to look hunched', 'his spine is beginning to get more bent'.
+      '@spine-part has|have|is|s|had? started|starting|begun|began|beginning to look|go|get|seem a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
       'a|my|his|her|the @shape-posture @spine-part',
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
       // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been

@@ -621,6 +621,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'my bits',
     'his bits',
     'her bits',
+    // Put to anyone, as a worried question asks: 'is it normal that your bits go numb?'.
+    'your bits',
+    'their bits',
     'bits down there',
     'lady bits',
     '=balls',
@@ -2476,6 +2479,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'scrum',
     'collapsed scrum',
     'hit from behind',
+    // Another vehicle driven into one: 'someone went into the back of me', 'a van ploughed into the side of us' ('the
+    // back of' is read as loose words, '~back ~of': find-mentions.ts).
+    'went|drove|driven|ran|crashed|ploughed|slammed|smashed|piled into the back|~back|side|front of|~of me|us|him|her|them',
+    'went|drove|driven|ran|crashed|ploughed|slammed|smashed|piled into the back|~back|side|front of|~of my|our|his|her|their|the car|van|bike|motorbike|taxi',
+    // A collision told by its speed or the wreck it left: 'hit at speed', 'car's written off', 'the van was a write-off'.
+    'hit|struck|crashed|collided|rammed|shunted|smashed|ploughed ... at speed',
+    'car|van|motorbike|bike|vehicle|lorry|cab|taxi *? written off',
+    "car|van|motorbike|bike|vehicle|lorry|cab|taxi is|was|s|'s a write-off|writeoff",
     'rear-ended',
     'rear ended',
     'went through the windscreen',
@@ -4690,6 +4701,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'today',
     'yesterday',
     'all day|night|morning',
+    // A time ago: 'happened 30 min ago', 'a few days ago', 'took them an hour ago'.
+    '* *? min|mins|minute|minutes|hour|hours|hr|hrs|day|days ago',
     // What comes now of something already done or had: 'took like 20 pills what happens now' (not 'what happens if').
     'what happens|happen now|next',
     'what will|should|do i|we|he|she happen|do now|next',
@@ -4764,7 +4777,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'told me about',
     'tell me about',
     'taught',
-    'lecture',
+    // A lecture as what told it ('the lecture said …', 'in today's lecture'), not lectures as a place gone to
+    // ('walking to lectures', 'missed lectures'), where what happens to the writer is their own.
+    'lecture|lectures|lecturer said|says|say|told|covered|mentioned|explained|was|is|on|about',
+    "a|the|my|our|this|that|last|one|'s|s lecture|lectures",
+    'lecture notes|slides|series',
     'understand',
     'i understand',
     'learn about',
@@ -5038,6 +5055,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
     'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
     'ok|okay|fine|alright to still come|attend|keep|go',
+    // A person coming back, to a class or a place ('come back' is spelt 'return': 'can I come back to Pilates?', 'she
+    // returned to work', 'fine to come back to the gym?'), not a symptom's return ('it came back', 'they came back').
+    'i|we|he|she|you return|returns|returning|returned',
+    'to return to',
     // A pursuit the writer or their child wants back: 'wants to bowl again', 'keen to vault again this term'.
     'want|wants|wanted|keen|eager|itching|raring|hoping|hopes|desperate to * again',
     // Still wanted, or hoped for: 'still want to keep my physio slot', 'we still hope to come' (not 'still want to go').
@@ -5256,6 +5277,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'student nurse|nurses|midwife|paramedic|doctor|physio|physiotherapist|osteopath|chiropractor|pharmacist',
     'medical|nursing|physio|physiotherapy|paramedic|paramedicine|midwifery|pharmacy|osteopathy|chiropractic|sports|healthcare student',
     'for my|our|an|a? studies|revision|assignment|dissertation|module|lecture|seminar|coursework|homework|placement',
+    // Asked for a piece of study named by its subject: 'asking for my psych project', 'asking for a uni project'
+    // (asked only: 'lifting for my garden project' tells an activity).
+    'asking|ask|asked|question|questions for my|our|an|a *? project|projects|thesis|research',
     'exam|lecture|textbook|coursework|course|revision|essay|quiz question|questions',
     'in an|a|the|our|my exam|lecture|textbook|seminar|tutorial',
     'for my course',

@@ -22,6 +22,8 @@ const LOOKING_AHEAD = new Set(LOOKING_AHEAD_WORDS);
 const OWNING_WORDS = new Set(WORDS_OF_OWNING);
 /** Words by which a later clause points back at a sign told before it: 'I have it', 'which I've got now'. */
 const POINTING_BACK = new Set(POINTING_BACK_WORDS);
+/** What ends a statement's first phrase. */
+const PHRASE_ENDS = new Set([',', ';', ':', '-', '—']);
 
 const asksWhatIf = (c: MentionContext, start: number) => c.worriedQuestion.isStart[start] !== 1;
 
@@ -121,14 +123,49 @@ const insideAMention = (c: MentionContext, position: number) => {
   return false;
 };
 
-/** 'Is it normal to feel numb down there? It's like I've been sat on a bike': a worried question, then a statement. */
+/**
+ * 'Is it normal to feel numb down there? It's like I've been sat on a bike': a worried question, then a statement
+ * that names the writer, or that dates what was asked about or says it is there now ('been trying since 6am',
+ * 'happening now', 'started an hour ago'): what is told as going on is someone's now, not a question at large.
+ */
 function followedByOwnCase(c: MentionContext, mention: Mention, range: [number, number]): boolean {
   const { tokens } = c;
   if (!within(c.worriedQuestion, ...range)) return false;
   const next = (tokens[mention.start]?.sentence ?? 0) + 1;
   const [first, end] = [c.sentenceFirst[next] ?? 0, c.sentenceEnd[next] ?? 0];
-  return anyIn(c.selfNamed, first, end) && tokens[end - 1]?.normal !== '?';
+  if (first >= end || tokens[end - 1]?.normal === '?') return false;
+  return anyIn(c.selfNamed, first, end) || toldAsGoingOn(c, first, end);
 }
+/**
+ * 'Is it normal for your legs to go numb? Gone from my toes to my knees since Tuesday': a worried question put to
+ * 'you', then a statement of it going on that names no one but the writer, asks about the writer's own; so does
+ * each clause of the question ('is it normal to hurt after a sneeze when you've got osteoporosis? I sneezed …').
+ */
+export function worryToldAsOwn(c: MentionContext, mention: Mention): boolean {
+  const sentence = c.tokens[mention.start]?.sentence ?? 0;
+  if (!followedByOwnCase(c, mention, [c.sentenceFirst[sentence] ?? 0, mention.end])) return false;
+  const next = sentence + 1;
+  const [first, end] = [c.sentenceFirst[next] ?? 0, c.sentenceEnd[next] ?? 0];
+  const named = (c.anyoneNamed[end] ?? 0) - (c.anyoneNamed[first] ?? 0);
+  if (named !== (c.selfNamed[end] ?? 0) - (c.selfNamed[first] ?? 0)) return false;
+  // Its first phrase (to a comma) tells it going on and denies nothing: not 'mine's fine', 'it's gone now', 'I only
+  // have it in one'; 'happened a few days ago, nothing since' tells it.
+  let clauseEnd = first;
+  while (clauseEnd < end && !PHRASE_ENDS.has(c.tokens[clauseEnd]?.normal ?? '')) clauseEnd += 1;
+  return (
+    toldAsGoingOn(c, first, clauseEnd) &&
+    !within(c.negation, first, clauseEnd) &&
+    !within(c.denialOfIt, first, clauseEnd) &&
+    !within(c.overNow, first, clauseEnd) &&
+    !within(c.resolved, first, clauseEnd)
+  );
+}
+/** A statement that dates a sign or says it is there now: 'since Tuesday', 'an hour ago', 'right now', 'still bad'. */
+const toldAsGoingOn = (c: MentionContext, first: number, end: number) =>
+  within(c.onsetAnchor, first, end) ||
+  within(c.newOnset, first, end) ||
+  within(c.courseTold, first, end) ||
+  within(c.stillPresent, first, end);
 
 /**
  * An 'if' about the writer's own symptom (named after the 'if') that reports it: dated in the perfect ('do I need to
