@@ -366,6 +366,45 @@ export const NEAR_MISS_WORDS: readonly string[] = ['nearly', 'almost', 'practica
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 export const PAST_TELLING_WORDS: readonly string[] = ['had', 'suffered', 'developed', 'got', 'became'];
 export const BEFORE_A_PERFECT_WORDS: readonly string[] = ['has', 'have', "'ve", 'is', "'s", 'had', "'d"];
+/**
+ * A happening done to someone, told with 'got' ('got knocked over', 'got hit', 'got run over', 'got stabbed'): with no
+ * time in the past in its sentence it tells what has just happened, not a past told; unlike 'got breast cancer in 2010'
+ * or 'his scar got infected' (a sign come on, read with @past-telling as before).
+ */
+export const HAPPENING_AFTER_GOT_WORDS: readonly string[] = [
+  'knocked',
+  'hit',
+  'run',
+  'ran',
+  'stabbed',
+  'shot',
+  'struck',
+  'crushed',
+  'attacked',
+  'assaulted',
+  'mugged',
+  'beaten',
+  'battered',
+  'punched',
+  'kicked',
+  'thrown',
+  'flung',
+  'tackled',
+  'trampled',
+  'rammed',
+  'pushed',
+  'shoved',
+  'hurt',
+  'injured',
+  'trapped',
+  'pinned',
+  'squashed',
+  'bitten',
+  'glassed',
+  'headbutted',
+  'clipped',
+  'floored',
+];
 
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----

@@ -1,0 +1,30 @@
+/*
+ * Readings that close the open list of danger told in one's own words, and a relative's happening told with 'got'
+ * that is news, not a past told.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe("a happening done to a relative told with 'got' and no time in the past is news, not their history", () => {
+  it.each([
+    [
+      'my dad got knocked off his bike by a van and hurt his back, how can we prevent it getting worse?',
+      'trauma-serious-accident',
+    ],
+    ['my gran got hit by a bus and hurt her neck, is neck trouble hereditary?', 'trauma-serious-accident'],
+    [
+      'my brother got knocked over by a lorry on the farm, how do we avoid that happening again?',
+      'trauma-serious-accident',
+    ],
+  ])('still raises: "%s"', (message, flag) => {
+    expect(triageByRules(message)).toContain(flag);
+  });
+
+  it.each([
+    'my dad got knocked off his bike by a van in 2015 and hurt his back, how can I avoid that happening to me?',
+    'my uncle got hit by a car years ago and hurt his back, how do I avoid that?',
+    'my sister got a wound infection after her hip op, how can I avoid that after my back op?',
+    "my cousin's scar got infected after his op, how can I avoid that?",
+  ])('stays a history asked about: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
