@@ -177,7 +177,6 @@ describe("self-harm and overdoses in the writer's own words, and their everyday 
     expect(triageByRules(message)).toEqual([]);
   });
 
-  it.todo("still missed: I've worked out how I would do it if the pain doesn't stop");
   it.todo("still a false alarm: I can't do this anymore, the exercises hurt too much, can you suggest easier ones");
   it.todo(
     "still a false alarm: I overdosed on heroin ten years ago and I've been clean since, is methadone ok with my sciatica?",

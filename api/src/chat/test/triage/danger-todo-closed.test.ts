@@ -28,3 +28,21 @@ describe("a happening done to a relative told with 'got' and no time in the past
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a way of doing an unnamed 'it' worked out or decided on by the writer is a plan", () => {
+  it.each([
+    "I've figured out when I'll do it if this pain carries on much longer",
+    'I have thought through how I would do it, I just need the nerve',
+    "I've decided how I'm going to do it",
+  ])('raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    "I've worked out how to do the hamstring stretch without it hurting",
+    "figured out how I'd get to the clinic without driving",
+    "the plank was hard at first but I've worked out how to do it now",
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -2237,6 +2237,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
       'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? *? blade|blades|knife|knives|razor|razors|rope|pills|tablets|belt|cord|cable|flex|lead|noose|gun|shotgun',
       'know how and i? have what i need',
+      // A way of doing an unnamed 'it' worked out, thought through or decided on, by the writer for themselves: "I've
+      // worked out how I would do it if the pain doesn't stop", 'figured out when I'll do it' (not 'how to do the
+      // exercise' or 'how I'd get to the clinic', which name what is done).
+      "worked|figured|thought|sussed|sorted out|through how|when|where i would|d|'d|will|ll|'ll|could|can|am|m|'m|be? going|gonna|to? do it",
+      "decided|planned|chosen|picked how|when|where i would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'sorted|sorting|arranged|arranging it|everything|things so ... not|never be a burden',
