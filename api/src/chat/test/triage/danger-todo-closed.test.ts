@@ -46,3 +46,20 @@ describe("a way of doing an unnamed 'it' worked out or decided on by the writer 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('one dose over, counted against the one meant, is no overdose', () => {
+  it.each([
+    'is it bad if I swallow two ibuprofen by accident instead of one?',
+    'I accidentally took my co-codamol twice instead of once this morning',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I took two naproxen by accident instead of one and now I feel very drowsy and muddled',
+    'took 30 ibuprofen by accident instead of one',
+    'I took two co-codamol by accident',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

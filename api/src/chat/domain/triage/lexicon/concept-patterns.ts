@@ -1685,6 +1685,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'it|they|those|these|both|all was|were|are|is only|just? my|his|her|the|their|some? @vitamin',
         'only|just my|his|her|the|their|some? @vitamin',
         '@took-many my|his|her|the|their? @vitamin',
+        // One dose over, counted against the one meant: 'took two naproxen by mistake instead of one', 'had 2 co-codamol
+        // rather than 1' (a second dose's wordings only: a box or twenty by mistake still raise).
+        'two|2 @tablets ... instead|rather of|than one|1',
+        'twice|double ... instead|rather of|than once|one|1',
       ],
       patterns: [
         '@took-many ... @tablets ... twice|double|extra',
