@@ -183,6 +183,5 @@ describe("self-harm and overdoses in the writer's own words, and their everyday 
   );
   it.todo("still a false alarm: if I have to sit through one more meeting I'll kill myself, lol my back hurts");
   it.todo('still a false alarm: my dad died last month and the grief on top of my back pain is hard');
-  it.todo('still a false alarm: the poison control centre is a good number to have on the fridge, do you list it?');
   it.todo('still a false alarm: this job will be the death of me, my back is aching every night');
 });

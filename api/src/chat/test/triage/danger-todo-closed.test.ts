@@ -63,3 +63,19 @@ describe('one dose over, counted against the one meant, is no overdose', () => {
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe('poison as the name of a service that answers for poisons is no poisoning', () => {
+  it.each([
+    'the poison helpline number is stuck on our fridge next to the GP surgery',
+    'is there a poison hotline I can ring for advice about my medicines?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my little boy drank some weedkiller, I have rung the poison helpline',
+    'I swallowed rat poison and the poisons unit told me to come here',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

@@ -6157,6 +6157,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'will|would|gonna|going|could|to poison|murder me|him|her|us if|when|unless',
     // Poison as a subject of safety or teaching: 'a talk about poison safety', 'poisons awareness week'.
     'poison|poisons|poisoning safety|prevention|awareness|information|info|talk|talks|leaflet|leaflets|lesson|lessons|week|campaign',
+    // Or as the name of a service that answers for poisons: 'the poison control centre', 'the poisons unit', 'a poison
+    // helpline' (its own words only: 'he drank some bleach, I've rung poison control' still raises the bleach).
+    'poison|poisons control|centre|center|centres|centers|unit|units|helpline|helplines|hotline|hotlines|line|lines|service|services',
     // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
     // joked I must be suicidal 😂' (a third person's verb: not 'I say I'm suicidal lol', nor without the laugh).
     '=says|=reckons|=thinks|=jokes|=joked|=calls|=called i|me am|m|was|must|be? be? suicidal @joke-marker|ha',
