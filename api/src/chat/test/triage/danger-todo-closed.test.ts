@@ -79,3 +79,20 @@ describe('poison as the name of a service that answers for poisons is no poisoni
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe('drug use told years ago and given up since is over', () => {
+  it.each([
+    'I was on heroin twenty years ago and have stayed clean since, can I still have codeine for my sciatica?',
+    'I used heroin decades ago, sober ever since, is naproxen ok for my back?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I was on heroin twenty years ago and clean since, but I relapsed at Christmas and my back is agony',
+    'I was on heroin years ago and have been clean since Tuesday, my back is agony',
+    'I was on heroin years ago, only clean since last month, my back is agony',
+  ])('still raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+});

@@ -1257,6 +1257,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not|never used|use|injected|inject|touched|touch anything|drugs|heroin|it? in|for *? *? *? years|decades|decade',
       'stopped|quit|quitting|injecting|using *? *? *? years|decades ago',
       'gave|came up|off *? *? *? years|decades ago',
+      // Use told years ago, and given up since then: 'overdosed on heroin ten years ago and have been clean since, is
+      // methadone ok?', 'used decades ago, sober ever since' (not with use given up only lately, 'clean since Monday',
+      // or taken up again, 'relapsed last week', told in the sentence: @persisting).
+      'years|decades ago ... clean|sober|abstinent|free ever? since',
     ],
   },
   'weak-immunity': {

@@ -5091,6 +5091,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'using|injecting|injected|inject|injects|used|use|uses again',
     'shooting|shot|shoot up again',
     'back on the? drugs|heroin|gear|needles',
+    // Or given up only lately: 'clean since Monday', 'sober since last month', 'clean since the weekend', since a stay.
+    'clean|sober|abstinent|free only|just? since yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|the|this|christmas|easter|rehab|detox|hospital|prison',
   ],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
   'still-present': [
