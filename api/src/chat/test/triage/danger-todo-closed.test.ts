@@ -96,3 +96,16 @@ describe('drug use told years ago and given up since is over', () => {
     expect(triageByRules(message)).toContain('infection-risk-factors');
   });
 });
+
+describe("a short container word's plural is the word: 'boxes' is 'box'", () => {
+  it.each(['he has swallowed three boxes of his co-codamol', 'I took two boxes of my sleeping pills'])(
+    'raises: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain('overdose-or-poisoning');
+    },
+  );
+
+  it('is no alarm: "I go boxing twice a week, will it help my back?"', () => {
+    expect(triageByRules('I go boxing twice a week, will it help my back?')).toEqual([]);
+  });
+});
