@@ -177,14 +177,8 @@ describe("self-harm and overdoses in the writer's own words, and their everyday 
     expect(triageByRules(message)).toEqual([]);
   });
 
-  it.todo("still missed: I've worked out how I would do it if the pain doesn't stop");
   it.todo("still a false alarm: I can't do this anymore, the exercises hurt too much, can you suggest easier ones");
-  it.todo(
-    "still a false alarm: I overdosed on heroin ten years ago and I've been clean since, is methadone ok with my sciatica?",
-  );
   it.todo("still a false alarm: if I have to sit through one more meeting I'll kill myself, lol my back hurts");
   it.todo('still a false alarm: my dad died last month and the grief on top of my back pain is hard');
-  it.todo('still a false alarm: the poison control centre is a good number to have on the fridge, do you list it?');
   it.todo('still a false alarm: this job will be the death of me, my back is aching every night');
-  it.todo('still a false alarm: what happens if I take two naproxen by mistake instead of one?');
 });

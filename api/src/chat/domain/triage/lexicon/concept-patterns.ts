@@ -1260,6 +1260,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not|never used|use|injected|inject|touched|touch anything|drugs|heroin|it? in|for *? *? *? years|decades|decade',
       'stopped|quit|quitting|injecting|using *? *? *? years|decades ago',
       'gave|came up|off *? *? *? years|decades ago',
+      // Use told years ago, and given up since then: 'overdosed on heroin ten years ago and have been clean since, is
+      // methadone ok?', 'used decades ago, sober ever since' (not with use given up only lately, 'clean since Monday',
+      // or taken up again, 'relapsed last week', told in the sentence: @persisting).
+      'years|decades ago ... clean|sober|abstinent|free ever? since',
     ],
   },
   'weak-immunity': {
@@ -1690,6 +1694,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'it|they|those|these|both|all was|were|are|is only|just? my|his|her|the|their|some? @vitamin',
         'only|just my|his|her|the|their|some? @vitamin',
         '@took-many my|his|her|the|their? @vitamin',
+        // One dose over, counted against the one meant: 'took two naproxen by mistake instead of one', 'had 2 co-codamol
+        // rather than 1' (a second dose's wordings only: a box or twenty by mistake still raise).
+        'two|2 @tablets ... instead|rather of|than one|1',
+        'twice|double ... instead|rather of|than once|one|1',
       ],
       patterns: [
         '@took-many ... @tablets ... twice|double|extra',
@@ -2246,6 +2254,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
       'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? *? blade|blades|knife|knives|razor|razors|rope|pills|tablets|belt|cord|cable|flex|lead|noose|gun|shotgun',
       'know how and i? have what i need',
+      // A way of doing an unnamed 'it' worked out, thought through or decided on, by the writer for themselves: "I've
+      // worked out how I would do it if the pain doesn't stop", 'figured out when I'll do it' (not 'how to do the
+      // exercise' or 'how I'd get to the clinic', which name what is done).
+      "worked|figured|thought|sussed|sorted out|through how|when|where i would|d|'d|will|ll|'ll|could|can|am|m|'m|be? going|gonna|to? do it",
+      "decided|planned|chosen|picked how|when|where i would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'sorted|sorting|arranged|arranging it|everything|things so ... not|never be a burden',

@@ -373,6 +373,45 @@ export const NEAR_MISS_WORDS: readonly string[] = ['nearly', 'almost', 'practica
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 export const PAST_TELLING_WORDS: readonly string[] = ['had', 'suffered', 'developed', 'got', 'became'];
 export const BEFORE_A_PERFECT_WORDS: readonly string[] = ['has', 'have', "'ve", 'is', "'s", 'had', "'d"];
+/**
+ * A happening done to someone, told with 'got' ('got knocked over', 'got hit', 'got run over', 'got stabbed'): with no
+ * time in the past in its sentence it tells what has just happened, not a past told; unlike 'got breast cancer in 2010'
+ * or 'his scar got infected' (a sign come on, read with @past-telling as before).
+ */
+export const HAPPENING_AFTER_GOT_WORDS: readonly string[] = [
+  'knocked',
+  'hit',
+  'run',
+  'ran',
+  'stabbed',
+  'shot',
+  'struck',
+  'crushed',
+  'attacked',
+  'assaulted',
+  'mugged',
+  'beaten',
+  'battered',
+  'punched',
+  'kicked',
+  'thrown',
+  'flung',
+  'tackled',
+  'trampled',
+  'rammed',
+  'pushed',
+  'shoved',
+  'hurt',
+  'injured',
+  'trapped',
+  'pinned',
+  'squashed',
+  'bitten',
+  'glassed',
+  'headbutted',
+  'clipped',
+  'floored',
+];
 
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----
@@ -5097,6 +5136,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'using|injecting|injected|inject|injects|used|use|uses again',
     'shooting|shot|shoot up again',
     'back on the? drugs|heroin|gear|needles',
+    // Or given up only lately: 'clean since Monday', 'sober since last month', 'clean since the weekend', since a stay.
+    'clean|sober|abstinent|free only|just? since yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|the|this|christmas|easter|rehab|detox|hospital|prison',
   ],
   // Still there or back: an episode with these is not over ('the pain is back today', 'still numb').
   'still-present': [
@@ -6168,6 +6209,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'will|would|gonna|going|could|to poison|murder me|him|her|us if|when|unless',
     // Poison as a subject of safety or teaching: 'a talk about poison safety', 'poisons awareness week'.
     'poison|poisons|poisoning safety|prevention|awareness|information|info|talk|talks|leaflet|leaflets|lesson|lessons|week|campaign',
+    // Or as the name of a service that answers for poisons: 'the poison control centre', 'the poisons unit', 'a poison
+    // helpline' (its own words only: 'he drank some bleach, I've rung poison control' still raises the bleach).
+    'poison|poisons control|centre|center|centres|centers|unit|units|helpline|helplines|hotline|hotlines|line|lines|service|services',
     // Someone else's word for the writer, laughed off as it is told: 'my wife says I'm suicidal haha', 'the kids
     // joked I must be suicidal 😂' (a third person's verb: not 'I say I'm suicidal lol', nor without the laugh).
     '=says|=reckons|=thinks|=jokes|=joked|=calls|=called i|me am|m|was|must|be? be? suicidal @joke-marker|ha',

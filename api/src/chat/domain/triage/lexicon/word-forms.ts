@@ -374,10 +374,23 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * Short words that do inflect in people's symptoms ('wetting', 'peed', 'worse when he lies flat'); other short words
- * are left alone.
+ * Short words that do inflect in people's symptoms ('wetting', 'peed', 'worse when he lies flat', 'two boxes of
+ * paracetamol'); other short words are left alone.
  */
-const SHORT_WORDS_INFLECTED = new Set(['pee', 'wee', 'poo', 'wet', 'cut', 'hit', 'rip', 'sob', 'sit', 'die', 'lie']);
+const SHORT_WORDS_INFLECTED = new Set([
+  'pee',
+  'wee',
+  'poo',
+  'wet',
+  'cut',
+  'hit',
+  'rip',
+  'sob',
+  'sit',
+  'die',
+  'lie',
+  'box',
+]);
 const INFLECTED_MIN_LENGTH = 4;
 
 /**

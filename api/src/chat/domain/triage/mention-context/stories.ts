@@ -1,5 +1,10 @@
 import type { Mention } from '../find-mentions';
-import { BEFORE_A_PERFECT_WORDS, NEAR_MISS_WORDS, PAST_TELLING_WORDS } from '../lexicon/vocabulary';
+import {
+  BEFORE_A_PERFECT_WORDS,
+  HAPPENING_AFTER_GOT_WORDS,
+  NEAR_MISS_WORDS,
+  PAST_TELLING_WORDS,
+} from '../lexicon/vocabulary';
 import { clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore } from './negation';
@@ -11,6 +16,8 @@ const NEAR_MISS = new Set(NEAR_MISS_WORDS);
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 const PAST_TELLING = new Set(PAST_TELLING_WORDS);
 const BEFORE_A_PERFECT = new Set(BEFORE_A_PERFECT_WORDS);
+/** A happening done to someone after 'got' ('got knocked over', 'got stabbed'): told of now unless dated in the past. */
+const HAPPENING_AFTER_GOT = new Set(HAPPENING_AFTER_GOT_WORDS);
 
 /**
  * A death told ('we lost her in May'), not her own loss that a mention goes on to tell ('lost her balance', 'lost
@@ -25,7 +32,8 @@ const toldDeath = ({ matcher, tokens, inMention }: MentionContext, start: number
  * infected after her op, how can I avoid that?': a relative's sign told in the simple past in its clause (before it
  * or in its words), in a message that asks whether it is handed down or how to prevent it, is their history asked
  * about for the writer's sake; not 'mum can't hold her wee, is it hereditary?' (told of now), 'has had' or 'has got'
- * (going on until now), nor one its sentence tells as new ('my gran had an accident last night').
+ * (going on until now), nor one its sentence tells as new ('my gran had an accident last night'), nor a happening done
+ * to them told with 'got' and no time in the past ('my mum got knocked over by a car': just happened, not a past told).
  */
 export function askedForOwnSake(
   c: MentionContext,
@@ -37,11 +45,29 @@ export function askedForOwnSake(
   if (c.heredity.starts.length === 0 && c.asksPrevention.starts.length === 0) return false;
   if (within(c.newOnset, from, to)) return false;
   for (let position = first; position < mention.end; position += 1) {
-    if (PAST_TELLING.has(normalAt(tokens, position)) && !BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) {
-      return true;
-    }
+    const word = normalAt(tokens, position);
+    if (!PAST_TELLING.has(word) || BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) continue;
+    if (word === 'got' && HAPPENING_AFTER_GOT.has(normalAt(tokens, position + 1)) && !datedPast(c, from, to)) continue;
+    return true;
   }
   return false;
+}
+/** Does the sentence give a time in the past ('years ago', 'last year', 'in March', 'in 2010')? */
+function datedPast(c: MentionContext, first: number, end: number): boolean {
+  if (within(c.longAgo, first, end) || within(c.pastDate, first, end) || within(c.longPast, first, end)) return true;
+  for (let position = first; position < end; position += 1) {
+    if (isYear(normalAt(c.tokens, position))) return true;
+  }
+  return false;
+}
+/** A year of the last two centuries written in figures: '1998', '2010'. */
+function isYear(word: string): boolean {
+  if (word.length !== 4 || (!word.startsWith('19') && !word.startsWith('20'))) return false;
+  for (let index = 2; index < 4; index += 1) {
+    const code = word.charCodeAt(index);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
 }
 
 /**
