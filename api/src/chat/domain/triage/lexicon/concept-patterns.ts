@@ -2278,6 +2278,83 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'bulging-soft-spot': {
     patterns: ['soft spot|fontanelle ... bulging|bulge|swollen|raised|tense|full', 'bulging soft spot|fontanelle'],
   },
+  // Someone collapsed (NHS.UK 'When to call 999'). Told by whoever is with them; an emergency now, so 'weeks ago'
+  // cancels it as well as 'years ago'.
+  'not-breathing': {
+    acute: true,
+    // Breath held or taken on purpose, or the night's pauses of sleep apnoea already known: 'stop breathing when I
+    // lift', 'not breathing through my nose', 'my apnoea, I stop breathing in my sleep'.
+    unlessInSentence: [
+      'through my|his|her|the|their nose|mouth',
+      'apnoea|apnea|cpap|snore|snores|snoring',
+      'holding|hold|held my|his|her|their|your breath',
+      'when|while i|you lift|lifting|exercise|exercising|plank|planking|squat|squatting|strain|straining',
+    ],
+    patterns: ['@not-breathing'],
+  },
+  unresponsive: {
+    acute: true,
+    // Not responding to a treatment, hard to wake in the morning or put out by a tablet: no one unconscious.
+    // Said of a treatment: 'not responding to the tablets' (read after the words: a cancel after 'not' would be denied).
+    readings: {
+      normal: [
+        'to|with a|an|any|the? course|round|dose|block|trial|rehab|rehabilitation|surgery|operation|op|epidural|it|them|this|that',
+        'to|with the|my|his|her|their|any? tablets|tablet|pills|meds|medication|medicine|treatment|treatments|physio|physiotherapy|injection|injections|antibiotics|painkillers|exercises|therapy|steroids|drugs',
+      ],
+      raised: ['to me|us|you|anything|anyone|anybody|touch|voices|shaking|calling'],
+    },
+    unlessInSentence: [
+      'morning|mornings|alarm|school|lazy|teenager|teen',
+      'lie in',
+      'tablets|tablet|pills|pill|meds|medication|night|nights|sleep|slept|asleep',
+    ],
+    patterns: ['@unresponsive'],
+  },
+  seizure: {
+    // 'Fitting' of a brace, a kitchen or into a group; 'seizing up' of a back; 'fits' of laughter or coughing; a fit
+    // of temper at a bill. Not a seizure.
+    unlessInSentence: [
+      'fitting|fitted in|into|well|nicely|properly|fine|better|comfortably|snugly|correctly|together',
+      'fitting|fitted a|an|the|my|his|her|new|some',
+      'brace|collar|shoes|shoe|insoles|insole|orthotics|belt|corset|support|kitchen|carpet|bathroom|windows|boiler|clothes|jeans|trousers|dress|size|glasses|pillow|mattress|chair',
+      'seizing|seized|seize|seizes up|stiff',
+      'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
+      'coughing|sneezing|laughing|giggling fit|fits',
+      'fit when he|she|they|i|you|we saw|heard|found|see|hear|find|get|got|told',
+    ],
+    patterns: ['@seizure'],
+  },
+  // A stroke (NHS.UK stroke symptoms, FAST). A face numb after the dentist, or a Bell's palsy already known, is not one.
+  'face-drooping': {
+    acute: true,
+    unlessInSentence: [
+      'dentist|dental|filling|injection|anaesthetic|botox|filler|fillers|extraction|tooth|teeth|wisdom',
+      'palsy',
+    ],
+    patterns: ['@face-droop'],
+  },
+  'one-sided-weakness': {
+    acute: true,
+    // Lying or sleeping on one side with an arm gone dead under one: 'I sleep on my left side and my arm goes numb'.
+    unlessInSentence: [
+      'sleep|sleeping|slept|lie|lying|lay|laying|sit|sitting|sat|lean|leaning on',
+      'side of my|his|her|their|the @spine-part|@leg|foot|feet|thigh|calf|bum|buttock|face|neck|head|tummy|chest',
+    ],
+    patterns: ['@side-loss'],
+  },
+  'speech-loss': {
+    acute: true,
+    // English not one's first language, a sore throat, a stammer, a child learning to talk, a sound too loud to talk over.
+    unlessInSentence: [
+      'english|language|accent|stammer|stutter|throat|voice|laryngitis|toddler|baby|dyslexia|dyslexic|autism|autistic',
+      'over|with the noise|music|pain|crying|tears',
+    ],
+    patterns: ['@speech-lost'],
+  },
+  'stroke-named': {
+    acute: true,
+    patterns: ['@stroke-claim'],
+  },
   'child-patient': {
     // Set from the experiencer (mention-context.ts), never from words alone.
     patterns: [],

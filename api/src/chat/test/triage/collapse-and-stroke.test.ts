@@ -1,0 +1,138 @@
+/*
+ * Two emergencies that reach a spine chat with no spinal words: someone collapsed, unconscious, fitting or not
+ * breathing (NHS.UK 'When to call 999'), and a stroke (NHS.UK stroke symptoms: face, arms, speech). Told by a parent,
+ * a partner or a carer, in a panic, misspelt. The spine's own arm symptoms, words used loosely, a stroke in the past
+ * and questions about the signs are not these entries.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+import { raised } from './triage-test-helpers';
+
+const COLLAPSE = 'collapse-unconscious-or-not-breathing';
+const STROKE = 'stroke-signs';
+
+describe('someone not breathing, or not breathing normally', () => {
+  it.each([
+    'my husband has just gone down in the kitchen and he is not breathing properly',
+    'grandad collapsed at the table and im not sure hes breathin',
+    'she stopped breathing for a bit and now her lips look blue',
+    'my son is barely breathing and I cant get any sense out of him',
+    'dad went down in the garage, no pulse that I can feel, my brother is doing cpr',
+    'I cannot tell if he is breathing, he fell off the chair',
+    'he collapsed and is really struggling to breathe',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+    expect(raised(message)).toContain(COLLAPSE);
+  });
+});
+
+describe('someone unconscious or who cannot be woken', () => {
+  it.each([
+    'my mum is unconscious on the bathroom floor',
+    'the lady I care for is not responding when I talk to her and her eyes are rolling back',
+    'I can not wake my partner up, he is snoring strangely and floppy',
+    'found my brother on the floor, he wont come round',
+    'my wife is unconcious after she hit her head on the stairs',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+});
+
+describe('a fit (seizure), told in everyday words and misspellings', () => {
+  it.each([
+    "she's fitting on the floor and I don't know what to do",
+    'my daughter is having a fit and its been going on for more than five minutes',
+    'he has had a siezure, never had one before, his back was sore before it',
+    'my dad is shaking and jerking all over and his eyes are open but he is not there',
+    'my partner started convulsing after his back injection',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+});
+
+describe('the face dropped on one side', () => {
+  it.each([
+    "my nan's face has dropped on one side and she's dribbling",
+    'his mouth is drooping on the left and he can not smile properly',
+    "the left side of my wife's face has gone down all of a sudden",
+    'her smile looks lopsided since lunch and she seems confused',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+    expect(raised(message)).toContain(STROKE);
+  });
+});
+
+describe('speech slurred, garbled or gone', () => {
+  it.each([
+    'she suddenly cant get her words out and she is holding her arm',
+    'my husband is talking gibberish and his words are coming out all wrong',
+    'dad lost his speech about half an hour ago, he just stares',
+    'my mum suddenly started slurring her words while we were eating',
+    'his speech is slurred and his right arm is weak, we were only watching telly',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+});
+
+describe('weakness down one side of the body', () => {
+  it.each([
+    'my wife is weak down her left side and keeps falling to one side',
+    "grandad can't move his right side this morning",
+    'his right arm and leg have gone numb and floppy',
+    'she cannot lift both arms up and hold them there, one just drops',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+});
+
+describe('a stroke named as happening now', () => {
+  it('raises the stroke entry when someone is said to be having one', () => {
+    expect(triageByRules('I think my dad is having a stroke')).toContain(STROKE);
+  });
+});
+
+describe("the spine's own arm symptoms: one arm weak, numb or tingling with neck pain", () => {
+  it.each([
+    'my right arm is weak and tingly since my neck went',
+    'neck pain with pins and needles down my left arm into my thumb',
+    'my left hand has gone numb and my grip is weak, the physio thinks it is a trapped nerve in my neck',
+    'I sleep on my right side and my arm goes dead by the morning',
+  ])('raises no stroke for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(STROKE);
+    expect(raised(message)).not.toContain(STROKE);
+  });
+});
+
+describe('loose words: collapsing, breath and faces in everyday speech', () => {
+  it.each([
+    'I nearly collapsed with laughter at the physio’s jokes',
+    'I collapsed on the sofa after work, my back was done in',
+    "my lung capacity isn't great since covid, is swimming ok for my back?",
+    'my physio says to breathe through the pain when I stretch',
+    'the new back brace is fitting much better now',
+    'my lower back keeps seizing up when I get out of the car',
+    'my face was numb for hours after the dentist, then my neck ached',
+    'my teenager will not wake up for school and says his back hurts',
+    'the sciatica is not responding to the tablets at all',
+    'I had a coughing fit and my back twinged',
+    'I stop breathing when I lift heavy weights, is that bad for my discs?',
+    'his face dropped when he saw the bill for the MRI',
+  ])('raises neither entry for "%s"', (message) => {
+    const entries = triageByRules(message);
+    expect(entries).not.toContain(COLLAPSE);
+    expect(entries).not.toContain(STROKE);
+  });
+});
+
+describe('a stroke, a faint or a fit in the past, or asked about', () => {
+  it.each([
+    'my dad had a stroke in 2019, is it safe for him to have a back massage?',
+    'what are the signs of a stroke?',
+    'I fainted last year and it was checked, nothing found, now my back aches',
+    'can pregabalin cause seizures?',
+    'my mum had a seizure five years ago and has been fine since, can she do pilates?',
+  ])('raises neither entry for "%s"', (message) => {
+    const entries = triageByRules(message);
+    expect(entries).not.toContain(COLLAPSE);
+    expect(entries).not.toContain(STROKE);
+  });
+});
