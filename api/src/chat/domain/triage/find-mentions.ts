@@ -20,6 +20,11 @@ export interface Mention {
   end: number;
   /** Where, in the mention's sentence, a phrase that cancels it starts ('trying to lose weight'). */
   cancelledAt: readonly number[];
+  /**
+   * Where, in the mention's sentence, a phrase that cancels it within its own clause starts (unlessInClause): read
+   * only where it starts in the mention's clause (mention-context/negation.ts).
+   */
+  cancelledInClauseAt: readonly number[];
   /** Where, in the mention's sentence, an everyday cause that accounts for it starts (ConceptDefinition.explained). */
   explainedAt: readonly number[];
 }
@@ -28,6 +33,7 @@ interface CompiledConcept {
   concept: RedFlagConceptId;
   definition: ConceptDefinition;
   unless: readonly CompiledSequence[];
+  unlessInClause: readonly CompiledSequence[];
   explainers: readonly CompiledSequence[];
   requires: readonly CompiledSequence[];
   antecedent: readonly CompiledSequence[];
@@ -64,6 +70,7 @@ const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).ma
   concept: concept as RedFlagConceptId,
   definition,
   unless: (definition.unlessInSentence ?? []).map(LEXICON.compile),
+  unlessInClause: (definition.unlessInClause ?? []).map(LEXICON.compile),
   explainers: (definition.explained?.by ?? []).map(LEXICON.compile),
   requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
   antecedent: (definition.referring?.antecedent ?? []).map(LEXICON.compile),
@@ -84,6 +91,7 @@ const CANCELLING_CLASSES: ReadonlyMap<ConceptDefinition, readonly string[]> = ne
   ]),
 );
 const NO_CLASSES: readonly string[] = [];
+const NO_STARTS: readonly number[] = [];
 
 /** The bare classes among a concept's cancelling phrases ('@cancer-worry' -> 'cancer-worry'). */
 export function cancellingClassesOf(definition: ConceptDefinition): readonly string[] {
@@ -156,6 +164,7 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   // Each concept's cancelling (or required) phrases are sought once per message, when it is first mentioned.
   const required = new Map<CompiledConcept, Map<number, number[]>>();
   const cancelling = new Map<CompiledConcept, Map<number, number[]>>();
+  const cancellingInClause = new Map<CompiledConcept, Map<number, number[]>>();
   const antecedents = new Map<CompiledConcept, Map<number, number[]>>();
   const explaining = new Map<CompiledConcept, Map<number, number[]>>();
   const normalReadings = new Map<CompiledConcept, Map<number, number[]>>();
@@ -206,6 +215,10 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
       if (refers && !saysWhatItIs(concept, sentence)) continue;
       if (concept.normalReadings.length > 0 && readAsNormal(concept, sentence, end)) continue;
       const cancelledAt = concept.unless.length > 0 ? sought(cancelling, concept, concept.unless).get(sentence) : [];
+      const cancelledInClauseAt =
+        concept.unlessInClause.length > 0
+          ? sought(cancellingInClause, concept, concept.unlessInClause).get(sentence)
+          : NO_STARTS;
       // A referring mention's own words are no cause of it: 'nobody can reach her' is no 'reaching' up for a shelf.
       const explainedAt = !explainable
         ? []
@@ -218,6 +231,7 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
         start,
         end,
         cancelledAt: cancelledAt ?? [],
+        cancelledInClauseAt: cancelledInClauseAt ?? NO_STARTS,
         explainedAt: explainedAt ?? [],
       });
     }

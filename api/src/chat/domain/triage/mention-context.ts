@@ -33,7 +33,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   // Built field by field: object spread per mention was most of the triage's time on long messages.
   const explained: boolean[] = [];
   const judged = mentions.map((mention) => {
-    const { concept, definition, start, end, cancelledAt, explainedAt } = mention;
+    const { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt } = mention;
     const range = clauseRange(c, start);
     const claim = claimAfter(c, mention);
     const claimed = claim >= 0;
@@ -52,7 +52,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isFromTheCold(c, mention) &&
       (anchored || (!general && end > lastDenialAt));
     explained.push(reported && isExplained(c, explainedAt, start));
-    return { concept, definition, start, end, cancelledAt, explainedAt, experiencer, reported };
+    return { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt, experiencer, reported };
   });
   // A mention an everyday cause accounts for is not reported, unless the same person is reported to have,
   // unexplained, a concept that keeps it urgent (ConceptDefinition.explained.unlessAlso).

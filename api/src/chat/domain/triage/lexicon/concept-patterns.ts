@@ -21,6 +21,12 @@ export interface ConceptDefinition {
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
   /**
+   * As unlessInSentence, but reaching only the mention's own clause or question (mention-context/clauses.ts): a
+   * phrase that starts in another clause of the sentence cancels nothing there. For a question's words and a laugh,
+   * which must not take a report told beside them ('could my tablets cause an overdose, I've taken about 20').
+   */
+  unlessInClause?: readonly string[];
+  /**
    * Readings that say what the mention's words alone do not: the first one given after it, in its sentence or the
    * next, decides. A mention is none when that reading is `normal` ('my temperature every day since the op. It has
    * been 36.3'), and stays when it is `raised` ('temp 36.8 this morning, 38.4 now').
@@ -977,12 +983,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         "@lump ... has|have|s|'s grown",
       ],
     },
+    // A scan named in the lump's own clause ('the lump the MRI showed is a disc'), not a scan asked for beside it ('a
+    // lump on my spine that is growing, should I get a scan?').
+    unlessInClause: ['scan', 'mri', 'x ray'],
     unlessInSentence: [
       'disc',
       'discs',
-      'scan',
-      'mri',
-      'x ray',
       'pregnant',
       'pregnancy',
       'baby bump',
@@ -1269,8 +1275,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part operated on',
       'operated on my|his|her @spine-part',
     ],
-    unlessInSentence: [
-      'years ago',
+    // Long ago, anywhere in the sentence: 'my fusion was years ago'.
+    unlessInSentence: ['years ago'],
+    // A procedure only offered, awaited or wondered about, in its own clause or question: 'should I have an
+    // injection in my spine?'. Not of one had, told beside the question ('had a discectomy last week, should I worry
+    // about this fever?').
+    unlessInClause: [
       'waiting',
       'considering',
       'should i',
@@ -1297,8 +1307,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'recent-operation': {
     // Recent is weeks, not years: 'had my op a week ago, now a temperature' is the time a wound infection shows.
     patterns: ['@operation', '@spinal-procedure'],
-    // An operation still to come is not recent: 'having surgery next week'.
-    unlessInSentence: [
+    // An operation still to come is not recent, in its own clause: 'having surgery next week' (not 'had my op last
+    // week, seeing the surgeon next week, and the wound is weeping').
+    unlessInClause: [
       'next week|month|year',
       'due to have',
       'going to have',
@@ -1692,6 +1703,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       unlessAlso: ['drowsy-or-confused', 'collapse', 'feeling-sick', 'self-harm-thoughts', 'self-harm-plan-or-act'],
     },
+    // A medicine's safety asked about, the question word just before the medicine: 'could my painkillers cause an
+    // overdose?', in its own question only: '… cause an overdose, I've taken about 20' is still an overdose told.
+    unlessInClause: [
+      'can|could|would|will|might|does|do my|the|his|her|these|those? @tablets cause|give|mean|trigger an? overdose',
+    ],
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
       'thought|thinking|think|tempted|considered|considering|urge about|of|to? just? take|taking|swallow|swallowing|necking|downing|overdose|overdosing',
@@ -1718,6 +1734,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     referring: {
       patterns: [
         '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? today|tonight|already|so|in|at|this|since|within',
+        // A count of them, or a count guessed at, with no time after it: '… cause an overdose, I've taken about 20',
+        // 'I've swallowed 15 of them'.
+        '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of them|those|these',
+        '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably @overdose-count',
       ],
       antecedent: [
         '@tablets ... too|max|maximum|most|limit|safe|overdose',
@@ -1952,6 +1972,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read), in
+    // its own question only: '… give you suicidal thoughts, I have been getting them' is still told as one's own. Not
+    // 'could it be giving me …' (a side effect had now, the writer's own).
+    unlessInClause: [
+      'can|could|does|do|will|would|might|may @tablets cause|give|trigger|bring on? you|people|anyone|someone? @self-harm-phrase thoughts|feelings|ideas|ideation?',
+    ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
       patterns: ['have|has|had|been|keep|kept|get|gets|getting|having *? *? them|these|those'],

@@ -79,9 +79,15 @@ const toldAgain = (c: MentionContext, mention: Mention) =>
 /** A cancelling phrase neither denied ('not trying to lose weight') nor a likeness. */
 const cancels = (c: MentionContext, start: number) => !negatedBefore(c, start) && !likenedBefore(c, start);
 
-/** Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? */
-function anyCancels(c: MentionContext, cancelledAt: readonly number[]): boolean {
-  for (const at of cancelledAt) if (cancels(c, at)) return true;
+/**
+ * Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? One limited to the clause
+ * (unlessInClause) stands only where it starts in the mention's own clause or question: 'could my tablets cause an
+ * overdose' is asked, but not of the report told after the comma ('…, I've taken about 20').
+ */
+function anyCancels(c: MentionContext, mention: Mention): boolean {
+  for (const at of mention.cancelledAt) if (cancels(c, at)) return true;
+  const clause = c.clause[mention.start];
+  for (const at of mention.cancelledInClauseAt) if (c.clause[at] === clause && cancels(c, at)) return true;
   return false;
 }
 
@@ -101,7 +107,7 @@ const heldByCancel = (c: MentionContext, mention: Mention, at: number) => {
 
 export function isNegated(c: MentionContext, mention: Mention, range: [number, number]): boolean {
   const { tokens, negation, notNegation, partOfSymptom, sentenceFirst, sentenceEnd } = c;
-  if (anyCancels(c, mention.cancelledAt) && !toldAgain(c, mention)) {
+  if (anyCancels(c, mention) && !toldAgain(c, mention)) {
     for (const at of mention.cancelledAt) if (cancels(c, at) && heldByCancel(c, mention, at)) return true;
     // A cause that would account for it does not when it is still there days later.
     const sentence = tokens[mention.start]?.sentence ?? 0;
