@@ -136,3 +136,24 @@ describe('a stroke, a faint or a fit in the past, or asked about', () => {
     expect(entries).not.toContain(STROKE);
   });
 });
+
+describe('a face dropped is a stroke whatever came before it; a dental visit or anaesthetic excuses only a face numb, in its own clause', () => {
+  it.each([
+    'Dad had two teeth pulled on Tuesday but tonight his face has dropped on one side and he is slurring',
+    'her mouth is drooping on the right after her filling, and her arm is weak',
+    'after the dentist this morning my face was numb, and now his whole left side is numb',
+    'his face has dropped on one side, could it be bells palsy?',
+    'he had an injection at the dentist and now he is weak down his left side',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+
+  it.each([
+    'my cheek feels numb on one side after my filling',
+    'after the dentist the left side of my face is numb, and my lower back aches',
+    'my lip is numb on one side from the local anaesthetic',
+    'her face droops on one side from her bells palsy',
+  ])('raises no stroke for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(STROKE);
+  });
+});

@@ -2350,13 +2350,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
     patterns: ['@seizure'],
   },
-  // A stroke (NHS.UK stroke symptoms, FAST). A face numb after the dentist, or a Bell's palsy already known, is not one.
+  // A stroke (NHS.UK stroke symptoms, FAST). A face that has dropped is one whatever came before it: a dental visit,
+  // an injection or an anaesthetic excuses only a face that is numb (one-sided-weakness), never one dropped ('had a
+  // tooth out on Monday but now her face has dropped on one side'). A Bell's palsy named in the face's own clause
+  // ('her face droops from her Bell's palsy') is not one; asked about beside it ('his face has dropped, is it Bell's
+  // palsy?') it still is.
   'face-drooping': {
     acute: true,
-    unlessInSentence: [
-      'dentist|dental|filling|injection|anaesthetic|botox|filler|fillers|extraction|tooth|teeth|wisdom',
-      'palsy',
-    ],
+    unlessInClause: ['palsy'],
     patterns: ['@face-droop'],
   },
   'one-sided-weakness': {
@@ -2366,6 +2367,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'sleep|sleeping|slept|lie|lying|lay|laying|sit|sitting|sat|lean|leaning on',
       'side of my|his|her|their|the @spine-part|@leg|foot|feet|thigh|calf|bum|buttock|face|neck|head|tummy|chest',
     ],
+    // A face (a lip, a cheek, a tongue) only numb on one side, in the clause that names a dental visit, an injection
+    // or an anaesthetic, is that anaesthetic: 'my face feels numb on one side after the dentist'. Not a face dropped
+    // (face-drooping), not a side weak, not a numbness told in another clause ('…, and his whole left side is numb').
+    unlessInClause: ['@numb-face-part ... @dental-numbing', '@dental-numbing ... @numb-face-part'],
     patterns: ['@side-loss'],
   },
   'speech-loss': {

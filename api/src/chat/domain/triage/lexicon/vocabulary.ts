@@ -2826,6 +2826,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'side-loss': [
     'weak|weakness|numb|numbness|paralysed|paralysis|dead|floppy|heavy|limp|useless down|on|in|along|all? one|his|her|my|their|the whole? left|right|one? side',
     'whole left|right side weak|numb|dead|floppy|heavy|paralysed|useless|gone',
+    // 'his whole left side is numb', 'her entire right side has gone heavy'.
+    'whole|entire left|right side ... weak|numb|dead|floppy|heavy|paralysed|useless',
     'whole left|right side of his|her|my|their? body',
     'left|right side of his|her|my|their? body ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move',
     'can|could not move her|his|my|their|the left|right|one side',
@@ -2834,6 +2836,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not lift|raise|hold up both arms',
     'can|could not lift|raise|hold both arms up',
     'arm drifts|drifted|drifting|drops|dropped|dropping down',
+  ],
+  /** A part of the face said to be only numb or tingling: 'face feels numb', 'my lip is still tingly' (not dropped, not weak). */
+  'numb-face-part': [
+    'face|lip|lips|cheek|cheeks|jaw|chin|tongue|gum|gums|mouth feels|feel|felt|is|are|was|were|has|have|gone|went? still|all|very|really|completely|totally|gone? numb|tingly|tingling|dead',
+    'numb|tingly|tingling face|lip|lips|cheek|cheeks|jaw|chin|tongue|gum|gums|mouth',
+  ],
+  /** A dental visit, a local injection or an anaesthetic: what leaves a face numb for hours. */
+  'dental-numbing': [
+    'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|botox|filler|fillers',
+    'root canal',
+    'anaesthetic|anesthetic|anaesthetics|local|numbing|novocaine|lidocaine|injection|injections',
   ],
   /** Speech gone or garbled, of a sudden: not a sore throat, not a second language. */
   'speech-lost': [
