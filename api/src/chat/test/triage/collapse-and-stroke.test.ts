@@ -157,3 +157,27 @@ describe('a face dropped is a stroke whatever came before it; a dental visit or 
     expect(triageByRules(message)).not.toContain(STROKE);
   });
 });
+
+describe('unconscious on purpose, or hard to wake as a habit, only in its own clause', () => {
+  it.each([
+    'mum took her sleeping tablets at night and now we cannot wake her',
+    'he was asleep on the sofa and now he will not wake up',
+    'my husband took a load of pills and now he is unresponsive',
+    'nan is unconscious, she had her night meds a while ago',
+    'I cannot wake my daughter this morning and her breathing sounds odd',
+    'her alarm went off and we cannot wake her',
+    'grandad had his operation on Friday and now we cannot wake him',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+
+  it.each([
+    'I was unconscious during my surgery, how long until the anaesthetic wears off?',
+    'she was unconscious under general anaesthetic for three hours, is back pain after that normal?',
+    'they put me out for the MRI because I could not keep still',
+    'my son will not wake up for college and moans about his back',
+    'I can not wake up in the mornings on these new tablets',
+  ])('raises no collapse for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+});

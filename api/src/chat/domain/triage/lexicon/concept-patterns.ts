@@ -2326,13 +2326,23 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       normal: [
         'to|with a|an|any|the? course|round|dose|block|trial|rehab|rehabilitation|surgery|operation|op|epidural|it|them|this|that',
         'to|with the|my|his|her|their|any? tablets|tablet|pills|meds|medication|medicine|treatment|treatments|physio|physiotherapy|injection|injections|antibiotics|painkillers|exercises|therapy|steroids|drugs',
+        // A habit of waking late: 'will not wake up for school' (read after the words, as the 'not' would deny it).
+        'up? for|before school|work|college|uni',
       ],
       raised: ['to me|us|you|anything|anyone|anybody|touch|voices|shaking|calling'],
     },
-    unlessInSentence: [
-      'morning|mornings|alarm|school|lazy|teenager|teen',
+    // Hard to wake as a habit, or put under on purpose, in the mention's own clause: a teenager, a lie-in,
+    // 'I can't wake up in the mornings on these tablets', 'I was unconscious during my operation', 'knocked out for
+    // the scan'. Never across the sentence: tablets, a night or sleep told beside it are an overdose or a collapse in
+    // the night ('took her tablets at night and now we can't wake her'; 'she was asleep and now she won't wake up').
+    unlessInClause: [
+      'lazy|teenager|teen|teenagers',
       'lie in',
-      'tablets|tablet|pills|pill|meds|medication|night|nights|sleep|slept|asleep',
+      // 'morning' alone is no habit ('can't wake her this morning'): plurals match their singular, so only 'every …'.
+      'every|most|some morning|mornings|day|days',
+      'on these|those|the|my|new new|strong|sleeping? tablets|pills|meds|medication|painkillers',
+      'during|under|for|throughout|in the|my|his|her|their|an|a? operation|op|surgery|anaesthetic|anesthetic|general|procedure|scan|mri|sedation|theatre',
+      'put|knocked|was|were out|under for the|my|his|her|an|a? operation|op|surgery|scan|mri|procedure',
     ],
     patterns: ['@unresponsive'],
   },
