@@ -181,3 +181,44 @@ describe('unconscious on purpose, or hard to wake as a habit, only in its own cl
     expect(triageByRules(message)).not.toContain(COLLAPSE);
   });
 });
+
+describe('speech lost: a cause of it cancels only in its own clause, and pain is none', () => {
+  it.each([
+    'he suddenly cannot get his words out and he is in a lot of pain',
+    'he can not get his words out with the pain in his head, it came on at once',
+    'my wife suddenly cannot speak properly, she has had a sore throat all week though',
+    'dad cannot find his words all of a sudden, his English is usually fine',
+    'her words are all jumbled, the radio was on when it began',
+    'the baby was crying all night and now my husband cannot get his words out',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+
+  it.each([
+    'I cannot talk over the music at my spin class',
+    'she cannot speak for crying, her back is so bad',
+    'my toddler cannot talk properly yet, is his curved back normal?',
+    'english is not my first language so I can not find the words for my pain',
+  ])('raises no stroke for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(STROKE);
+  });
+});
+
+describe("one side weak: a posture cancels only in its own clause, or as the writer's habit", () => {
+  it.each([
+    'she was lying on the sofa and now she cannot move her left side',
+    'he was sitting in his armchair and now his right side is weak',
+    'she went weak down her left side while sitting at the dinner table',
+    'pain on the left side of my back for years, and now his whole right side is heavy',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+
+  it.each([
+    'my right side goes numb when I lie on it at night',
+    'my arm goes dead on my left side whenever I sleep',
+    'numb down the right side of my thigh since the disc went',
+  ])('raises no stroke for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(STROKE);
+  });
+});

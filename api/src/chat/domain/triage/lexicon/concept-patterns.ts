@@ -2372,23 +2372,34 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'one-sided-weakness': {
     acute: true,
-    // Lying or sleeping on one side with an arm gone dead under one: 'I sleep on my left side and my arm goes numb'.
-    unlessInSentence: [
-      'sleep|sleeping|slept|lie|lying|lay|laying|sit|sitting|sat|lean|leaning on',
-      'side of my|his|her|their|the @spine-part|@leg|foot|feet|thigh|calf|bum|buttock|face|neck|head|tummy|chest',
-    ],
+    // The writer's own habit of a posture, told as when it happens, anywhere in the sentence (a clause of its own):
+    // 'my left side goes numb when I lie on it'. Not a posture in the past ('she was sitting …, and now …').
+    unlessInSentence: ['when|whenever|if i|you sleep|lie|sit|lean'],
+    // Lying or sleeping on one side with an arm gone dead under one: 'I sleep on my left side and my arm goes numb';
+    // one side of a part of the body, not the body: 'numb down the left side of my thigh'. Each only in the mention's
+    // own clause: 'she was lying on the sofa and now can't move her left side' is a stroke.
     // A face (a lip, a cheek, a tongue) only numb on one side, in the clause that names a dental visit, an injection
     // or an anaesthetic, is that anaesthetic: 'my face feels numb on one side after the dentist'. Not a face dropped
     // (face-drooping), not a side weak, not a numbness told in another clause ('…, and his whole left side is numb').
-    unlessInClause: ['@numb-face-part ... @dental-numbing', '@dental-numbing ... @numb-face-part'],
+    unlessInClause: [
+      'sleep|sleeping|slept|lie|lying|lay|laying|sit|sitting|sat|lean|leaning on',
+      'side of my|his|her|their|the @spine-part|@leg|foot|feet|thigh|calf|bum|buttock|face|neck|head|tummy|chest',
+      '@numb-face-part ... @dental-numbing',
+      '@dental-numbing ... @numb-face-part',
+    ],
     patterns: ['@side-loss'],
   },
   'speech-loss': {
     acute: true,
-    // English not one's first language, a sore throat, a stammer, a child learning to talk, a sound too loud to talk over.
-    unlessInSentence: [
-      'english|language|accent|stammer|stutter|throat|voice|laryngitis|toddler|baby|dyslexia|dyslexic|autism|autistic',
-      'over|with the noise|music|pain|crying|tears',
+    // English not one's first language, a sore throat or a voice lost, a stammer, a child learning to talk, a sound
+    // too loud to talk over or tears: each only in the mention's own clause ('mum can't find her words all of a
+    // sudden, her English is normally perfect' is a stroke). Pain is no cause: 'he can't get his words out with the
+    // pain' may be a stroke told with a headache, and a false alarm is the safer error.
+    unlessInClause: [
+      'english|language|accent|stammer|stutter|throat|laryngitis|toddler|baby|dyslexia|dyslexic|autism|autistic',
+      'lost|losing|lose|no|hoarse my|his|her|their|a? voice',
+      'over|with the noise|music',
+      'for|with crying|tears|sobbing',
     ],
     patterns: ['@speech-lost'],
   },

@@ -2826,8 +2826,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'side-loss': [
     'weak|weakness|numb|numbness|paralysed|paralysis|dead|floppy|heavy|limp|useless down|on|in|along|all? one|his|her|my|their|the whole? left|right|one? side',
     'whole left|right side weak|numb|dead|floppy|heavy|paralysed|useless|gone',
-    // 'his whole left side is numb', 'her entire right side has gone heavy'.
+    // 'his whole left side is numb', 'her entire right side has gone heavy', 'now his left side is weak'.
     'whole|entire left|right side ... weak|numb|dead|floppy|heavy|paralysed|useless',
+    'his|her|their|my left|right side is|has|was|s|feels|feel|went|goes? gone|all|really|very? weak|numb|dead|floppy|heavy|paralysed|useless',
     'whole left|right side of his|her|my|their? body',
     'left|right side of his|her|my|their? body ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move',
     'can|could not move her|his|my|their|the left|right|one side',
@@ -2862,6 +2863,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'words are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards',
     'words are|were|is|coming|come|came out mixed up',
     'words all muddled|jumbled|wrong',
+    'words are|were|is|s all? muddled|jumbled|garbled|mixed|wrong|nonsense',
     'words all mixed up',
     'talking|speaking|talks|speaks gibberish',
     'talking|speaking|talks|speaks rubbish|nonsense words',
