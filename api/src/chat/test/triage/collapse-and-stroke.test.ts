@@ -222,3 +222,27 @@ describe("one side weak: a posture cancels only in its own clause, or as the wri
     expect(triageByRules(message)).not.toContain(STROKE);
   });
 });
+
+describe('a fit or a breath stopped: a cause of it cancels only in its own clause', () => {
+  it.each([
+    'my grandson fell off his chair and is fitting',
+    'my back seized up this morning and now my husband is having a fit',
+    'she is fitting on the floor, I fitted new carpets last week',
+    'my son is fitting in the kitchen',
+    'my dad snores but now he has stopped breathing',
+    'he is not breathing, he has sleep apnoea but this is different',
+    'she is snoring strangely and not breathing properly',
+    'mum collapsed while lifting the shopping and now she is not breathing',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+
+  it.each([
+    'my new neck collar is fitting much better now',
+    'the kitchen fitter says his back is killing him',
+    'I hold my breath when I deadlift, is that bad for my spine?',
+    'my sleep apnoea means I stop breathing at night without my cpap',
+  ])('raises no collapse for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+});

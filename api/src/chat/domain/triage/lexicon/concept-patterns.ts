@@ -71,6 +71,10 @@ export interface ConceptDefinition {
   conditionalCounts?: boolean;
 }
 
+/** Things fitted or that fit: a brace, shoes, a kitchen ('the new brace is fitting', 'kitchen fitting'). */
+const FITTED_THINGS =
+  'brace|collar|shoes|shoe|insoles|insole|orthotics|belt|corset|support|kitchen|carpet|bathroom|windows|boiler|clothes|jeans|trousers|dress|size|glasses|pillow|mattress|chair';
+
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
 /** Steroids said to be breathed in or put on, only: 'inhaler only, not tablets', 'inhaled steroids', 'a nasal spray'. */
 const INHALED_ONLY = [
@@ -2309,11 +2313,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'not-breathing': {
     acute: true,
     // Breath held or taken on purpose, or the night's pauses of sleep apnoea already known: 'stop breathing when I
-    // lift', 'not breathing through my nose', 'my apnoea, I stop breathing in my sleep'.
-    unlessInSentence: [
+    // lift', 'not breathing through my nose', 'my apnoea means I stop breathing in my sleep'. Each only in the
+    // mention's own clause: 'he snores but now he has stopped breathing', 'she collapsed lifting the shopping, and
+    // now she's not breathing'. Snoring now is no cancel: a gasping, snoring breath is how a cardiac arrest sounds.
+    unlessInClause: [
       'through my|his|her|the|their nose|mouth',
-      'apnoea|apnea|cpap|snore|snores|snoring',
+      'apnoea|apnea|cpap|snore|snores',
       'holding|hold|held my|his|her|their|your breath',
+    ],
+    // The writer's own habit of holding a breath to lift or strain, told as when it happens (a clause of its own):
+    // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').
+    unlessInSentence: [
       'when|while i|you lift|lifting|exercise|exercising|plank|planking|squat|squatting|strain|straining',
     ],
     patterns: ['@not-breathing'],
@@ -2348,11 +2358,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   seizure: {
     // 'Fitting' of a brace, a kitchen or into a group; 'seizing up' of a back; 'fits' of laughter or coughing; a fit
-    // of temper at a bill. Not a seizure.
-    unlessInSentence: [
-      'fitting|fitted in|into|well|nicely|properly|fine|better|comfortably|snugly|correctly|together',
+    // of temper at a bill. Not a seizure. Each only in the mention's own clause ('my back seized up earlier and now he
+    // is having a fit'; 'she is fitting, I fitted a stair gate yesterday'); a thing fitted only beside the word
+    // ('the brace is fitting', 'a kitchen fitter'), not anywhere in it ('she fell off her chair and is fitting').
+    unlessInClause: [
+      'fitting|fitted into|well|nicely|properly|fine|better|comfortably|snugly|correctly|together',
+      'fitting|fitted in at|with|well|ok|okay|fine',
       'fitting|fitted a|an|the|my|his|her|new|some',
-      'brace|collar|shoes|shoe|insoles|insole|orthotics|belt|corset|support|kitchen|carpet|bathroom|windows|boiler|clothes|jeans|trousers|dress|size|glasses|pillow|mattress|chair',
+      `${FITTED_THINGS} is|are|was|were|s|isn't|aren't|not|still|now? fitting|fitted|fitter|fitters|fits`,
       'seizing|seized|seize|seizes up|stiff',
       'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
       'coughing|sneezing|laughing|giggling fit|fits',
