@@ -20,6 +20,8 @@ export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
   'serious-infection',
   'poisoning',
   'child',
+  'collapse',
+  'stroke',
 ];
 
 /**
@@ -420,6 +422,44 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['child-patient', 'spinal-pain', 'worsening-pain'] },
     ],
   },
+  // NHS.UK 'When to call 999': someone who has stopped breathing, is unconscious or cannot be woken, or is having a
+  // seizure (fit) for the first time or one lasting more than 5 minutes. Told by whoever is with them (a parent, a
+  // partner, a carer), and answered 999 whatever else the message says. A fit is raised without asking whether it
+  // is the first or how long it has lasted: the reply says 999 and the caller can say it is their usual one.
+  {
+    id: 'collapse-unconscious-or-not-breathing',
+    category: 'collapse',
+    symptoms:
+      'someone who has stopped breathing or is not breathing normally, is unconscious or cannot be woken, or is having a fit (seizure) for the first time or for more than 5 minutes',
+    action: 'emergency',
+    sources: ['nhs-when-to-call-999'],
+    triggers: [
+      { all: ['not-breathing'] },
+      { all: ['unresponsive'] },
+      { all: ['seizure'] },
+      { all: ['collapse', 'breathlessness'] },
+    ],
+  },
+  // NHS.UK stroke symptoms (FAST): the face dropped on one side, not able to lift both arms and keep them there,
+  // slurred or garbled speech or none: call 999 immediately. One arm weak or numb with neck pain is the spine's own
+  // (a trapped nerve), not this entry: an arm counts with the face or the speech beside it, or with the leg on its side.
+  {
+    id: 'stroke-signs',
+    category: 'stroke',
+    symptoms:
+      'signs of a stroke: the face has dropped on one side, not being able to lift both arms and keep them there, weakness down one side, or slurred, garbled or lost speech',
+    action: 'emergency',
+    sources: ['nhs-stroke-symptoms', 'nhs-when-to-call-999'],
+    triggers: [
+      { all: ['face-drooping'] },
+      { all: ['one-sided-weakness'] },
+      { all: ['speech-loss'] },
+      { all: ['stroke-named'] },
+      { all: ['slurred-speech', 'limb-weakness'] },
+      { all: ['slurred-speech', 'nerve-symptoms'] },
+      { all: ['slurred-speech', 'sudden-onset'] },
+    ],
+  },
 ];
 
 /** The catalogue's entries of one category, in catalogue order. */
@@ -450,6 +490,8 @@ export const RED_FLAG_CATEGORY_ACTIONS: Readonly<Record<RedFlagCategory, RedFlag
   'serious-infection': 'emergency',
   poisoning: 'emergency',
   child: 'same-day',
+  collapse: 'emergency',
+  stroke: 'emergency',
 };
 
 /** The most urgent action for a set of categories (emergency > acute-oncology > samaritans > same-day). */

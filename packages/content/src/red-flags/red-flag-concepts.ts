@@ -75,6 +75,13 @@ export const RED_FLAG_CONCEPTS = {
   despair: 'words of despair: being done, having had enough, not being here much longer',
   limping: 'a new limp, or refusing to walk, stand or bend',
   'child-patient': 'the person with the symptoms is a child',
+  'not-breathing': 'not breathing, or not breathing normally; no pulse, the heart stopped',
+  unresponsive: 'unconscious, not responding, or cannot be woken',
+  seizure: 'a fit (seizure): shaking or jerking that cannot be stopped, going stiff and not responding',
+  'face-drooping': 'a face that has dropped or droops on one side, or a smile gone lopsided',
+  'one-sided-weakness': 'weakness, numbness or heaviness down one side of the body, or in an arm and a leg on one side',
+  'speech-loss': 'sudden trouble speaking: words garbled, muddled or gone, or not able to speak at all',
+  'stroke-named': 'someone said to be having a stroke now',
 } as const satisfies Record<string, string>;
 
 export type RedFlagConceptId = keyof typeof RED_FLAG_CONCEPTS;

@@ -22,7 +22,11 @@ export type RedFlagCategory =
   /** An overdose or something poisonous swallowed, deliberately or not. */
   | 'poisoning'
   /** A child's back pain, which is less often mechanical than an adult's. */
-  | 'child';
+  | 'child'
+  /** Someone collapsed: not breathing normally, unconscious, or fitting. */
+  | 'collapse'
+  /** A stroke: the face, an arm, the speech. */
+  | 'stroke';
 
 /** What to do, most urgent first. */
 export type RedFlagActionId =
@@ -79,7 +83,9 @@ export type RedFlagSourceId =
   | 'nice-ng125'
   | 'nhs-poisoning'
   | 'nhs-self-harm'
-  | 'nhs-back-pain-in-children';
+  | 'nhs-back-pain-in-children'
+  | 'nhs-when-to-call-999'
+  | 'nhs-stroke-symptoms';
 
 export interface RedFlagSource {
   id: RedFlagSourceId;

@@ -165,4 +165,16 @@ export const RED_FLAG_SOURCES: Readonly<Record<RedFlagSourceId, RedFlagSource>> 
     url: 'https://www.nhs.uk/conditions/back-pain-in-children/',
     publisher: 'NHS website (NHS.UK)',
   },
+  'nhs-when-to-call-999': {
+    id: 'nhs-when-to-call-999',
+    title: 'When to call 999',
+    url: 'https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/',
+    publisher: 'NHS website (NHS.UK)',
+  },
+  'nhs-stroke-symptoms': {
+    id: 'nhs-stroke-symptoms',
+    title: 'Stroke: symptoms',
+    url: 'https://www.nhs.uk/conditions/stroke/symptoms/',
+    publisher: 'NHS website (NHS.UK)',
+  },
 };

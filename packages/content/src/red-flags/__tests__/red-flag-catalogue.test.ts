@@ -65,6 +65,8 @@ describe('the red-flag catalogue', () => {
     'meningitis-signs',
     'sepsis-signs',
     'overdose-or-poisoning',
+    'collapse-unconscious-or-not-breathing',
+    'stroke-signs',
   ])('sends %s, an emergency outside the spine, to 999 or A&E with an NHS.UK source', (id) => {
     const entry = findRedFlagEntry(id);
     expect(entry?.action).toBe('emergency');

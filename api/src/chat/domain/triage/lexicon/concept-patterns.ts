@@ -71,6 +71,10 @@ export interface ConceptDefinition {
   conditionalCounts?: boolean;
 }
 
+/** Things fitted or that fit: a brace, shoes, a kitchen ('the new brace is fitting', 'kitchen fitting'). */
+const FITTED_THINGS =
+  'brace|collar|shoes|shoe|insoles|insole|orthotics|belt|corset|support|kitchen|carpet|bathroom|windows|boiler|clothes|jeans|trousers|dress|size|glasses|pillow|mattress|chair';
+
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
 /** Steroids said to be breathed in or put on, only: 'inhaler only, not tablets', 'inhaled steroids', 'a nasal spray'. */
 const INHALED_ONLY = [
@@ -2325,6 +2329,118 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'bulging-soft-spot': {
     patterns: ['soft spot|fontanelle ... bulging|bulge|swollen|raised|tense|full', 'bulging soft spot|fontanelle'],
+  },
+  // Someone collapsed (NHS.UK 'When to call 999'). Told by whoever is with them; an emergency now, so 'weeks ago'
+  // cancels it as well as 'years ago'.
+  'not-breathing': {
+    acute: true,
+    // Breath held or taken on purpose, or the night's pauses of sleep apnoea already known: 'stop breathing when I
+    // lift', 'not breathing through my nose', 'my apnoea means I stop breathing in my sleep'. Each only in the
+    // mention's own clause: 'he snores but now he has stopped breathing', 'she collapsed lifting the shopping, and
+    // now she's not breathing'. Snoring now is no cancel: a gasping, snoring breath is how a cardiac arrest sounds.
+    unlessInClause: [
+      'through my|his|her|the|their nose|mouth',
+      'apnoea|apnea|cpap|snore|snores',
+      'holding|hold|held my|his|her|their|your breath',
+    ],
+    // The writer's own habit of holding a breath to lift or strain, told as when it happens (a clause of its own):
+    // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').
+    unlessInSentence: [
+      'when|while i|you lift|lifting|exercise|exercising|plank|planking|squat|squatting|strain|straining',
+    ],
+    patterns: ['@not-breathing'],
+  },
+  unresponsive: {
+    acute: true,
+    // Not responding to a treatment, hard to wake in the morning or put out by a tablet: no one unconscious.
+    // Said of a treatment: 'not responding to the tablets' (read after the words: a cancel after 'not' would be denied).
+    readings: {
+      normal: [
+        'to|with a|an|any|the? course|round|dose|block|trial|rehab|rehabilitation|surgery|operation|op|epidural|it|them|this|that',
+        'to|with the|my|his|her|their|any? tablets|tablet|pills|meds|medication|medicine|treatment|treatments|physio|physiotherapy|injection|injections|antibiotics|painkillers|exercises|therapy|steroids|drugs',
+        // A habit of waking late: 'will not wake up for school' (read after the words, as the 'not' would deny it).
+        'up? for|before school|work|college|uni',
+      ],
+      raised: ['to me|us|you|anything|anyone|anybody|touch|voices|shaking|calling'],
+    },
+    // Hard to wake as a habit, or put under on purpose, in the mention's own clause: a teenager, a lie-in,
+    // 'I can't wake up in the mornings on these tablets', 'I was unconscious during my operation', 'knocked out for
+    // the scan'. Never across the sentence: tablets, a night or sleep told beside it are an overdose or a collapse in
+    // the night ('took her tablets at night and now we can't wake her'; 'she was asleep and now she won't wake up').
+    unlessInClause: [
+      'lazy|teenager|teen|teenagers',
+      'lie in',
+      // 'morning' alone is no habit ('can't wake her this morning'): plurals match their singular, so only 'every …'.
+      'every|most|some morning|mornings|day|days',
+      'on these|those|the|my|new new|strong|sleeping? tablets|pills|meds|medication|painkillers',
+      'during|under|for|throughout|in the|my|his|her|their|an|a? operation|op|surgery|anaesthetic|anesthetic|general|procedure|scan|mri|sedation|theatre',
+      'put|knocked|was|were out|under for the|my|his|her|an|a? operation|op|surgery|scan|mri|procedure',
+    ],
+    patterns: ['@unresponsive'],
+  },
+  seizure: {
+    // 'Fitting' of a brace, a kitchen or into a group; 'seizing up' of a back; 'fits' of laughter or coughing; a fit
+    // of temper at a bill. Not a seizure. Each only in the mention's own clause ('my back seized up earlier and now he
+    // is having a fit'; 'she is fitting, I fitted a stair gate yesterday'); a thing fitted only beside the word
+    // ('the brace is fitting', 'a kitchen fitter'), not anywhere in it ('she fell off her chair and is fitting').
+    unlessInClause: [
+      'fitting|fitted into|well|nicely|properly|fine|better|comfortably|snugly|correctly|together',
+      'fitting|fitted in at|with|well|ok|okay|fine',
+      'fitting|fitted a|an|the|my|his|her|new|some',
+      `${FITTED_THINGS} is|are|was|were|s|isn't|aren't|not|still|now? fitting|fitted|fitter|fitters|fits`,
+      'seizing|seized|seize|seizes up|stiff',
+      'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
+      'coughing|sneezing|laughing|giggling fit|fits',
+      'fit when he|she|they|i|you|we saw|heard|found|see|hear|find|get|got|told',
+    ],
+    patterns: ['@seizure'],
+  },
+  // A stroke (NHS.UK stroke symptoms, FAST). A face that has dropped is one whatever came before it: a dental visit,
+  // an injection or an anaesthetic excuses only a face that is numb (one-sided-weakness), never one dropped ('had a
+  // tooth out on Monday but now her face has dropped on one side'). A Bell's palsy named in the face's own clause
+  // ('her face droops from her Bell's palsy') is not one; asked about beside it ('his face has dropped, is it Bell's
+  // palsy?') it still is.
+  'face-drooping': {
+    acute: true,
+    unlessInClause: ['palsy'],
+    patterns: ['@face-droop'],
+  },
+  'one-sided-weakness': {
+    acute: true,
+    // The writer's own habit of a posture, told as when it happens, anywhere in the sentence (a clause of its own):
+    // 'my left side goes numb when I lie on it'. Not a posture in the past ('she was sitting …, and now …').
+    unlessInSentence: ['when|whenever|if i|you sleep|lie|sit|lean'],
+    // Lying or sleeping on one side with an arm gone dead under one: 'I sleep on my left side and my arm goes numb';
+    // one side of a part of the body, not the body: 'numb down the left side of my thigh'. Each only in the mention's
+    // own clause: 'she was lying on the sofa and now can't move her left side' is a stroke.
+    // A face (a lip, a cheek, a tongue) only numb on one side, in the clause that names a dental visit, an injection
+    // or an anaesthetic, is that anaesthetic: 'my face feels numb on one side after the dentist'. Not a face dropped
+    // (face-drooping), not a side weak, not a numbness told in another clause ('…, and his whole left side is numb').
+    unlessInClause: [
+      'sleep|sleeping|slept|lie|lying|lay|laying|sit|sitting|sat|lean|leaning on',
+      'side of my|his|her|their|the @spine-part|@leg|foot|feet|thigh|calf|bum|buttock|face|neck|head|tummy|chest',
+      '@numb-face-part ... @dental-numbing',
+      '@dental-numbing ... @numb-face-part',
+    ],
+    patterns: ['@side-loss'],
+  },
+  'speech-loss': {
+    acute: true,
+    // English not one's first language, a sore throat or a voice lost, a stammer, a child learning to talk, a sound
+    // too loud to talk over or tears: each only in the mention's own clause ('mum can't find her words all of a
+    // sudden, her English is normally perfect' is a stroke). Pain is no cause: 'he can't get his words out with the
+    // pain' may be a stroke told with a headache, and a false alarm is the safer error.
+    unlessInClause: [
+      'english|language|accent|stammer|stutter|throat|laryngitis|toddler|baby|dyslexia|dyslexic|autism|autistic',
+      'lost|losing|lose|no|hoarse my|his|her|their|a? voice',
+      'over|with the noise|music',
+      'for|with crying|tears|sobbing',
+    ],
+    patterns: ['@speech-lost'],
+  },
+  'stroke-named': {
+    acute: true,
+    patterns: ['@stroke-claim'],
   },
   'child-patient': {
     // Set from the experiencer (mention-context.ts), never from words alone.
