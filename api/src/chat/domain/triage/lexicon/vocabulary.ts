@@ -374,6 +374,12 @@ export const NEAR_MISS_WORDS: readonly string[] = ['nearly', 'almost', 'practica
 export const PAST_TELLING_WORDS: readonly string[] = ['had', 'suffered', 'developed', 'got', 'became'];
 export const BEFORE_A_PERFECT_WORDS: readonly string[] = ['has', 'have', "'ve", 'is', "'s", 'had', "'d"];
 
+/**
+ * Watching or reading, whose object is a programme or a book: a stranger named after it in its sentence is its person
+ * ('watching 24 Hours in A&E and a man …'); not when a possessive follows ('watching my son play …', a real scene).
+ */
+export const STORY_VIEWING_WORDS: readonly string[] = ['watching', 'watched', 'watch', 'reading', 'read'];
+
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----
   'first-person': ['i', 'me', 'my', 'myself', 'mine'],
@@ -411,6 +417,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'their',
   ],
   'third-person': ['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself'],
+  /**
+   * A stranger brought in by what the writer watches or reads ('watching … and a man came in', 'reading a memoir by
+   * someone who …'): a person of the programme or the book (people.ts reads the watching or reading before it).
+   */
+  'story-stranger': [
+    'a|an|this|one|another|some old|elderly|young|older|younger? man|woman|guy|bloke|lady|girl|boy|lad|chap|fella|fellow|gentleman|gent|teenager|kid|patient|person|mum|dad',
+    'someone|somebody',
+  ],
   /**
    * 'You' as the clinic the writer is writing to, the object of a visit or a treatment ('had an injection with you',
    * 'done by you', 'saw you in May'): not a person whose symptoms the next sentences could be ('now both legs numb').

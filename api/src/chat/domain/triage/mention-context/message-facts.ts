@@ -80,6 +80,7 @@ const CONTEXT_CLASSES = new Set([
   'since-diagnosis',
   'changing-now',
   'fiction-frame',
+  'story-stranger',
   'accidental-injury',
   'everyday-task',
   'cold-exposure',
@@ -150,6 +151,7 @@ export class MentionContext {
   readonly sinceDiagnosis: Spans;
   readonly changingNow: Spans;
   readonly fictionFrame: Spans;
+  readonly storyStranger: Spans;
   readonly accidentalInjury: Spans;
   readonly deliberateHarm: Spans;
   readonly coldExposure: Spans;
@@ -262,6 +264,7 @@ export class MentionContext {
     this.sinceDiagnosis = spans('since-diagnosis');
     this.changingNow = spans('changing-now');
     this.fictionFrame = spans('fiction-frame');
+    this.storyStranger = spans('story-stranger');
     this.accidentalInjury = spans('accidental-injury');
     this.deliberateHarm = spans('deliberate-harm');
     this.coldExposure = spans('cold-exposure');
