@@ -32,3 +32,37 @@ describe("a programme's or a book's people, named after the watching or reading"
     expect(triageByRules('watching my son play rugby and a boy fell and broke his back, what do I do')).not.toEqual([]);
   });
 });
+
+describe('an episode over within moments, with nothing since', () => {
+  it('reads a pain gone within moments and said to have left nothing since as over and done', () => {
+    expect(
+      triageByRules(
+        'When I strained on the loo I felt a stab in my lower back, it was gone within seconds, not had it since',
+      ),
+    ).toEqual([]);
+    expect(
+      triageByRules(
+        'I coughed and got a sharp pain in my lower back, it was gone in a minute. Nothing since, is that ok?',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps it a report when it is back, worse now, or anything of the last days is told after it', () => {
+    expect(triageByRules('I coughed and got a sharp pain in my lower back, it was gone in a minute')).not.toEqual([]);
+    expect(
+      triageByRules(
+        'I coughed and got a sharp pain in my lower back, it was gone in a minute. Nothing since, apart from today',
+      ),
+    ).not.toEqual([]);
+    expect(
+      triageByRules(
+        'I coughed and got a sharp pain in my lower back, it was gone in a minute but it came back this morning',
+      ),
+    ).not.toEqual([]);
+    expect(
+      triageByRules(
+        'I coughed and got a sharp pain in my lower back, it was gone in a minute. Not had it since but now it is worse',
+      ),
+    ).not.toEqual([]);
+  });
+});

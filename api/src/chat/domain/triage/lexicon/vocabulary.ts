@@ -5474,6 +5474,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Fine for a while up to now: 'been fine for a couple of months now' (not 'was fine for months before this').
     'been normal|fine|ok|okay|alright|well for a|several|many|some? couple|few? of? weeks|months|years|ages now',
   ],
+  // Over within moments of starting: 'it was gone in a minute', 'passed within seconds', 'went off after a moment'.
+  'passed-at-once': [
+    'gone|went|passed|settled|stopped|eased|disappeared|cleared|faded away|off? in|within|after a|an|one|few|couple|two|2|five|5|ten|10? of? second|seconds|sec|secs|minute|minutes|min|mins|moment|moments|instant',
+  ],
+  // Nothing of it from then on: 'nothing since', 'not had it since', 'fine ever since', 'no more since'.
+  'nothing-since': [
+    'nothing|none|not ever? since',
+    'no more|further? since',
+    'fine|ok|okay|alright|well|good|normal ever? since',
+    'not|never had it|any|one|anything|another ever? since',
+    'no problems|issues|trouble|bother|symptoms|recurrence|repeat ever? since',
+  ],
   // Told to come back by nature: 'it comes and goes', 'on and off', 'at times', 'now and then'. Not over, whenever it
   // began; and, of a relative's long-term condition (@chronic-condition), its usual course.
   'comes-and-goes': [

@@ -39,6 +39,8 @@ const CONTEXT_CLASSES = new Set([
   'recent-weeks',
   'long-past',
   'over-now',
+  'passed-at-once',
+  'nothing-since',
   'comes-and-goes',
   'death-of-other',
   'long-recovery',
@@ -141,6 +143,8 @@ export class MentionContext {
   readonly recentWeeks: Spans;
   readonly longPast: Spans;
   readonly overNow: Spans;
+  readonly passedAtOnce: Spans;
+  readonly nothingSince: Spans;
   readonly comesAndGoes: Spans;
   readonly deathOfOther: Spans;
   readonly longRecovery: Spans;
@@ -254,6 +258,8 @@ export class MentionContext {
     this.recentWeeks = spans('recent-weeks');
     this.longPast = spans('long-past');
     this.overNow = spans('over-now');
+    this.passedAtOnce = spans('passed-at-once');
+    this.nothingSince = spans('nothing-since');
     this.comesAndGoes = spans('comes-and-goes');
     this.deathOfOther = spans('death-of-other');
     this.longRecovery = spans('long-recovery');
