@@ -6,7 +6,7 @@ import { isFiction, isHypothetical, worryToldAsOwn } from './mention-context/hyp
 import { isAccident, isExplained, isFromTheCold } from './mention-context/loose-words';
 import { MentionContext } from './mention-context/message-facts';
 import { isNegated } from './mention-context/negation';
-import { type Experiencer, experiencerOf, GENERIC, PET, SELF } from './mention-context/people';
+import { type Experiencer, experiencerOf, GENERIC, PET, SELF, STORY_PERSON } from './mention-context/people';
 import { anyIn } from './mention-context/spans';
 import type { MessageMatcher } from './pattern-matcher';
 
@@ -47,6 +47,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
     const reported =
       experiencer.key !== 'generic' &&
       experiencer !== PET &&
+      experiencer !== STORY_PERSON &&
       !isNegated(c, mention, range) &&
       !hypothetical &&
       !isHistory(c, mention, range, experiencer) &&

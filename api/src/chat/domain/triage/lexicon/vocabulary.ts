@@ -413,6 +413,12 @@ export const HAPPENING_AFTER_GOT_WORDS: readonly string[] = [
   'floored',
 ];
 
+/**
+ * Watching or reading, whose object is a programme or a book: a stranger named after it in its sentence is its person
+ * ('watching 24 Hours in A&E and a man …'); not when a possessive follows ('watching my son play …', a real scene).
+ */
+export const STORY_VIEWING_WORDS: readonly string[] = ['watching', 'watched', 'watch', 'reading', 'read'];
+
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----
   'first-person': ['i', 'me', 'my', 'myself', 'mine'],
@@ -450,6 +456,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'their',
   ],
   'third-person': ['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself'],
+  /**
+   * A stranger brought in by what the writer watches or reads ('watching … and a man came in', 'reading a memoir by
+   * someone who …'): a person of the programme or the book (people.ts reads the watching or reading before it).
+   */
+  'story-stranger': [
+    'a|an|this|one|another|some old|elderly|young|older|younger? man|woman|guy|bloke|lady|girl|boy|lad|chap|fella|fellow|gentleman|gent|teenager|kid|patient|person|mum|dad',
+    'someone|somebody',
+  ],
   /**
    * 'You' as the clinic the writer is writing to, the object of a visit or a treatment ('had an injection with you',
    * 'done by you', 'saw you in May'): not a person whose symptoms the next sentences could be ('now both legs numb').
@@ -5635,6 +5649,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in a much|far|lot|way|far? better|good|happier|calmer|safer|healthier|great place',
     // Fine for a while up to now: 'been fine for a couple of months now' (not 'was fine for months before this').
     'been normal|fine|ok|okay|alright|well for a|several|many|some? couple|few? of? weeks|months|years|ages now',
+  ],
+  // Over within moments of starting: 'it was gone in a minute', 'passed within seconds', 'went off after a moment'.
+  'passed-at-once': [
+    'gone|went|passed|settled|stopped|eased|disappeared|cleared|faded away|off? in|within|after a|an|one|few|couple|two|2|five|5|ten|10? of? second|seconds|sec|secs|minute|minutes|min|mins|moment|moments|instant',
+  ],
+  // Nothing of it from then on: 'nothing since', 'not had it since', 'fine ever since', 'no more since'.
+  'nothing-since': [
+    'nothing|none|not ever? since',
+    'no more|further? since',
+    'fine|ok|okay|alright|well|good|normal ever? since',
+    'not|never had it|any|one|anything|another ever? since',
+    'no problems|issues|trouble|bother|symptoms|recurrence|repeat ever? since',
   ],
   // Told to come back by nature: 'it comes and goes', 'on and off', 'at times', 'now and then'. Not over, whenever it
   // began; and, of a relative's long-term condition (@chronic-condition), its usual course.

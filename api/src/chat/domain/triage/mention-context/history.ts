@@ -7,6 +7,7 @@ import {
   isCheckedAndOver,
   LONG_STANDING_REACH,
   overLongAgo,
+  passedAtOnceNothingSince,
   toldAsDatedStory,
   unchangedForYears,
   yearsToldAfter,
@@ -59,6 +60,7 @@ export function isHistory(
     if (ends && !negatedBefore(c, start) && !returnsAfter(c, start, sentence)) return true;
   }
   if (overLongAgo(c, mention, sentenceRange)) return true;
+  if (passedAtOnceNothingSince(c, mention, sentence)) return true;
   if (unchangedForYears(c, mention, sentence)) return true;
   if (yearsToldAfter(c, mention, sentenceRange)) return true;
   if (mention.definition.acute && isLongAgo(c, c.recentWeeks, mention, range)) return true;

@@ -39,6 +39,8 @@ const CONTEXT_CLASSES = new Set([
   'recent-weeks',
   'long-past',
   'over-now',
+  'passed-at-once',
+  'nothing-since',
   'comes-and-goes',
   'death-of-other',
   'long-recovery',
@@ -80,6 +82,7 @@ const CONTEXT_CLASSES = new Set([
   'since-diagnosis',
   'changing-now',
   'fiction-frame',
+  'story-stranger',
   'accidental-injury',
   'everyday-task',
   'cold-exposure',
@@ -140,6 +143,8 @@ export class MentionContext {
   readonly recentWeeks: Spans;
   readonly longPast: Spans;
   readonly overNow: Spans;
+  readonly passedAtOnce: Spans;
+  readonly nothingSince: Spans;
   readonly comesAndGoes: Spans;
   readonly deathOfOther: Spans;
   readonly longRecovery: Spans;
@@ -150,6 +155,7 @@ export class MentionContext {
   readonly sinceDiagnosis: Spans;
   readonly changingNow: Spans;
   readonly fictionFrame: Spans;
+  readonly storyStranger: Spans;
   readonly accidentalInjury: Spans;
   readonly deliberateHarm: Spans;
   readonly coldExposure: Spans;
@@ -252,6 +258,8 @@ export class MentionContext {
     this.recentWeeks = spans('recent-weeks');
     this.longPast = spans('long-past');
     this.overNow = spans('over-now');
+    this.passedAtOnce = spans('passed-at-once');
+    this.nothingSince = spans('nothing-since');
     this.comesAndGoes = spans('comes-and-goes');
     this.deathOfOther = spans('death-of-other');
     this.longRecovery = spans('long-recovery');
@@ -262,6 +270,7 @@ export class MentionContext {
     this.sinceDiagnosis = spans('since-diagnosis');
     this.changingNow = spans('changing-now');
     this.fictionFrame = spans('fiction-frame');
+    this.storyStranger = spans('story-stranger');
     this.accidentalInjury = spans('accidental-injury');
     this.deliberateHarm = spans('deliberate-harm');
     this.coldExposure = spans('cold-exposure');

@@ -127,3 +127,33 @@ export function toldAsDatedStory(c: MentionContext, [first, end]: [number, numbe
 }
 const outsideStory = (c: MentionContext, start: number) =>
   c.diagnosisStory.covered[start] !== 1 && c.mistakenFor.covered[start] !== 1;
+
+/**
+ * 'I sneezed and felt a twinge in my back, it was gone in a minute. Nothing since.': an episode over within moments
+ * (@passed-at-once, after the mention's start in its sentence) and said after that, in its sentence or the next, to
+ * have left nothing since (@nothing-since), undenied, is over and done; not when anything after the mention says it
+ * is still there, back, going on, changing now, or tells a time of the last days outside that 'since' ('it went in a
+ * minute but came back this morning', 'nothing since, apart from today').
+ */
+export function passedAtOnceNothingSince(c: MentionContext, mention: Mention, sentence: number): boolean {
+  const { tokens } = c;
+  const end = c.sentenceEnd[sentence] ?? tokens.length;
+  const nextEnd = c.sentenceEnd[sentence + 1] ?? end;
+  if (!anyStartIn(c, c.passedAtOnce, mention.start + 1, end, notNegatedBefore)) return false;
+  if (!anyStartIn(c, c.nothingSince, mention.start + 1, nextEnd, notNegatedBefore)) return false;
+  const last = tokens.length;
+  return (
+    !anyStartIn(c, c.stillPresent, mention.end, last, stillThereNotSince) &&
+    !anyStartIn(c, c.recurred, mention.end, last, recursHere) &&
+    !anyStartIn(c, c.symptomReturned, mention.end, last, saysStillThere) &&
+    !anyStartIn(c, c.newOnset, mention.end, last, recentNotSince) &&
+    !anyStartIn(c, c.changingNow, mention.end, last, notNegatedBefore) &&
+    !within(c.comesAndGoes, mention.start, last)
+  );
+}
+/** Still there, but not the 'since' of 'nothing since'. */
+const stillThereNotSince = (c: MentionContext, start: number) =>
+  c.nothingSince.covered[start] !== 1 && saysStillThere(c, start);
+/** A time of the last days, not the 'since' of 'nothing since'. */
+const recentNotSince = (c: MentionContext, start: number) =>
+  c.nothingSince.covered[start] !== 1 && recentTime(c, start);

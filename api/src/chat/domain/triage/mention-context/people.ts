@@ -8,6 +8,7 @@ import {
   OBJECT_PRONOUNS_WORDS,
   RECIPIENTS_WORDS,
   SENT_TO_EVERYONE_WORDS,
+  STORY_VIEWING_WORDS,
 } from '../lexicon/vocabulary';
 import type { MessageToken } from '../read-message';
 import { CONTRAST_TURNS, COORDINATORS } from './clauses';
@@ -30,6 +31,8 @@ const BRACKETED_AGE_ENDS = new Set(BRACKETED_AGE_ENDS_WORDS);
 const PRONOUN_REACH = 6;
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
 const OBJECT_PRONOUNS = new Set(OBJECT_PRONOUNS_WORDS);
+/** Watching or reading a programme or a book: a stranger named after it in its sentence is the story's. */
+const STORY_VIEWING = new Set(STORY_VIEWING_WORDS);
 
 /** Whose symptoms a mention reports. */
 export interface Experiencer {
@@ -52,6 +55,11 @@ const SENT_TO_EVERYONE: ReadonlySet<string> = new Set(SENT_TO_EVERYONE_WORDS);
 const OTHER: Experiencer = { key: 'other', isChild: false };
 /** The writer's animal ('my dog', 'our cat'), and 'he' or 'she' after it: the vet's patient, not the clinic's. */
 export const PET: Experiencer = { key: 'pet', isChild: false };
+/**
+ * A stranger in a programme or a book ('watching 24 Hours in A&E and a man came in …', 'a memoir by someone who …'),
+ * and 'he' or 'she' after them: no one the writer reports.
+ */
+export const STORY_PERSON: Experiencer = { key: 'story', isChild: false };
 
 /** Who is named where in a message (MentionContext). */
 export interface People {
@@ -76,9 +84,18 @@ export function peopleOf(c: MentionContext): People {
   // The last relative who can be 'she' (not a man or a boy), and the last who can be 'he' (not a woman or a girl).
   let lastNotMale: Experiencer | undefined;
   let lastNotFemale: Experiencer | undefined;
+  // The sentence in which a programme or a book was last watched or read ('watching …', not 'watching my son …').
+  let viewingSentence = -1;
   tokens.forEach((token, position) => {
+    if (STORY_VIEWING.has(token.normal) && c.possessive.isStart[position + 1] !== 1) viewingSentence = token.sentence;
     const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
-    if (isRelative && isSomeonesOwn(c, position)) {
+    if (c.storyStranger.isStart[position] === 1 && viewingSentence === token.sentence) {
+      // 'Watching … and a man came in who'd fallen off a roof and couldn't feel his legs': he is the story's.
+      people.push({ position, experiencer: STORY_PERSON });
+      lastRelative = STORY_PERSON;
+      lastNotMale = STORY_PERSON;
+      lastNotFemale = STORY_PERSON;
+    } else if (isRelative && isSomeonesOwn(c, position)) {
       const age = ageBefore(tokens, position) ?? ageAfter(tokens, position);
       const experiencer = {
         key: `relative:${token.base}`,
