@@ -80,6 +80,43 @@ export function hasReturned(c: MentionContext, mention: Mention): boolean {
   }
   return false;
 }
+/**
+ * 'Two years ago my legs went numb and they still are, worse this week', 'my bottom went numb in 2019. It keeps getting
+ * worse.': a state whose change matters (ConceptDefinition.changeCounts) told after it, in its sentence or the next,
+ * to be still there, back or changing now is current, whatever time of long ago dated its start. Only with no other
+ * symptom and no settling told between (not 'bladder trouble in 2019, sorted, but my back is worse', 'it went after
+ * the birth. Should I still say?'); not a 'since' (dated from then on), a denial ('not getting worse') nor an unreal
+ * return ('could it come back?', 'will it still be numb').
+ */
+export function changesAfter(c: MentionContext, mention: Mention): boolean {
+  if (mention.definition.changeCounts !== true) return false;
+  const { tokens, sentenceEnd } = c;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
+  const starts = mentionStarts(c);
+  // What a change may be said of ends at the next mention (a change may open it: 'getting worse'), or before a
+  // settling ('it all went after the birth. Pregnant again now'), after which a change is a return (hasReturned).
+  let limit = mention.end;
+  while (limit < end && !anyIn(starts, limit, limit + 1) && !settlesAt(c, limit)) limit += 1;
+  if (limit < end && !settlesAt(c, limit)) limit += 1;
+  return (
+    anyStartIn(c, c.changingNow, mention.end, limit, notNegatedBefore) ||
+    anyStartIn(c, c.stillPresent, mention.end, limit, stillThereNow)
+  );
+}
+/** A settling or an end told here ('it settled', 'it went after the birth'), outside any mention and undenied. */
+const settlesAt = (c: MentionContext, start: number) =>
+  resolvesIt(c, start) || (c.overNow.isStart[start] === 1 && c.inMention[start] !== 1 && !negatedBefore(c, start));
+/** Said to be there now: not 'since' (long standing), nor after 'will', 'could', 'if' ('could it come back?'). */
+const stillThereNow = (c: MentionContext, start: number) =>
+  !SINCE_OPENINGS.has(normalAt(c.tokens, start)) &&
+  saysStillThere(c, start) &&
+  !within(
+    c.unrealReturn,
+    Math.max(c.sentenceFirst[c.tokens[start]?.sentence ?? 0] ?? 0, start - UNREAL_RETURN_REACH),
+    start,
+  );
+
 /** 'Is back pain hereditary?': a symptom's words start inside the phrase, whose 'back' is the body's, not a return. */
 const opensASymptom = (c: MentionContext, start: number) => {
   const { tokens, symptomReturned } = c;
