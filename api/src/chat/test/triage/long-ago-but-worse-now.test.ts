@@ -23,6 +23,8 @@ describe('a state begun long ago, told after it to be still there or changing no
     "my dad's feet went numb years ago with his MS; his back is getting worse",
     'both my feet went numb on a long trek in 2016, it went after a week of rest. Trekking again in May, should I worry?',
     'I lost control of my bladder for a bit five years ago, it went after the baby came. Should I still tell the midwife?',
+    'as a teenager I found a lump on my spine that was getting bigger, they cut it out and I have had no trouble',
+    'in 2012 both my legs went weak and were worse every week, then the op fixed it',
   ])('leaves an old state with no change of it now, or a change of something else, ordinary: %j', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -314,6 +314,8 @@ export const WORDS_OF_LOSS: readonly string[] = ['lost', 'lose', 'losing', 'loss
 export const OBJECT_OF_LOSS_WORDS: readonly string[] = ['it', 'they', 'this', 'that'];
 /** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
 export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
+/** A change told in the past ('a lump that was growing', 'they were worse then', 'it had got bigger'): not of now. */
+export const PAST_CHANGE_WORDS: readonly string[] = ['was', 'were', 'had', "'d"];
 
 // ---- Words the context readings look for as typed: hypotheticals and the writer's own case (mention-context/hypothetical.ts) ----
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */

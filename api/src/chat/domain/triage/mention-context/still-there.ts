@@ -1,5 +1,5 @@
 import type { Mention } from '../find-mentions';
-import { WORDS_OF_LOSS, OBJECT_OF_LOSS_WORDS, SINCE_OPENING_WORDS } from '../lexicon/vocabulary';
+import { WORDS_OF_LOSS, OBJECT_OF_LOSS_WORDS, PAST_CHANGE_WORDS, SINCE_OPENING_WORDS } from '../lexicon/vocabulary';
 import { CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
@@ -12,6 +12,8 @@ const LOSS_WORDS = new Set(WORDS_OF_LOSS);
 const OBJECT_OF_LOSS = new Set(OBJECT_OF_LOSS_WORDS);
 /** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
 const SINCE_OPENINGS = new Set(SINCE_OPENING_WORDS);
+/** A change told after these is of then, not now (changesAfter). */
+const PAST_CHANGE = new Set(PAST_CHANGE_WORDS);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
 const RETURN_OPENING = 3;
 
@@ -100,16 +102,23 @@ export function changesAfter(c: MentionContext, mention: Mention): boolean {
   while (limit < end && !anyIn(starts, limit, limit + 1) && !settlesAt(c, limit)) limit += 1;
   if (limit < end && !settlesAt(c, limit)) limit += 1;
   return (
-    anyStartIn(c, c.changingNow, mention.end, limit, notNegatedBefore) ||
+    anyStartIn(c, c.changingNow, mention.end, limit, changesNowHere) ||
     anyStartIn(c, c.stillPresent, mention.end, limit, stillThereNow)
   );
 }
 /** A settling or an end told here ('it settled', 'it went after the birth'), outside any mention and undenied. */
 const settlesAt = (c: MentionContext, start: number) =>
   resolvesIt(c, start) || (c.overNow.isStart[start] === 1 && c.inMention[start] !== 1 && !negatedBefore(c, start));
-/** Said to be there now: not 'since' (long standing), nor after 'will', 'could', 'if' ('could it come back?'). */
+/** Told in the past ('a lump that was growing', 'was slowly getting bigger'): a change of then, not now. */
+const toldInThePast = ({ tokens }: MentionContext, start: number) =>
+  PAST_CHANGE.has(normalAt(tokens, start - 1)) || PAST_CHANGE.has(normalAt(tokens, start - 2));
+/** A change told in the present, undenied. */
+export const changesNowHere = (c: MentionContext, start: number) =>
+  notNegatedBefore(c, start) && !toldInThePast(c, start);
+/** Said to be there now: not 'since' (long standing), nor in the past, nor after 'if', 'will' ('could it return?'). */
 const stillThereNow = (c: MentionContext, start: number) =>
   !SINCE_OPENINGS.has(normalAt(c.tokens, start)) &&
+  !toldInThePast(c, start) &&
   saysStillThere(c, start) &&
   !within(
     c.unrealReturn,
