@@ -29,3 +29,23 @@ describe('a state begun long ago, told after it to be still there or changing no
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a state begun long ago and only told to be still there, or told unchanged, is long standing', () => {
+  it.each([
+    'both my feet went numb back in 2016 after a prolapse and they are still numb now, can I go running?',
+    'I lost control of my bladder after my second baby years ago and it still leaks a little when I cough',
+    'my bum went numb about six years ago and is still a bit numb, no worse than it was',
+    'found a lump on my spine as a teenager, still there, my GP says it has stayed the same',
+    'my bottom went numb back in 2017, it keeps getting worse in the cold but it has stayed the same this year',
+  ])('ordinary: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['cauda-equina-both-legs', 'back in 2016 both my feet went numb and they still are, worse since the weekend'],
+    ['cauda-equina-bladder', 'I started leaking wee years ago after my first baby and it still happens, getting worse now'],
+    ['cancer-lump-or-shape-change', 'found a lump on my spine as a teenager, it is still there and it has got bigger'],
+  ])('still there and changing now is current (%s): %j', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -1,5 +1,11 @@
 import type { Mention } from '../find-mentions';
-import { WORDS_OF_LOSS, OBJECT_OF_LOSS_WORDS, PAST_CHANGE_WORDS, SINCE_OPENING_WORDS } from '../lexicon/vocabulary';
+import {
+  GOING_ON_ONLY_WORDS,
+  OBJECT_OF_LOSS_WORDS,
+  PAST_CHANGE_WORDS,
+  SINCE_OPENING_WORDS,
+  WORDS_OF_LOSS,
+} from '../lexicon/vocabulary';
 import { CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
@@ -14,6 +20,8 @@ const OBJECT_OF_LOSS = new Set(OBJECT_OF_LOSS_WORDS);
 const SINCE_OPENINGS = new Set(SINCE_OPENING_WORDS);
 /** A change told after these is of then, not now (changesAfter). */
 const PAST_CHANGE = new Set(PAST_CHANGE_WORDS);
+/** @still-present readings that tell a going on, not a change ('still', 'since', 'on and off', 'but now'). */
+const GOING_ON_ONLY = new Set(GOING_ON_ONLY_WORDS);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
 const RETURN_OPENING = 3;
 
@@ -85,10 +93,11 @@ export function hasReturned(c: MentionContext, mention: Mention): boolean {
 /**
  * 'Two years ago my legs went numb and they still are, worse this week', 'my bottom went numb in 2019. It keeps getting
  * worse.': a state whose change matters (ConceptDefinition.changeCounts) told after it, in its sentence or the next,
- * to be still there, back or changing now is current, whatever time of long ago dated its start. Only with no other
- * symptom and no settling told between (not 'bladder trouble in 2019, sorted, but my back is worse', 'it went after
- * the birth. Should I still say?'); not a 'since' (dated from then on), a denial ('not getting worse') nor an unreal
- * return ('could it come back?', 'will it still be numb').
+ * to be changing now (worse, spreading, growing, back, again) is current, whatever time of long ago dated its start.
+ * Only with no other symptom and no settling told between (not 'bladder trouble in 2019, sorted, but my back is
+ * worse', 'it went after the birth. Should I still say?'); not a denial ('not getting worse') nor an unreal return
+ * ('could it come back?'). Told only to go on ('still numb', 'since', 'on and off'), or told unchanged there ('still
+ * a bit numb but no worse', 'it has stayed the same', 'stable'), it is a long-standing state, not a new red flag.
  */
 export function changesAfter(c: MentionContext, mention: Mention): boolean {
   if (mention.definition.changeCounts !== true) return false;
@@ -98,14 +107,19 @@ export function changesAfter(c: MentionContext, mention: Mention): boolean {
   const starts = mentionStarts(c);
   // What a change may be said of ends at the next mention (a change may open it: 'getting worse'), or before a
   // settling ('it all went after the birth. Pregnant again now'), after which a change is a return (hasReturned).
+  // A mention that opens on a word of going on or changing ('they still are, worse since Monday') tells the same one.
   let limit = mention.end;
-  while (limit < end && !anyIn(starts, limit, limit + 1) && !settlesAt(c, limit)) limit += 1;
+  while (limit < end && !(anyIn(starts, limit, limit + 1) && !goesOnAt(c, limit)) && !settlesAt(c, limit)) limit += 1;
   if (limit < end && !settlesAt(c, limit)) limit += 1;
+  if (anyStartIn(c, c.unchanged, mention.end, end, notNegatedBefore)) return false;
   return (
     anyStartIn(c, c.changingNow, mention.end, limit, changesNowHere) ||
-    anyStartIn(c, c.stillPresent, mention.end, limit, stillThereNow)
+    anyStartIn(c, c.stillPresent, mention.end, limit, changedThereNow)
   );
 }
+/** A word of going on or changing starts here ('still', 'worse'): what it tells is of the state before it. */
+const goesOnAt = (c: MentionContext, start: number) =>
+  c.stillPresent.covered[start] === 1 || c.changingNow.covered[start] === 1;
 /** A settling or an end told here ('it settled', 'it went after the birth'), outside any mention and undenied. */
 const settlesAt = (c: MentionContext, start: number) =>
   resolvesIt(c, start) || (c.overNow.isStart[start] === 1 && c.inMention[start] !== 1 && !negatedBefore(c, start));
@@ -115,8 +129,10 @@ const toldInThePast = ({ tokens }: MentionContext, start: number) =>
 /** A change told in the present, undenied. */
 export const changesNowHere = (c: MentionContext, start: number) =>
   notNegatedBefore(c, start) && !toldInThePast(c, start);
-/** Said to be there now: not 'since' (long standing), nor in the past, nor after 'if', 'will' ('could it return?'). */
-const stillThereNow = (c: MentionContext, start: number) =>
+/** Said to have changed now ('worse', 'back', 'again'): not only to go on ('still', 'since'), nor in the past, nor after
+ * 'if', 'will' ('could it return?'). */
+const changedThereNow = (c: MentionContext, start: number) =>
+  !GOING_ON_ONLY.has(normalAt(c.tokens, start)) &&
   !SINCE_OPENINGS.has(normalAt(c.tokens, start)) &&
   !toldInThePast(c, start) &&
   saysStillThere(c, start) &&
