@@ -51,6 +51,11 @@ export interface ConceptDefinition {
   /** An acute event: 'weeks ago' cancels it as well as 'years ago'. */
   acute?: boolean;
   /**
+   * A state whose change is what matters (legs, bladder, a lump): told after it to be still there, back or changing
+   * now ('legs went numb in 2020 and they still are, worse this week'), no time of long ago makes it history.
+   */
+  changeCounts?: boolean;
+  /**
    * Brought on by exercise or a posture (@transient-cause in its sentence), a passing said anywhere later in the
    * sentence ends it ('both legs go numb in lotus pose and come back as soon as I unfold'), not only one just after it.
    */
@@ -234,6 +239,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'bladder-change': {
+    changeCounts: true,
     knownConditionAccounts: true,
     // A toddler learning to use the potty has accidents.
     unlessInSentence: ['potty|toilet training|trained|train'],
@@ -377,6 +383,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'bowel-change': {
+    changeCounts: true,
     knownConditionAccounts: true,
     explained: { by: ['@continence-cause'] },
     unlessInSentence: [OPINION_FEEL],
@@ -458,6 +465,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'saddle-numbness': {
+    changeCounts: true,
     knownConditionAccounts: true,
     unlessInSentence: [
       '@postural-cause',
@@ -587,6 +595,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'both-legs-symptoms': {
+    changeCounts: true,
     knownConditionAccounts: true,
     transient: true,
     // Feet that tingle in the cold: Raynaud's, not the nerves.
@@ -635,6 +644,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'limb-weakness': {
+    changeCounts: true,
     patterns: ['@limb-failure', '@limb ... @limb-failure', 'suddenly|sudden ... @loss-of-power|@heaviness ... @limb'],
   },
   'worsening-nerve-symptoms': {
@@ -648,6 +658,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'unsteady-walking': {
+    changeCounts: true,
     transient: true,
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
@@ -693,6 +704,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'clumsy-hands': {
+    changeCounts: true,
     patterns: [
       'clumsy|clumsiness',
       'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
@@ -722,10 +734,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     historyCounts: true,
   },
   'weight-loss': {
+    changeCounts: true,
     patterns: WEIGHT_LOST,
     unlessInSentence: ['@weight-aim'],
   },
   'unexplained-weight-loss': {
+    changeCounts: true,
     alsoInSentence: ['@unexplained'],
     // Every wording of a weight lost, told in a sentence that gives no reason for it ('shed nearly a stone without
     // altering anything', 'down 6 kg and I do not know why').
@@ -733,6 +747,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: ['@weight-aim'],
   },
   'night-pain': {
+    changeCounts: true,
     // Pain at night after a day's hard work, gone by the morning, or long-standing arthritis: not the flag.
     unlessInSentence: [
       'fine|better|gone|ok|okay by|in the? morning',
@@ -972,6 +987,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'back-lump-or-shape-change': {
+    changeCounts: true,
     knownConditionAccounts: true,
     // A lump told to grow, with no place said ('had a lump for years, it's getting bigger'): to a spine clinic, the
     // back; unless its sentence puts it somewhere else ('a lump in my breast that is growing'), or tells the growth

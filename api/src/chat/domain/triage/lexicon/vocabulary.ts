@@ -314,6 +314,10 @@ export const WORDS_OF_LOSS: readonly string[] = ['lost', 'lose', 'losing', 'loss
 export const OBJECT_OF_LOSS_WORDS: readonly string[] = ['it', 'they', 'this', 'that'];
 /** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
 export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
+/** A change told in the past ('a lump that was growing', 'they were worse then', 'it had got bigger'): not of now. */
+export const PAST_CHANGE_WORDS: readonly string[] = ['was', 'were', 'had', "'d"];
+/** The first words of @still-present readings that tell only a going on, no change ('still', 'since', 'but now'). */
+export const GOING_ON_ONLY_WORDS: readonly string[] = ['still', 'since', 'on', 'but', 'though', 'yet', 'until', 'till', 'til'];
 
 // ---- Words the context readings look for as typed: hypotheticals and the writer's own case (mention-context/hypothetical.ts) ----
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
@@ -5190,6 +5194,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'stable',
     'nothing new|different',
     'same as always|ever|usual',
+    // Said to be no worse, or to stay as it was: 'still numb but no worse', 'it has stayed the same', 'the same as
+    // before' (not a bare 'is the same', which may liken two sides: 'the same in both legs').
+    'no|not any? worse',
+    'been|stayed|stays|remained|remains|staying|kept just|much|pretty|largely|about|exactly? the same',
+    'the? same as before|then',
   ],
   // An episode that was looked into and found normal or explained: 'the tests were normal', 'turned out to be flu'.
   'checked-normal': [

@@ -13,7 +13,7 @@ import {
   yearsToldAfter,
 } from './over-now';
 import type { Experiencer } from './people';
-import { hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
+import { changesAfter, hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
 import { askedForOwnSake, recoveredAfter, toldAsDiagnosisStory, toldAsMistakenFor, toldDeathOf } from './stories';
 import { within } from './spans';
 
@@ -34,7 +34,8 @@ export function isHistory(
   const { tokens, sentenceFirst, sentenceEnd, longStanding } = c;
   if (mention.definition.historyCounts) return false;
   if (hasReturned(c, mention)) return false;
-  if (!changesNow(c, mention, range) && datedLongAgo(c, mention, range)) return true;
+  // 'Two years ago my legs went numb and they still are, worse this week': said after it to go on or change now.
+  if (!changesNow(c, mention, range) && datedLongAgo(c, mention, range) && !changesAfter(c, mention)) return true;
   // 'A lump for years, it is getting bigger': long there, but said to change now, it is current.
   // 'A curve in my spine since I was a teen': a 'since' of long standing opens a clause of its own, just after.
   const standingRange: [number, number] = longStanding.isStart[range[1]] === 1 ? [range[0], range[1] + 1] : range;

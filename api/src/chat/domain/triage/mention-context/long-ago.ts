@@ -8,7 +8,7 @@ import {
 import { clauseRange, COORDINATORS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
-import { recursLater, saysStillThere } from './still-there';
+import { changesNowHere, recursLater, saysStillThere } from './still-there';
 import { anyIn, anyStartIn, holdsIn, lastStartIn, spanEnd, type Spans, within } from './spans';
 
 /** How far a word of long ago reaches: 'I had a car crash years ago', not the whole of a long clause. */
@@ -154,7 +154,7 @@ export function datedLongAgo(c: MentionContext, mention: Mention, range: [number
  * 'Had a crash years ago and have had a lump since, it is growing', 'fell in 2015 and my feet have been numb, getting
  * worse': a state (not an acute event) said after it in its sentence to change in the present is current, whatever
  * old event the sentence also dates; not the old event itself (the time in its own clause: 'hurt my back in a crash
- * years ago, it is getting worse'), not 'it was growing', 'it grew', nor 'not getting worse'.
+ * years ago, it is getting worse'), not 'it was growing', 'it grew', 'it was getting bigger', nor 'not getting worse'.
  */
 export function changesNow(c: MentionContext, mention: Mention, [first, clauseEnd]: [number, number]): boolean {
   const { tokens, longAgo, changingNow } = c;
@@ -162,10 +162,10 @@ export function changesNow(c: MentionContext, mention: Mention, [first, clauseEn
   // 'A lump my GP called a lipoma five years ago has suddenly got bigger': a change told in the clause after its
   // time of long ago is of now; with the time after the change, or no change after it, the old event is dated.
   if (within(longAgo, first, clauseEnd))
-    return anyStartIn(c, changingNow, lastStartIn(longAgo, first, clauseEnd) + 1, clauseEnd, notNegatedBefore);
+    return anyStartIn(c, changingNow, lastStartIn(longAgo, first, clauseEnd) + 1, clauseEnd, changesNowHere);
   const end = c.sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
   // After the mention's first word: a mention may take in its own change ('a lump for years, it is getting bigger').
-  return anyStartIn(c, changingNow, mention.start + 1, end, notNegatedBefore);
+  return anyStartIn(c, changingNow, mention.start + 1, end, changesNowHere);
 }
 
 /**

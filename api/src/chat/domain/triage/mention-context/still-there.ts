@@ -1,5 +1,11 @@
 import type { Mention } from '../find-mentions';
-import { WORDS_OF_LOSS, OBJECT_OF_LOSS_WORDS, SINCE_OPENING_WORDS } from '../lexicon/vocabulary';
+import {
+  GOING_ON_ONLY_WORDS,
+  OBJECT_OF_LOSS_WORDS,
+  PAST_CHANGE_WORDS,
+  SINCE_OPENING_WORDS,
+  WORDS_OF_LOSS,
+} from '../lexicon/vocabulary';
 import { CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
@@ -12,6 +18,10 @@ const LOSS_WORDS = new Set(WORDS_OF_LOSS);
 const OBJECT_OF_LOSS = new Set(OBJECT_OF_LOSS_WORDS);
 /** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
 const SINCE_OPENINGS = new Set(SINCE_OPENING_WORDS);
+/** A change told after these is of then, not now (changesAfter). */
+const PAST_CHANGE = new Set(PAST_CHANGE_WORDS);
+/** @still-present readings that tell a going on, not a change ('still', 'since', 'on and off', 'but now'). */
+const GOING_ON_ONLY = new Set(GOING_ON_ONLY_WORDS);
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
 const RETURN_OPENING = 3;
 
@@ -80,6 +90,58 @@ export function hasReturned(c: MentionContext, mention: Mention): boolean {
   }
   return false;
 }
+/**
+ * 'Two years ago my legs went numb and they still are, worse this week', 'my bottom went numb in 2019. It keeps getting
+ * worse.': a state whose change matters (ConceptDefinition.changeCounts) told after it, in its sentence or the next,
+ * to be changing now (worse, spreading, growing, back, again) is current, whatever time of long ago dated its start.
+ * Only with no other symptom and no settling told between (not 'bladder trouble in 2019, sorted, but my back is
+ * worse', 'it went after the birth. Should I still say?'); not a denial ('not getting worse') nor an unreal return
+ * ('could it come back?'). Told only to go on ('still numb', 'since', 'on and off'), or told unchanged there ('still
+ * a bit numb but no worse', 'it has stayed the same', 'stable'), it is a long-standing state, not a new red flag.
+ */
+export function changesAfter(c: MentionContext, mention: Mention): boolean {
+  if (mention.definition.changeCounts !== true) return false;
+  const { tokens, sentenceEnd } = c;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const end = sentenceEnd[sentence + 1] ?? sentenceEnd[sentence] ?? tokens.length;
+  const starts = mentionStarts(c);
+  // What a change may be said of ends at the next mention (a change may open it: 'getting worse'), or before a
+  // settling ('it all went after the birth. Pregnant again now'), after which a change is a return (hasReturned).
+  // A mention that opens on a word of going on or changing ('they still are, worse since Monday') tells the same one.
+  let limit = mention.end;
+  while (limit < end && !(anyIn(starts, limit, limit + 1) && !goesOnAt(c, limit)) && !settlesAt(c, limit)) limit += 1;
+  if (limit < end && !settlesAt(c, limit)) limit += 1;
+  if (anyStartIn(c, c.unchanged, mention.end, end, notNegatedBefore)) return false;
+  return (
+    anyStartIn(c, c.changingNow, mention.end, limit, changesNowHere) ||
+    anyStartIn(c, c.stillPresent, mention.end, limit, changedThereNow)
+  );
+}
+/** A word of going on or changing starts here ('still', 'worse'): what it tells is of the state before it. */
+const goesOnAt = (c: MentionContext, start: number) =>
+  c.stillPresent.covered[start] === 1 || c.changingNow.covered[start] === 1;
+/** A settling or an end told here ('it settled', 'it went after the birth'), outside any mention and undenied. */
+const settlesAt = (c: MentionContext, start: number) =>
+  resolvesIt(c, start) || (c.overNow.isStart[start] === 1 && c.inMention[start] !== 1 && !negatedBefore(c, start));
+/** Told in the past ('a lump that was growing', 'was slowly getting bigger'): a change of then, not now. */
+const toldInThePast = ({ tokens }: MentionContext, start: number) =>
+  PAST_CHANGE.has(normalAt(tokens, start - 1)) || PAST_CHANGE.has(normalAt(tokens, start - 2));
+/** A change told in the present, undenied. */
+export const changesNowHere = (c: MentionContext, start: number) =>
+  notNegatedBefore(c, start) && !toldInThePast(c, start);
+/** Said to have changed now ('worse', 'back', 'again'): not only to go on ('still', 'since'), nor in the past, nor after
+ * 'if', 'will' ('could it return?'). */
+const changedThereNow = (c: MentionContext, start: number) =>
+  !GOING_ON_ONLY.has(normalAt(c.tokens, start)) &&
+  !SINCE_OPENINGS.has(normalAt(c.tokens, start)) &&
+  !toldInThePast(c, start) &&
+  saysStillThere(c, start) &&
+  !within(
+    c.unrealReturn,
+    Math.max(c.sentenceFirst[c.tokens[start]?.sentence ?? 0] ?? 0, start - UNREAL_RETURN_REACH),
+    start,
+  );
+
 /** 'Is back pain hereditary?': a symptom's words start inside the phrase, whose 'back' is the body's, not a return. */
 const opensASymptom = (c: MentionContext, start: number) => {
   const { tokens, symptomReturned } = c;
