@@ -1,0 +1,29 @@
+/*
+ * Serious signs told in fresh words, by voices the labelled set may not have: a farmer, a builder, a rider thrown, a
+ * cyclist doored; night pain told by the hour it wakes one or by a day-sleeper lying down; pain on a laugh or a
+ * sneeze told by what it does; a lump or a shape found by feel or in the mirror; clothes gone loose. Each reading that
+ * raises them is tested beside ordinary messages in the same words.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('a serious accident told by what overturned, crushed or threw the rider', () => {
+  it.each([
+    'farmer here, got pinned against the gate by a bullock this morning and my back is killing me',
+    'cyclist here, got doored on the high street and went over the handlebars, now my neck hurts',
+    "the quad bike rolled on top of me in the field, my back's in agony",
+    'my car flipped on the motorway last night, walked away but my spine is really hurting now',
+    'the tractor overturned on the slope and landed me in the ditch, my neck is sore',
+    'kicked by a cow in the milking parlour, my lower back is really painful',
+  ])('raises a serious accident for %j', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+
+  it.each([
+    'banged my back on the open cupboard door, it is sore',
+    'the baby rolled on top of me in bed and my back is a bit stiff',
+    'we had a pancake flip competition and my back aches from standing',
+    'my horse stood on my foot this morning, can I still come for my back appointment',
+  ])('does not raise one for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('trauma-serious-accident');
+  });
+});
