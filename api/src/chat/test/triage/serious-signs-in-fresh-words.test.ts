@@ -27,3 +27,21 @@ describe('a serious accident told by what overturned, crushed or threw the rider
     expect(triageByRules(message)).not.toContain('trauma-serious-accident');
   });
 });
+
+describe('lying down told first, the spine’s pain after it at its worst', () => {
+  it.each([
+    'I work nights and when I finally lie down in the day my back pain is the worst it gets',
+    'as soon as I lie flat my neck is agony',
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'when I lie down my back is better but sitting makes it worse',
+    'back aches after a long day but once I lie down it eases',
+    'I work night shifts and my back gets stiff, stretches help',
+    'can I book an evening appointment, I work nights',
+  ])('does not raise it for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});

@@ -797,6 +797,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word more|most when|at|in ... @night',
       'lying|lie|lay still|down|flat make|makes|made ... worse',
       'lying|lie|lay in bed make|makes|made ... worse',
+      // Lying down told first, the spine's pain after it as at its worst: 'when I finally lie down my back pain is the
+      // worst it gets', as a day-sleeper after a night shift says it (not 'my back is better, sitting makes it worse').
+      'lying|lie|lies|lay down|flat|still ... @spine-part @pain-word? be|is|s|gets|get|getting|feels|feel|goes|go|becomes at? its|the|much|even|so|really|way? worse|worst|agony|unbearable',
       // Lying down making the spine hurt, the spine named before the pain: 'lying down makes my back ache', told by
       // how bad it makes it too ('lying flat makes her neck unbearable', 'makes his back murder').
       'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony|agonising|agonizing|unbearable|murder|hell|excruciating|painful|scream',
