@@ -45,3 +45,20 @@ describe('lying down told first, the spine’s pain after it at its worst', () =
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe('a pain told as coming with or from a part of the spine', () => {
+  it.each([
+    'is it normal to get night pain with a disc? been waking at 3am every night for 2 weeks',
+    'I keep getting night pain from my lower back, it wakes me most nights',
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'my knee pain wakes me up at night',
+    'my toothache was worse at night',
+    'night pain from my shoulder when I lie on it, no back issues',
+  ])('does not raise it for a pain placed elsewhere: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});

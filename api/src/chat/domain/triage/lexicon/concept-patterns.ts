@@ -161,6 +161,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@spine-part be|is|are|s|'s|was|were|has|have|feel|feels|felt be|been? like? a|an|one|pure|total|constant *? *? *? ache|aches|pain|pains|agony|throb|throbbing|soreness|torment",
       '@pain-word in|on|at|across|down|up|around|through my|the|his|her|your? @spine-part',
       '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
+      // A pain told as coming with or from a part of the spine: 'night pain with a disc', 'pain from my lower back'.
+      '@pain-word with|from a|my|the|his|her|this|that lower|upper|mid? @spine-part',
       // A time between the pain and its place: 'pain at night in my back', 'aches in the mornings in her neck'.
       '@pain-word at|in|during|through|overnight the? night|nights|morning|mornings|evening|evenings|bed in|on|across|down my|the|his|her lower|upper|mid? @spine-part',
       // How the pain began told between it and its place: 'pain came on like a switch in my low back', 'the ache
