@@ -62,3 +62,25 @@ describe('a pain told as coming with or from a part of the spine', () => {
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe('a strain told by what it sets off in the spine, or by the force of its pain', () => {
+  it.each([
+    'even laughing at the telly sets off my lower back',
+    'my back is so bad that a sneeze nearly floors me',
+    'coughing flattens her with the pain in her back',
+  ])('raises pain on straining for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-pain-on-straining');
+  });
+
+  it.each([
+    'laughing sets off my asthma',
+    'the sneeze floored me, it was so loud',
+    'I sneeze a lot with hay fever, does that affect the spine?',
+    'does coughing hard cause back problems?',
+    "I had a twinge in my back when I sneezed last week, it's gone now",
+    'my ribs hurt from coughing with this cold, back is fine',
+    "I strained my back lifting a sofa, it's sore when I bend",
+  ])('does not raise it for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-pain-on-straining');
+  });
+});

@@ -1168,6 +1168,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
       '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
       '@straining set|sets|setting|sent my|his|her @spine-part off',
+      // The same with 'off' first, or told as a trigger: 'laughing at the telly sets off my lower back'.
+      '@straining ... set|sets|setting|sent|trigger|triggers|triggered|triggering off? my|his|her lower|upper|mid? @spine-part',
+      // Or by the pain's force, as if knocked down, the spine or its pain named beside: 'my back is so bad that a
+      // sneeze nearly floors me', 'coughing flattens her with the pain' (not 'the sneeze floored me, it was so loud').
+      '@spine-part ... @straining ... floor|floors|floored|flooring|flatten|flattens|flattened|flattening|poleaxe|poleaxes|poleaxed me|him|her|them',
+      '@straining ... floor|floors|floored|flooring|flatten|flattens|flattened|flattening|poleaxe|poleaxes|poleaxed me|him|her|them ... @spine-part|@pain-word',
       // Any strain at all, and the spine's pain: 'any cough and my spine lights up', 'one sneeze and her back goes'.
       'any|every|each|one|single @straining and|& my|his|her|the? @pain-worse',
       'any|every|each|one|single @straining and|& my|his|her|the lower|upper? @spine-part *? @pain-worse|go|goes|went|twinge|twinges',
