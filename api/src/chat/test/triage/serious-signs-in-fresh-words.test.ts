@@ -84,3 +84,25 @@ describe('a strain told by what it sets off in the spine, or by the force of its
     expect(triageByRules(message)).not.toContain('cancer-pain-on-straining');
   });
 });
+
+describe('a bone told as standing out on one side, or a lump over a bone of the spine', () => {
+  it.each([
+    "I've noticed a hard swelling over one of the bones in my back",
+    'one shoulder blade sticks out more than it used to and it aches',
+    'my spine sticks out more than it used to at the top',
+  ])('raises a lump or a changed shape for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    "my shoulder blades stick out because I'm so skinny",
+    "I've got a lump on my arm, the GP said it's a lipoma",
+    "I have a fatty lump on my shoulder that's been there for years, unchanged",
+    "bumped my head on the cupboard and there's a lump on my forehead",
+    'I have a mole on my back, should I see a dermatologist?',
+    "I think one of my legs is slightly longer, my physio said it's common and nothing to worry about",
+    'my posture is rounded from sitting at a desk, can you help?',
+  ])('does not raise one for %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
+  });
+});

@@ -1039,6 +1039,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A lump on the shoulder blade is on the back: 'a swelling over his shoulder blade that keeps growing' (not a
       // 'knot' there, which is a tight muscle).
       'lump|lumps|swelling|=bump|=bumps|growth|mass|bulge on|over|under|below|by|near|beside|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
+      // One shoulder blade told as standing out, as a changed shape does on one side: 'one shoulder blade sticks out
+      // more than it used to' (not both blades, as on a thin child).
+      'one of? my|his|her|the? shoulder blade|blades|shoulderblade|shoulderblades ... @shape-change',
+      // A lump told over a bone of the spine, the spine named after: 'a hard swelling over one of the bones in my back'.
+      '@lump over|on|near|by|beside|at|above one|some|two of the|my|his|her bones|vertebrae|knobbles in|of|down|along my|his|her|the lower|upper|mid? @spine-part',
       '@spine-part ... @shape-change',
       '@shape-change ... @spine-part',
       // A hump, or a lump, told as forming between the shoulders: 'a hump developing between my shoulders' (not a hump

@@ -2331,6 +2331,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'one shoulder higher than',
     'hunchback',
     'sticking out more',
+    // A bone standing proud told in the present or past: 'one shoulder blade sticks out more', 'a bone poking out'.
+    'sticks|stuck|poking|pokes|poked|juts|jutting|jutted out',
   ],
   // Shape words that are also movements or postures ('twisted awkwardly', 'bent down'): a change of shape only
   // when said of the spine itself.
