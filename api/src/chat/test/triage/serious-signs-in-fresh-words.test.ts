@@ -106,3 +106,16 @@ describe('a bone told as standing out on one side, or a lump over a bone of the 
     expect(triageByRules(message)).not.toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('a lump named by the bite that left it', () => {
+  it('does not raise a lump named as a bite', () => {
+    expect(triageByRules('my kid has a mosquito bite lump on his back')).not.toContain('cancer-lump-or-shape-change');
+  });
+
+  it.each([
+    "there's a lump on my spine that keeps growing, not a bite",
+    "found a bump on my spine in the shower this morning, it wasn't there before",
+  ])('still raises a lump for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+});

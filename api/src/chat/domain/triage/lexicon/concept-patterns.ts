@@ -1010,6 +1010,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'bitten|stung ... and|now|then|since ... bump|bumps|lump|lumps|swelling|swollen',
       'bump|bumps|lump|lumps|swelling ... since|after i|he|she was|got|been? bitten|stung',
       'bump|bumps|lump|lumps|swelling ... from|after a|an|the|my|his|her? *? bite|bites|sting|stings',
+      // The bite named as the lump's kind: 'a mosquito bite lump on his back', 'a sting bump by her neck'.
+      'bite|bites|sting|stings bump|bumps|lump|lumps|swelling',
       'lump|it|them was|were|got removed|excised',
       // Taken away, told with the lump's own words between: 'had a lipoma on her back removed'.
       'had|has|have|got|getting a|an|the|my|his|her @lump *? *? *? *? removed|excised',
