@@ -170,6 +170,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@spine-part be|is|are|s|'s|was|were|has|have|feel|feels|felt be|been? like? a|an|one|pure|total|constant *? *? *? ache|aches|pain|pains|agony|throb|throbbing|soreness|torment",
       '@pain-word in|on|at|across|down|up|around|through my|the|his|her|your? @spine-part',
       '@pain-word in|on|at|across|down|up|around my|the|his|her? lower|upper|mid? @spine-part',
+      // A pain told as coming with or from a part of the spine: 'night pain with a disc', 'pain from my lower back'.
+      '@pain-word with|from a|my|the|his|her|this|that lower|upper|mid? @spine-part',
       // A time between the pain and its place: 'pain at night in my back', 'aches in the mornings in her neck'.
       '@pain-word at|in|during|through|overnight the? night|nights|morning|mornings|evening|evenings|bed in|on|across|down my|the|his|her lower|upper|mid? @spine-part',
       // How the pain began told between it and its place: 'pain came on like a switch in my low back', 'the ache
@@ -816,6 +818,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word more|most when|at|in ... @night',
       'lying|lie|lay still|down|flat make|makes|made ... worse',
       'lying|lie|lay in bed make|makes|made ... worse',
+      // Lying down told first, the spine's pain after it as at its worst: 'when I finally lie down my back pain is the
+      // worst it gets', as a day-sleeper after a night shift says it (not 'my back is better, sitting makes it worse').
+      'lying|lie|lies|lay down|flat|still ... @spine-part @pain-word? be|is|s|gets|get|getting|feels|feel|goes|go|becomes at? its|the|much|even|so|really|way? worse|worst|agony|unbearable',
       // Lying down making the spine hurt, the spine named before the pain: 'lying down makes my back ache', told by
       // how bad it makes it too ('lying flat makes her neck unbearable', 'makes his back murder').
       'lying|lie|lay down|flat|still make|makes|made my|his|her @spine-part ache|hurt|throb|worse|sore|agony|agonising|agonizing|unbearable|murder|hell|excruciating|painful|scream',
@@ -1025,6 +1030,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'bitten|stung ... and|now|then|since ... bump|bumps|lump|lumps|swelling|swollen',
       'bump|bumps|lump|lumps|swelling ... since|after i|he|she was|got|been? bitten|stung',
       'bump|bumps|lump|lumps|swelling ... from|after a|an|the|my|his|her? *? bite|bites|sting|stings',
+      // The bite named as the lump's kind: 'a mosquito bite lump on his back', 'a sting bump by her neck'.
+      'bite|bites|sting|stings bump|bumps|lump|lumps|swelling',
       'lump|it|them was|were|got removed|excised',
       // Taken away, told with the lump's own words between: 'had a lipoma on her back removed'.
       'had|has|have|got|getting a|an|the|my|his|her @lump *? *? *? *? removed|excised',
@@ -1054,6 +1061,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A lump on the shoulder blade is on the back: 'a swelling over his shoulder blade that keeps growing' (not a
       // 'knot' there, which is a tight muscle).
       'lump|lumps|swelling|=bump|=bumps|growth|mass|bulge on|over|under|below|by|near|beside|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
+      // One shoulder blade told as standing out, as a changed shape does on one side: 'one shoulder blade sticks out
+      // more than it used to' (not both blades, as on a thin child).
+      'one of? my|his|her|the? shoulder blade|blades|shoulderblade|shoulderblades ... @shape-change',
+      // A lump told over a bone of the spine, the spine named after: 'a hard swelling over one of the bones in my back'.
+      '@lump over|on|near|by|beside|at|above one|some|two of the|my|his|her bones|vertebrae|knobbles in|of|down|along my|his|her|the lower|upper|mid? @spine-part',
       '@spine-part ... @shape-change',
       '@shape-change ... @spine-part',
       // A hump, or a lump, told as forming between the shoulders: 'a hump developing between my shoulders' (not a hump
@@ -1183,6 +1195,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine named first: 'my back goes when I sneeze', 'my back aches each time I cough'.
       '@spine-part *? *? @pain-worse|go|goes|went|twinge|twinges|spikes ... when|whenever|if|every|each time? i|he|she|you? @straining',
       '@straining set|sets|setting|sent my|his|her @spine-part off',
+      // The same with 'off' first, or told as a trigger: 'laughing at the telly sets off my lower back'.
+      '@straining ... set|sets|setting|sent|trigger|triggers|triggered|triggering off? my|his|her lower|upper|mid? @spine-part',
+      // Or by the pain's force, as if knocked down, the spine or its pain named beside: 'my back is so bad that a
+      // sneeze nearly floors me', 'coughing flattens her with the pain' (not 'the sneeze floored me, it was so loud').
+      '@spine-part ... @straining ... floor|floors|floored|flooring|flatten|flattens|flattened|flattening|poleaxe|poleaxes|poleaxed me|him|her|them',
+      '@straining ... floor|floors|floored|flooring|flatten|flattens|flattened|flattening|poleaxe|poleaxes|poleaxed me|him|her|them ... @spine-part|@pain-word',
       // Any strain at all, and the spine's pain: 'any cough and my spine lights up', 'one sneeze and her back goes'.
       'any|every|each|one|single @straining and|& my|his|her|the? @pain-worse',
       'any|every|each|one|single @straining and|& my|his|her|the lower|upper? @spine-part *? @pain-worse|go|goes|went|twinge|twinges',

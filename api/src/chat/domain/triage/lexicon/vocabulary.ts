@@ -2349,6 +2349,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'one shoulder higher than',
     'hunchback',
     'sticking out more',
+    // A bone standing proud told in the present or past: 'one shoulder blade sticks out more', 'a bone poking out'.
+    'sticks|stuck|poking|pokes|poked|juts|jutting|jutted out',
   ],
   // Shape words that are also movements or postures ('twisted awkwardly', 'bent down'): a change of shape only
   // when said of the spine itself.
@@ -2591,6 +2593,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'trampolining accident',
     'thrown off',
     'bucked off',
+    // A rider sent over the front, or a car door opened into a cyclist: 'went over the handlebars', 'got doored'.
+    'over the|my|his|her handlebars|handlebar|bars|front',
+    '=doored',
+    // A vehicle overturned, or rolled or fallen onto the rider: 'the quad bike rolled on top of me', 'my car flipped',
+    // 'the tractor overturned' (a vehicle's word first: not 'the baby rolled on top of me').
+    'car|van|quad|quadbike|tractor|motorbike|bike|jeep|truck|lorry|horse|pony|atv|buggy|mower flipped|rolled|tipped|fell|landed on|onto top? of? me|him|her|us|them',
+    'car|van|quad|quadbike|tractor|jeep|truck|lorry|atv|buggy flipped|flip|flips|overturned|overturn|overturns',
+    'flipped|overturned|rolled the|my|his|her|our car|van|quad|quadbike|tractor|jeep|truck',
+    // Crushed or trampled by a large animal or a machine, as on a farm: 'pinned against the gate by a bullock'.
+    'pinned|crushed|squashed|trampled|trapped|kicked|butted|charged|gored ... by a|an|the|our|my|his|her *? bullock|bullocks|cow|cows|bull|bulls|horse|horses|heifer|heifers|steer|cattle|tractor|forklift|trailer|machine|machinery',
   ],
   inability: [
     'can not',
