@@ -1994,6 +1994,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // 'could it be giving me …' (a side effect had now, the writer's own).
     unlessInClause: [
       'can|could|does|do|will|would|might|may @tablets cause|give|trigger|bring on? you|people|anyone|someone? @self-harm-phrase thoughts|feelings|ideas|ideation?',
+      // Carrying on with a named task, weighed as worth it or not: 'wondering if it's worth carrying on with the physio'.
+      'worth carrying|going on with|doing',
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {

@@ -3671,6 +3671,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no point going on',
     'no point in going on',
     'no reason to live',
+    // Life's reason, point or worth told as gone, in the writer's words or someone else's: 'can't see a reason to live
+    // anymore', "don't see the point of being here", 'wondered if it was worth carrying on', 'is life even worth
+    // living' (not 'worth carrying on with the physio', self-harm-thoughts' unlessInClause).
+    'not|never see|find|have a|any reason|reasons to live|exist|continue',
+    'not|never see|find|have a|any reason|reasons to be|stay|keep here|alive|around|living|going',
+    'not|never see|find the|any point of|in existing',
+    'not|never see|find the|any point of|in being|staying|keeping here|alive|around',
+    'if|whether life|it|living be|is|s|was|were|even|really|still *? worth living',
+    'if|whether life|it|living be|is|s|was|were|even|really|still *? worth carrying|going on',
+    'life|living *? *? worth living',
     'nothing to live for',
     'not want to be here',
     'not want to be here anymore',

@@ -1,0 +1,32 @@
+/*
+ * Self-harm thoughts, immediate danger and overdoses told in fresh words (a teenager's slang, an older man's
+ * understatement, a carer's or a partner's report, recreational drugs, a plan told sideways), each beside
+ * look-alikes in the same words that are ordinary and must stay as they are.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+const DANGER = 'self-harm-immediate-danger';
+const THOUGHTS = 'self-harm-thoughts';
+const OVERDOSE = 'overdose-or-poisoning';
+
+describe("life's reason, point or worth told as gone", () => {
+  it.each([
+    ["ngl i'm so done with everything, don't see the point of being here anymore"],
+    ['bit of a low patch, wondered if it was worth carrying on'],
+    ["my wife says she can't see a reason to live anymore"],
+    ['is life even worth living with this back'],
+    ["wondering if it's worth going on, the pain never stops"],
+  ])('raises self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    ["wondering if it's worth carrying on with the physio"],
+    ['is it worth going on with the tablets or should I stop'],
+    ['not sure if it is worth carrying on doing the stretches, they hurt'],
+    ["can't see the point of this exercise, what does it do?"],
+    ["I'm so done with sitting in traffic, it kills my back"],
+  ])('does not raise self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(THOUGHTS);
+  });
+});
