@@ -30,3 +30,24 @@ describe("life's reason, point or worth told as gone", () => {
     expect(triageByRules(message)).not.toContain(THOUGHTS);
   });
 });
+
+describe("a handful or a load of someone else's tablets taken", () => {
+  it.each([
+    ["took a handful of my mum's sleeping pills"],
+    ["she swallowed loads of her dad's tramadol"],
+    ["he necked a bottle of grandad's morphine"],
+    ["my son took a lot of his nan's diazepam"],
+  ])('raises an overdose for %j', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it.each([
+    ["I had a lot of my husband's tablets to sort out, how do I dispose of them?"],
+    ["I have loads of my mum's old tablets in the cupboard, can I use them?"],
+    ['my friend took an overdose years ago and is fine now'],
+    ['the leaflet says do not take more than 8 tablets in 24 hours'],
+    ['had a glass of wine with my co-codamol, is that ok?'],
+  ])('does not raise an overdose for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(OVERDOSE);
+  });
+});

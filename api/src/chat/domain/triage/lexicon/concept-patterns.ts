@@ -1770,6 +1770,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'a handful' as its own pattern: an alternative is one word, so 'handful|a handful?' read 'took a tablet' as one.
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful of? @tablets',
       '@took-many a handful of? @tablets',
+      // The same told of tablets someone else owns, a relative named as their owner: 'took a handful of my mum's
+      // sleeping pills', 'swallowed loads of his dad's tramadol', 'necked a bottle of grandad's morphine'.
+      '@took-many a? handful|load|loads|bunch|bottle|packet|box|strip|pack|dozen|dozens of @others-tablets',
+      // 'A lot of' only swallowed: 'had a lot of my husband's tablets to sort out' is a chore.
+      'swallowed|necked|downed|gulped|popped|took|taken a? lot|lots of @others-tablets',
       // A count past any dose, taken by mistake, the tablets left unnamed ('I think I've taken about 20 by mistake'):
       // the medicine is the one the message asks about.
       '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? by mistake|accident',
