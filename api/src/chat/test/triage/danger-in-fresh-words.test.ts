@@ -51,3 +51,22 @@ describe("a handful or a load of someone else's tablets taken", () => {
     expect(triageByRules(message)).not.toContain(OVERDOSE);
   });
 });
+
+describe("an end wished for with 'like' or 'wish', all of it", () => {
+  it.each([
+    ["at my age I've had a good innings, I'd quite like it all to be over now"],
+    ["I wish it would all stop, every day is agony and I can't cope"],
+    ['my dad keeps saying he wants it all to end'],
+  ])('raises self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    ['I just want it all to be over with, the op is on Monday'],
+    ['I wish the waiting list would move, my back is no better'],
+    ["I'm dying to get back to the gym"],
+    ['I could kill for a cup of tea after that session'],
+  ])('does not raise self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(THOUGHTS);
+  });
+});

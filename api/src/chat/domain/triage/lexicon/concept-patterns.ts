@@ -2001,6 +2001,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can|could|does|do|will|would|might|may @tablets cause|give|trigger|bring on? you|people|anyone|someone? @self-harm-phrase thoughts|feelings|ideas|ideation?',
       // Carrying on with a named task, weighed as worth it or not: 'wondering if it's worth carrying on with the physio'.
       'worth carrying|going on with|doing',
+      // A task wished done: 'I just want it all to be over with' (the op, the move).
+      'be over with',
+      'be over and done',
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {

@@ -3696,6 +3696,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not do this anymore',
     'give up on life',
     'want it all to end',
+    // An end wished for with 'like' or 'wish', all of it: "I'd quite like it all to be over now", 'wish it would all
+    // stop' (not 'over with', self-harm-thoughts' unlessInClause).
+    'like|love|wish|want|wants|wanted it|everything all to be over|end|stop',
+    'wish it|everything would all? be over',
+    'wish it|everything would all? end|stop',
     'want it to be over',
     'want it all to stop',
     'want everything to stop',
