@@ -70,3 +70,25 @@ describe("an end wished for with 'like' or 'wish', all of it", () => {
     expect(triageByRules(message)).not.toContain(THOUGHTS);
   });
 });
+
+describe('affairs set in order beside despair or goodbyes said', () => {
+  it.each([
+    ["don't think I'll be around much longer, I've made my arrangements"],
+    ["I've given the dog to my neighbour and said my goodbyes"],
+    ["I'm not going to be around for long, I've sorted my will and the kids will be fine"],
+    ["my dad has given his cat away and says he's had enough"],
+  ])('raises immediate danger for %j', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    ['I said my goodbyes to the old sofa, my back thanks me'],
+    ["I've sorted my will and put my affairs in order now I'm 70, any tips for hip pain?"],
+    ["I'll not be around for long on Saturday, can we make it a 30 minute session?"],
+    ["I don't think I'll be around much longer, can I rebook?"],
+    ['goodbye for now, thanks for your help'],
+    ["I've written a letter to my GP about my back"],
+  ])('does not raise immediate danger for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+});

@@ -2148,6 +2148,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cut her|his|my wrists|wrist|arm|arms ... deep',
       'do it tonight|2nite|today',
       'going to do it',
+      // Affairs set in order beside despair, or beside goodbyes said: "don't think I'll be around much longer, I've
+      // made my arrangements", 'given the dog to my neighbour and said my goodbyes'.
+      '@despair ... @affairs-settled',
+      '@affairs-settled ... @despair',
+      '@self-harm-phrase ... @affairs-settled',
+      '@affairs-settled ... @self-harm-phrase',
+      '@affairs-settled ... said|saying|say my|his|her|their goodbyes',
+      'said|saying my|his|her|their goodbyes ... @affairs-settled',
       'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
       // With a word for the blade between: 'taken a razor blade to her thighs', 'put a kitchen knife to his arm'.
       'taken|took|take|taking|put a|the|his|her|my *? blade|blades|razor|razors|knife|lighter|scissors to my|his|her|their arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|tummy|chest|face|throat',

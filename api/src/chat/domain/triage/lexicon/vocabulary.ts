@@ -4102,6 +4102,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
   ],
   // Words of a last goodbye sent to others: 'goodbye', 'sorry for everything', 'love you all'.
+  // Affairs set in order, the will made, a pet or one's things handed on, goodbyes said: beside despair or each
+  // other, a plan ('made my arrangements', 'sorted my will', 'given the dog to my neighbour and said my goodbyes').
+  'affairs-settled': [
+    'made|making|sorted|sorting|put|putting|got|getting my|his|her|their arrangements|affairs',
+    'affairs in order',
+    'sorted|sorting|made|making|updated|updating|written|wrote|writing|changed|changing my|his|her|their will',
+    'given|giving|gave|handed my|his|her|their|the @pet|things|stuff|belongings to|away',
+  ],
   'farewell-words': [
     'goodbye',
     'goodbyes',
@@ -4339,6 +4347,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not be here tomorrow',
     'not be here by|in the? morning',
     'not be here much longer',
+    // An older man's understatement: "don't think I'll be around much longer", 'not going to be around for long'.
+    'not be here|around for|much|very? long|longer',
+    'not going|gonna to? be here|around for|much|very? long|longer',
+    'not think i|he|she will be here|around for|much|very? long|longer',
     'not be here next week',
     'not be here in the morning',
     'can not do this anymore',
