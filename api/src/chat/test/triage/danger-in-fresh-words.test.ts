@@ -92,3 +92,23 @@ describe('affairs set in order beside despair or goodbyes said', () => {
     expect(triageByRules(message)).not.toContain(DANGER);
   });
 });
+
+describe('a blade or a rope put by where one sleeps or for a time soon', () => {
+  it.each([
+    ["I've put the knife by my bed for later"],
+    ["she has a razor under her pillow and said she can't go on"],
+    ['got the rope and the blades, saving them for tonight'],
+  ])('raises immediate danger for %j', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    ["got the carving knife out ready for tonight's roast"],
+    ['sharpening the knives for later, making dinner for the family'],
+    ['I keep my knife block by the bed... no, joking, how do I sleep on my side?'],
+    ['need to buy a rope for the tent for tonight'],
+    ['the cutting tool slipped and I hurt my back lifting it'],
+  ])('does not raise immediate danger for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+});

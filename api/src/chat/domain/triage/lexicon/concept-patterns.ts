@@ -2071,6 +2071,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         "have|has|had|just|already|is|s|'s done|did something bad|terrible|awful to my|his|her wrist|wrists|arm|arms|thigh|thighs|neck|throat",
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
         'smashed|smashing|smash|smashes his|her|my|their own? head against|into the|a wall|walls|door|doors|mirror',
+        // A blade or a rope put by for a time soon: "I've put the knife by my bed for later", 'the razor is ready for
+        // tonight' (not one got out for a task: 'the carving knife ready for tonight's roast').
+        'knife|knives|blade|blades|razor|razors|rope|noose ... for later|tonight|2nite|tonite|afterwards',
       ],
     },
     /**

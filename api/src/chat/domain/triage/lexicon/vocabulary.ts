@@ -4219,6 +4219,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a cord',
     'knife|knives|blade|blades|razor|razors next to me|him|her',
     'knife|knives|blade|blades|razor|razors beside|by|with me|him|her',
+    // Kept where one sleeps: 'put the knife by my bed', 'a razor under her pillow'.
+    'knife|knives|blade|blades|razor|razors|rope|noose by|beside|under|next to? my|his|her|the bed|pillow|mattress',
     'razor blades|blade out|ready',
     'blades out',
     'top floor|level|storey of the|a car park',
