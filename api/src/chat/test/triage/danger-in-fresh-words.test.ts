@@ -112,3 +112,25 @@ describe('a blade or a rope put by where one sleeps or for a time soon', () => {
     expect(triageByRules(message)).not.toContain(DANGER);
   });
 });
+
+describe('a street drug, or something unnamed, taken and then a sign of being unwell', () => {
+  it.each([
+    ['found my teenage son unconscious, think he took something at a party'],
+    ["dropped 3 pills at a festival and my heart won't slow down"],
+    ['my boyfriend snorted loads of coke and is having chest pains'],
+    ['snorted a load of ket and now I keep being sick'],
+    ['snorted coke at a party and now my heart is racing'],
+  ])('raises an overdose for %j', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it.each([
+    ['ketamine was used for my operation, is that normal?'],
+    ['had a coke with lunch and my chest feels tight after the gym'],
+    ['I dropped my pills down the sink, can I get more?'],
+    ['I took something for the pain and it made me sleepy'],
+    ['I drank too much at the wedding and slept funny on my back'],
+  ])('does not raise an overdose for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(OVERDOSE);
+  });
+});

@@ -1760,6 +1760,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     patterns: [
       '@overdose',
+      // A street drug taken, then a sign of being unwell: 'snorted loads of coke and is having chest pains', 'dropped 3
+      // pills at a festival and my heart won't slow down' (pills 'dropped' or 'bombed' only: 'took my pills and felt
+      // sick' is a side effect).
+      '@drug-taken ... @street-drug ... @taken-unwell|heart|chest|racing|pounding|overheating|breathing',
+      'dropped|dropping|bombed|bombing ... pills|pill|tabs|caps ... @taken-unwell|heart|chest|racing|pounding|overheating|breathing',
+      // Something unnamed taken, and found unconscious: 'found my son unconscious, think he took something at a party'.
+      '@took-many|done|did something|stuff ... unconscious|unresponsive|collapsed|fitting',
+      'unconscious|unresponsive|collapsed|fitting ... @took-many|done|did something|stuff',
       // Found beside empty packets: 'found my dad, empty pill packets everywhere'.
       'empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers everywhere|around|beside|next|by|all|scattered|on|strewn',
       'found|beside|next to|surrounded by ... empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers',

@@ -3519,6 +3519,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'what will happen to me|him|her|them now',
     'what happens to me|him|her|them now',
   ],
+  // Street drugs by the names people use ('ket', 'mandy', 'coke'), and the verbs of taking them ('snorted', 'dropped',
+  // 'bombed'): beside a sign of being unwell, an overdose or a poisoning.
+  'street-drug': [
+    'ketamine|ket|mdma|mandy|molly|ecstasy|cocaine|coke|heroin|spice|ghb|lsd|crack|meth|pingers|amphetamine|amphetamines|mephedrone|shrooms|lean|fentanyl',
+  ],
+  // Not 'had' or 'necked' ('had a coke with lunch' is a drink).
+  'drug-taken': ['snorted|sniffed|injected|dropped|dropping|bombed|bombing|popped|took|taken|done|smoked'],
   poison: [
     'bleach',
     'poison',
