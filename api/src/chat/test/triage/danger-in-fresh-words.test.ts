@@ -134,3 +134,20 @@ describe('a street drug, or something unnamed, taken and then a sign of being un
     expect(triageByRules(message)).not.toContain(OVERDOSE);
   });
 });
+
+describe('a relapse told with a lot taken', () => {
+  it.each([
+    ["I used heroin years ago and have been clean since but relapsed last night and took a lot"],
+    ['my brother relapsed at the weekend and injected way more than he used to'],
+  ])('raises an overdose for %j', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it.each([
+    ['I relapsed on my diet and had a lot of cake, back still sore'],
+    ['my back pain relapsed after a lot of gardening'],
+    ['I used to self harm as a teenager but that was 20 years ago'],
+  ])('does not raise an overdose for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(OVERDOSE);
+  });
+});

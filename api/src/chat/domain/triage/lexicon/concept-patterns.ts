@@ -1765,6 +1765,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // sick' is a side effect).
       '@drug-taken ... @street-drug ... @taken-unwell|heart|chest|racing|pounding|overheating|breathing',
       'dropped|dropping|bombed|bombing ... pills|pill|tabs|caps ... @taken-unwell|heart|chest|racing|pounding|overheating|breathing',
+      // A relapse told with a lot taken, after the body has lost its tolerance: 'relapsed last night and took a lot',
+      // 'relapsed and used loads'.
+      'relapsed|relapse|relapsing ... took|taken|used|using|did|done|injected|smoked|snorted|swallowed a? lot|lots|load|loads|too|way|tons|heaps',
       // Something unnamed taken, and found unconscious: 'found my son unconscious, think he took something at a party'.
       '@took-many|done|did something|stuff ... unconscious|unresponsive|collapsed|fitting',
       'unconscious|unresponsive|collapsed|fitting ... @took-many|done|did something|stuff',
