@@ -151,3 +151,20 @@ describe('a relapse told with a lot taken', () => {
     expect(triageByRules(message)).not.toContain(OVERDOSE);
   });
 });
+
+describe("the way or the time of doing an unnamed 'it' known already", () => {
+  it.each([
+    ["I know how I'd do it if this pain doesn't stop"],
+    ["I know exactly how and when I'll do it"],
+    ['he says he knows exactly how he would do it'],
+  ])('raises immediate danger for %j', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    ['I know how to do it, the physio showed me'],
+    ['I know exactly how and when it started, lifting a sofa'],
+  ])('does not raise immediate danger for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+});

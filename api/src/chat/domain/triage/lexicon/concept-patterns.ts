@@ -2291,6 +2291,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // exercise' or 'how I'd get to the clinic', which name what is done).
       "worked|figured|thought|sussed|sorted out|through how|when|where i would|d|'d|will|ll|'ll|could|can|am|m|'m|be? going|gonna|to? do it",
       "decided|planned|chosen|picked how|when|where i would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
+      // The same known already, or both the way and the time: 'I know how I'd do it if this pain doesn't stop', 'know
+      // exactly how and when I'll do it' (not 'I know how to do it', the exercise, nor 'how and when it started').
+      "know|knows|knew exactly|precisely? how|when|where i|he|she|they would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
+      "know|knows|knew|decided|planned|worked|figured out? exactly|precisely? how|when and when|where i|he|she|they would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'sorted|sorting|arranged|arranging it|everything|things so ... not|never be a burden',
