@@ -168,3 +168,21 @@ describe("the way or the time of doing an unnamed 'it' known already", () => {
     expect(triageByRules(message)).not.toContain(DANGER);
   });
 });
+
+describe('a jump onto or into an everyday thing', () => {
+  it.each([
+    ["I'm going to jump in the river"],
+    ['going to jump on the train tracks'],
+    ["I'm going to jump off the car park roof after work"],
+  ])('raises immediate danger for %j', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    ["I'm going to jump on the treadmill after work"],
+    ["I'm going to jump in the shower and then do my stretches"],
+    ['bridge exercises make my back ache'],
+  ])('does not raise immediate danger for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+});

@@ -2101,6 +2101,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       explainable: true,
     },
+    // A jump onto or into an everyday thing: "I'm going to jump on the treadmill after work", 'jump in the shower' (not
+    // 'off', 'from' or 'in front of', nor a train or a river).
+    unlessInClause: [
+      'jump|jumping on|onto|in|into the|a|my|our shower|bath|treadmill|bike|call|zoom|teams|pool|sofa|bed|trampoline|bandwagon|laptop|computer|phone|car|van|scales',
+    ],
     // A return put off, not ruled out: 'not coming back till sunday', 'won't be back for a week'.
     // A hose taken for its job: 'drove off with the hosepipe to wash his van'.
     unlessInSentence: [
