@@ -186,3 +186,20 @@ describe('a jump onto or into an everyday thing', () => {
     expect(triageByRules(message)).not.toContain(DANGER);
   });
 });
+
+describe('not being somewhere at a named place or on a named day', () => {
+  it.each([
+    ["I'd rather not be here at all"],
+    ["I'd rather not be here in this world anymore"],
+    ["I'm not going to pretend, some days I'd rather not be here at all"],
+  ])('raises self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    ["I'd rather not be here at the clinic on Saturday, any weekday slots?"],
+    ["my husband would rather not be there on Monday, can he come Tuesday?"],
+  ])('does not raise self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(THOUGHTS);
+  });
+});

@@ -2015,6 +2015,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A task wished done: 'I just want it all to be over with' (the op, the move).
       'be over with',
       'be over and done',
+      // Not being somewhere at a named place or day: "I'd rather not be here at the clinic on Saturday", 'not be there
+      // on Monday' (not 'at all', nor 'in this world').
+      'not be here|there at the|your|a',
+      'not be here|there on|next|this monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend',
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
