@@ -203,3 +203,19 @@ describe('not being somewhere at a named place or on a named day', () => {
     expect(triageByRules(message)).not.toContain(THOUGHTS);
   });
 });
+
+describe('not able to go on with a named task', () => {
+  it.each([
+    ["I can't go on with this pain"],
+    ["I can't go on like this with the pain, there's no way out"],
+  ])('raises self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    ["I can't go on with these exercises, they hurt too much"],
+    ["she can't carry on with her physio, it's too far to drive"],
+  ])('does not raise self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(THOUGHTS);
+  });
+});

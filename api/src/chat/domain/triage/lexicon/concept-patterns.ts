@@ -2019,6 +2019,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // on Monday' (not 'at all', nor 'in this world').
       'not be here|there at the|your|a',
       'not be here|there on|next|this monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend',
+      // Not able to go on with a named task: "I can't go on with these exercises" (not 'with this pain', 'like this').
+      'can not go|carry|keep on? with|doing the|these|those|my|his|her|this|that|all? exercises|exercise|stretches|stretching|physio|physiotherapy|job|course|class|classes|sessions|session|running|gym|pilates|yoga|commute|treatment|diet|tablets',
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
