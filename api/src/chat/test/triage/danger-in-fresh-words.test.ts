@@ -219,3 +219,19 @@ describe('not able to go on with a named task', () => {
     expect(triageByRules(message)).not.toContain(THOUGHTS);
   });
 });
+
+describe('everyone better off with a thing', () => {
+  it.each([
+    ['everyone would be better off without me tbh'],
+    ['everyone would be better off if I was gone'],
+  ])('raises self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    ['everyone would be better off with a standing desk lol'],
+    ['my team would be better off using the lifting belts, any advice?'],
+  ])('does not raise self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(THOUGHTS);
+  });
+});

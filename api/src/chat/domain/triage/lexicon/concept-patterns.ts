@@ -2021,6 +2021,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'not be here|there on|next|this monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend',
       // Not able to go on with a named task: "I can't go on with these exercises" (not 'with this pain', 'like this').
       'can not go|carry|keep on? with|doing the|these|those|my|his|her|this|that|all? exercises|exercise|stretches|stretching|physio|physiotherapy|job|course|class|classes|sessions|session|running|gym|pilates|yoga|commute|treatment|diet|tablets',
+      // Everyone better off with a thing: 'everyone would be better off with a standing desk' (not 'with me gone').
+      'better off with|using|having|buying a|an|the|some',
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
