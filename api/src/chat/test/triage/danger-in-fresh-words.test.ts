@@ -235,3 +235,19 @@ describe('everyone better off with a thing', () => {
     expect(triageByRules(message)).not.toContain(THOUGHTS);
   });
 });
+
+describe('a film or a show watched about someone', () => {
+  it.each([
+    ['I watched a film last night about a man who took an overdose and then I took 20 of my tablets'],
+    ['watched a film last night, then took all my pills'],
+  ])('raises an overdose for %j', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it.each([
+    ['I watched a film last night about a man who took an overdose'],
+    ['we saw a play about a woman who took an overdose, my back ached from the seats'],
+  ])('does not raise an overdose for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(OVERDOSE);
+  });
+});

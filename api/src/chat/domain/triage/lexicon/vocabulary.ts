@@ -5389,6 +5389,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in|on the|a|this|that|one tv|telly|netflix|bbc|itv|iplayer|prime|disney|streaming? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
     // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
     'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
+    // A film or a show watched about someone, as a book read: 'watched a film last night about a man who took an
+    // overdose', 'saw a drama about a girl who self-harms'.
+    'watched|watching|watch|saw|seen|seeing|finished a|an|the|this|that film|movie|drama|series|show|play|musical last? night|week|weekend? about',
     'the|a main character',
     // A character, or a scene, of any story: 'a character took an overdose', 'my character got paralysed', 'there was
     // a scene where he couldn't feel his legs'.
