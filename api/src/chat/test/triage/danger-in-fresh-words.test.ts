@@ -251,3 +251,105 @@ describe('a film or a show watched about someone', () => {
     expect(triageByRules(message)).not.toContain(OVERDOSE);
   });
 });
+
+/*
+ * The rest of the fresh messages written for these three entries, which the rules read rightly before any change
+ * here: kept so that a later change cannot lose them.
+ */
+describe('fresh wordings the rules already read: thoughts told through hopelessness, slang or a relative', () => {
+  it.each([
+    ['honestly lowkey want to just not wake up tomorrow'],
+    ["I feel trapped, there's no future for me with this back"],
+    ['I keep thinking about ending it all'],
+    ['my husband keeps saying he wants to die because of his back pain'],
+    ["the pain is so bad I've started thinking about killing myself"],
+    ['my 14 year old said she wants to kms'],
+    ['honestly thinking about unaliving myself'],
+    ["been thinking it'd be easier for everyone if I just didn't wake up"],
+  ])('raises self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    ["I'm done with this physio, can I switch to someone else?"],
+    ['this back pain is killing me'],
+    ['my job is killing me, sitting all day'],
+    ['I feel trapped sitting at my desk all day'],
+    ["no future in this job, but my back is what I'm here about"],
+    ["my granddad used to say he'd rather die than see a doctor"],
+    ["I'm hopeless at doing the stretches every day"],
+    ["I'm at the end of my rope with this sciatica"],
+    ['my 14 year old says this homework is killing her lol'],
+    ["it'd be easier if I didn't have to wake up so early for work"],
+    ['I used to self harm as a teenager but that was 20 years ago'],
+  ])('does not raise self-harm thoughts for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(THOUGHTS);
+  });
+});
+
+describe('fresh wordings the rules already read: a plan, a place, a time, a note or a goodbye', () => {
+  it.each([
+    ["my son is 15 and he told me he's been cutting himself again"],
+    ["I've written letters to my kids and sorted my will, I'm ready"],
+    ["I've been saving up my tablets for when I decide to go"],
+    ["I've got the rope in the garage, tonight's the night"],
+    ["I'm standing on the bridge right now"],
+    ["goodbye everyone, I'm sorry, this is the last message I'll send"],
+    ["I've got the pills lined up in front of me now"],
+    ["my partner has locked himself in the bathroom and says he's going to end it"],
+    ["my daughter just texted me goodbye and won't answer her phone"],
+    ["I've decided, I'm doing it tonight when everyone's asleep"],
+  ])('raises immediate danger for %j', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    ["I've got the pills for my back, how should I take them?"],
+    ['I was cutting the hedge when my back went'],
+    ['my dog swallowed a sock, anyway my back is sore'],
+  ])('does not raise immediate danger for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+});
+
+describe('fresh wordings the rules already read: overdoses mixed, with alcohol, of a child or by mistake', () => {
+  it.each([
+    ['took about 30 paracetamol an hour ago'],
+    ["I've just taken all my co-codamol with a bottle of vodka"],
+    ["my mum's swallowed her whole pack of sleeping tablets"],
+    ['took a load of pills and drank a bottle of wine, feeling really sleepy'],
+    ["my mate took too much ketamine and won't wake up"],
+    ["i think i've od'd on my pregabalin"],
+    ['accidentally doubled up on my morphine patches, feel drowsy and sick'],
+    ["I took my tramadol and then a load of diazepam and a few beers, can't think straight"],
+    ['my toddler got into the dishwasher tablets and swallowed one'],
+    ["I've drunk some bleach"],
+    ["took a whole strip of ibuprofen and some amitriptyline, I'm shaking"],
+    ['I necked a bottle of gabapentin last night'],
+    ['took way more oxycodone than I should have, breathing feels slow'],
+    ["had a bunch of xanax bars and some lean, can't feel my legs"],
+  ])('raises an overdose for %j', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it.each([
+    ['how many paracetamol is too many in a day?'],
+    ["what's the safe maximum dose of ibuprofen?"],
+    ['in general, is it dangerous to mix alcohol with co-codamol?'],
+    ['I took 2 paracetamol this morning for my back'],
+    ['my tablets say may cause drowsiness'],
+  ])('does not raise an overdose for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(OVERDOSE);
+  });
+});
+
+describe('fresh wordings the rules still read wrongly (left for a later reading)', () => {
+  // A plan told by its time alone, with no 'it' to do: the second net's to catch for now.
+  it.todo('raises immediate danger for "I know exactly how and when, just waiting for the weekend"');
+  // A fear corrected in its own message; overdoses as a topic of a talk or of one's work; a decision whose 'it' is
+  // named after it: false alarms the rules still raise (safety first).
+  it.todo('does not raise an overdose for "I\'m worried I might have taken my tablets twice, no I checked, it was just once"');
+  it.todo('does not raise an overdose for "my son\'s school had a talk about drugs and overdoses"');
+  it.todo('does not raise an overdose for "I\'m a nurse and I deal with overdoses at work"');
+  it.todo('does not raise immediate danger for "I\'ve decided to do it tonight, I\'ll book the appointment online"');
+});
