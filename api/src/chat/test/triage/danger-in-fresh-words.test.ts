@@ -137,7 +137,7 @@ describe('a street drug, or something unnamed, taken and then a sign of being un
 
 describe('a relapse told with a lot taken', () => {
   it.each([
-    ["I used heroin years ago and have been clean since but relapsed last night and took a lot"],
+    ['I used heroin years ago and have been clean since but relapsed last night and took a lot'],
     ['my brother relapsed at the weekend and injected way more than he used to'],
   ])('raises an overdose for %j', (message) => {
     expect(triageByRules(message)).toContain(OVERDOSE);
@@ -161,12 +161,12 @@ describe("the way or the time of doing an unnamed 'it' known already", () => {
     expect(triageByRules(message)).toContain(DANGER);
   });
 
-  it.each([
-    ['I know how to do it, the physio showed me'],
-    ['I know exactly how and when it started, lifting a sofa'],
-  ])('does not raise immediate danger for %j', (message) => {
-    expect(triageByRules(message)).not.toContain(DANGER);
-  });
+  it.each([['I know how to do it, the physio showed me'], ['I know exactly how and when it started, lifting a sofa']])(
+    'does not raise immediate danger for %j',
+    (message) => {
+      expect(triageByRules(message)).not.toContain(DANGER);
+    },
+  );
 });
 
 describe('a jump onto or into an everyday thing', () => {
@@ -198,19 +198,19 @@ describe('not being somewhere at a named place or on a named day', () => {
 
   it.each([
     ["I'd rather not be here at the clinic on Saturday, any weekday slots?"],
-    ["my husband would rather not be there on Monday, can he come Tuesday?"],
+    ['my husband would rather not be there on Monday, can he come Tuesday?'],
   ])('does not raise self-harm thoughts for %j', (message) => {
     expect(triageByRules(message)).not.toContain(THOUGHTS);
   });
 });
 
 describe('not able to go on with a named task', () => {
-  it.each([
-    ["I can't go on with this pain"],
-    ["I can't go on like this with the pain, there's no way out"],
-  ])('raises self-harm thoughts for %j', (message) => {
-    expect(triageByRules(message)).toContain(THOUGHTS);
-  });
+  it.each([["I can't go on with this pain"], ["I can't go on like this with the pain, there's no way out"]])(
+    'raises self-harm thoughts for %j',
+    (message) => {
+      expect(triageByRules(message)).toContain(THOUGHTS);
+    },
+  );
 
   it.each([
     ["I can't go on with these exercises, they hurt too much"],
@@ -221,12 +221,12 @@ describe('not able to go on with a named task', () => {
 });
 
 describe('everyone better off with a thing', () => {
-  it.each([
-    ['everyone would be better off without me tbh'],
-    ['everyone would be better off if I was gone'],
-  ])('raises self-harm thoughts for %j', (message) => {
-    expect(triageByRules(message)).toContain(THOUGHTS);
-  });
+  it.each([['everyone would be better off without me tbh'], ['everyone would be better off if I was gone']])(
+    'raises self-harm thoughts for %j',
+    (message) => {
+      expect(triageByRules(message)).toContain(THOUGHTS);
+    },
+  );
 
   it.each([
     ['everyone would be better off with a standing desk lol'],
@@ -348,7 +348,9 @@ describe('fresh wordings the rules still read wrongly (left for a later reading)
   it.todo('raises immediate danger for "I know exactly how and when, just waiting for the weekend"');
   // A fear corrected in its own message; overdoses as a topic of a talk or of one's work; a decision whose 'it' is
   // named after it: false alarms the rules still raise (safety first).
-  it.todo('does not raise an overdose for "I\'m worried I might have taken my tablets twice, no I checked, it was just once"');
+  it.todo(
+    'does not raise an overdose for "I\'m worried I might have taken my tablets twice, no I checked, it was just once"',
+  );
   it.todo('does not raise an overdose for "my son\'s school had a talk about drugs and overdoses"');
   it.todo('does not raise an overdose for "I\'m a nurse and I deal with overdoses at work"');
   it.todo('does not raise immediate danger for "I\'ve decided to do it tonight, I\'ll book the appointment online"');
