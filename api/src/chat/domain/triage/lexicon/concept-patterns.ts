@@ -1798,6 +1798,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     patterns: [
       '@overdose',
+      // A street drug taken, then a sign of being unwell: 'snorted loads of coke and is having chest pains', 'dropped 3
+      // pills at a festival and my heart won't slow down' (pills 'dropped' or 'bombed' only: 'took my pills and felt
+      // sick' is a side effect).
+      '@drug-taken ... @street-drug ... @taken-unwell|heart|chest|racing|pounding|overheating|breathing',
+      'dropped|dropping|bombed|bombing ... pills|pill|tabs|caps ... @taken-unwell|heart|chest|racing|pounding|overheating|breathing',
+      // A relapse told with a lot taken, after the body has lost its tolerance: 'relapsed last night and took a lot',
+      // 'relapsed and used loads'.
+      'relapsed|relapse|relapsing ... took|taken|used|using|did|done|injected|smoked|snorted|swallowed a? lot|lots|load|loads|too|way|tons|heaps',
+      // Something unnamed taken, and found unconscious: 'found my son unconscious, think he took something at a party'.
+      '@took-many|done|did something|stuff ... unconscious|unresponsive|collapsed|fitting',
+      'unconscious|unresponsive|collapsed|fitting ... @took-many|done|did something|stuff',
       // Found beside empty packets: 'found my dad, empty pill packets everywhere'.
       'empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers everywhere|around|beside|next|by|all|scattered|on|strewn',
       'found|beside|next to|surrounded by ... empty @tablets? packets|packet|boxes|box|bottles|bottle|blisters|strips|wrappers',
@@ -1808,6 +1819,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'a handful' as its own pattern: an alternative is one word, so 'handful|a handful?' read 'took a tablet' as one.
       '@took-many 10|12|15|16|20|24|30|32|40|50|100|loads|lots|dozens|handful of? @tablets',
       '@took-many a handful of? @tablets',
+      // The same told of tablets someone else owns, a relative named as their owner: 'took a handful of my mum's
+      // sleeping pills', 'swallowed loads of his dad's tramadol', 'necked a bottle of grandad's morphine'.
+      '@took-many a? handful|load|loads|bunch|bottle|packet|box|strip|pack|dozen|dozens of @others-tablets',
+      // 'A lot of' only swallowed: 'had a lot of my husband's tablets to sort out' is a chore.
+      'swallowed|necked|downed|gulped|popped|took|taken a? lot|lots of @others-tablets',
       // A count past any dose, taken by mistake, the tablets left unnamed ('I think I've taken about 20 by mistake'):
       // the medicine is the one the message asks about.
       '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? by mistake|accident',
@@ -2032,6 +2048,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // 'could it be giving me …' (a side effect had now, the writer's own).
     unlessInClause: [
       'can|could|does|do|will|would|might|may @tablets cause|give|trigger|bring on? you|people|anyone|someone? @self-harm-phrase thoughts|feelings|ideas|ideation?',
+      // Carrying on with a named task, weighed as worth it or not: 'wondering if it's worth carrying on with the physio'.
+      'worth carrying|going on with|doing',
+      // A task wished done: 'I just want it all to be over with' (the op, the move).
+      'be over with',
+      'be over and done',
+      // Not being somewhere at a named place or day: "I'd rather not be here at the clinic on Saturday", 'not be there
+      // on Monday' (not 'at all', nor 'in this world').
+      'not be here|there at the|your|a',
+      'not be here|there on|next|this monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend',
+      // Not able to go on with a named task: "I can't go on with these exercises" (not 'with this pain', 'like this').
+      'can not go|carry|keep on? with|doing the|these|those|my|his|her|this|that|all? exercises|exercise|stretches|stretching|physio|physiotherapy|job|course|class|classes|sessions|session|running|gym|pilates|yoga|commute|treatment|diet|tablets',
+      // Everyone better off with a thing: 'everyone would be better off with a standing desk' (not 'with me gone').
+      'better off with|using|having|buying a|an|the|some',
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
@@ -2099,6 +2128,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         "have|has|had|just|already|is|s|'s done|did something bad|terrible|awful to my|his|her wrist|wrists|arm|arms|thigh|thighs|neck|throat",
         // A head smashed against a wall or a door, not in a fall: 'he has already smashed his head against the wall'.
         'smashed|smashing|smash|smashes his|her|my|their own? head against|into the|a wall|walls|door|doors|mirror',
+        // A blade or a rope put by for a time soon: "I've put the knife by my bed for later", 'the razor is ready for
+        // tonight' (not one got out for a task: 'the carving knife ready for tonight's roast').
+        'knife|knives|blade|blades|razor|razors|rope|noose ... for later|tonight|2nite|tonite|afterwards',
       ],
     },
     /**
@@ -2115,6 +2147,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       explainable: true,
     },
+    // A jump onto or into an everyday thing: "I'm going to jump on the treadmill after work", 'jump in the shower' (not
+    // 'off', 'from' or 'in front of', nor a train or a river).
+    unlessInClause: [
+      'jump|jumping on|onto|in|into the|a|my|our shower|bath|treadmill|bike|call|zoom|teams|pool|sofa|bed|trampoline|bandwagon|laptop|computer|phone|car|van|scales',
+    ],
     // A return put off, not ruled out: 'not coming back till sunday', 'won't be back for a week'.
     // A hose taken for its job: 'drove off with the hosepipe to wash his van'.
     unlessInSentence: [
@@ -2176,6 +2213,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cut her|his|my wrists|wrist|arm|arms ... deep',
       'do it tonight|2nite|today',
       'going to do it',
+      // Affairs set in order beside despair, or beside goodbyes said: "don't think I'll be around much longer, I've
+      // made my arrangements", 'given the dog to my neighbour and said my goodbyes'.
+      '@despair ... @affairs-settled',
+      '@affairs-settled ... @despair',
+      '@self-harm-phrase ... @affairs-settled',
+      '@affairs-settled ... @self-harm-phrase',
+      '@affairs-settled ... said|saying|say my|his|her|their goodbyes',
+      'said|saying my|his|her|their goodbyes ... @affairs-settled',
       'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
       // With a word for the blade between: 'taken a razor blade to her thighs', 'put a kitchen knife to his arm'.
       'taken|took|take|taking|put a|the|his|her|my *? blade|blades|razor|razors|knife|lighter|scissors to my|his|her|their arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|tummy|chest|face|throat',
@@ -2297,6 +2342,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // exercise' or 'how I'd get to the clinic', which name what is done).
       "worked|figured|thought|sussed|sorted out|through how|when|where i would|d|'d|will|ll|'ll|could|can|am|m|'m|be? going|gonna|to? do it",
       "decided|planned|chosen|picked how|when|where i would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
+      // The same known already, or both the way and the time: 'I know how I'd do it if this pain doesn't stop', 'know
+      // exactly how and when I'll do it' (not 'I know how to do it', the exercise, nor 'how and when it started').
+      "know|knows|knew exactly|precisely? how|when|where i|he|she|they would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
+      "know|knows|knew|decided|planned|worked|figured out? exactly|precisely? how|when and when|where i|he|she|they would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'sorted|sorting|arranged|arranging it|everything|things so ... not|never be a burden',

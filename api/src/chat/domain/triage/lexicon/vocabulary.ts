@@ -3684,6 +3684,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'what will happen to me|him|her|them now',
     'what happens to me|him|her|them now',
   ],
+  // Street drugs by the names people use ('ket', 'mandy', 'coke'), and the verbs of taking them ('snorted', 'dropped',
+  // 'bombed'): beside a sign of being unwell, an overdose or a poisoning.
+  'street-drug': [
+    'ketamine|ket|mdma|mandy|molly|ecstasy|cocaine|coke|heroin|spice|ghb|lsd|crack|meth|pingers|amphetamine|amphetamines|mephedrone|shrooms|lean|fentanyl',
+  ],
+  // Not 'had' or 'necked' ('had a coke with lunch' is a drink).
+  'drug-taken': ['snorted|sniffed|injected|dropped|dropping|bombed|bombing|popped|took|taken|done|smoked'],
   poison: [
     'bleach',
     'poison',
@@ -3836,6 +3843,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no point going on',
     'no point in going on',
     'no reason to live',
+    // Life's reason, point or worth told as gone, in the writer's words or someone else's: 'can't see a reason to live
+    // anymore', "don't see the point of being here", 'wondered if it was worth carrying on', 'is life even worth
+    // living' (not 'worth carrying on with the physio', self-harm-thoughts' unlessInClause).
+    'not|never see|find|have a|any reason|reasons to live|exist|continue',
+    'not|never see|find|have a|any reason|reasons to be|stay|keep here|alive|around|living|going',
+    'not|never see|find the|any point of|in existing',
+    'not|never see|find the|any point of|in being|staying|keeping here|alive|around',
+    'if|whether life|it|living be|is|s|was|were|even|really|still *? worth living',
+    'if|whether life|it|living be|is|s|was|were|even|really|still *? worth carrying|going on',
+    'life|living *? *? worth living',
     'nothing to live for',
     'not want to be here',
     'not want to be here anymore',
@@ -3851,6 +3868,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not do this anymore',
     'give up on life',
     'want it all to end',
+    // An end wished for with 'like' or 'wish', all of it: "I'd quite like it all to be over now", 'wish it would all
+    // stop' (not 'over with', self-harm-thoughts' unlessInClause).
+    'like|love|wish|want|wants|wanted it|everything all to be over|end|stop',
+    'wish it|everything would all? be over',
+    'wish it|everything would all? end|stop',
     'want it to be over',
     'want it all to stop',
     'want everything to stop',
@@ -4252,6 +4274,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'play|plays|playing|played|game|games|sport|sports|pe|rugby|hockey|netball|cricket|gymnastics|karate|judo|skating|skateboard|skateboarding|scooter|bike|trampoline|trampolining|playground|climbing|wrestling|rough|clumsy',
   ],
   // Words of a last goodbye sent to others: 'goodbye', 'sorry for everything', 'love you all'.
+  // Affairs set in order, the will made, a pet or one's things handed on, goodbyes said: beside despair or each
+  // other, a plan ('made my arrangements', 'sorted my will', 'given the dog to my neighbour and said my goodbyes').
+  'affairs-settled': [
+    'made|making|sorted|sorting|put|putting|got|getting my|his|her|their arrangements|affairs',
+    'affairs in order',
+    'sorted|sorting|made|making|updated|updating|written|wrote|writing|changed|changing my|his|her|their will',
+    'given|giving|gave|handed my|his|her|their|the @pet|things|stuff|belongings to|away',
+  ],
   'farewell-words': [
     'goodbye',
     'goodbyes',
@@ -4361,6 +4391,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a cord',
     'knife|knives|blade|blades|razor|razors next to me|him|her',
     'knife|knives|blade|blades|razor|razors beside|by|with me|him|her',
+    // Kept where one sleeps: 'put the knife by my bed', 'a razor under her pillow'.
+    'knife|knives|blade|blades|razor|razors|rope|noose by|beside|under|next to? my|his|her|the bed|pillow|mattress',
     'razor blades|blade out|ready',
     'blades out',
     'top floor|level|storey of the|a car park',
@@ -4489,6 +4521,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not be here tomorrow',
     'not be here by|in the? morning',
     'not be here much longer',
+    // An older man's understatement: "don't think I'll be around much longer", 'not going to be around for long'.
+    'not be here|around for|much|very? long|longer',
+    'not going|gonna to? be here|around for|much|very? long|longer',
+    'not think i|he|she will be here|around for|much|very? long|longer',
     'not be here next week',
     'not be here in the morning',
     'can not do this anymore',
@@ -5523,6 +5559,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in|on the|a|this|that|one tv|telly|netflix|bbc|itv|iplayer|prime|disney|streaming? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
     // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
     'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
+    // A film or a show watched about someone, as a book read: 'watched a film last night about a man who took an
+    // overdose', 'saw a drama about a girl who self-harms'.
+    'watched|watching|watch|saw|seen|seeing|finished a|an|the|this|that film|movie|drama|series|show|play|musical last? night|week|weekend? about',
     'the|a main character',
     // A character, or a scene, of any story: 'a character took an overdose', 'my character got paralysed', 'there was
     // a scene where he couldn't feel his legs'.
