@@ -62,3 +62,21 @@ describe("a turn or the writer's own people after a programme named are the room
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a stranger after a turn with no programme named, or a person watched, is in the room', () => {
+  it.each([
+    'we were watching telly when a man collapsed in the street outside and is not breathing',
+    'I was watching the kids at the park and a boy fell off the climbing frame and cannot move his legs',
+    'watching the grandchildren in the garden and a girl fell off the trampoline and cannot move her legs',
+    'watched a lad skateboarding and he fell and now cannot feel his legs',
+  ])('raises %s', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+
+  it.each([
+    'watching Casualty when a man had a heart attack, why do they ask about the jaw?',
+    "Watched 24 Hours in A&E and a woman came in who couldn't feel her legs, do people recover?",
+  ])("keeps a stranger of a programme named as the story's: %s", (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
