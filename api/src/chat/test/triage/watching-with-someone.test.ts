@@ -80,3 +80,20 @@ describe('a stranger after a turn with no programme named, or a person watched, 
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a relative of the story's after a programme named, and 'he' or 'she' after them, is the story's", () => {
+  it("keeps a character's relative ('the hero's wife', 'his son') in the story", () => {
+    expect(
+      triageByRules("in the series the detective's husband collapses and stops breathing, is that realistic?"),
+    ).toEqual([]);
+    expect(
+      triageByRules('on Holby his daughter took an overdose and she was fine the next day, is that accurate?'),
+    ).toEqual([]);
+  });
+
+  it("reads 'he' or 'she' after the programme as the writer's relative named before it", () => {
+    expect(
+      triageByRules('My husband is 64. We were watching Corrie and he collapsed and is not breathing'),
+    ).not.toEqual([]);
+  });
+});

@@ -27,6 +27,8 @@ const POINTING_BACK = new Set(POINTING_BACK_WORDS);
 const PHRASE_ENDS = new Set([',', ';', ':', '-', '—']);
 /** A turn after a programme named: what follows is the room's (STORY_TURN_WORDS). */
 const STORY_TURNS = new Set(STORY_TURN_WORDS);
+/** Whose a relative named in a story is, when not the writer's: 'the hero's wife', 'his son', 'the mum'. */
+const STORY_OWNERS = new Set(["'s", 'his', 'her', 'their', 'the', 'a', 'an']);
 
 const asksWhatIf = (c: MentionContext, start: number) => c.worriedQuestion.isStart[start] !== 1;
 
@@ -224,6 +226,7 @@ export function isFiction(c: MentionContext, mention: Mention): boolean {
   const frame = firstStartIn(fictionFrame, first, mention.start);
   if (frame === undefined) return false;
   let story = true;
+  let storyRelative: Experiencer | undefined;
   for (let position = frame; position < mention.end; position += 1) {
     if (fictionFrame.isStart[position] === 1 && position < mention.start) story = true;
     if (fictionFrame.covered[position] === 1) continue;
@@ -234,7 +237,10 @@ export function isFiction(c: MentionContext, mention: Mention): boolean {
     } else if (experiencer === STORY_PERSON || c.storyStranger.isStart[position] === 1) {
       if (position < mention.start) story = true;
     } else if (experiencer !== undefined && experiencer.key.startsWith('relative:')) {
-      story = false;
+      // 'The hero's wife', 'his son' (and 'she' or 'he' after them) are the story's; 'my dad', 'grandad' the room's.
+      const isPronoun = c.thirdPerson.isStart[position] === 1;
+      if (!isPronoun && STORY_OWNERS.has(tokens[position - 1]?.normal ?? '')) storyRelative = experiencer;
+      else if (experiencer !== storyRelative) story = false;
     } else if (position < mention.start && STORY_TURNS.has(tokens[position]?.normal ?? '')) {
       story = false;
     }
