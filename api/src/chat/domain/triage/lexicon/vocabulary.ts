@@ -423,6 +423,22 @@ export const HAPPENING_AFTER_GOT_WORDS: readonly string[] = [
  */
 export const STORY_VIEWING_WORDS: readonly string[] = ['watching', 'watched', 'watch', 'reading', 'read'];
 
+/**
+ * A turn told after a programme or a book named ('we were watching Holby, then …', '… when', 'suddenly', 'and now'):
+ * the frame names the time the writer was watching, and what follows is the room's, not the story's, unless a stranger
+ * of the programme is named after it ('… when a man on it collapsed').
+ */
+export const STORY_TURN_WORDS: readonly string[] = [
+  'then',
+  'suddenly',
+  'now',
+  'when',
+  'whilst',
+  'while',
+  'nowhere',
+  'halfway',
+];
+
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----
   'first-person': ['i', 'me', 'my', 'myself', 'mine'],

@@ -5,11 +5,12 @@ import {
   POINTING_BACK_WORDS,
   PRESENT_STATE_BE_WORDS,
   PRESENT_STATE_GOT_WORDS,
+  STORY_TURN_WORDS,
   WORDS_OF_OWNING,
 } from '../lexicon/vocabulary';
 import { clauseRange, isQuestionClause } from './clauses';
 import type { MentionContext } from './message-facts';
-import { type Experiencer, SELF } from './people';
+import { type Experiencer, SELF, STORY_PERSON } from './people';
 import { anyIn, anyStartIn, anyWordIn, firstStartIn, within } from './spans';
 
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
@@ -24,6 +25,10 @@ const OWNING_WORDS = new Set(WORDS_OF_OWNING);
 const POINTING_BACK = new Set(POINTING_BACK_WORDS);
 /** What ends a statement's first phrase. */
 const PHRASE_ENDS = new Set([',', ';', ':', '-', '—']);
+/** A turn after a programme named: what follows is the room's (STORY_TURN_WORDS). */
+const STORY_TURNS = new Set(STORY_TURN_WORDS);
+/** Whose a relative named in a story is, when not the writer's: 'the hero's wife', 'his son', 'the mum'. */
+const STORY_OWNERS = new Set(["'s", 'his', 'her', 'their', 'the', 'a', 'an']);
 
 const asksWhatIf = (c: MentionContext, start: number) => c.worriedQuestion.isStart[start] !== 1;
 
@@ -210,17 +215,35 @@ function presentStateInCondition(c: MentionContext, mention: Mention, conditiona
 /**
  * 'In the show the main character wets himself', 'in the book I'm reading the heroine can't feel her legs': what
  * follows a story on screen or in print in its sentence is a character's, unless the writer names themselves after
- * it (not the reader or viewer: 'the book I'm reading', 'the film I saw').
+ * it (not the reader or viewer: 'the book I'm reading', 'the film I saw'), or a relative of theirs ('watching Holby
+ * and my dad went grey'), or a turn tells what happened while they watched ('watching Holby, then …', '… when …',
+ * 'suddenly'): then it is a report, until a stranger of the programme ('a man on it', 'someone') or a new frame ('the
+ * character') is named after it.
  */
 export function isFiction(c: MentionContext, mention: Mention): boolean {
   const { tokens, fictionFrame, personAt } = c;
   const first = c.sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
   const frame = firstStartIn(fictionFrame, first, mention.start);
   if (frame === undefined) return false;
+  let story = true;
+  let storyRelative: Experiencer | undefined;
   for (let position = frame; position < mention.end; position += 1) {
-    if (personAt[position]?.experiencer !== SELF || fictionFrame.covered[position] === 1) continue;
-    const isViewer = fictionFrame.covered[position - 1] === 1;
-    if (!isViewer) return false;
+    if (fictionFrame.isStart[position] === 1 && position < mention.start) story = true;
+    if (fictionFrame.covered[position] === 1) continue;
+    const experiencer = personAt[position]?.experiencer;
+    if (experiencer === SELF) {
+      const isViewer = fictionFrame.covered[position - 1] === 1;
+      if (!isViewer) return false;
+    } else if (experiencer === STORY_PERSON || c.storyStranger.isStart[position] === 1) {
+      if (position < mention.start) story = true;
+    } else if (experiencer !== undefined && experiencer.key.startsWith('relative:')) {
+      // 'The hero's wife', 'his son' (and 'she' or 'he' after them) are the story's; 'my dad', 'grandad' the room's.
+      const isPronoun = c.thirdPerson.isStart[position] === 1;
+      if (!isPronoun && STORY_OWNERS.has(tokens[position - 1]?.normal ?? '')) storyRelative = experiencer;
+      else if (experiencer !== storyRelative) story = false;
+    } else if (position < mention.start && STORY_TURNS.has(tokens[position]?.normal ?? '')) {
+      story = false;
+    }
   }
-  return true;
+  return story;
 }

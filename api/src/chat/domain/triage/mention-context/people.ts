@@ -8,7 +8,9 @@ import {
   OBJECT_PRONOUNS_WORDS,
   RECIPIENTS_WORDS,
   SENT_TO_EVERYONE_WORDS,
+  STORY_TURN_WORDS,
   STORY_VIEWING_WORDS,
+  VOCABULARY,
 } from '../lexicon/vocabulary';
 import type { MessageToken } from '../read-message';
 import { CONTRAST_TURNS, COORDINATORS } from './clauses';
@@ -33,6 +35,16 @@ const PRONOUN_REACH = 6;
 const OBJECT_PRONOUNS = new Set(OBJECT_PRONOUNS_WORDS);
 /** Watching or reading a programme or a book: a stranger named after it in its sentence is the story's. */
 const STORY_VIEWING = new Set(STORY_VIEWING_WORDS);
+/** A turn after the watching ('then', 'when', 'suddenly'): a stranger after it is in the room (STORY_TURN_WORDS). */
+const STORY_TURNS = new Set(STORY_TURN_WORDS);
+/** Children and relatives by their base form, so a plural is read too ('watching the kids', 'the grandchildren'). */
+const WATCHED_PEOPLE = new Set([
+  ...(VOCABULARY['child'] ?? []),
+  ...(VOCABULARY['adult-relative'] ?? []),
+  'children',
+  'grandchildren',
+  'grandkid',
+]);
 
 /** Whose symptoms a mention reports. */
 export interface Experiencer {
@@ -86,8 +98,16 @@ export function peopleOf(c: MentionContext): People {
   let lastNotFemale: Experiencer | undefined;
   // The sentence in which a programme or a book was last watched or read ('watching …', not 'watching my son …').
   let viewingSentence = -1;
+  // The sentence in which a programme or a book was last named (the 'fiction-frame' class: 'watching Holby').
+  let frameSentence = -1;
   tokens.forEach((token, position) => {
-    if (STORY_VIEWING.has(token.normal) && c.possessive.isStart[position + 1] !== 1) viewingSentence = token.sentence;
+    if (STORY_VIEWING.has(token.normal) && !watchesSomeone(c, position)) viewingSentence = token.sentence;
+    if (c.fictionFrame.isStart[position] === 1) frameSentence = token.sentence;
+    // 'We were watching telly when a man outside collapsed': after a turn, a stranger is the room's, unless a programme
+    // was named in the sentence ('watching Casualty when a man had a heart attack').
+    if (STORY_TURNS.has(token.normal) && c.fictionFrame.covered[position] !== 1 && frameSentence !== token.sentence) {
+      viewingSentence = -1;
+    }
     const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
     if (c.storyStranger.isStart[position] === 1 && viewingSentence === token.sentence) {
       // 'Watching … and a man came in who'd fallen off a roof and couldn't feel his legs': he is the story's.
@@ -175,6 +195,19 @@ export function peopleOf(c: MentionContext): People {
     arena,
   );
   return { personAt, lastPerson, lastPersonOutsideSymptoms, nextPerson, selfNamed, anyoneNamed, someoneNamed };
+}
+
+/**
+ * 'Watching my son play …', 'watching the kids at the park', 'watched a man fix the roof': the watching's object is a
+ * person, a real scene, not a programme.
+ */
+function watchesSomeone(c: MentionContext, position: number): boolean {
+  if (c.possessive.isStart[position + 1] === 1) return true;
+  const at = c.tokens[position + 1]?.normal === 'the' ? position + 2 : position + 1;
+  if (c.child.isStart[at] === 1 || c.adultRelative.isStart[at] === 1 || c.storyStranger.isStart[at] === 1) return true;
+  // Read only after a watching word, so the plural's slice is rare.
+  const word = c.tokens[at]?.base ?? '';
+  return WATCHED_PEOPLE.has(word) || (word.endsWith('s') && WATCHED_PEOPLE.has(word.slice(0, -1)));
 }
 
 /**
