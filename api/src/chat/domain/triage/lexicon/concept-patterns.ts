@@ -2360,6 +2360,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'to|with the|my|his|her|their|any? tablets|tablet|pills|meds|medication|medicine|treatment|treatments|physio|physiotherapy|injection|injections|antibiotics|painkillers|exercises|therapy|steroids|drugs',
         // A habit of waking late: 'will not wake up for school' (read after the words, as the 'not' would deny it).
         'up? for|before school|work|college|uni',
+        // An answer awaited from an office: 'no response from the clinic', 'can't get any response from reception'.
+        'from the|your|my|his|her? clinic|practice|receptionist|reception|office|surgery|team|hospital|secretary|insurer|insurance|company|you',
       ],
       raised: ['to me|us|you|anything|anyone|anybody|touch|voices|shaking|calling'],
     },
@@ -2375,6 +2377,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'on these|those|the|my|new new|strong|sleeping? tablets|pills|meds|medication|painkillers',
       'during|under|for|throughout|in the|my|his|her|their|an|a? operation|op|surgery|anaesthetic|anesthetic|general|procedure|scan|mri|sedation|theatre',
       'put|knocked|was|were out|under for the|my|his|her|an|a? operation|op|surgery|scan|mri|procedure',
+      // A pain or a condition that does not respond (to treatment), said of it just before the words: 'my sciatica
+      // is not responding to anything', 'my back doesn't respond'. Not a person: 'hurt his back, not responding'.
+      '@spine-part|sciatica|pain|condition|symptoms|arthritis|stenosis|disc|injury|migraine|headaches is|s|has|have|does|do|did|will|just|really? not|n responding|respond|reacting|react',
+      // A message unanswered: 'emailed twice and can't get any response', 'no response to my letter'.
+      'email|emails|emailed|voicemail|voicemails|letter|letters|enquiry|enquiries|complaint|complaints|form|forms|referral|referrals|invoice|website|online',
     ],
     patterns: ['@unresponsive'],
   },

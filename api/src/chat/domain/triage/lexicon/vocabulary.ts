@@ -2846,6 +2846,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unresponsiv',
     'not|n =responding|=responsive|=reacting',
     'no response',
+    // No answer to a voice, a shake or a squeeze: 'can't get any response out of her', 'he doesn't react when I
+    // squeeze his hand'.
+    'can|could not get a|any response|reaction',
+    'no response|reaction at all|when|even',
+    'does|did|do|will|would|can|could not respond|react',
+    'will|would|can|could|does|did|do not|n? respond|react to my|his|her|our|their|a? voice|name|touch|shaking|squeeze|squeezing|pinch|pinching',
     'will|would|can|could not wake|waken|rouse',
     'can|could not wake him|her|them|dad|mum|mam|mom|grandad|grandma|nan|gran|my|up',
     'will|would not|n come round|to',

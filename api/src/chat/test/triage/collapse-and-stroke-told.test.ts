@@ -1,0 +1,26 @@
+/*
+ * The collapse and stroke entries as people with the patient tell them: no answer to a voice or a squeeze, a
+ * bystander's collapse, a first fit told by its look, an arm that drifts, speech thick or slow, a face going down
+ * on one side; and the everyday talk that sounds like them (a numb face after the dentist, a habit of sleep, known
+ * sleep apnoea, a fit long past, words muddled by nerves, a drama on television).
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+const COLLAPSE = 'collapse-unconscious-or-not-breathing';
+const STROKE = 'stroke-signs';
+
+describe('no answer to a voice, a shake or a squeeze is someone unresponsive', () => {
+  it.each([
+    'my grandad slid off his chair and we cant get any response from him even when we shake him',
+    'she is breathing but it sounds gurgly and she does not respond when I squeeze her hand',
+    "my husband won't react to my voice or when I pinch his ear",
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+  it.each([
+    'my sciatica is not responding to anything the GP gives me',
+    'still no response from the clinic about my scan results',
+  ])('does not raise it for a treatment or an office that has not answered: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+});
