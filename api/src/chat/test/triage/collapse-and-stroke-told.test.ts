@@ -24,3 +24,16 @@ describe('no answer to a voice, a shake or a squeeze is someone unresponsive', (
     expect(triageByRules(message)).not.toContain(COLLAPSE);
   });
 });
+
+describe('one of a group a worker or a bystander is with is someone in particular, not the group at large', () => {
+  it.each([
+    'one of our patients has collapsed by the front desk and is not breathing, what do we do',
+    'I run a physio gym and one of my patients is unconscious on the mat',
+    'one of the patients in the waiting area has stopped breathing',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+  it('does not raise it for patients at large, asked about', () => {
+    expect(triageByRules('why do some patients stop breathing after back surgery?')).not.toContain(COLLAPSE);
+  });
+});

@@ -451,6 +451,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'third-person': ['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself'],
   /**
+   * One of a group a worker or a bystander is with, in particular: 'one of our patients just collapsed', 'one of the
+   * lads on site'. Someone, not the group at large ('=patients' in generic-person: 'why do patients …').
+   */
+  'one-of-a-group': [
+    'one of our|my|the|your|his|her|their patients|customers|clients|residents|pupils|students|guests|members|colleagues|players|passengers|staff|workers|lads|girls|boys|kids|children',
+  ],
+  /**
    * 'You' as the clinic the writer is writing to, the object of a visit or a treatment ('had an injection with you',
    * 'done by you', 'saw you in May'): not a person whose symptoms the next sentences could be ('now both legs numb').
    */
