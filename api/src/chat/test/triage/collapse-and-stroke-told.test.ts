@@ -37,3 +37,16 @@ describe('one of a group a worker or a bystander is with is someone in particula
     expect(triageByRules('why do some patients stop breathing after back surgery?')).not.toContain(COLLAPSE);
   });
 });
+
+describe('a fit told by its look: a person jerking, foaming at the mouth, a first fit', () => {
+  it.each([
+    'my wife is frothing at the mouth and her arms are going stiff',
+    "she's jerking on the kitchen floor and her eyes are open but she is not with us",
+    'our teenage son has just had his first ever fit at the dinner table',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+  it('does not raise it for a leg that jerks at night', () => {
+    expect(triageByRules('my left leg keeps jerking when I try to get to sleep')).not.toContain(COLLAPSE);
+  });
+});

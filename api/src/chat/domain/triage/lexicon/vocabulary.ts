@@ -2891,6 +2891,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'jerking and|n shaking',
     'jerking all over',
     'shaking all over and|n not',
+    // A fit told by its look: a person jerking (not a leg or an arm), foaming at the mouth, a first fit.
+    'foaming|frothing at|from the|his|her|their|my mouth',
+    'he|she|they|hes|shes is|s|are|was|were|keeps|kept|started|been? jerking',
+    'having|had|has|have a|his|her|their|my first ever? fit|fits',
   ],
   /** The face dropped or drooping on one side, or a smile gone crooked. */
   'face-droop': [
