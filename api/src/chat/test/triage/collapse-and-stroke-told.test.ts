@@ -50,3 +50,12 @@ describe('a fit told by its look: a person jerking, foaming at the mouth, a firs
     expect(triageByRules('my left leg keeps jerking when I try to get to sleep')).not.toContain(COLLAPSE);
   });
 });
+
+describe('a patient brought, taken or sent to the clinic: the "you" is the clinic, not anyone the symptoms are about', () => {
+  it.each([
+    'my nan who we take to you every month has just had a seizure in the lounge',
+    'my brother, who the surgeon sent to you for rehab, has just had a seizure',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+});

@@ -464,6 +464,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'clinic-addressed': [
     'with|by|from you|yourselves',
     'saw|seen|see|seeing|visited|visit|told|tell|rang|ring|phoned|called|emailed|messaged|contacted|thank|thanks you',
+    // A patient brought or sent to the clinic: 'my father in law who we bring to you', 'the GP referred her to you'.
+    'bring|brings|brought|bringing|take|takes|took|taking|send|sends|sent|sending|refer|referred|referring him|her|them? to you',
     // The clinic's own place, where a treatment was given ('had the injection in your clinic', 'at your practice'):
     // not a person whose symptoms the words after could be ('… and now the pain is much worse').
     'in|at|from|to your clinic|practice|centre|center|rooms|surgery',
