@@ -59,3 +59,12 @@ describe('a patient brought, taken or sent to the clinic: the "you" is the clini
     expect(triageByRules(message)).toContain(COLLAPSE);
   });
 });
+
+describe('both arms lifted and one drifts or sinks back down', () => {
+  it.each([
+    'I asked mum to hold her arms out in front and the left one slowly sank',
+    'grandad put both arms up for me but the right arm just drifted back down',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+});

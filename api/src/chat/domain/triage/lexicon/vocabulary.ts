@@ -2928,6 +2928,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not lift|raise|hold up both arms',
     'can|could not lift|raise|hold both arms up',
     'arm drifts|drifted|drifting|drops|dropped|dropping down',
+    // Both arms lifted and one sinks back: 'lifted both arms and the left one drifted down', 'tried to raise her
+    // arms, the right one just drops'.
+    'arms ... left|right one|arm just|slowly|then? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
   ],
   /** A part of the face said to be only numb or tingling: 'face feels numb', 'my lip is still tingly' (not dropped, not weak). */
   'numb-face-part': [
