@@ -68,3 +68,13 @@ describe('both arms lifted and one drifts or sinks back down', () => {
     expect(triageByRules(message)).toContain(STROKE);
   });
 });
+
+describe("speech thick or slow, words that will not come, talk like a drunk's", () => {
+  it.each([
+    "my mum's speech is really thick and she keeps losing her place",
+    'grandad sounds like he is drunk but he has not had a drop',
+    'her words are just not coming, she keeps trying to say my name',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+});

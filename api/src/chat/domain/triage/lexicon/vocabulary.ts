@@ -2954,6 +2954,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not get her|his|my|their words out',
     'can|could not find her|his|my|their words',
     'words will|would not come|come out',
+    // Words that do not come, speech thick or slow, talk like a drunk's: 'the words is not coming', 'his speech is
+    // slow and thick', 'she's talking like she's drunk'.
+    'words is|are|was|were|s|just|still? not|n coming|come',
+    'words is|are|was|were|s just|simply|still not|n coming|come',
+    'speech|talking is|s|was|sounds|sound|has|gone|went|all? slow|slowed|thick|heavy and|n thick|slurred|slurry|garbled|slow',
+    'speech|talking is|s|was|sounds|sound|gone|went? all|really|very|quite? thick|thickened',
+    'talking|speaking|talks|speaks|sounds|sounding like he|she|they|i|hes|shes|im is|s|are|am|was|were|been? drunk|pissed|plastered',
     'words are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards',
     'words are|were|is|coming|come|came out mixed up',
     'words all muddled|jumbled|wrong',
