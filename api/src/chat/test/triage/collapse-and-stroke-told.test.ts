@@ -78,3 +78,19 @@ describe("speech thick or slow, words that will not come, talk like a drunk's", 
     expect(triageByRules(message)).toContain(STROKE);
   });
 });
+
+describe('the face going down, drooling from one side, or a side of the face told after it', () => {
+  it.each([
+    "dad's smile is going down at one side and he seems muddled",
+    'mum keeps dribbling from the left corner and cannot hold her cup',
+    'her face looked odd at tea and now the right side is sagging',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+  it.each([
+    'the left side of our mattress is sagging, could that be my back pain?',
+    'we bought a new sofa and the right side is sagging already',
+  ])('does not raise it for a thing that sags: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(STROKE);
+  });
+});

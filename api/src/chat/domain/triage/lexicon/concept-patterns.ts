@@ -2409,7 +2409,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   // palsy?') it still is.
   'face-drooping': {
     acute: true,
-    unlessInClause: ['palsy'],
+    // A side of a thing sagging ('the left side of the mattress is sagging', 'the bed's right side is drooping').
+    unlessInClause: [
+      'palsy',
+      'mattress|bed|sofa|couch|pillow|chair|seat|cushion|shelf|ceiling|curtain|curtains|roof|tent|hammock',
+    ],
     patterns: ['@face-droop'],
   },
   'one-sided-weakness': {

@@ -2904,6 +2904,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'face|mouth|smile|cheek|lip has|is|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
     'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
+    // Going down as it happens: 'his mouth is going down on one side'.
+    'face|mouth|smile|cheek|lip is|s|keeps|started|starting? going|goes down on|at one|her|his|the|my|their? left|right|one? side|corner',
+    // Drool from one side of the mouth: 'drooling out one side of her mouth', 'dribbling from the left corner'.
+    'drooling|dribbling|drools|dribbles|drooled|dribbled out|from|down? of? one|the|her|his|my|their left|right|one? side|corner',
+    // A side of the face told after it, without naming it again: 'I looked in the mirror and the left side is drooping'.
+    'the|her|his|my|their left|right|one side is|s|was|has|keeps|started? drooping|droopy|drooped|sagging|sagged',
     'one|left|right side of ... face|mouth|smile ... dropped|droped|fallen|slipped|drooped|drooping|droopy|sagging|sagged|slumped|down',
     'one|left|right side of his|her|my|their|the face|mouth|smile has|have|is|was|had? dropped|droped|fallen|slipped|drooped|drooping|droopy|sagging|sagged|slumped',
     'one|left|right side of his|her|my|their|the face|mouth|smile has|have|is|was|had? gone|went down',
