@@ -94,3 +94,18 @@ describe('the face going down, drooling from one side, or a side of the face tol
     expect(triageByRules(message)).not.toContain(STROKE);
   });
 });
+
+describe("one side of the body gone strange or not one's own, or the face numb on the side a limb was told", () => {
+  it.each([
+    "dad's right side has gone weird and he can't grip the remote",
+    'half of her body feels dead and heavy since she sat down',
+    'my right leg gave way and my cheek is tingling on the same side',
+  ])('raises the stroke entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+  it('does not raise it for a face numb on the side of a dental filling', () => {
+    expect(triageByRules('the dentist did a filling on the right and my lip feels numb on that side')).not.toContain(
+      STROKE,
+    );
+  });
+});

@@ -2434,6 +2434,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@dental-numbing ... @numb-face-part',
     ],
     patterns: ['@side-loss'],
+    // A face numb on the side told before it, in a sentence that names a dental visit or a local anaesthetic: 'had a
+    // filling on the left, my face is numb on that side' ('numbing' itself is the face's numbness, no cause).
+    explained: {
+      patterns: ['@face-on-that-side'],
+      by: [
+        'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine',
+        'root canal',
+        'local injection',
+      ],
+    },
   },
   'speech-loss': {
     acute: true,

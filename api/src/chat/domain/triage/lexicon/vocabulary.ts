@@ -2931,12 +2931,26 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not move her|his|my|their|the left|right|one side',
     'left|right arm and|n leg ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move|lift',
     'weak|numb|dead|floppy|heavy|paralysed|useless ... left|right arm and|n leg',
+    // A side gone strange, half the body not one's own: 'my left side has gone funny', 'half my body feels like it
+    // belongs to someone else'.
+    'his|her|their|my|the left|right side has|have|is|s|was? gone|went|going|feels|feel|felt all|really|very? funny|strange|weird|odd|wrong|dead|numb|weak|heavy|floppy|useless',
+    'his|her|their|my|the|s? left|right side has|have|is|s|was? gone|went|going funny|strange|weird|odd|wrong',
+    'half of? my|his|her|their|the body ... numb|dead|weak|paralysed|someone|somebody|useless|heavy|floppy|funny|strange|weird|tingling|tingly|belongs|belong',
     'can|could not lift|raise|hold up both arms',
     'can|could not lift|raise|hold both arms up',
     'arm drifts|drifted|drifting|drops|dropped|dropping down',
     // Both arms lifted and one sinks back: 'lifted both arms and the left one drifted down', 'tried to raise her
     // arms, the right one just drops'.
     'arms ... left|right one|arm just|slowly|then? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
+  ],
+  /**
+   * The face numb or weak on the side a limb was told on: 'my left hand stopped working and my face feels numb on
+   * that side' (one-sided-weakness; a dental visit told in its sentence explains it: 'a filling on the left, my face
+   * is numb on that side').
+   */
+  'face-on-that-side': [
+    'face|mouth|cheek|lip feels|feel|felt|is|s|has|gone|went? all|really|very? numb|tingly|tingling|weak|dead|funny|droopy on that side',
+    'face|mouth|cheek|lip feels|feel|felt|is|s|has|gone|went? all|really|very? numb|tingly|tingling|weak|dead|funny|droopy on the same side',
   ],
   /** A part of the face said to be only numb or tingling: 'face feels numb', 'my lip is still tingly' (not dropped, not weak). */
   'numb-face-part': [
