@@ -109,3 +109,17 @@ describe("one side of the body gone strange or not one's own, or the face numb o
     );
   });
 });
+
+describe('a droop only felt, in the clause of a dental visit or a local anaesthetic, is numbness', () => {
+  it('does not raise the stroke entry for a numb mouth after the dentist that feels droopy', () => {
+    expect(triageByRules('my lip is numb from the dentist, feels like my mouth is drooping haha')).not.toContain(
+      STROKE,
+    );
+  });
+  it.each([
+    'had a filling this morning, now her face has dropped on the left side',
+    'had a tooth out yesterday but now it feels like my mouth is drooping and my arm is heavy',
+  ])('still raises it for a droop seen, or told after a turn: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+});

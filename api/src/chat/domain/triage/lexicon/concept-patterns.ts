@@ -75,6 +75,10 @@ export interface ConceptDefinition {
 const FITTED_THINGS =
   'brace|collar|shoes|shoe|insoles|insole|orthotics|belt|corset|support|kitchen|carpet|bathroom|windows|boiler|clothes|jeans|trousers|dress|size|glasses|pillow|mattress|chair';
 
+/** A dental visit or a local anaesthetic, by its words alone (not 'numbing', which is a face's numbness itself). */
+const DENTAL_VISIT =
+  'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine';
+
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
 /** Steroids said to be breathed in or put on, only: 'inhaler only, not tablets', 'inhaled steroids', 'a nasal spray'. */
 const INHALED_ONLY = [
@@ -2413,6 +2417,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInClause: [
       'palsy',
       'mattress|bed|sofa|couch|pillow|chair|seat|cushion|shelf|ceiling|curtain|curtains|roof|tent|hammock',
+      // A droop only felt, in the clause of a dental visit or a local anaesthetic: numbness, whatever it feels like
+      // ('numb from the dentist, feels like my mouth is drooping'). Not one seen ('her face has dropped'), nor one
+      // told after a turn ('had a filling, now it feels like …' is a clause of its own).
+      ...BOTH_WAYS(DENTAL_VISIT, 'feels|feel|felt|feeling like|as|though'),
     ],
     patterns: ['@face-droop'],
   },
@@ -2436,14 +2444,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@side-loss'],
     // A face numb on the side told before it, in a sentence that names a dental visit or a local anaesthetic: 'had a
     // filling on the left, my face is numb on that side' ('numbing' itself is the face's numbness, no cause).
-    explained: {
-      patterns: ['@face-on-that-side'],
-      by: [
-        'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine',
-        'root canal',
-        'local injection',
-      ],
-    },
+    explained: { patterns: ['@face-on-that-side'], by: [DENTAL_VISIT, 'root canal', 'local injection'] },
   },
   'speech-loss': {
     acute: true,
