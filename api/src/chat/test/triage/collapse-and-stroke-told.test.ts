@@ -123,3 +123,15 @@ describe('a droop only felt, in the clause of a dental visit or a local anaesthe
     expect(triageByRules(message)).toContain(STROKE);
   });
 });
+
+describe('asleep early as a habit is no one unconscious', () => {
+  it.each([
+    'my husband is out cold before ten on the sofa most nights, is that the painkillers?',
+    "I'm out cold by 8 lately and still wake up stiff",
+  ])('does not raise the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+  it('still raises it for someone found out cold', () => {
+    expect(triageByRules('found my dad out cold on the garage floor at 9pm')).toContain(COLLAPSE);
+  });
+});

@@ -2381,6 +2381,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'on these|those|the|my|new new|strong|sleeping? tablets|pills|meds|medication|painkillers',
       'during|under|for|throughout|in the|my|his|her|their|an|a? operation|op|surgery|anaesthetic|anesthetic|general|procedure|scan|mri|sedation|theatre',
       'put|knocked|was|were out|under for the|my|his|her|an|a? operation|op|surgery|scan|mri|procedure',
+      // Asleep early as a habit: 'I'm out cold by 9pm these days', 'out cold before ten most nights'.
+      'out cold by|before',
+      'out cold ... these days|nowadays|lately|most|every night|nights|evening|evenings',
       // A pain or a condition that does not respond (to treatment), said of it just before the words: 'my sciatica
       // is not responding to anything', 'my back doesn't respond'. Not a person: 'hurt his back, not responding'.
       '@spine-part|sciatica|pain|condition|symptoms|arthritis|stenosis|disc|injury|migraine|headaches is|s|has|have|does|do|did|will|just|really? not|n responding|respond|reacting|react',
