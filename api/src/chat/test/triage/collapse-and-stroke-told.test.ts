@@ -135,3 +135,18 @@ describe('asleep early as a habit is no one unconscious', () => {
     expect(triageByRules('found my dad out cold on the garage floor at 9pm')).toContain(COLLAPSE);
   });
 });
+
+describe('breathing that stops in sleep, with sleep apnoea named or seen to', () => {
+  it.each([
+    'my partner stops breathing now and then in her sleep, she is waiting on a sleep study',
+    'dad has a CPAP machine because he kept stopping breathing at night, will it affect his neck?',
+  ])('does not raise the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+  it.each([
+    'my son stopped breathing in his sleep and his lips are blue',
+    'grandad has a CPAP but right now he has stopped breathing and is grey',
+  ])('still raises it for a pause in sleep alone, or a stop told apart from the apnoea: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+});

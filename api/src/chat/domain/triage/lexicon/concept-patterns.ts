@@ -75,6 +75,11 @@ export interface ConceptDefinition {
 const FITTED_THINGS =
   'brace|collar|shoes|shoe|insoles|insole|orthotics|belt|corset|support|kitchen|carpet|bathroom|windows|boiler|clothes|jeans|trousers|dress|size|glasses|pillow|mattress|chair';
 
+/** Breathing that stops in sleep or at night: 'stops breathing for a few seconds in his sleep', 'at night'. */
+const SLEEP_PAUSE = 'stop|stops|stopped|stopping breathing ... in|during|at his|her|my|their|the? sleep|night|nights';
+/** Sleep apnoea known and seen to: 'he's got a CPAP', 'a sleep clinic referral', 'my apnoea'. */
+const APNOEA_KNOWN = ['apnoea|apnea|cpap', 'sleep clinic|study|studies|specialist|service|unit|lab'];
+
 /** A dental visit or a local anaesthetic, by its words alone (not 'numbing', which is a face's numbness itself). */
 const DENTAL_VISIT =
   'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine';
@@ -2351,6 +2356,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').
     unlessInSentence: [
       'when|while i|you lift|lifting|exercise|exercising|plank|planking|squat|squatting|strain|straining',
+      // Breathing that stops in sleep, told with sleep apnoea named or seen to (a CPAP, a sleep clinic), anywhere in
+      // the sentence: 'stops breathing in his sleep, he's got a CPAP now', 'I stop breathing at night but I've a
+      // sleep clinic referral'. Both must be told; a pause in sleep alone still raises.
+      ...APNOEA_KNOWN.flatMap((known) => BOTH_WAYS(SLEEP_PAUSE, known)),
     ],
     patterns: ['@not-breathing'],
   },
