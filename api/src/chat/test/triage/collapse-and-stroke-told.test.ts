@@ -150,3 +150,16 @@ describe('breathing that stops in sleep, with sleep apnoea named or seen to', ()
     expect(triageByRules(message)).toContain(COLLAPSE);
   });
 });
+
+describe('one fit had once, long past', () => {
+  it('does not raise the collapse entry for a fit had once', () => {
+    expect(
+      triageByRules('my sister had a convulsion once when her sugar dropped, can she have a back massage?'),
+    ).not.toContain(COLLAPSE);
+  });
+  it('still raises it for a fit now, after one had once', () => {
+    expect(triageByRules('she had a seizure once years ago and now she is fitting again on the floor')).toContain(
+      COLLAPSE,
+    );
+  });
+});

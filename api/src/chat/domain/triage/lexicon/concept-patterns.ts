@@ -2415,6 +2415,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
       'coughing|sneezing|laughing|giggling fit|fits',
       'fit when he|she|they|i|you|we saw|heard|found|see|hear|find|get|got|told',
+      // One fit had once, long past: 'he had a seizure once when his sugar went low'.
+      'had a|one|his|her|their? seizure|fit|convulsion once|twice',
     ],
     patterns: ['@seizure'],
   },
