@@ -2858,9 +2858,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // No answer to a voice, a shake or a squeeze: 'can't get any response out of her', 'he doesn't react when I
     // squeeze his hand'.
     'can|could not get a|any response|reaction',
-    'no response|reaction at all|when|even',
-    'does|did|do|will|would|can|could not respond|react',
-    'will|would|can|could|does|did|do not|n? respond|react to my|his|her|our|their|a? voice|name|touch|shaking|squeeze|squeezing|pinch|pinching',
+    // 'Respond', not 'react': 'she doesn't react when they wash her hair' is a numb saddle, no one unconscious.
+    'does|did|do|will|would|can|could not respond',
+    'will|would|can|could|does|did|do not|n? respond|react to my|his|her|our|their|a? voice|name|shaking|squeeze|squeezing|pinch|pinching',
     'will|would|can|could not wake|waken|rouse',
     'can|could not wake him|her|them|dad|mum|mam|mom|grandad|grandma|nan|gran|my|up',
     'will|would not|n come round|to',
