@@ -80,6 +80,15 @@ export interface ConceptDefinition {
 const FITTED_THINGS =
   'brace|collar|shoes|shoe|insoles|insole|orthotics|belt|corset|support|kitchen|carpet|bathroom|windows|boiler|clothes|jeans|trousers|dress|size|glasses|pillow|mattress|chair';
 
+/** Breathing that stops in sleep or at night: 'stops breathing for a few seconds in his sleep', 'at night'. */
+const SLEEP_PAUSE = 'stop|stops|stopped|stopping breathing ... in|during|at his|her|my|their|the? sleep|night|nights';
+/** Sleep apnoea known and seen to: 'he's got a CPAP', 'a sleep clinic referral', 'my apnoea'. */
+const APNOEA_KNOWN = ['apnoea|apnea|cpap', 'sleep clinic|study|studies|specialist|service|unit|lab'];
+
+/** A dental visit or a local anaesthetic, by its words alone (not 'numbing', which is a face's numbness itself). */
+const DENTAL_VISIT =
+  'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine';
+
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
 /** Steroids said to be breathed in or put on, only: 'inhaler only, not tablets', 'inhaled steroids', 'a nasal spray'. */
 const INHALED_ONLY = [
@@ -2430,6 +2439,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').
     unlessInSentence: [
       'when|while i|you lift|lifting|exercise|exercising|plank|planking|squat|squatting|strain|straining',
+      // Breathing that stops in sleep, told with sleep apnoea named or seen to (a CPAP, a sleep clinic), anywhere in
+      // the sentence: 'stops breathing in his sleep, he's got a CPAP now', 'I stop breathing at night but I've a
+      // sleep clinic referral'. Both must be told; a pause in sleep alone still raises.
+      ...APNOEA_KNOWN.flatMap((known) => BOTH_WAYS(SLEEP_PAUSE, known)),
     ],
     patterns: ['@not-breathing'],
   },
@@ -2443,6 +2456,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'to|with the|my|his|her|their|any? tablets|tablet|pills|meds|medication|medicine|treatment|treatments|physio|physiotherapy|injection|injections|antibiotics|painkillers|exercises|therapy|steroids|drugs',
         // A habit of waking late: 'will not wake up for school' (read after the words, as the 'not' would deny it).
         'up? for|before school|work|college|uni',
+        // An answer awaited from an office: 'no response from the clinic', 'can't get any response from reception'.
+        'from the|your|my|his|her? clinic|practice|receptionist|reception|office|surgery|team|hospital|secretary|insurer|insurance|company|you',
       ],
       raised: ['to me|us|you|anything|anyone|anybody|touch|voices|shaking|calling'],
     },
@@ -2458,6 +2473,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'on these|those|the|my|new new|strong|sleeping? tablets|pills|meds|medication|painkillers',
       'during|under|for|throughout|in the|my|his|her|their|an|a? operation|op|surgery|anaesthetic|anesthetic|general|procedure|scan|mri|sedation|theatre',
       'put|knocked|was|were out|under for the|my|his|her|an|a? operation|op|surgery|scan|mri|procedure',
+      // Asleep early as a habit: 'I'm out cold by 9pm these days', 'out cold before ten most nights'.
+      'out cold by|before',
+      'out cold ... these days|nowadays|lately|most|every night|nights|evening|evenings',
+      // A pain or a condition that does not respond (to treatment), said of it just before the words: 'my sciatica
+      // is not responding to anything', 'my back doesn't respond'. Not a person: 'hurt his back, not responding'.
+      '@spine-part|sciatica|pain|condition|symptoms|arthritis|stenosis|disc|injury|migraine|headaches is|s|has|have|does|do|did|will|just|really? not|n responding|respond|reacting|react',
+      // A message unanswered: 'emailed twice and can't get any response', 'no response to my letter'.
+      'email|emails|emailed|voicemail|voicemails|letter|letters|enquiry|enquiries|complaint|complaints|form|forms|referral|referrals|invoice|website|online',
     ],
     patterns: ['@unresponsive'],
   },
@@ -2475,6 +2498,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
       'coughing|sneezing|laughing|giggling fit|fits',
       'fit when he|she|they|i|you|we saw|heard|found|see|hear|find|get|got|told',
+      // One fit had once, long past: 'he had a seizure once when his sugar went low'.
+      'had a|one|his|her|their? seizure|fit|convulsion once|twice',
     ],
     patterns: ['@seizure'],
   },
@@ -2485,7 +2510,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   // palsy?') it still is.
   'face-drooping': {
     acute: true,
-    unlessInClause: ['palsy'],
+    // A side of a thing sagging ('the left side of the mattress is sagging', 'the bed's right side is drooping').
+    unlessInClause: [
+      'palsy',
+      'mattress|bed|sofa|couch|pillow|chair|seat|cushion|shelf|ceiling|curtain|curtains|roof|tent|hammock',
+      // A droop only felt, in the clause of a dental visit or a local anaesthetic: numbness, whatever it feels like
+      // ('numb from the dentist, feels like my mouth is drooping'). Not one seen ('her face has dropped'), nor one
+      // told after a turn ('had a filling, now it feels like …' is a clause of its own).
+      ...BOTH_WAYS(DENTAL_VISIT, 'feels|feel|felt|feeling like|as|though'),
+    ],
     patterns: ['@face-droop'],
   },
   'one-sided-weakness': {
@@ -2506,6 +2539,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@dental-numbing ... @numb-face-part',
     ],
     patterns: ['@side-loss'],
+    // A face numb on the side told before it, in a sentence that names a dental visit or a local anaesthetic: 'had a
+    // filling on the left, my face is numb on that side' ('numbing' itself is the face's numbness, no cause).
+    explained: { patterns: ['@face-on-that-side'], by: [DENTAL_VISIT, 'root canal', 'local injection'] },
   },
   'speech-loss': {
     acute: true,

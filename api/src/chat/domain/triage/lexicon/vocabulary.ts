@@ -485,12 +485,21 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'someone|somebody',
   ],
   /**
+   * One of a group a worker or a bystander is with, in particular: 'one of our patients just collapsed', 'one of the
+   * lads on site'. Someone, not the group at large ('=patients' in generic-person: 'why do patients …').
+   */
+  'one-of-a-group': [
+    'one of our|my|the|your|his|her|their patients|customers|clients|residents|pupils|students|guests|members|colleagues|players|passengers|staff|workers|lads|girls|boys|kids|children',
+  ],
+  /**
    * 'You' as the clinic the writer is writing to, the object of a visit or a treatment ('had an injection with you',
    * 'done by you', 'saw you in May'): not a person whose symptoms the next sentences could be ('now both legs numb').
    */
   'clinic-addressed': [
     'with|by|from you|yourselves',
     'saw|seen|see|seeing|visited|visit|told|tell|rang|ring|phoned|called|emailed|messaged|contacted|thank|thanks you',
+    // A patient brought or sent to the clinic: 'my father in law who we bring to you', 'the GP referred her to you'.
+    'bring|brings|brought|bringing|take|takes|took|taking|send|sends|sent|sending|refer|referred|referring him|her|them? to you',
     // The clinic's own place, where a treatment was given ('had the injection in your clinic', 'at your practice'):
     // not a person whose symptoms the words after could be ('… and now the pain is much worse').
     'in|at|from|to your clinic|practice|centre|center|rooms|surgery',
@@ -2892,6 +2901,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unresponsiv',
     'not|n =responding|=responsive|=reacting',
     'no response',
+    // No answer to a voice, a shake or a squeeze: 'can't get any response out of her', 'he doesn't react when I
+    // squeeze his hand'.
+    'can|could not get a|any response|reaction',
+    // 'Respond', not 'react': 'she doesn't react when they wash her hair' is a numb saddle, no one unconscious.
+    'does|did|do|will|would|can|could not respond',
+    'will|would|can|could|does|did|do not|n? respond|react to my|his|her|our|their|a? voice|name|shaking|squeeze|squeezing|pinch|pinching',
     'will|would|can|could not wake|waken|rouse',
     'can|could not wake him|her|them|dad|mum|mam|mom|grandad|grandma|nan|gran|my|up',
     'will|would not|n come round|to',
@@ -2924,6 +2939,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'jerking and|n shaking',
     'jerking all over',
     'shaking all over and|n not',
+    // A fit told by its look: a person jerking (not a leg or an arm), foaming at the mouth, a first fit.
+    'foaming|frothing at|from the|his|her|their|my mouth',
+    'he|she|they|hes|shes is|s|are|was|were|keeps|kept|started|been? jerking',
+    'having|had|has|have a|his|her|their|my first ever? fit|fits',
   ],
   /** The face dropped or drooping on one side, or a smile gone crooked. */
   'face-droop': [
@@ -2931,6 +2950,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'face|mouth|smile|cheek|lip has|is|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
     'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
+    // Going down as it happens: 'his mouth is going down on one side'.
+    'face|mouth|smile|cheek|lip is|s|keeps|started|starting? going|goes down on|at one|her|his|the|my|their? left|right|one? side|corner',
+    // Drool from one side of the mouth: 'drooling out one side of her mouth', 'dribbling from the left corner'.
+    'drooling|dribbling|drools|dribbles|drooled|dribbled out|from|down? of? one|the|her|his|my|their left|right|one? side|corner',
+    // A side of the face told after it, without naming it again: 'I looked in the mirror and the left side is drooping'.
+    'the|her|his|my|their left|right|one side is|s|was|has|keeps|started? drooping|droopy|drooped|sagging|sagged',
     'one|left|right side of ... face|mouth|smile ... dropped|droped|fallen|slipped|drooped|drooping|droopy|sagging|sagged|slumped|down',
     'one|left|right side of his|her|my|their|the face|mouth|smile has|have|is|was|had? dropped|droped|fallen|slipped|drooped|drooping|droopy|sagging|sagged|slumped',
     'one|left|right side of his|her|my|their|the face|mouth|smile has|have|is|was|had? gone|went down',
@@ -2952,9 +2977,26 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not move her|his|my|their|the left|right|one side',
     'left|right arm and|n leg ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move|lift',
     'weak|numb|dead|floppy|heavy|paralysed|useless ... left|right arm and|n leg',
+    // A side gone strange, half the body not one's own: 'my left side has gone funny', 'half my body feels like it
+    // belongs to someone else'.
+    'his|her|their|my|the left|right side has|have|is|s|was? gone|went|going|feels|feel|felt all|really|very? funny|strange|weird|odd|wrong|dead|numb|weak|heavy|floppy|useless',
+    'his|her|their|my|the|s? left|right side has|have|is|s|was? gone|went|going funny|strange|weird|odd|wrong',
+    'half of? my|his|her|their|the body ... numb|dead|weak|paralysed|someone|somebody|useless|heavy|floppy|funny|strange|weird|tingling|tingly|belongs|belong',
     'can|could not lift|raise|hold up both arms',
     'can|could not lift|raise|hold both arms up',
     'arm drifts|drifted|drifting|drops|dropped|dropping down',
+    // Both arms lifted and one sinks back: 'lifted both arms and the left one drifted down', 'tried to raise her
+    // arms, the right one just drops'.
+    'arms ... left|right one|arm just|slowly|then? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
+  ],
+  /**
+   * The face numb or weak on the side a limb was told on: 'my left hand stopped working and my face feels numb on
+   * that side' (one-sided-weakness; a dental visit told in its sentence explains it: 'a filling on the left, my face
+   * is numb on that side').
+   */
+  'face-on-that-side': [
+    'face|mouth|cheek|lip feels|feel|felt|is|s|has|gone|went? all|really|very? numb|tingly|tingling|weak|dead|funny|droopy on that side',
+    'face|mouth|cheek|lip feels|feel|felt|is|s|has|gone|went? all|really|very? numb|tingly|tingling|weak|dead|funny|droopy on the same side',
   ],
   /** A part of the face said to be only numb or tingling: 'face feels numb', 'my lip is still tingly' (not dropped, not weak). */
   'numb-face-part': [
@@ -2978,6 +3020,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not get her|his|my|their words out',
     'can|could not find her|his|my|their words',
     'words will|would not come|come out',
+    // Words that do not come, speech thick or slow, talk like a drunk's: 'the words is not coming', 'his speech is
+    // slow and thick', 'she's talking like she's drunk'.
+    'words is|are|was|were|s|just|still? not|n coming|come',
+    'words is|are|was|were|s just|simply|still not|n coming|come',
+    'speech|talking is|s|was|sounds|sound|has|gone|went|all? slow|slowed|thick|heavy and|n thick|slurred|slurry|garbled|slow',
+    'speech|talking is|s|was|sounds|sound|gone|went? all|really|very|quite? thick|thickened',
+    'talking|speaking|talks|speaks|sounds|sounding like he|she|they|i|hes|shes|im is|s|are|am|was|were|been? drunk|pissed|plastered',
     'words are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards',
     'words are|were|is|coming|come|came out mixed up',
     'words all muddled|jumbled|wrong',

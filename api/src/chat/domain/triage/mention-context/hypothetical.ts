@@ -97,6 +97,8 @@ const startsAMention = (c: MentionContext, first: number, end: number) => {
 function ownAfterInstruction(c: MentionContext, mention: Mention, range: [number, number]): boolean {
   for (const start of c.instruction.starts) {
     if (start < range[0] || start >= mention.start) continue;
+    // 'my patients' in 'one of my patients is unconscious': someone in particular, not a clinician's caseload.
+    if (c.oneOfAGroup.covered[start] === 1) return true;
     if (within(c.newOnset, start, range[1]) || ownLaterInSentence(c, mention, range)) return true;
   }
   return false;

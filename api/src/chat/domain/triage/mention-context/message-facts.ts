@@ -51,6 +51,7 @@ const CONTEXT_CLASSES = new Set([
   'not-a-symptom',
   'first-person',
   'third-person',
+  'one-of-a-group',
   'generic-person',
   'clinic-addressed',
   'relative-possessive',
@@ -163,6 +164,7 @@ export class MentionContext {
   readonly novelty: Spans;
   readonly firstPerson: Spans;
   readonly thirdPerson: Spans;
+  readonly oneOfAGroup: Spans;
   readonly genericPerson: Spans;
   readonly clinicAddressed: Spans;
   readonly child: Spans;
@@ -278,6 +280,7 @@ export class MentionContext {
     this.novelty = spans('novelty');
     this.firstPerson = spans('first-person');
     this.thirdPerson = spans('third-person');
+    this.oneOfAGroup = spans('one-of-a-group');
     this.genericPerson = spans('generic-person');
     this.clinicAddressed = spans('clinic-addressed');
     this.child = spans('child');

@@ -90,6 +90,7 @@ export interface People {
  */
 export function peopleOf(c: MentionContext): People {
   const { tokens, arena, child, adultRelative, pet, firstPerson, thirdPerson, genericPerson, clinicAddressed } = c;
+  const { oneOfAGroup } = c;
   const { generalQuestion, partOfSymptom } = c;
   const people: PersonReference[] = [];
   let lastRelative: Experiencer | undefined;
@@ -153,9 +154,13 @@ export function peopleOf(c: MentionContext): People {
           ? lastNotMale
           : lastRelative;
       people.push({ position, experiencer: referent ?? OTHER });
+    } else if (oneOfAGroup.isStart[position] === 1) {
+      // 'One of our patients just collapsed': someone in particular, not the group ('patients' after it is theirs).
+      people.push({ position, experiencer: OTHER });
     } else if (
       genericPerson.isStart[position] === 1 &&
       clinicAddressed.covered[position] !== 1 &&
+      oneOfAGroup.covered[position] !== 1 &&
       !namesBodyParts(c, position) &&
       // 'said goodbye to everyone': everyone a farewell or a message is sent to, not anyone it is about.
       !(
