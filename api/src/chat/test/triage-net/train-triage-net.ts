@@ -59,14 +59,14 @@ export interface ReadCase extends TriageCase {
 /** Folds by a hash of the text (bytes 4 to 7 of its sha256: the split uses bytes 0 to 3), so they never change. */
 const foldOf = (message: string) => createHash('sha256').update(message, 'utf8').digest().readUInt32BE(4) % FOLDS;
 
-const OWN_CONCEPTS = new Map(
+export const OWN_CONCEPTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   RED_FLAG_CATALOGUE.map((entry) => [
     entry.id,
     new Set<string>(entry.triggers.flatMap((trigger) => trigger.all).filter((concept) => concept !== 'spinal-pain')),
   ]),
 );
 
-function withoutConcepts(readings: readonly WindowReading[], hidden: ReadonlySet<string>): WindowReading[] {
+export function withoutConcepts(readings: readonly WindowReading[], hidden: ReadonlySet<string>): WindowReading[] {
   return readings.map((reading) => ({
     ...reading,
     mentions: reading.mentions.filter((mention) => !hidden.has(mention.concept)),
