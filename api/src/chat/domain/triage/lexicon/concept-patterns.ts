@@ -2004,6 +2004,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Someone else said to have taken them all, with nothing after ('she has taken them all'): a message in few
       // words about tablets at hand; a place they were taken to is excluded above ('taken them all to the tip').
       "he|she|they|@adult-relative has|have|s|'s taken|swallowed them|those all",
+      // The writer's own, in as few words, often with an apology or a goodbye ('i took them all. sorry'): in a chat
+      // to a clinic, with no place after it (excluded above), what was taken is tablets.
+      "i took them|those all",
+      "i have|ve|'ve taken|swallowed them|those all",
       'swallowed|necked|downed|gulped|chugged them|those all',
       'swallowed|necked|downed|gulped|chugged all of? them|those',
       'swallowed|swallow|swallowing|necked|downed|gulped|chugged the whole? lot',
