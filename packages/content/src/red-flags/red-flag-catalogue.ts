@@ -438,6 +438,9 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['unresponsive'] },
       { all: ['seizure'] },
       { all: ['collapse', 'breathlessness'] },
+      // NHS.UK 'When to call 999': someone struggling to breathe (unable to get words out, lips turning blue) is not
+      // breathing normally.
+      { all: ['struggling-to-breathe'] },
     ],
   },
   // NHS.UK stroke symptoms (FAST): the face dropped on one side, not able to lift both arms and keep them there,

@@ -45,6 +45,8 @@ export const RED_FLAG_CONCEPTS = {
   'chest-pain': 'pain, pressure, tightness or heaviness in the chest',
   sweating: 'sweating, clamminess',
   breathlessness: 'breathlessness, difficulty breathing',
+  'struggling-to-breathe':
+    'struggling to breathe now: cannot breathe, gasping or fighting for breath, too breathless to speak, lips turning blue',
   collapse: 'collapsing, fainting, passing out',
   'feeling-sick': 'feeling sick or being sick',
   'pain-spreading-to-arm-or-jaw': 'pain spreading to the arm, jaw, neck or back',

@@ -2843,6 +2843,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'breathing quick',
     'out of puff',
   ],
+  /**
+   * A breath that will not come, now (NHS.UK 'When to call 999': struggling to breathe, unable to get words out, lips
+   * turning blue): not 'short of breath on the stairs' (breathless), and 'could not breathe' is a past one.
+   */
+  'breath-failing': [
+    'can not breathe|breath|breathing|breate|breth',
+    'struggling|fighting|gasping|battling to breathe|breath',
+    'struggling|fighting|gasping|battling for a|his|her|their|my? breath|air',
+    'too breathless to speak|talk|say|finish',
+    'too out of breath to speak|talk|say|finish',
+    'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned blue|purple|grey|gray',
+    'lips|lip are|is|s|have|has|had gone|going|turning|turned|looking blue|purple|grey|gray',
+    'turning|gone|going|went blue|purple around|round the? mouth|lips',
+  ],
   collapse: [
     'collapse',
     'collapsed',
