@@ -52,3 +52,20 @@ describe('a breath that fails only in a worn thing or a posture, told as when it
     expect(triageByRules(message)).toContain(EMERGENCY);
   });
 });
+
+describe("a story's character reaches only their own telling, not the writer's relative after a turn", () => {
+  it.each([
+    "a character in the soap had a fit, then my brother fell off the sofa and isn't breathing",
+    'the main character overdosed in the film and now my husband has collapsed and is unconscious',
+  ])('raises the writer\'s relative told after a character: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(EMERGENCY);
+  });
+
+  it.each([
+    'a character in my novel collapses and stops breathing, how long before brain damage?',
+    'We saw a drama where a character had cauda equina. Was it realistic that she wet herself?',
+    'a character on the telly suddenly went paralysed from a tumour, could that happen?',
+  ])('leaves a character\'s symptoms, and "she" or "he" after them, the story\'s: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
