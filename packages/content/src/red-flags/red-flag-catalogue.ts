@@ -326,6 +326,9 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     // Thoughts of ending one's life with the means at hand (a razor, the tablets in the drawer) are a danger now.
     triggers: [
       { all: ['self-harm-plan-or-act'] },
+      // Someone who has cut themselves, where the sentence names self-harm: 'after that film about self-harm she has
+      // cut herself'.
+      { all: ['self-cut-told-as-self-harm'] },
       { all: ['self-harm-means', 'despair'] },
       { all: ['self-harm-means', 'self-harm-thoughts'] },
     ],

@@ -69,3 +69,19 @@ describe("a story's character reaches only their own telling, not the writer's r
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a self-cut told in a sentence that names self-harm', () => {
+  it.each([
+    'we read a story about a boy who self harms and tonight my son has cut himself',
+    "there's been a lot of self harm at her school and my girl has just cut herself",
+  ])('raises a self-cut beside words of self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    'we saw a programme about self harm and then my son has cut himself peeling potatoes',
+    'my daughter has cut herself on a broken glass, will the stitches affect her back brace?',
+  ])('leaves a self-cut an everyday task accounts for, or told without self-harm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

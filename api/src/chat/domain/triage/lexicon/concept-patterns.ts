@@ -2061,6 +2061,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'paracetamol ... then ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
     ],
   },
+  // A bare self-cut ('she has cut herself') may be a kitchen accident; told in a sentence that names self-harm, it is
+  // one ('we watched a film about a girl who self-harms and now my daughter has cut herself'), whoever the self-harm
+  // named was. An everyday task or thing that accounts for it (accidentsExcluded) still makes it an accident.
+  'self-cut-told-as-self-harm': {
+    accidentsExcluded: true,
+    alsoInSentence: ['self harm|harmed|harming|harms|harmer|harmers|injury|injuring|injured|injure'],
+    patterns: ['has|have|had|just|already|s cut|slashed himself|herself|themselves|myself'],
+  },
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
