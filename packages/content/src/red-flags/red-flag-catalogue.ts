@@ -326,6 +326,9 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     // Thoughts of ending one's life with the means at hand (a razor, the tablets in the drawer) are a danger now.
     triggers: [
       { all: ['self-harm-plan-or-act'] },
+      // Someone who has cut themselves, where the sentence names self-harm: 'after that film about self-harm she has
+      // cut herself'.
+      { all: ['self-cut-told-as-self-harm'] },
       { all: ['self-harm-means', 'despair'] },
       { all: ['self-harm-means', 'self-harm-thoughts'] },
     ],
@@ -438,6 +441,9 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['unresponsive'] },
       { all: ['seizure'] },
       { all: ['collapse', 'breathlessness'] },
+      // NHS.UK 'When to call 999': someone struggling to breathe (unable to get words out, lips turning blue) is not
+      // breathing normally.
+      { all: ['struggling-to-breathe'] },
     ],
   },
   // NHS.UK stroke symptoms (FAST): the face dropped on one side, not able to lift both arms and keep them there,

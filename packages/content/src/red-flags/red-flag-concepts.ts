@@ -45,6 +45,8 @@ export const RED_FLAG_CONCEPTS = {
   'chest-pain': 'pain, pressure, tightness or heaviness in the chest',
   sweating: 'sweating, clamminess',
   breathlessness: 'breathlessness, difficulty breathing',
+  'struggling-to-breathe':
+    'struggling to breathe now: cannot breathe, gasping or fighting for breath, too breathless to speak, lips turning blue',
   collapse: 'collapsing, fainting, passing out',
   'feeling-sick': 'feeling sick or being sick',
   'pain-spreading-to-arm-or-jaw': 'pain spreading to the arm, jaw, neck or back',
@@ -71,6 +73,8 @@ export const RED_FLAG_CONCEPTS = {
   poisoning: 'having swallowed something poisonous',
   'self-harm-thoughts': 'thoughts of suicide or of harming oneself',
   'self-harm-plan-or-act': 'a plan or the means to end one’s life, or having harmed oneself',
+  'self-cut-told-as-self-harm':
+    'someone who has cut themselves, told in words that name self-harm (not an accident with a knife or a tool)',
   'self-harm-means': 'having gathered the means (tablets saved up, a rope) or gone to a high place',
   despair: 'words of despair: being done, having had enough, not being here much longer',
   limping: 'a new limp, or refusing to walk, stand or bend',

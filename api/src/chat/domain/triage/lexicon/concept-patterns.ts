@@ -1535,6 +1535,27 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@sweat'],
     unlessInSentence: ['night sweats', 'hot weather', 'gym', 'exercise', 'workout'],
   },
+  // Someone struggling to breathe now (NHS.UK 'When to call 999'), told by whoever is with them: not breathing
+  // normally. A breath lost to a laugh, the heat, a nose blocked or a worn thing too tight, each only in the mention's
+  // own clause: 'she laughed at the telly and now she can't breathe' still raises.
+  'struggling-to-breathe': {
+    acute: true,
+    unlessInClause: [
+      'laugh|laughs|laughed|laughing|laughter|giggle|giggles|giggling|giggled',
+      // Read from the mention's start, as the 'not' of "can't breathe" would deny a phrase after it.
+      '@breath-failing in|with this|the heat|humidity|smoke|pollen',
+      '@breath-failing through my|his|her|the|their|your nose|nostril|nostrils',
+      // Worn ('can't breathe properly in it') or a posture's, told as when it happens: a habit, not a breath failing now.
+      '@breath-failing properly? in it|them',
+      '@breath-failing ... when|whenever i|he|she|they|you bend|bends|lie|lies|sit|sits|lean|leans|wear|wears',
+      'so|too|that|really hot|humid|muggy|stuffy|warm',
+      'nose|nostrils is|are|s? so|really|completely|totally? blocked|bunged|stuffy|congested',
+      'blocked|bunged|stuffy|congested up? nose|nostrils',
+      `${FITTED_THINGS}|bra|top|shirt|waistband|strap|straps|binder ... tight|tighter`,
+      'cold|freezing|icy water|sea|pool|weather|wind',
+    ],
+    patterns: ['@breath-failing'],
+  },
   breathlessness: {
     patterns: ['@breathless'],
   },
@@ -2052,6 +2073,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The same told one after another: 'took my paracetamol, then lemsip, then co-codamol on top'.
       'paracetamol ... then ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
     ],
+  },
+  // A bare self-cut ('she has cut herself') may be a kitchen accident; told in a sentence that names self-harm, it is
+  // one ('we watched a film about a girl who self-harms and now my daughter has cut herself'), whoever the self-harm
+  // named was. An everyday task or thing that accounts for it (accidentsExcluded) still makes it an accident.
+  'self-cut-told-as-self-harm': {
+    accidentsExcluded: true,
+    alsoInSentence: ['self harm|harmed|harming|harms|harmer|harmers|injury|injuring|injured|injure'],
+    patterns: ['has|have|had|just|already|s cut|slashed himself|herself|themselves|myself'],
   },
   'self-harm-thoughts': {
     hypotheticalCounts: true,

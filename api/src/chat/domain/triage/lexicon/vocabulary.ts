@@ -439,6 +439,12 @@ export const STORY_TURN_WORDS: readonly string[] = [
   'halfway',
 ];
 
+/**
+ * A person of a story, named inside a fiction frame ('a character', 'the protagonist'): 'he' or 'she' after them is
+ * theirs, until the writer names someone of their own ('then my sister collapsed').
+ */
+export const STORY_CHARACTER_WORDS: readonly string[] = ['character', 'characters', 'protagonist', 'heroine', 'hero'];
+
 export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // ---- People: whose symptoms are these? ----
   'first-person': ['i', 'me', 'my', 'myself', 'mine'],
@@ -2851,6 +2857,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'breathing quickly',
     'breathing quick',
     'out of puff',
+  ],
+  /**
+   * A breath that will not come, now (NHS.UK 'When to call 999': struggling to breathe, unable to get words out, lips
+   * turning blue): not 'short of breath on the stairs' (breathless), and 'could not breathe' is a past one.
+   */
+  'breath-failing': [
+    'can not breathe|breath|breathing|breate|breth',
+    'struggling|fighting|gasping|battling to breathe|breath',
+    'struggling|fighting|gasping|battling for a|his|her|their|my? breath|air',
+    'too breathless to speak|talk|say|finish',
+    'too out of breath to speak|talk|say|finish',
+    'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned blue|purple|grey|gray',
+    'lips|lip are|is|s|have|has|had gone|going|turning|turned|looking blue|purple|grey|gray',
+    'turning|gone|going|went blue|purple around|round the? mouth|lips',
   ],
   collapse: [
     'collapse',
@@ -5607,7 +5627,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for|in a|my novel|story|book|screenplay|script|play',
     'short story',
     'fictional',
-    'a|the|my|main character',
+    // Not 'a character' or 'the main character': the fiction frame (below) takes those, reaching only what follows in
+    // their sentence and not past a turn to the writer's own ('a character took an overdose, then my sister collapsed').
     'out of curiosity',
     'just curious',
     'just wondering',
@@ -5630,7 +5651,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'the|a main character',
     // A character, or a scene, of any story: 'a character took an overdose', 'my character got paralysed', 'there was
     // a scene where he couldn't feel his legs'.
-    'a|the|one|another|my|his|her|this|that character|characters',
+    'a|the|one|another|my|his|her|this|that main? character|characters',
     'a|the|one|this|that scene|episode|storyline|plot where|when',
     'a|the|one|this|that scene|episode|storyline|plot in which',
     'in|on the|a|this|that play|musical|game|drama|podcast|opera|panto|pantomime',

@@ -8,6 +8,7 @@ import {
   OBJECT_PRONOUNS_WORDS,
   RECIPIENTS_WORDS,
   SENT_TO_EVERYONE_WORDS,
+  STORY_CHARACTER_WORDS,
   STORY_TURN_WORDS,
   STORY_VIEWING_WORDS,
   VOCABULARY,
@@ -37,6 +38,8 @@ const OBJECT_PRONOUNS = new Set(OBJECT_PRONOUNS_WORDS);
 const STORY_VIEWING = new Set(STORY_VIEWING_WORDS);
 /** A turn after the watching ('then', 'when', 'suddenly'): a stranger after it is in the room (STORY_TURN_WORDS). */
 const STORY_TURNS = new Set(STORY_TURN_WORDS);
+/** A story's person named in a fiction frame ('a character', 'the heroine'): they, and 'she' or 'he' after them. */
+const STORY_CHARACTERS = new Set(STORY_CHARACTER_WORDS);
 /** Children and relatives by their base form, so a plural is read too ('watching the kids', 'the grandchildren'). */
 const WATCHED_PEOPLE = new Set([
   ...(VOCABULARY['child'] ?? []),
@@ -112,6 +115,12 @@ export function peopleOf(c: MentionContext): People {
     const isRelative = child.isStart[position] === 1 || adultRelative.isStart[position] === 1;
     if (c.storyStranger.isStart[position] === 1 && viewingSentence === token.sentence) {
       // 'Watching … and a man came in who'd fallen off a roof and couldn't feel his legs': he is the story's.
+      people.push({ position, experiencer: STORY_PERSON });
+      lastRelative = STORY_PERSON;
+      lastNotMale = STORY_PERSON;
+      lastNotFemale = STORY_PERSON;
+    } else if (STORY_CHARACTERS.has(token.normal) && c.fictionFrame.covered[position] === 1) {
+      // 'A character had cauda equina. How realistic was it that she lost bladder control?': she is the story's.
       people.push({ position, experiencer: STORY_PERSON });
       lastRelative = STORY_PERSON;
       lastNotMale = STORY_PERSON;
