@@ -43,7 +43,10 @@ describe('a state begun long ago and only told to be still there, or told unchan
 
   it.each([
     ['cauda-equina-both-legs', 'back in 2016 both my feet went numb and they still are, worse since the weekend'],
-    ['cauda-equina-bladder', 'I started leaking wee years ago after my first baby and it still happens, getting worse now'],
+    [
+      'cauda-equina-bladder',
+      'I started leaking wee years ago after my first baby and it still happens, getting worse now',
+    ],
     ['cancer-lump-or-shape-change', 'found a lump on my spine as a teenager, it is still there and it has got bigger'],
   ])('still there and changing now is current (%s): %j', (entry, message) => {
     expect(triageByRules(message)).toContain(entry);

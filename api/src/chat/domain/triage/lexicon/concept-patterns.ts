@@ -2027,7 +2027,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "he|she|they|@adult-relative has|have|s|'s taken|swallowed them|those all",
       // The writer's own, in as few words, often with an apology or a goodbye ('i took them all. sorry'): in a chat
       // to a clinic, with no place after it (excluded above), what was taken is tablets.
-      "i took them|those all",
+      'i took them|those all',
       "i have|ve|'ve taken|swallowed them|those all",
       'swallowed|necked|downed|gulped|chugged them|those all',
       'swallowed|necked|downed|gulped|chugged all of? them|those',

@@ -317,7 +317,17 @@ export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
 /** A change told in the past ('a lump that was growing', 'they were worse then', 'it had got bigger'): not of now. */
 export const PAST_CHANGE_WORDS: readonly string[] = ['was', 'were', 'had', "'d"];
 /** The first words of @still-present readings that tell only a going on, no change ('still', 'since', 'but now'). */
-export const GOING_ON_ONLY_WORDS: readonly string[] = ['still', 'since', 'on', 'but', 'though', 'yet', 'until', 'till', 'til'];
+export const GOING_ON_ONLY_WORDS: readonly string[] = [
+  'still',
+  'since',
+  'on',
+  'but',
+  'though',
+  'yet',
+  'until',
+  'till',
+  'til',
+];
 
 // ---- Words the context readings look for as typed: hypotheticals and the writer's own case (mention-context/hypothetical.ts) ----
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
