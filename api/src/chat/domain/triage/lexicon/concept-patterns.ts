@@ -616,6 +616,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'when|if it is|gets cold',
       '@feet-numbness-cause',
     ],
+    // Legs numb or weak told in the clause of a named workout: its aches ('can't feel my legs after leg day lol').
+    unlessInClause: ['@workout-ache'],
     // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
     referring: {
       patterns: ['now both at once', 'now both together', 'now both at the same time', 'now in|down both'],
@@ -671,6 +673,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'unsteady-walking': {
     changeCounts: true,
     transient: true,
+    // Walking hard, told in the clause of a named workout: its aches ('can barely walk lmao, DOMS is unreal').
+    unlessInClause: ['@workout-ache'],
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
     explained: {

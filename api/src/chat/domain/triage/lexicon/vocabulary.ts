@@ -5905,6 +5905,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // ---- Everyday causes that account for a symptom's words (ConceptDefinition.explained) ----
+  // A workout named as the cause of sore legs, in their clause: 'can't feel my legs after leg day', 'DOMS from spin'
+  // (both-legs-symptoms and unsteady-walking, unlessInClause). Never a numb saddle or a bladder's (concepts of their own).
+  'workout-ache': [
+    'doms',
+    'delayed onset muscle soreness',
+    'leg|legs day',
+    // The same blanked as loose (not-a-symptom: 'leg day', 'after spin class').
+    '~leg ~day',
+    '~spin ~class',
+    'after|from|since the|a|my|yesterdays|todays? squats|squatting|lunges|deadlifts|deadlifting|deadlift|crossfit|bootcamp|hiit|spin|spinning',
+    'spin|spinning|hiit|crossfit|bootcamp|boxercise|circuits class|classes|session|sessions',
+  ],
   // Legs tired at the end of a day on one's feet or after exercise, or a firmer symptom denied beside them.
   'tired-legs-cause': [
     'end of the|a|my|his|her long? day|shift|week',
