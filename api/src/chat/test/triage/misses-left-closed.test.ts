@@ -22,3 +22,21 @@ describe("legs sore, numb or hard to walk on, told in the clause of a named work
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("a face told dropped to the left or right, or felt to droop, without the word 'side', is a stroke's", () => {
+  it.each([
+    'my husbands face has fallen to the right and he is slurring',
+    "mum's mouth has dropped on the right since lunch",
+    'my lip feels like its drooping and I feel odd',
+  ])('raises stroke signs: %j', (message) => {
+    expect(triageByRules(message)).toContain('stroke-signs');
+  });
+
+  it.each([
+    'my face always drops when I am exhausted haha',
+    'my lip feels like it is drooping since the filling this morning',
+    'her face dropped when she saw the bill',
+  ])('leaves ordinary: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

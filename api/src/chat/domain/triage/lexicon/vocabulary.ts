@@ -2950,6 +2950,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'face|mouth|smile|cheek|lip has|is|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
     'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
+    // A side told without 'side': 'her face has dropped on the left', 'his mouth has fallen to the right'.
+    'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped|drooped on|to|down the|her|his|my|their? left|right',
+    // Felt or seen to droop: 'his mouth feels like it is drooping', 'her face looks like it's dropped' (a dental visit
+    // in its clause is numbness: face-drooping's unlessInClause).
+    'face|mouth|smile|cheek|lip feels|feel|felt|looks|look|looked|seems like|as|though *? *? droop|drooping|droopy|drooped|dropped|sagging|sagged',
     // Going down as it happens: 'his mouth is going down on one side'.
     'face|mouth|smile|cheek|lip is|s|keeps|started|starting? going|goes down on|at one|her|his|the|my|their? left|right|one? side|corner',
     // Drool from one side of the mouth: 'drooling out one side of her mouth', 'dribbling from the left corner'.
