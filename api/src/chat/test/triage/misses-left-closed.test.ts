@@ -40,3 +40,20 @@ describe("a face told dropped to the left or right, or felt to droop, without th
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('the way and the time of an unnamed act known, and a time waited for, is a plan', () => {
+  it.each([
+    'I have worked out exactly how and when, just waiting till my husband goes away',
+    'she says she knows how and when, only waiting for payday now',
+  ])('raises immediate danger: %j', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    'the physio showed me exactly how and when to stretch',
+    'I know exactly how and when to use my inhaler',
+    'waiting till the weekend to have a proper rest',
+  ])('leaves ordinary: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

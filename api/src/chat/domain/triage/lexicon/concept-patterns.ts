@@ -2359,6 +2359,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // exactly how and when I'll do it' (not 'I know how to do it', the exercise, nor 'how and when it started').
       "know|knows|knew exactly|precisely? how|when|where i|he|she|they would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
       "know|knows|knew|decided|planned|worked|figured out? exactly|precisely? how|when and when|where i|he|she|they would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
+      // Both known with nothing named, and a time waited for: 'I know exactly how and when, just waiting for the
+      // weekend' (not 'how and when to take my tablets', nor a weekend waited for alone).
+      'know|knows|knew|decided|planned|worked|figured out? exactly|precisely? how and when|where ... waiting|wait for|till|until',
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'sorted|sorting|arranged|arranging it|everything|things so ... not|never be a burden',
