@@ -57,3 +57,19 @@ describe('the way and the time of an unnamed act known, and a time waited for, i
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a state begun long ago, told after it to have started again or to come more often now, is current', () => {
+  it.each([
+    ['cauda-equina-both-legs', 'both my feet went numb back in 2015 and it started again on Sunday'],
+    ['cauda-equina-both-legs', 'my legs both went weak years ago and now it is happening more often'],
+  ])('raises %s: %j', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'both my feet went numb back in 2015, I started again at the gym on Sunday',
+    'my legs both went weak years ago after the op, it happens more often than not',
+  ])('leaves ordinary: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -5450,6 +5450,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'keep|keeps|kept =returning',
     'flared|flaring up again',
     'started|starting up? again',
+    // With what started named before it: 'it started again yesterday' (a bare 'started again' is @activity-again's).
+    "it|they|this|that|its|it's|theyve|they've has|have|s|'s|'ve? started|starting up? again",
   ],
   // What says a return has not happened, or is not a symptom's ('will it come back?', 'the feeling came back').
   'unreal-return': [
@@ -5844,6 +5846,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'started|starting|begun|began to grow|spread|change|swell|worsen',
     'since last|this week|month|fortnight',
     'over|in the|these last|past *? days|weeks|month|months|fortnight',
+    // Coming more often: 'now it happens more often', "it's happening more and more".
+    'happens|happening|comes|coming|occurs|occurring more often|frequently|regularly',
+    'happens|happening|comes|coming|occurs|occurring more and more',
   ],
   // Dated by a diagnosis, not by a time: 'since her MS diagnosis', 'ever since he was diagnosed'.
   'since-diagnosis': [
