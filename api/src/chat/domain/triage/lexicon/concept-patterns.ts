@@ -616,8 +616,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'when|if it is|gets cold',
       '@feet-numbness-cause',
     ],
-    // Legs numb or weak told in the clause of a named workout: its aches ('can't feel my legs after leg day lol').
-    unlessInClause: ['@workout-ache'],
+    // Legs numb or weak told in the clause of muscle soreness or leg day: its aches ('can't feel my legs after leg day
+    // lol'); not after a class or a race ('both my legs have gone numb after your spin class' still raises).
+    unlessInClause: ['@workout-soreness'],
     // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
     referring: {
       patterns: ['now both at once', 'now both together', 'now both at the same time', 'now in|down both'],

@@ -5915,17 +5915,22 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // ---- Everyday causes that account for a symptom's words (ConceptDefinition.explained) ----
-  // A workout named as the cause of sore legs, in their clause: 'can't feel my legs after leg day', 'DOMS from spin'
-  // (both-legs-symptoms and unsteady-walking, unlessInClause). Never a numb saddle or a bladder's (concepts of their own).
-  'workout-ache': [
+  // Muscle soreness named, or the gym's day for legs (whose point is soreness): 'can't feel my legs after leg day lol,
+  // DOMS' (both-legs-symptoms, unlessInClause). Not a class or a race: legs numb after one still raise.
+  'workout-soreness': [
     'doms',
     'delayed onset muscle soreness',
     'leg|legs day',
-    // The same blanked as loose (not-a-symptom: 'leg day', 'after spin class').
+    // The same blanked as loose (not-a-symptom: 'leg day').
     '~leg ~day',
-    '~spin ~class',
+  ],
+  // A workout named as the cause of walking made hard, in its clause: 'can barely walk lmao, DOMS is unreal', 'hardly
+  // walking after squats' (unsteady-walking, unlessInClause). Never a numb saddle or a bladder's (concepts of their own).
+  'workout-ache': [
+    '@workout-soreness',
     'after|from|since the|a|my|yesterdays|todays? squats|squatting|lunges|deadlifts|deadlifting|deadlift|crossfit|bootcamp|hiit|spin|spinning',
     'spin|spinning|hiit|crossfit|bootcamp|boxercise|circuits class|classes|session|sessions',
+    '~spin ~class',
   ],
   // Legs tired at the end of a day on one's feet or after exercise, or a firmer symptom denied beside them.
   'tired-legs-cause': [
