@@ -3,7 +3,7 @@
  */
 import { triageByRules } from '../../domain/triage/triage-message';
 
-describe("legs numb told with muscle soreness or leg day, or walking hard told with a named workout, in its clause, are its aches", () => {
+describe('legs numb told with muscle soreness or leg day, or walking hard told with a named workout, in its clause, are its aches', () => {
   it.each([
     'legs went numb after leg day lol, normal for me',
     'hardly able to walk today, doms from the spin class is brutal',
@@ -14,7 +14,10 @@ describe("legs numb told with muscle soreness or leg day, or walking hard told w
   });
 
   it.each([
-    ['cauda-equina-saddle-numbness', 'did deadlifts this morning and now I have no feeling around my bum and cannot pee'],
+    [
+      'cauda-equina-saddle-numbness',
+      'did deadlifts this morning and now I have no feeling around my bum and cannot pee',
+    ],
     ['cauda-equina-bladder', 'leg day yesterday, doms everywhere, and since last night I cannot pass urine'],
     ['cauda-equina-both-legs', 'both legs have gone numb lol'],
     ['cauda-equina-both-legs', 'both my legs went numb after squats this morning'],
