@@ -616,6 +616,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'when|if it is|gets cold',
       '@feet-numbness-cause',
     ],
+    // Legs numb or weak told in the clause of muscle soreness or leg day: its aches ('can't feel my legs after leg day
+    // lol'); not after a class or a race ('both my legs have gone numb after your spin class' still raises).
+    unlessInClause: ['@workout-soreness'],
     // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
     referring: {
       patterns: ['now both at once', 'now both together', 'now both at the same time', 'now in|down both'],
@@ -671,6 +674,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'unsteady-walking': {
     changeCounts: true,
     transient: true,
+    // Walking hard, told in the clause of a named workout: its aches ('can barely walk lmao, DOMS is unreal').
+    unlessInClause: ['@workout-ache'],
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
     explained: {
@@ -2388,6 +2393,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // exactly how and when I'll do it' (not 'I know how to do it', the exercise, nor 'how and when it started').
       "know|knows|knew exactly|precisely? how|when|where i|he|she|they would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
       "know|knows|knew|decided|planned|worked|figured out? exactly|precisely? how|when and when|where i|he|she|they would|d|'d|will|ll|'ll|could|am|m|'m|be? going|gonna|to? do it",
+      // Both known with nothing named, and a time waited for: 'I know exactly how and when, just waiting for the
+      // weekend' (not 'how and when to take my tablets', nor a weekend waited for alone).
+      'know|knows|knew|decided|planned|worked|figured out? exactly|precisely? how and when|where ... waiting|wait for|till|until',
       'how many ... @tablets ... it would|will|d take',
       'writing|texting|messaging|typing this from|on the|a ... roof|bridge|cliff|cliffs|edge|ledge|tracks|platform',
       'sorted|sorting|arranged|arranging it|everything|things so ... not|never be a burden',

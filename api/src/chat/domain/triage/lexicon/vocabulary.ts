@@ -2980,6 +2980,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'face|mouth|smile|cheek|lip has|is|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
     'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
+    // A side told without 'side': 'her face has dropped on the left', 'his mouth has fallen to the right'.
+    'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped|drooped on|to|down the|her|his|my|their? left|right',
+    // Felt or seen to droop: 'his mouth feels like it is drooping', 'her face looks like it's dropped' (a dental visit
+    // in its clause is numbness: face-drooping's unlessInClause).
+    'face|mouth|smile|cheek|lip feels|feel|felt|looks|look|looked|seems like|as|though *? *? droop|drooping|droopy|drooped|dropped|sagging|sagged',
     // Going down as it happens: 'his mouth is going down on one side'.
     'face|mouth|smile|cheek|lip is|s|keeps|started|starting? going|goes down on|at one|her|his|the|my|their? left|right|one? side|corner',
     // Drool from one side of the mouth: 'drooling out one side of her mouth', 'dribbling from the left corner'.
@@ -5475,6 +5480,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'keep|keeps|kept =returning',
     'flared|flaring up again',
     'started|starting up? again',
+    // With what started named before it: 'it started again yesterday' (a bare 'started again' is @activity-again's).
+    "it|they|this|that|its|it's|theyve|they've has|have|s|'s|'ve? started|starting up? again",
   ],
   // What says a return has not happened, or is not a symptom's ('will it come back?', 'the feeling came back').
   'unreal-return': [
@@ -5870,6 +5877,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'started|starting|begun|began to grow|spread|change|swell|worsen',
     'since last|this week|month|fortnight',
     'over|in the|these last|past *? days|weeks|month|months|fortnight',
+    // Coming more often: 'now it happens more often', "it's happening more and more".
+    'happens|happening|comes|coming|occurs|occurring more often|frequently|regularly',
+    'happens|happening|comes|coming|occurs|occurring more and more',
   ],
   // Dated by a diagnosis, not by a time: 'since her MS diagnosis', 'ever since he was diagnosed'.
   'since-diagnosis': [
@@ -5936,6 +5946,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // ---- Everyday causes that account for a symptom's words (ConceptDefinition.explained) ----
+  // Muscle soreness named, or the gym's day for legs (whose point is soreness): 'can't feel my legs after leg day lol,
+  // DOMS' (both-legs-symptoms, unlessInClause). Not a class or a race: legs numb after one still raise.
+  'workout-soreness': [
+    'doms',
+    'delayed onset muscle soreness',
+    'leg|legs day',
+    // The same blanked as loose (not-a-symptom: 'leg day').
+    '~leg ~day',
+  ],
+  // A workout named as the cause of walking made hard, in its clause: 'can barely walk lmao, DOMS is unreal', 'hardly
+  // walking after squats' (unsteady-walking, unlessInClause). Never a numb saddle or a bladder's (concepts of their own).
+  'workout-ache': [
+    '@workout-soreness',
+    'after|from|since the|a|my|yesterdays|todays? squats|squatting|lunges|deadlifts|deadlifting|deadlift|crossfit|bootcamp|hiit|spin|spinning',
+    'spin|spinning|hiit|crossfit|bootcamp|boxercise|circuits class|classes|session|sessions',
+    '~spin ~class',
+  ],
   // Legs tired at the end of a day on one's feet or after exercise, or a firmer symptom denied beside them.
   'tired-legs-cause': [
     'end of the|a|my|his|her long? day|shift|week',

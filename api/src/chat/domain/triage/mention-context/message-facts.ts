@@ -63,6 +63,8 @@ const CONTEXT_CLASSES = new Set([
   'cancer-worry',
   'weight-aim',
   'tired-legs-cause',
+  'workout-soreness',
+  'workout-ache',
   'went-somewhere',
   'chest-pain-cause',
   'unhurt',
