@@ -13,6 +13,8 @@ const COMPLAINT_CONCEPTS: ReadonlySet<string> = new Set([
   'worsening-pain',
   'severe-or-worsening-pain',
   'minor-fall',
+  // A stiff neck alone: meningitis wants a fever, a dislike of light or drowsiness beside it.
+  'stiff-neck',
 ]);
 
 /**
