@@ -89,17 +89,22 @@ for (const classes of WORD_CLASSES.values()) {
   for (const name of classes) membersOf.set(name, (membersOf.get(name) ?? 0) + 1);
 }
 
+/** Each word's narrow classes (NET_CLASS_MEMBERS_AT_MOST), for the words that have any: the classes the net reads. */
+export const NARROW_CLASSES: ReadonlyMap<string, readonly string[]> = new Map(
+  [...WORD_CLASSES].flatMap(([word, classes]) => {
+    const narrow = classes.filter((name) => membersOf.get(name)! <= NET_CLASS_MEMBERS_AT_MOST);
+    return narrow.length === 0 ? [] : [[word, narrow] as const];
+  }),
+);
+
 const NO_CLASSES: readonly string[] = [];
 /** Each word's class features, as reported and as not reported: 'c:@spine-part', 'c:~@spine-part'. */
 const CLASS_NAMES = [false, true].map(
   (notReported) =>
     new Map(
-      [...WORD_CLASSES].flatMap(([word, classes]) => {
-        const narrow = classes.filter((name) => membersOf.get(name)! <= NET_CLASS_MEMBERS_AT_MOST);
-        return narrow.length === 0
-          ? []
-          : [[word, narrow.map((name) => `c:${notReported ? NOT_REPORTED : ''}@${name}`)] as const];
-      }),
+      [...NARROW_CLASSES].map(
+        ([word, narrow]) => [word, narrow.map((name) => `c:${notReported ? NOT_REPORTED : ''}@${name}`)] as const,
+      ),
     ),
 );
 

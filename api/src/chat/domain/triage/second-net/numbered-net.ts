@@ -1,10 +1,9 @@
 import type { WindowReading } from '../triage-message';
-import type { TriageResult } from '../triage-result';
+import { namedOnly, type TriageResult } from '../triage-result';
 import { WORD_CLASSES } from '../find-mentions';
 import { type FeatureNaming, FEATURE_NAMES, NOT_REPORTED, visitFeatures } from './net-features';
 import { addWeights, entriesFromProbabilities, softmax, TRIAGE_NET, type TriageNetModel } from './triage-net';
 import { isPlainComplaint } from './plain-complaint';
-import { namedOnly } from '../triage-result';
 
 /**
  * A model whose features are numbered: each word it knows has an id, each feature an id, so that a message is scored

@@ -1,6 +1,5 @@
 import type { WindowReading } from '../triage-message';
-import { WORD_CLASSES } from '../find-mentions';
-import { NET_CLASS_MEMBERS_AT_MOST } from './net-features';
+import { NARROW_CLASSES } from './net-features';
 
 /**
  * What the rules read in a plain spine complaint: the pain itself, how long it has lasted, that it is bad or getting
@@ -45,17 +44,9 @@ const COMPLAINT_CLASSES: ReadonlySet<string> = new Set([
   'rearranging',
 ]);
 
-const membersOf = new Map<string, number>();
-for (const classes of WORD_CLASSES.values()) {
-  for (const name of classes) membersOf.set(name, (membersOf.get(name) ?? 0) + 1);
-}
 /** The words of a narrow class outside COMPLAINT_CLASSES: red-flag vocabulary. */
 const RED_FLAG_WORDS: ReadonlySet<string> = new Set(
-  [...WORD_CLASSES]
-    .filter(([, classes]) =>
-      classes.some((name) => membersOf.get(name)! <= NET_CLASS_MEMBERS_AT_MOST && !COMPLAINT_CLASSES.has(name)),
-    )
-    .map(([word]) => word),
+  [...NARROW_CLASSES].filter(([, narrow]) => narrow.some((name) => !COMPLAINT_CLASSES.has(name))).map(([word]) => word),
 );
 
 /**
