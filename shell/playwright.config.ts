@@ -24,7 +24,9 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium where it exists (CI and this project's machines); Playwright's own build elsewhere.
       executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      // --disable-dev-shm-usage: shared memory in /tmp, not /dev/shm, which a container may cap at 64 MB. There, a
+      // long run's renderers crash or stall once it fills, and every later test times out.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
