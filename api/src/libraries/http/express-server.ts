@@ -11,6 +11,14 @@ const initResponse = http.ServerResponse as unknown as (
 ) => void;
 
 /**
+ * How long an idle keep-alive connection stays open: longer than the proxy in front keeps its idle upstream
+ * connections (nginx's upstream keepalive_timeout, 60 s, infra/nginx). With Node's 5 s, the API closed a connection
+ * just as the proxy, or a client, sent the next request on it: a reset (ECONNRESET, a 502 at the proxy), seen in the
+ * end-to-end tests on a busy machine. Headers may take a second longer, as Node advises.
+ */
+export const IDLE_CONNECTION_MS = 65_000;
+
+/**
  * An HTTP server for an Express app whose requests and responses are born with the app's prototypes
  * (app.request, app.response) instead of Node's. Express sets those prototypes on every request
  * (Object.setPrototypeOf in app.handle), which V8 skips when they are already in place. When it does change them,
@@ -28,8 +36,11 @@ export const createExpressServer = (app: Express): http.Server => {
     initResponse.call(this, req, options);
   }
   AppResponse.prototype = app.response;
-  return http.createServer({
+  const server = http.createServer({
     IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
     ServerResponse: AppResponse as unknown as typeof ServerResponse,
   });
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+  return server;
 };
