@@ -17,7 +17,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // Last: a log that keeps only its tail still names the first failures and whether the API answered then.
+    ['./e2e/support/first-failures-reporter.ts', { healthUrl: `http://127.0.0.1:${PORT}/api/health` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
