@@ -2021,8 +2021,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
      */
     referring: {
       patterns: ['@took-many them|those all', '@took-many all of? them|those', '@took-many the whole? lot'],
-      // Or, with nothing named, someone unwell since or a cry for what to do: 'took the lot, now he is really sleepy'.
-      antecedent: ['@tablets', '@poison', '@taken-unwell'],
+      // Or, with nothing named, someone unwell since or a cry for what to do: 'took the lot, now he is really sleepy'; or
+      // a farewell, the subject often dropped as in a text: 'took them all, tell my kids I love them'.
+      antecedent: ['@tablets', '@poison', '@taken-unwell', '@farewell-words'],
       // Told the other way round: 'he took the lot. he is being sick now'.
       alsoAfter: true,
     },

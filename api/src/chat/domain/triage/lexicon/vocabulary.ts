@@ -4400,6 +4400,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'thank you for everything',
     'not your|my fault',
     'not|never be? coming|come|return|returning back?',
+    // Love sent through others, as last words: 'tell my kids I love them', 'tell mum that I love her'.
+    'tell|tel * *? that? i love|luv him|her|them|you|u',
   ],
   // No answer since: 'isn't answering', 'no reply', "can't get hold of her", 'his phone is off'.
   'no-answer': [
