@@ -21,3 +21,16 @@ describe("overdose: 'took them all' told without a subject, beside a farewell", 
     expect(triageByRules(message)).not.toContain(OVERDOSE);
   });
 });
+
+describe("overdose: people taken swimming ('swimming' a loose word) are no tablets taken", () => {
+  it.each([
+    'my husband has taken them all swimming this afternoon, my back is sore from the lifting',
+    'took them all swimming, goodbye peace and quiet',
+  ])('no overdose: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(OVERDOSE);
+  });
+
+  it('still raises tablets taken, told beside swimming in another sentence: "took them all. goodbye. no more swimming"', () => {
+    expect(triageByRules('took them all. goodbye. no more swimming')).toContain(OVERDOSE);
+  });
+});

@@ -2011,7 +2011,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@put-in-a-dosette',
       // People taken somewhere, not tablets swallowed: 'took them all on holiday', 'has taken them all swimming'.
       'them|those all on|for a|an|the|their|our? holiday|holidays|trip|trips|walk|day|outing|picnic|ride',
-      'them|those all swim|swimming|shop|shopping|camp|camping|fish|fishing|bowling|skate|skating|ride|riding|walk|walking|sightseeing',
+      // 'Swimming' is a loose word, blanked before concepts are sought (find-mentions.ts): named here as '~swimming'.
+      'them|those all swim|swimming|~swimming|shop|shopping|camp|camping|fish|fishing|bowling|skate|skating|ride|riding|walk|walking|sightseeing',
       // Denied with 'any': 'my daughter didn't swallow any of my tablets', 'he hasn't eaten any of it'.
       'did|does|has|have|had not|never swallow|swallowed|eat|eaten|take|taken|chew|chewed|drink|drunk|lick|licked any|anything',
     ],
