@@ -34,3 +34,24 @@ describe("overdose: people taken swimming ('swimming' a loose word) are no table
     expect(triageByRules('took them all. goodbye. no more swimming')).toContain(OVERDOSE);
   });
 });
+
+const DANGER = 'self-harm-immediate-danger';
+
+describe('self-harm: a part of the body cut on a thing, in a task or at play, is an accident', () => {
+  it.each([
+    'my son has cut his leg on the trampoline',
+    'my husband has cut his arm on a rusty nail in the shed',
+    'my daughter has cut her arm on a broken bottle at the beach',
+    'my partner has cut his wrist chopping logs',
+  ])('no self-harm danger: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+
+  it.each([
+    'my son has cut his arms',
+    'my daughter has cut her wrists on purpose with a broken bottle',
+    'she has cut her arm deliberately on the fence',
+  ])('still raises self-harm danger with no accident, or one said to be deliberate: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+});
