@@ -55,3 +55,27 @@ describe('self-harm: a part of the body cut on a thing, in a task or at play, is
     expect(triageByRules(message)).toContain(DANGER);
   });
 });
+
+describe("self-harm: another person's self-cutting told as happening now", () => {
+  it.each([
+    'my wife has cut herself, what do I do',
+    "my stepson's cut his wrists again",
+    "my brother's cut his thighs tonight",
+    'walked in on my flatmate cutting herself in the bathroom',
+    'caught my boy cutting himself with a pencil sharpener blade',
+    'my partner is cutting himself in the next room',
+  ])('raises self-harm danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    'my wife has cut herself on a broken glass, does it need stitches?',
+    'my son has cut his hair himself and it looks awful',
+    'my husband has cut himself shaving again, how do I stop the bleeding',
+    'my daughter self-harmed when she was at school, she is doing really well now',
+    "my stepson's cut his leg on the trampoline springs",
+    'walked in on my flatmate cutting her fringe in the bathroom',
+  ])('no self-harm danger for an accident, a haircut or a past told as over: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+});

@@ -2278,7 +2278,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'stabbed|slashed myself|himself|herself|themselves',
       'hurt|harmed|stabbed|slashed|cut|burnt|burned myself|himself|herself|themselves ... because|cause of? the|my|his|her pain',
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... deliberately',
-      'have|has|had|just|already cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist',
+      "have|has|had|just|already|is|s|'s cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist",
+      // Someone else's self-cut told as now, not as a story ('my daughter has cut herself', "she's cut herself
+      // again"), unless a task, a game or a thing cut on accounts for it (accidentsExcluded: 'on a tin can').
+      "has|have|is|s|'s|just|already cut|slashed himself|herself|themselves",
+      // Seen doing it, or doing it now: 'found my girlfriend cutting herself', "he's cutting himself in his room".
+      'found|find|caught|catch|saw|seen|see|discovered ... cutting|slashing|burning|harming himself|herself|themselves',
+      'walked|walk|walking in on ... cutting|slashing|burning|harming himself|herself|themselves',
+      "is|s|'s|are|re|keeps|keep cutting|slashing|burning|harming himself|herself|themselves",
       'going to drink|swallow|neck|take the lot',
       // The present for a plan: "tonight I'm taking the lot", 'swallowing them all now'.
       'tonight|today|now i|he|she be|am|is taking|swallowing|necking|downing the lot',
