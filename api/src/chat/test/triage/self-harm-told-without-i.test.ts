@@ -79,3 +79,16 @@ describe("self-harm: another person's self-cutting told as happening now", () =>
     expect(triageByRules(message)).not.toContain(DANGER);
   });
 });
+
+describe("self-harm: someone else said not to be able to keep themselves safe", () => {
+  it.each([
+    "my flatmate says she can't keep herself safe tonight",
+    'OT note: client reports he cannot keep himself safe at home',
+  ])('raises self-harm danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it('no self-harm danger for keeping warm or dry: "my dad can\'t keep himself warm at night since the op"', () => {
+    expect(triageByRules("my dad can't keep himself warm at night since the op")).not.toContain(DANGER);
+  });
+});

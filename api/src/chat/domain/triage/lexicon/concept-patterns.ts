@@ -2226,7 +2226,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // accounts for it (accidentsExcluded: 'cut himself with a knife chopping onions').
       'has|have|had|just|already cut|hurt|harmed|stabbed|slashed himself|herself|themselves|myself with|using a|an|the|his|her|my? knife|knives|blade|blades|razor|razors|scissors',
       'i have taken an? overdose',
-      'can? not keep myself safe',
+      'can? not keep myself|himself|herself|themselves safe',
       'not safe right|tonight|now',
       'can? not promise|guarantee i|he|she will|can|be|stay|keep ... safe',
       'cut|cuts|cutting|slashed deeper',
