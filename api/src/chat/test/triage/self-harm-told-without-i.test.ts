@@ -92,3 +92,22 @@ describe("self-harm: someone else said not to be able to keep themselves safe", 
     expect(triageByRules("my dad can't keep himself warm at night since the op")).not.toContain(DANGER);
   });
 });
+
+const THOUGHTS = 'self-harm-thoughts';
+
+describe("self-harm: someone else's thoughts of ending their own life", () => {
+  it.each([
+    'my nephew admitted he has been thinking about ending his life since the accident',
+    'my wife keeps talking about taking her own life',
+    'our lodger said he wants to end his life',
+  ])('raises self-harm thoughts: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(THOUGHTS);
+  });
+
+  it.each([
+    'our old labrador is so poorly, the vet talked about ending her life',
+    'my dog is in pain and the vet is talking about ending his life, I am heartbroken and my back is bad',
+  ])('no self-harm thoughts for a pet put to sleep: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(THOUGHTS);
+  });
+});

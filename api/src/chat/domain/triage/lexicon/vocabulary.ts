@@ -3888,6 +3888,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'killing myself',
     'end my life',
     'ending my life',
+    // Someone else's, with a wish, a thought or talk of it before: 'he has been thinking about ending his life', 'she
+    // keeps talking about taking her own life' (not a vet's 'ending her life' for a pet).
+    'thinking|think|thinks|thought|talking|talks|talked|want|wants|wanted|wanting|going|gonna|trying|tried|planning|plans|planned about|of|to end|ending|take|taking his|her|their own? life',
     'end my own life',
     'take my life',
     'take my own life',
