@@ -111,3 +111,16 @@ describe("self-harm: someone else's thoughts of ending their own life", () => {
     expect(triageByRules(message)).not.toContain(THOUGHTS);
   });
 });
+
+describe('self-harm: notes or letters left for everyone in the family', () => {
+  it.each([
+    'my husband has written a letter to all of us and driven off',
+    'found that my sister left notes for each of us this morning',
+  ])('raises self-harm danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it('no self-harm danger for a note about a chore: "mum left a note for all of us about the bins"', () => {
+    expect(triageByRules('mum left a note for all of us about the bins')).not.toContain(DANGER);
+  });
+});

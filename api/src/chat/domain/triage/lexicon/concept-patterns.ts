@@ -2205,6 +2205,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A hose taken for its job: 'drove off with the hosepipe to wash his van'.
     unlessInSentence: [
       'not|never be? coming|come|return|returning|back back? till|until|before|for|after',
+      // A note about a chore or a thing: 'left a note for all of us about the bins'.
+      'note|notes|letter|letters ... about|re|regarding|reminding the|a|an|our|tomorrow|tonight|dinner|tea',
       'hosepipe|hose ... to|for wash|washing|water|watering|clean|cleaning|fill|filling|hose',
     ],
     patterns: [
@@ -2391,6 +2393,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'rope ... beam|hook|loft|garage|tree|bannister|banister',
       'left|leaving|written|wrote notes|letters for the|my kids|children|family|wife|husband|partner|mum|dad',
       'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
+      // Notes or letters for everyone at once: 'written letters to each of us', 'left a note for all of us' (not one
+      // about a chore, excluded above: 'a note for all of us about the bins').
+      'left|leaving|written|wrote|writing a? note|notes|letter|letters to|for each|all|every|both of? us|you|them',
       'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? *? blade|blades|knife|knives|razor|razors|rope|pills|tablets|belt|cord|cable|flex|lead|noose|gun|shotgun',
       'know how and i? have what i need',
       // A way of doing an unnamed 'it' worked out, thought through or decided on, by the writer for themselves: "I've
