@@ -124,3 +124,16 @@ describe('self-harm: notes or letters left for everyone in the family', () => {
     expect(triageByRules('mum left a note for all of us about the bins')).not.toContain(DANGER);
   });
 });
+
+describe('self-harm: goodbyes said, with tonight named as the time', () => {
+  it.each([
+    "i've said all my goodbyes, it ends tonight",
+    'he has said his goodbyes to everyone, tonight he goes',
+  ])('raises self-harm danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it('no self-harm danger for goodbyes at a leaving do: "said my goodbyes at work, leaving do tonight, back is sore"', () => {
+    expect(triageByRules('said my goodbyes at work, leaving do tonight, back is sore')).not.toContain(DANGER);
+  });
+});

@@ -2272,6 +2272,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@affairs-settled ... @self-harm-phrase',
       '@affairs-settled ... said|saying|say my|his|her|their goodbyes',
       'said|saying my|his|her|their goodbyes ... @affairs-settled',
+      // Goodbyes said, and tonight named for an end or a going: "said my goodbyes, it ends tonight", 'said his goodbyes
+      // and tonight he goes' (not 'said my goodbyes at work, leaving do tonight').
+      'said|saying all? my|his|her|their goodbyes ... tonight|2nite|tonite i|he|she|it go|goes|leave|leaves|end|ends|die|dies',
+      'said|saying all? my|his|her|their goodbyes ... it|this|everything|i|he|she end|ends|go|goes|die|dies tonight|2nite|tonite',
       'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
       // With a word for the blade between: 'taken a razor blade to her thighs', 'put a kitchen knife to his arm'.
       'taken|took|take|taking|put a|the|his|her|my *? blade|blades|razor|razors|knife|lighter|scissors to my|his|her|their arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|tummy|chest|face|throat',
