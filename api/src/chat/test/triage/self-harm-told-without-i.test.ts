@@ -137,3 +137,18 @@ describe('self-harm: goodbyes said, with tonight named as the time', () => {
     expect(triageByRules('said my goodbyes at work, leaving do tonight, back is sore')).not.toContain(DANGER);
   });
 });
+
+describe('self-harm: someone shut in, saying they will hurt themselves', () => {
+  it.each([
+    'my girlfriend has shut herself in the bedroom and keeps saying she is going to hurt herself',
+    "dad's locked himself in the garage, he says he's gonna harm himself",
+  ])('raises self-harm danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it('no self-harm danger for a lock-in to work: "locked myself in the study to finish my essay, going to hurt my back sitting this long"', () => {
+    expect(
+      triageByRules('locked myself in the study to finish my essay, going to hurt my back sitting this long'),
+    ).not.toContain(DANGER);
+  });
+});

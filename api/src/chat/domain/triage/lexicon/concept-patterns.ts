@@ -2401,6 +2401,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // about a chore, excluded above: 'a note for all of us about the bins').
       'left|leaving|written|wrote|writing a? note|notes|letter|letters to|for each|all|every|both of? us|you|them',
       'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? *? blade|blades|knife|knives|razor|razors|rope|pills|tablets|belt|cord|cable|flex|lead|noose|gun|shotgun',
+      // Shut in, and saying they will hurt themselves: 'has locked himself in the bathroom and says he is going to hurt
+      // himself' (a plan told from behind a locked door, not a thought).
+      'shut|locked herself|himself|themselves|myself in ... ... going|gonna|about to? hurt|harm|kill|cut herself|himself|themselves|myself',
       'know how and i? have what i need',
       // A way of doing an unnamed 'it' worked out, thought through or decided on, by the writer for themselves: "I've
       // worked out how I would do it if the pain doesn't stop", 'figured out when I'll do it' (not 'how to do the
