@@ -152,3 +152,20 @@ describe('self-harm: someone shut in, saying they will hurt themselves', () => {
     ).not.toContain(DANGER);
   });
 });
+
+describe('overdose: medicines of the heart, blood pressure, diabetes, prostate and thyroid named as the tablets taken', () => {
+  it.each([
+    'my grandad took a week of his amlodipine at once this morning',
+    'mum has taken a whole box of her metformin',
+    'he swallowed about twenty of his bisoprolol an hour ago',
+  ])('raises an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(OVERDOSE);
+  });
+
+  it.each([
+    'my grandad takes his amlodipine every morning, can he still have physio?',
+    'mum is on metformin and ramipril, is a back massage ok for her?',
+  ])('no overdose for a medicine taken as usual: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(OVERDOSE);
+  });
+});

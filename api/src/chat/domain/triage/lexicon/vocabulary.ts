@@ -3696,6 +3696,28 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'baclofen',
     'zolpidem',
     'promethazine',
+    // Medicines of the heart, blood pressure, diabetes, prostate and thyroid, which older patients take beside their
+    // painkillers, by their names ('took a week of his amlodipine at once').
+    'amlodipine',
+    'ramipril',
+    'lisinopril',
+    'losartan',
+    'candesartan',
+    'bisoprolol',
+    'atenolol',
+    'doxazosin',
+    'bendroflumethiazide',
+    'indapamide',
+    'furosemide',
+    'digoxin',
+    'warfarin',
+    'apixaban',
+    'rivaroxaban',
+    'metformin',
+    'gliclazide',
+    'tamsulosin',
+    'finasteride',
+    'levothyroxine',
   ],
   // A count of tablets no one takes at once as a dose (an adult's dose is one or two).
   'many-count': [
