@@ -80,7 +80,7 @@ describe("self-harm: another person's self-cutting told as happening now", () =>
   });
 });
 
-describe("self-harm: someone else said not to be able to keep themselves safe", () => {
+describe('self-harm: someone else said not to be able to keep themselves safe', () => {
   it.each([
     "my flatmate says she can't keep herself safe tonight",
     'OT note: client reports he cannot keep himself safe at home',
@@ -126,12 +126,12 @@ describe('self-harm: notes or letters left for everyone in the family', () => {
 });
 
 describe('self-harm: goodbyes said, with tonight named as the time', () => {
-  it.each([
-    "i've said all my goodbyes, it ends tonight",
-    'he has said his goodbyes to everyone, tonight he goes',
-  ])('raises self-harm danger: "%s"', (message) => {
-    expect(triageByRules(message)).toContain(DANGER);
-  });
+  it.each(["i've said all my goodbyes, it ends tonight", 'he has said his goodbyes to everyone, tonight he goes'])(
+    'raises self-harm danger: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toContain(DANGER);
+    },
+  );
 
   it('no self-harm danger for goodbyes at a leaving do: "said my goodbyes at work, leaving do tonight, back is sore"', () => {
     expect(triageByRules('said my goodbyes at work, leaving do tonight, back is sore')).not.toContain(DANGER);
