@@ -2011,7 +2011,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@put-in-a-dosette',
       // People taken somewhere, not tablets swallowed: 'took them all on holiday', 'has taken them all swimming'.
       'them|those all on|for a|an|the|their|our? holiday|holidays|trip|trips|walk|day|outing|picnic|ride',
-      'them|those all swim|swimming|shop|shopping|camp|camping|fish|fishing|bowling|skate|skating|ride|riding|walk|walking|sightseeing',
+      // 'Swimming' is a loose word, blanked before concepts are sought (find-mentions.ts): named here as '~swimming'.
+      'them|those all swim|swimming|~swimming|shop|shopping|camp|camping|fish|fishing|bowling|skate|skating|ride|riding|walk|walking|sightseeing',
       // Denied with 'any': 'my daughter didn't swallow any of my tablets', 'he hasn't eaten any of it'.
       'did|does|has|have|had not|never swallow|swallowed|eat|eaten|take|taken|chew|chewed|drink|drunk|lick|licked any|anything',
     ],
@@ -2021,8 +2022,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
      */
     referring: {
       patterns: ['@took-many them|those all', '@took-many all of? them|those', '@took-many the whole? lot'],
-      // Or, with nothing named, someone unwell since or a cry for what to do: 'took the lot, now he is really sleepy'.
-      antecedent: ['@tablets', '@poison', '@taken-unwell'],
+      // Or, with nothing named, someone unwell since or a cry for what to do: 'took the lot, now he is really sleepy'; or
+      // a farewell, the subject often dropped as in a text: 'took them all, tell my kids I love them'.
+      antecedent: ['@tablets', '@poison', '@taken-unwell', '@farewell-words'],
       // Told the other way round: 'he took the lot. he is being sick now'.
       alsoAfter: true,
     },
@@ -2203,6 +2205,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A hose taken for its job: 'drove off with the hosepipe to wash his van'.
     unlessInSentence: [
       'not|never be? coming|come|return|returning|back back? till|until|before|for|after',
+      // A note about a chore or a thing: 'left a note for all of us about the bins'.
+      'note|notes|letter|letters ... about|re|regarding|reminding the|a|an|our|tomorrow|tonight|dinner|tea',
       'hosepipe|hose ... to|for wash|washing|water|watering|clean|cleaning|fill|filling|hose',
     ],
     patterns: [
@@ -2224,7 +2228,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // accounts for it (accidentsExcluded: 'cut himself with a knife chopping onions').
       'has|have|had|just|already cut|hurt|harmed|stabbed|slashed himself|herself|themselves|myself with|using a|an|the|his|her|my? knife|knives|blade|blades|razor|razors|scissors',
       'i have taken an? overdose',
-      'can? not keep myself safe',
+      'can? not keep myself|himself|herself|themselves safe',
       'not safe right|tonight|now',
       'can? not promise|guarantee i|he|she will|can|be|stay|keep ... safe',
       'cut|cuts|cutting|slashed deeper',
@@ -2268,6 +2272,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@affairs-settled ... @self-harm-phrase',
       '@affairs-settled ... said|saying|say my|his|her|their goodbyes',
       'said|saying my|his|her|their goodbyes ... @affairs-settled',
+      // Goodbyes said, and tonight named for an end or a going: "said my goodbyes, it ends tonight", 'said his goodbyes
+      // and tonight he goes' (not 'said my goodbyes at work, leaving do tonight').
+      'said|saying all? my|his|her|their goodbyes ... tonight|2nite|tonite i|he|she|it go|goes|leave|leaves|end|ends|die|dies',
+      'said|saying all? my|his|her|their goodbyes ... it|this|everything|i|he|she end|ends|go|goes|die|dies tonight|2nite|tonite',
       'taken|took|take|put a blade|razor|knife|lighter to my|his|her',
       // With a word for the blade between: 'taken a razor blade to her thighs', 'put a kitchen knife to his arm'.
       'taken|took|take|taking|put a|the|his|her|my *? blade|blades|razor|razors|knife|lighter|scissors to my|his|her|their arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|tummy|chest|face|throat',
@@ -2276,7 +2284,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'stabbed|slashed myself|himself|herself|themselves',
       'hurt|harmed|stabbed|slashed|cut|burnt|burned myself|himself|herself|themselves ... because|cause of? the|my|his|her pain',
       'burnt|burned|cut|hit|hurt|harmed myself|himself|herself ... deliberately',
-      'have|has|had|just|already cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist',
+      "have|has|had|just|already|is|s|'s cut|burnt|burned his|her|my legs|arms|wrists|thighs|arm|leg|wrist",
+      // Someone else's self-cut told as now, not as a story ('my daughter has cut herself', "she's cut herself
+      // again"), unless a task, a game or a thing cut on accounts for it (accidentsExcluded: 'on a tin can').
+      "has|have|is|s|'s|just|already cut|slashed himself|herself|themselves",
+      // Seen doing it, or doing it now: 'found my girlfriend cutting herself', "he's cutting himself in his room".
+      'found|find|caught|catch|saw|seen|see|discovered ... cutting|slashing|burning|harming himself|herself|themselves',
+      'walked|walk|walking in on ... cutting|slashing|burning|harming himself|herself|themselves',
+      "is|s|'s|are|re|keeps|keep cutting|slashing|burning|harming himself|herself|themselves",
       'going to drink|swallow|neck|take the lot',
       // The present for a plan: "tonight I'm taking the lot", 'swallowing them all now'.
       'tonight|today|now i|he|she be|am|is taking|swallowing|necking|downing the lot',
@@ -2382,7 +2397,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'rope ... beam|hook|loft|garage|tree|bannister|banister',
       'left|leaving|written|wrote notes|letters for the|my kids|children|family|wife|husband|partner|mum|dad',
       'left|leaving|written|wrote a note|letter for the|my kids|children|family|wife|husband|partner|mum|dad',
+      // Notes or letters for everyone at once: 'written letters to each of us', 'left a note for all of us' (not one
+      // about a chore, excluded above: 'a note for all of us about the bins').
+      'left|leaving|written|wrote|writing a? note|notes|letter|letters to|for each|all|every|both of? us|you|them',
       'shut|locked herself|himself|myself in ... with a|my|his|her|the|some? *? blade|blades|knife|knives|razor|razors|rope|pills|tablets|belt|cord|cable|flex|lead|noose|gun|shotgun',
+      // Shut in, and saying they will hurt themselves: 'has locked himself in the bathroom and says he is going to hurt
+      // himself' (a plan told from behind a locked door, not a thought).
+      'shut|locked herself|himself|themselves|myself in ... ... going|gonna|about to? hurt|harm|kill|cut herself|himself|themselves|myself',
       'know how and i? have what i need',
       // A way of doing an unnamed 'it' worked out, thought through or decided on, by the writer for themselves: "I've
       // worked out how I would do it if the pain doesn't stop", 'figured out when I'll do it' (not 'how to do the

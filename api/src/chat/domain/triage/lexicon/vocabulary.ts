@@ -26,6 +26,10 @@ function readingsBetween(low: number, high: number): string[] {
   return readings;
 }
 
+/** Parts of the body cut or burnt by mishap or on purpose ('cut his leg on the trampoline', 'cut her arms'). */
+const CUT_PARTS =
+  'leg|legs|arm|arms|hand|hands|finger|fingers|thumb|thumbs|foot|feet|knee|knees|wrist|wrists|thigh|thighs|head|face|lip|shin|shins|toe|toes|chin|palm';
+
 /**
  * People named by a word that says whether they are a woman or a man (a girl or a boy): 'he' and 'she' refer back to
  * the last one who can be them ('mum and I have noticed he has lost weight' is about him, not about mum).
@@ -3692,6 +3696,28 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'baclofen',
     'zolpidem',
     'promethazine',
+    // Medicines of the heart, blood pressure, diabetes, prostate and thyroid, which older patients take beside their
+    // painkillers, by their names ('took a week of his amlodipine at once').
+    'amlodipine',
+    'ramipril',
+    'lisinopril',
+    'losartan',
+    'candesartan',
+    'bisoprolol',
+    'atenolol',
+    'doxazosin',
+    'bendroflumethiazide',
+    'indapamide',
+    'furosemide',
+    'digoxin',
+    'warfarin',
+    'apixaban',
+    'rivaroxaban',
+    'metformin',
+    'gliclazide',
+    'tamsulosin',
+    'finasteride',
+    'levothyroxine',
   ],
   // A count of tablets no one takes at once as a dose (an adult's dose is one or two).
   'many-count': [
@@ -3884,6 +3910,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'killing myself',
     'end my life',
     'ending my life',
+    // Someone else's, with a wish, a thought or talk of it before: 'he has been thinking about ending his life', 'she
+    // keeps talking about taking her own life' (not a vet's 'ending her life' for a pet).
+    'thinking|think|thinks|thought|talking|talks|talked|want|wants|wanted|wanting|going|gonna|trying|tried|planning|plans|planned about|of|to end|ending|take|taking his|her|their own? life',
     'end my own life',
     'take my life',
     'take my own life',
@@ -4339,6 +4368,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'accidental-injury': [
     'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself *? *? *? *? while|whilst|when? @everyday-task',
     'cut|cuts|burnt|burned|burn|stabbed|nicked|sliced|scalded|scratched|hurt|caught|trapped myself|himself|herself on|with|against|in the|a|my|his|her @household-thing',
+    // A part of the body cut on a thing, in a task or at play: 'cut his leg on the trampoline', 'burnt her hand on
+    // the oven', 'cut her foot on a broken bottle' (on it, not with it: 'cut herself with glass' is no accident).
+    `cut|cuts|burnt|burned|burn|nicked|sliced|scalded|scratched his|her|my|their ${CUT_PARTS} *? *? *? *? while|whilst|when? @everyday-task`,
+    `cut|cuts|burnt|burned|burn|nicked|sliced|scalded|scratched his|her|my|their ${CUT_PARTS} on|with|against|in the|a|my|his|her @household-thing`,
+    'cut|cuts|burnt|burned|nicked|sliced|scratched myself|himself|herself|themselves on|at|in|playing|during the|a|his|her|my|their? @play-or-sport',
+    `cut|cuts|burnt|burned|nicked|sliced|scratched his|her|my|their ${CUT_PARTS} on|at|in|playing|during the|a|his|her|my|their? @play-or-sport`,
+    'cut|cuts|nicked|sliced|scratched myself|himself|herself|themselves on|against a|an|the|some|his|her|my? broken|sharp|rusty|smashed? @sharp-thing',
+    `cut|cuts|nicked|sliced|scratched his|her|my|their ${CUT_PARTS} on|against a|an|the|some|his|her|my? broken|sharp|rusty|smashed? @sharp-thing`,
     // A razor taken to where hair is shaved, for an outing: 'took a razor to my legs before the beach' (grooming).
     'took|taken|take|taking|put a|the|my|his|her? razor|razors|shaver to my|his|her legs|face|chin|beard|armpits|underarms|head ... before|for the|a|my|our|his|her? beach|holiday|holidays|wedding|party|date|swim|pool|summer|sun|night',
   ],
@@ -4359,6 +4396,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'washing up',
     'making|cooking|preparing|doing the|a|my|our|his|her? dinner|tea|lunch|breakfast|supper|food|meal|roast|sandwich|sandwiches|gardening|garden|washing|dishes|ironing|cooking',
     'in the kitchen|garden',
+  ],
+  // Things one cuts oneself on by mishap (named after 'on', not 'with': 'cut his foot on a broken bottle').
+  'sharp-thing': [
+    'glass|bottle|jar|can|lid|nail|nails|fence|wire|window|paper|plate|mug|cup|edge|metal|shell|shells|rock|rocks|stone|stones',
   ],
   'household-thing': [
     'oven|hob|kettle|iron|pan|saucepan|tray|grill|stove|cooker|toaster|bramble|brambles|rose|roses|thorn|thorns|saw|chisel|mower|hedge|trimmer|strimmer|tin|fork|secateurs|shears|mandoline|grater|peeler|door|drawer|car|tools|tool|pot|pots|fire|bbq|barbecue',
@@ -4400,6 +4441,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'thank you for everything',
     'not your|my fault',
     'not|never be? coming|come|return|returning back?',
+    // Love sent through others, as last words: 'tell my kids I love them', 'tell mum that I love her'.
+    'tell|tel * *? that? i love|luv him|her|them|you|u',
   ],
   // No answer since: 'isn't answering', 'no reply', "can't get hold of her", 'his phone is off'.
   'no-answer': [
