@@ -1,0 +1,22 @@
+/*
+ * Night pain told by what it does to the night (lying down past bearing, a night spent up in a chair, woken and
+ * never comfortable), and a stroke's signs told together after a neck treatment.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('lying down itself past bearing, or a night spent up in a chair for the pain', () => {
+  it.each([
+    'my wife has a bad back and lying down is torture for her, so she stays in the armchair',
+    'lying down has become unbearable, so most nights I stay in my recliner',
+    'he spends every night sitting in his chair because of the ache in his spine',
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'I stayed up in the armchair all night watching the election results, back a bit stiff after',
+    'lying down is agony since my hip operation last week',
+  ])('stays quiet for a chair night without pain, or lying down painful in a placed joint: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});
