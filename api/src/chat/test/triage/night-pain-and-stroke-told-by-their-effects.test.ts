@@ -20,3 +20,19 @@ describe('lying down itself past bearing, or a night spent up in a chair for the
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe('a list of postures or remedies each denied on its own, before the pain told after it', () => {
+  it.each([
+    'nothing I try helps, not reclining, not standing, neck aches constantly and worse at night',
+    'nothing settles it, not ice, not heat, back throbs day in day out and worse at night',
+  ])('keeps the pain after the denied list: %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'no pain, numbness or tingling in my back at night',
+    'not worse at night, no, my back only aches when I lift',
+  ])('still denies a list of symptoms: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
