@@ -36,3 +36,16 @@ describe('a list of postures or remedies each denied on its own, before the pain
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a good night told as what used to be, before the change', () => {
+  it.each([
+    'he used to sleep well, but these last weeks his lower back pain wakes him every night',
+    'I used to sleep through, now the ache in my spine wakes me at 3am most nights',
+  ])('is no account of now: raises %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it('still reads a good night now as the night denied', () => {
+    expect(triageByRules('my lower back aches a little in the evening but I sleep well')).toEqual([]);
+  });
+});

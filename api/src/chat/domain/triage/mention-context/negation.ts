@@ -76,8 +76,16 @@ const toldAgain = (c: MentionContext, mention: Mention) =>
   (within(c.recurred, mention.end, mention.end + AGAIN_REACH) ||
     within(c.symptomReturned, mention.end, mention.end + AGAIN_REACH));
 
-/** A cancelling phrase neither denied ('not trying to lose weight') nor a likeness. */
-const cancels = (c: MentionContext, start: number) => !negatedBefore(c, start) && !likenedBefore(c, start);
+/**
+ * 'I used to sleep fine, but now my back wakes me': what is told as it used to be is the time before the change, no
+ * account of now.
+ */
+const toldAsUsedToBe = ({ tokens }: MentionContext, start: number) =>
+  tokens[start - 1]?.normal === 'to' && tokens[start - 2]?.normal === 'used';
+
+/** A cancelling phrase neither denied ('not trying to lose weight'), a likeness, nor what used to be. */
+const cancels = (c: MentionContext, start: number) =>
+  !negatedBefore(c, start) && !likenedBefore(c, start) && !toldAsUsedToBe(c, start);
 
 /**
  * Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? One limited to the clause
