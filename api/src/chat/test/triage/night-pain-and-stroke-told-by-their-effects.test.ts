@@ -49,3 +49,19 @@ describe('a good night told as what used to be, before the change', () => {
     expect(triageByRules('my lower back aches a little in the evening but I sleep well')).toEqual([]);
   });
 });
+
+describe('slurring with double vision or an eye gone blind: a stroke', () => {
+  it.each([
+    'since the osteopath cracked my neck yesterday my speech keeps slurring and I keep seeing double',
+    'my dad is slurring his words and says he has lost the sight in his left eye',
+  ])('raises stroke signs for %j', (message) => {
+    expect(triageByRules(message)).toContain('stroke-signs');
+  });
+
+  it.each([
+    'three pints down I was slurring and seeing double, fun night, but my back hurts today',
+    'I sometimes see double when I am very tired, is that linked to my neck?',
+  ])('stays quiet for drink, or double vision alone: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('stroke-signs');
+  });
+});

@@ -1722,6 +1722,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'slurred-speech': {
     patterns: ['@slurred'],
   },
+  'sight-change': {
+    // Seeing double from drink, or a squint or lazy eye long known: not a sign of now.
+    unlessInSentence: [
+      'pint|pints|drunk|drinks|drinking|wine|beer|vodka|gin|shots|tipsy|hungover|hangover|pissed|wasted',
+      'squint|lazy eye|amblyopia',
+    ],
+    patterns: ['@sight-change'],
+  },
   'mottled-skin': {
     // Fingers blue in the cold, a bruise, or redness round a wound (infected-surgical-wound): not the skin of sepsis.
     unlessInSentence: [

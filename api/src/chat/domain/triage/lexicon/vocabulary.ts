@@ -3405,6 +3405,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|will not rouse',
     'not rousing',
   ],
+  /** Double vision, or the sight of one eye lost: 'seeing double', 'everything doubled', 'lost the sight in one eye'. */
+  'sight-change': [
+    'seeing|see|sees|saw double',
+    'double vision',
+    'vision be|is|s|has|was gone|went|going double',
+    'everything be|is|s|has|was gone|went|going|looks|looked double',
+    'lost|losing the? sight|vision in|of one|my|his|her left|right? eye',
+    'can? not see out of one|my|his|her left|right? eye',
+  ],
   slurred: ['slurred', 'slurring', 'slur', 'speech is slurred', 'talking nonsense', 'words are jumbled', 'jumbled'],
   /** Blue or grey as the skin or lips go without oxygen, in every way it is said ('bluey', 'greyish', 'gray'). */
   'cyanosed-colour': ['blue', 'bluey', 'bluish', 'blueish', 'grey', 'greyish', 'greyey', 'gray', 'grayish', 'purplish'],
