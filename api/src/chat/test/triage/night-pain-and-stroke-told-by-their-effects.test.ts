@@ -65,3 +65,19 @@ describe('slurring with double vision or an eye gone blind: a stroke', () => {
     expect(triageByRules(message)).not.toContain('stroke-signs');
   });
 });
+
+describe('a face gone lopsided with its auxiliary, or hanging down on one side', () => {
+  it.each([
+    "grandad's smile has gone all crooked in the last half hour",
+    'her face is hanging down on the right since she sat down for lunch',
+  ])('raises stroke signs for %j', (message) => {
+    expect(triageByRules(message)).toContain('stroke-signs');
+  });
+
+  it.each(['the shelf in my study has gone lopsided', 'my smile has always been a bit wonky, is that my jaw?'])(
+    'stays quiet for a thing, or a smile always so: %j',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});

@@ -2978,6 +2978,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'face-droop': [
     'face|mouth|smile|cheek|lip droop|drooping|droopy|drooped|droops|droopin|sagging|saggy|sagged|lopsided|wonky|crooked',
     'face|mouth|smile|cheek|lip has|is|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked',
+    // Gone so with its auxiliary, or hanging down on a side: 'her mouth has gone lopsided', 'his face is hanging down
+    // on one side'.
+    'face|mouth|smile|cheek|lip has|have|had|is|was|s gone|went|going all|a|bit? droopy|lopsided|wonky|crooked',
+    'face|mouth|smile|cheek|lip is|was|s|keeps|started? hanging|hangs|hung down? on|at|to one|her|his|the|my|their? left|right|one side?',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
     'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
     // A side told without 'side': 'her face has dropped on the left', 'his mouth has fallen to the right'.
