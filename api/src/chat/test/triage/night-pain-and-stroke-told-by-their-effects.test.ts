@@ -81,3 +81,19 @@ describe('a face gone lopsided with its auxiliary, or hanging down on one side',
     },
   );
 });
+
+describe('passing out told as the sleep that followed a shift', () => {
+  it.each([
+    'passed out cold after his night shift, slept till four, says his back feels looser',
+    'my son passed out cold after his late shift and slept 14 hours, his neck is stiff today',
+  ])('is sleep, not a collapse: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('collapse-unconscious-or-not-breathing');
+  });
+
+  it.each([
+    'she passed out after her shift and hit her head, we couldn’t wake her',
+    'he passed out at the end of his shift and is not breathing properly',
+  ])('still raises a collapse after a shift: %j', (message) => {
+    expect(triageByRules(message)).toContain('collapse-unconscious-or-not-breathing');
+  });
+});

@@ -6173,6 +6173,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // Passing out told as the sleep that followed a shift ('passed out cold after my late shift and slept
+    // till noon', 'passed out after a double shift, slept ten hours'): sleep, not a collapse.
+    'passed|pass|passes|passing out cold|straight? after|from|following my|a|the|his|her *? *? shift|shifts ... slept|sleep|sleeps|sleeping|kipped|napped|snoozed',
     // Hard work told as a broken back ('broke my back doing the garden all weekend', 'breaking my back to get it done').
     'broke|broken|breaking|break my|his|her|our|their back doing|over|working|digging|gardening|cleaning|decorating|to|for',
     // Nothing out of the way felt or noticed ('didn't feel nothing unusual', 'noticed nothing wrong'): no loss of
