@@ -464,6 +464,9 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['slurred-speech', 'limb-weakness'] },
       { all: ['slurred-speech', 'nerve-symptoms'] },
       { all: ['slurred-speech', 'sudden-onset'] },
+      // Slurring with double vision or an eye's sight lost: the stroke of the back of the brain (NHS: sudden loss or
+      // blurring of vision beside the other signs), as after a neck manipulation that tears an artery.
+      { all: ['slurred-speech', 'sight-change'] },
     ],
   },
 ];

@@ -86,6 +86,7 @@ export const RED_FLAG_CONCEPTS = {
   'one-sided-weakness': 'weakness, numbness or heaviness down one side of the body, or in an arm and a leg on one side',
   'speech-loss': 'sudden trouble speaking: words garbled, muddled or gone, or not able to speak at all',
   'stroke-named': 'someone said to be having a stroke now',
+  'sight-change': 'seeing double, or the sight of one eye lost',
 } as const satisfies Record<string, string>;
 
 export type RedFlagConceptId = keyof typeof RED_FLAG_CONCEPTS;

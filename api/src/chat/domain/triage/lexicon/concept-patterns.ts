@@ -900,6 +900,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'lying still makes|made no difference',
       'lying still|flat ... @pain-word|unbearable',
       'sleep|sleeping|slept in the|a|an chair|armchair|recliner|sofa',
+      // Lying down itself told past bearing ('lying down is agony', 'lying down was torture'), and the night spent up
+      // in a chair for the pain ('he sits up in his recliner every night because of his back'): rest does not ease it.
+      'lying|lie|lay down be|is|s|was|are|has|have|gets|got|becomes|become become|got|gone|been? agony|agonising|agonizing|unbearable|torture|murder|hell|excruciating',
+      'all|every|most|each night|nights sit|sits|sat|sitting|sleep|sleeps|slept|sleeping up? in a|an|the|my|his|her chair|armchair|recliner because|cause|cos|as|with|for of? ... @pain-word|@spine-part',
+      'sit|sits|sat|sitting|spend|spends|spent|stay|stays|stayed up? in a|an|the|my|his|her chair|armchair|recliner all|every|most|each night|nights because|cause|cos|as|with|for of? ... @pain-word|@spine-part',
       '@pain-word all night',
       '@pain-word through the night',
       'gnaw|gnaws|gnawing ... all night',
@@ -1716,6 +1721,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'slurred-speech': {
     patterns: ['@slurred'],
+  },
+  'sight-change': {
+    // Seeing double from drink, or a squint or lazy eye long known: not a sign of now.
+    unlessInSentence: [
+      'pint|pints|drunk|drinks|drinking|wine|beer|vodka|gin|shots|tipsy|hungover|hangover|pissed|wasted',
+      'squint|lazy eye|amblyopia',
+    ],
+    patterns: ['@sight-change'],
   },
   'mottled-skin': {
     // Fingers blue in the cold, a bruise, or redness round a wound (infected-surgical-wound): not the skin of sepsis.

@@ -2982,6 +2982,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'face-droop': [
     'face|mouth|smile|cheek|lip droop|drooping|droopy|drooped|droops|droopin|sagging|saggy|sagged|lopsided|wonky|crooked',
     'face|mouth|smile|cheek|lip has|is|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked',
+    // Gone so with its auxiliary, or hanging down on a side: 'her mouth has gone lopsided', 'his face is hanging down
+    // on one side'.
+    'face|mouth|smile|cheek|lip has|have|had|is|was|s gone|went|going all|a|bit? droopy|lopsided|wonky|crooked',
+    'face|mouth|smile|cheek|lip is|was|s|keeps|started? hanging|hangs|hung down? on|at|to one|her|his|the|my|their? left|right|one side?',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
     'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
     // A side told without 'side': 'her face has dropped on the left', 'his mouth has fallen to the right'.
@@ -3408,6 +3412,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hard|difficult|impossible to rouse',
     'can|will not rouse',
     'not rousing',
+  ],
+  /** Double vision, or the sight of one eye lost: 'seeing double', 'everything doubled', 'lost the sight in one eye'. */
+  'sight-change': [
+    'seeing|see|sees|saw double',
+    'double vision',
+    'vision be|is|s|has|was gone|went|going double',
+    'everything be|is|s|has|was gone|went|going|looks|looked double',
+    'lost|losing the? sight|vision in|of one|my|his|her left|right? eye',
+    'can? not see out of one|my|his|her left|right? eye',
   ],
   slurred: ['slurred', 'slurring', 'slur', 'speech is slurred', 'talking nonsense', 'words are jumbled', 'jumbled'],
   /** Blue or grey as the skin or lips go without oxygen, in every way it is said ('bluey', 'greyish', 'gray'). */
@@ -6203,6 +6216,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
   'not-a-symptom': [
+    // Passing out told as the sleep that followed a shift ('passed out cold after my late shift and slept
+    // till noon', 'passed out after a double shift, slept ten hours'): sleep, not a collapse.
+    'passed|pass|passes|passing out cold|straight? after|from|following my|a|the|his|her *? *? shift|shifts ... slept|sleep|sleeps|sleeping|kipped|napped|snoozed',
     // Hard work told as a broken back ('broke my back doing the garden all weekend', 'breaking my back to get it done').
     'broke|broken|breaking|break my|his|her|our|their back doing|over|working|digging|gardening|cleaning|decorating|to|for',
     // Nothing out of the way felt or noticed ('didn't feel nothing unusual', 'noticed nothing wrong'): no loss of

@@ -8,9 +8,9 @@ import {
   COPULAS_WORDS,
   DO_SUPPORT_WORDS,
 } from '../lexicon/vocabulary';
-import { CONTRAST_TURNS, COORDINATORS } from './clauses';
+import { CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
-import { anyIn, anyWordIn, holdsIn, normalAt, type Spans, within } from './spans';
+import { anyIn, anyWordIn, holdsIn, type Spans, within } from './spans';
 
 /** How far back a negation reaches within its clause: 'I don't have any numbness, tingling, weakness or …'. */
 const NEGATION_REACH = 12;
@@ -76,8 +76,16 @@ const toldAgain = (c: MentionContext, mention: Mention) =>
   (within(c.recurred, mention.end, mention.end + AGAIN_REACH) ||
     within(c.symptomReturned, mention.end, mention.end + AGAIN_REACH));
 
-/** A cancelling phrase neither denied ('not trying to lose weight') nor a likeness. */
-const cancels = (c: MentionContext, start: number) => !negatedBefore(c, start) && !likenedBefore(c, start);
+/**
+ * 'I used to sleep fine, but now my back wakes me': what is told as it used to be is the time before the change, no
+ * account of now.
+ */
+const toldAsUsedToBe = ({ tokens }: MentionContext, start: number) =>
+  tokens[start - 1]?.normal === 'to' && tokens[start - 2]?.normal === 'used';
+
+/** A cancelling phrase neither denied ('not trying to lose weight'), a likeness, nor what used to be. */
+const cancels = (c: MentionContext, start: number) =>
+  !negatedBefore(c, start) && !likenedBefore(c, start) && !toldAsUsedToBe(c, start);
 
 /**
  * Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? One limited to the clause
@@ -146,8 +154,10 @@ export function isNegated(c: MentionContext, mention: Mention, range: [number, n
     if (negation.isStart[position] !== 1 || notNegation.covered[position] || partOfSymptom[position]) continue;
     // Past a comma, a negation reaches only along a list: 'no numbness, tingling or weakness'.
     if (crossedComma && !anyIn(c.listJoiners, position, range[1])) continue;
-    // Not a list of symptoms: 'no diet, and back hurt' denies the diet, and ', and' opens what follows.
-    if (crossedComma && COORDINATORS.has(normalAt(tokens, comma + 1)) && !holdsIn(partOfSymptom, position, comma, 1)) {
+    // Not a list of symptoms: 'no diet, and back hurt' denies the diet, and ', and' opens what follows; so does a
+    // list of postures or things tried, each denied on its own ('not lying, not sitting, back hurts all the time'):
+    // a negation whose item before the comma holds no symptom's word denies nothing past it.
+    if (crossedComma && !holdsIn(partOfSymptom, position, comma, 1)) {
       continue;
     }
     const isNever = tokens[position]?.normal === 'never';
