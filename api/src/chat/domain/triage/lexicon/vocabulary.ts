@@ -5500,6 +5500,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'getting|got worse',
     'not|never gone|going|go away',
   ],
+  /**
+   * A cause told to have worn off, as the time a change starts from: 'since the anaesthetic wore off', 'once the
+   * local had worn off', 'after his meds wore off'. Its 'wore off' is the cause's, not the symptom's (@resolved).
+   */
+  'cause-worn-off': [
+    'since|after|once|when|now|till|until the|my|his|her|their|your|that? *? @dental-numbing|numbness|medication|meds|painkillers|sedation|sedative|drugs|drug|effect|effects|anaesthesia|anesthesia|general has|had|have? wore|worn|wears|wearing off',
+    // With what it came from between: 'since the numbing from her filling wore off'.
+    'since|after|once|when|now|till|until the|my|his|her|their|your|that? *? @dental-numbing|numbness|medication|meds|painkillers|sedation|sedative|drugs|drug|effect|effects|anaesthesia|anesthesia|general from|of|for the|my|his|her|their|a|an? *? *? has|had|have? wore|worn|wears|wearing off',
+  ],
   resolved: [
     'settled',
     'settle',

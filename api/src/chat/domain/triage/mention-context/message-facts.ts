@@ -22,6 +22,7 @@ const CONTEXT_CLASSES = new Set([
   'unchanged',
   'pointed-back',
   'resolved',
+  'cause-worn-off',
   'back-reference',
   'checked-normal',
   'recovered',
@@ -126,6 +127,8 @@ export class MentionContext {
   readonly unchanged: Spans;
   readonly pointedBack: Spans;
   readonly resolved: Spans;
+  /** 'since the anaesthetic wore off': a cause's wearing off, no symptom's (resolvesIt). */
+  readonly causeWornOff: Spans;
   readonly lifeUnchanged: Spans;
   readonly backReference: Spans;
   readonly checkedNormal: Spans;
@@ -242,6 +245,7 @@ export class MentionContext {
     this.unchanged = spans('unchanged');
     this.pointedBack = spans('pointed-back');
     this.resolved = spans('resolved');
+    this.causeWornOff = spans('cause-worn-off');
     this.lifeUnchanged = spans('unexplained');
     this.backReference = spans('back-reference');
     this.checkedNormal = spans('checked-normal');
