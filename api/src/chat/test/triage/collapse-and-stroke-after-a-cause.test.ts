@@ -5,6 +5,7 @@
  */
 import { triageByRules } from '../../domain/triage/triage-message';
 
+const COLLAPSE = 'collapse-unconscious-or-not-breathing';
 const STROKE = 'stroke-signs';
 
 describe("a change told as starting after a cause wore off is no cause's: the 'wore off' is the cause's, not the symptom's", () => {
@@ -22,5 +23,26 @@ describe("a change told as starting after a cause wore off is no cause's: the 'w
     'my lip drooped after the filling but it has worn off now',
   ])('does not raise it for a numbness or droop that is itself over or wearing off: "%s"', (message) => {
     expect(triageByRules(message)).not.toContain(STROKE);
+  });
+});
+
+describe('a fit told to go on or not to stop is a long fit now, its length no time of long standing', () => {
+  it.each([
+    'he has been fitting for ages',
+    'my daughter has been seizing for so long, what do I do',
+    'the fit won\'t stop',
+    'her seizure isn\'t stopping and her lips look blue',
+    'he hasn\'t stopped convulsing since we rang 999',
+    "grandad's fit is still going",
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+  it.each([
+    'I had a fit for ages as a teenager, controlled now',
+    "she's had seizures for ages but they're controlled on her tablets",
+    'this coughing fit won\'t stop, is it ok to do my exercises?',
+    'my new brace isn\'t fitting for ages, can you adjust it?',
+  ])('does not raise it for fits long past, a known epilepsy, a coughing fit or a brace: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
   });
 });

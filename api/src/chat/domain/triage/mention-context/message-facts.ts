@@ -23,6 +23,7 @@ const CONTEXT_CLASSES = new Set([
   'pointed-back',
   'resolved',
   'cause-worn-off',
+  'goes-on-now',
   'back-reference',
   'checked-normal',
   'recovered',
@@ -129,6 +130,8 @@ export class MentionContext {
   readonly resolved: Spans;
   /** 'since the anaesthetic wore off': a cause's wearing off, no symptom's (resolvesIt). */
   readonly causeWornOff: Spans;
+  /** 'she has been fitting for ages': a fit whose length is the danger, not its history (isHistory). */
+  readonly goesOnNow: Spans;
   readonly lifeUnchanged: Spans;
   readonly backReference: Spans;
   readonly checkedNormal: Spans;
@@ -246,6 +249,7 @@ export class MentionContext {
     this.pointedBack = spans('pointed-back');
     this.resolved = spans('resolved');
     this.causeWornOff = spans('cause-worn-off');
+    this.goesOnNow = spans('goes-on-now');
     this.lifeUnchanged = spans('unexplained');
     this.backReference = spans('back-reference');
     this.checkedNormal = spans('checked-normal');
