@@ -46,3 +46,22 @@ describe('a fit told to go on or not to stop is a long fit now, its length no ti
     expect(triageByRules(message)).not.toContain(COLLAPSE);
   });
 });
+
+describe('breath that fails lying flat or down is breathing not normal now, not the habit of a posture', () => {
+  it.each([
+    'I can\'t breathe when I lie flat',
+    'dad can\'t get his breath lying down tonight',
+    'my wife cannot catch her breath whenever she lies down, she is sat up in a chair',
+    'my brother says he can\'t breathe when he lies flat on the bed',
+  ])('raises the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+  it.each([
+    'I get a bit breathless lying flat since my asthma, my GP has checked',
+    "I can't breathe when I lie flat on my front for the massage, is there a face hole?",
+    'my son says he can\'t breathe when he lies face down on the treatment couch',
+    'I can\'t breathe properly when I bend over in the brace',
+  ])('does not raise it for a known breathlessness or a face-down posture: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+});

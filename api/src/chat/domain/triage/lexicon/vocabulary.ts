@@ -2876,6 +2876,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not breathe|breath|breathing|breate|breth',
     'struggling|fighting|gasping|battling to breathe|breath',
     'struggling|fighting|gasping|battling for a|his|her|their|my? breath|air',
+    // Breath not caught lying down: 'can't get his breath lying down', 'cannot catch my breath when I lie flat'.
+    'can|could not catch|get|take|find my|his|her|their? breath|air lying|laying|lie|lay flat|down',
+    'can|could not catch|get|take|find my|his|her|their? breath|air when|whenever|if i|he|she|they|you lie|lies|lay|lays flat|down',
     'too breathless to speak|talk|say|finish',
     'too out of breath to speak|talk|say|finish',
     'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned blue|purple|grey|gray',
