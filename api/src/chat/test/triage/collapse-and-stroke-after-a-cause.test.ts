@@ -30,9 +30,9 @@ describe('a fit told to go on or not to stop is a long fit now, its length no ti
   it.each([
     'he has been fitting for ages',
     'my daughter has been seizing for so long, what do I do',
-    'the fit won\'t stop',
-    'her seizure isn\'t stopping and her lips look blue',
-    'he hasn\'t stopped convulsing since we rang 999',
+    "the fit won't stop",
+    "her seizure isn't stopping and her lips look blue",
+    "he hasn't stopped convulsing since we rang 999",
     "grandad's fit is still going",
   ])('raises the collapse entry for "%s"', (message) => {
     expect(triageByRules(message)).toContain(COLLAPSE);
@@ -40,8 +40,8 @@ describe('a fit told to go on or not to stop is a long fit now, its length no ti
   it.each([
     'I had a fit for ages as a teenager, controlled now',
     "she's had seizures for ages but they're controlled on her tablets",
-    'this coughing fit won\'t stop, is it ok to do my exercises?',
-    'my new brace isn\'t fitting for ages, can you adjust it?',
+    "this coughing fit won't stop, is it ok to do my exercises?",
+    "my new brace isn't fitting for ages, can you adjust it?",
   ])('does not raise it for fits long past, a known epilepsy, a coughing fit or a brace: "%s"', (message) => {
     expect(triageByRules(message)).not.toContain(COLLAPSE);
   });
@@ -49,19 +49,35 @@ describe('a fit told to go on or not to stop is a long fit now, its length no ti
 
 describe('breath that fails lying flat or down is breathing not normal now, not the habit of a posture', () => {
   it.each([
-    'I can\'t breathe when I lie flat',
-    'dad can\'t get his breath lying down tonight',
+    "I can't breathe when I lie flat",
+    "dad can't get his breath lying down tonight",
     'my wife cannot catch her breath whenever she lies down, she is sat up in a chair',
-    'my brother says he can\'t breathe when he lies flat on the bed',
+    "my brother says he can't breathe when he lies flat on the bed",
   ])('raises the collapse entry for "%s"', (message) => {
     expect(triageByRules(message)).toContain(COLLAPSE);
   });
   it.each([
     'I get a bit breathless lying flat since my asthma, my GP has checked',
     "I can't breathe when I lie flat on my front for the massage, is there a face hole?",
-    'my son says he can\'t breathe when he lies face down on the treatment couch',
-    'I can\'t breathe properly when I bend over in the brace',
+    "my son says he can't breathe when he lies face down on the treatment couch",
+    "I can't breathe properly when I bend over in the brace",
   ])('does not raise it for a known breathlessness or a face-down posture: "%s"', (message) => {
     expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+});
+
+describe('a fitting told as an appointment, with its day or its booking, is no fit', () => {
+  it.each([
+    'the new corset feels snug round my chest. the fitting was yesterday, should it loosen up?',
+    'my orthotic fitting is booked, can I still do the exercises?',
+    'is there parking for my fitting appointment on Friday?',
+  ])('does not raise the collapse entry for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+  it.each([
+    'my son was fitting yesterday and again this morning, he is fitting now',
+    'she is fitting today on the lounge floor',
+  ])('raises it for a person fitting: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
   });
 });

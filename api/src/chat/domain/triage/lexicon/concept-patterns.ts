@@ -2542,6 +2542,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
       'coughing|sneezing|laughing|giggling fit|fits',
       'fit when he|she|they|i|you|we saw|heard|found|see|hear|find|get|got|told',
+      // A fitting as an appointment, told with its day or its booking: 'the fitting was yesterday', 'my fitting is
+      // booked', 'a fitting appointment'. Not 'she was fitting yesterday' (the verb before it).
+      'fitting|fittings was|were|is|are|s yesterday|today|tomorrow|last|next|this|booked|done|cancelled|moved|rearranged',
+      'fitting|fittings appointment|appointments|session|sessions|date|slot',
       // One fit had once, long past: 'he had a seizure once when his sugar went low'.
       'had a|one|his|her|their? seizure|fit|convulsion once|twice',
     ],
