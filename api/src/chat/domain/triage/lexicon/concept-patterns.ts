@@ -1556,8 +1556,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@breath-failing in|with this|the heat|humidity|smoke|pollen',
       '@breath-failing through my|his|her|the|their|your nose|nostril|nostrils',
       // Worn ('can't breathe properly in it') or a posture's, told as when it happens: a habit, not a breath failing now.
+      // Lying flat or down is no such posture: breath that fails lying down is breathing not normal ('can't breathe
+      // when I lie flat'); lying face down is ('… when I lie on my front for the massage').
       '@breath-failing properly? in it|them',
-      '@breath-failing ... when|whenever i|he|she|they|you bend|bends|lie|lies|sit|sits|lean|leans|wear|wears',
+      '@breath-failing ... when|whenever i|he|she|they|you bend|bends|sit|sits|lean|leans|wear|wears',
+      '@breath-failing ... when|whenever|while i|he|she|they|you lie|lies|lay|lays|am|is|are|m|s flat? on|face my|his|her|their|the|your? front|stomach|tummy|belly|face|down',
       'so|too|that|really hot|humid|muggy|stuffy|warm',
       'nose|nostrils is|are|s? so|really|completely|totally? blocked|bunged|stuffy|congested',
       'blocked|bunged|stuffy|congested up? nose|nostrils',
@@ -2573,6 +2576,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
       'coughing|sneezing|laughing|giggling fit|fits',
       'fit when he|she|they|i|you|we saw|heard|found|see|hear|find|get|got|told',
+      // A fitting as an appointment, told with its day or its booking: 'the fitting was yesterday', 'my fitting is
+      // booked', 'a fitting appointment'. Not 'she was fitting yesterday' (the verb before it).
+      'fitting|fittings was|were|is|are|s yesterday|today|tomorrow|last|next|this|booked|done|cancelled|moved|rearranged',
+      'fitting|fittings appointment|appointments|session|sessions|date|slot',
       // One fit had once, long past: 'he had a seizure once when his sugar went low'.
       'had a|one|his|her|their? seizure|fit|convulsion once|twice',
     ],

@@ -2880,6 +2880,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can not breathe|breath|breathing|breate|breth',
     'struggling|fighting|gasping|battling to breathe|breath',
     'struggling|fighting|gasping|battling for a|his|her|their|my? breath|air',
+    // Breath not caught lying down: 'can't get his breath lying down', 'cannot catch my breath when I lie flat'.
+    'can|could not catch|get|take|find my|his|her|their? breath|air lying|laying|lie|lay flat|down',
+    'can|could not catch|get|take|find my|his|her|their? breath|air when|whenever|if i|he|she|they|you lie|lies|lay|lays flat|down',
     'too breathless to speak|talk|say|finish',
     'too out of breath to speak|talk|say|finish',
     'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned blue|purple|grey|gray',
@@ -2977,6 +2980,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'foaming|frothing at|from the|his|her|their|my mouth',
     'he|she|they|hes|shes is|s|are|was|were|keeps|kept|started|been? jerking',
     'having|had|has|have a|his|her|their|my first ever? fit|fits',
+    // A fit told not to stop: 'the fit won't stop', 'her seizure isn't stopping', 'he hasn't stopped fitting'.
+    'fit|fits|seizure|seizures|convulsion|convulsions|fitting|seizing|convulsing will|is|are|does|do|has|have|s|keeps? not|n stop|stopping|stopped|end|ending|ended|ease|easing|eased|settle|settling',
+    'not|n stop|stopping|stopped fitting|seizing|convulsing',
+    'fit|seizure|convulsion|fitting|seizing|convulsing is|s? still going',
   ],
   /** The face dropped or drooping on one side, or a smile gone crooked. */
   'face-droop': [
@@ -5555,6 +5562,28 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'getting|got no better',
     'getting|got worse',
     'not|never gone|going|go away',
+  ],
+  /**
+   * An event of minutes (a fit) told in the progressive to have gone on, or not to stop: 'she has been fitting for
+   * ages', 'been having a seizure for twenty minutes', 'keeps fitting for ages'. Its length is the danger (a long fit),
+   * not a time of long standing; never 'had fits for ages' (a past) nor 'for years' (a known epilepsy).
+   */
+  'goes-on-now': [
+    'been|is|s|are|keeps|keep|kept|still fitting|seizing|convulsing|fit for ages|ever|long',
+    'been|is|s|are|keeps|keep|kept|still fitting|seizing|convulsing|fit for so|too|very|that long',
+    'been|is|s|are|keeps|keep|kept|still fitting|seizing|convulsing|fit for *? *? *? minutes|mins|minute|min|hour|hours',
+    'been|is|s|are|still having a|this|her|his|the fit|seizure|convulsion for ages|ever|long',
+    'been|is|s|are|still having a|this|her|his|the fit|seizure|convulsion for so|too|very|that long',
+    'been|is|s|are|still having a|this|her|his|the fit|seizure|convulsion for *? *? *? minutes|mins|minute|min|hour|hours',
+  ],
+  /**
+   * A cause told to have worn off, as the time a change starts from: 'since the anaesthetic wore off', 'once the
+   * local had worn off', 'after his meds wore off'. Its 'wore off' is the cause's, not the symptom's (@resolved).
+   */
+  'cause-worn-off': [
+    'since|after|once|when|now|till|until the|my|his|her|their|your|that? *? @dental-numbing|numbness|medication|meds|painkillers|sedation|sedative|drugs|drug|effect|effects|anaesthesia|anesthesia|general has|had|have? wore|worn|wears|wearing off',
+    // With what it came from between: 'since the numbing from her filling wore off'.
+    'since|after|once|when|now|till|until the|my|his|her|their|your|that? *? @dental-numbing|numbness|medication|meds|painkillers|sedation|sedative|drugs|drug|effect|effects|anaesthesia|anesthesia|general from|of|for the|my|his|her|their|a|an? *? *? has|had|have? wore|worn|wears|wearing off',
   ],
   resolved: [
     'settled',

@@ -34,6 +34,8 @@ export function isHistory(
   const { tokens, sentenceFirst, sentenceEnd, longStanding } = c;
   if (mention.definition.historyCounts) return false;
   if (hasReturned(c, mention)) return false;
+  // 'She has been fitting for ages': a fit told to go on now, its length the danger (@goes-on-now), is no history.
+  if (c.goesOnNow.covered[mention.start] === 1) return false;
   // 'Two years ago my legs went numb and they still are, worse this week': said after it to go on or change now.
   if (!changesNow(c, mention, range) && datedLongAgo(c, mention, range) && !changesAfter(c, mention)) return true;
   // 'A lump for years, it is getting bigger': long there, but said to change now, it is current.

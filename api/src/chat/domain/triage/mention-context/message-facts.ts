@@ -22,6 +22,8 @@ const CONTEXT_CLASSES = new Set([
   'unchanged',
   'pointed-back',
   'resolved',
+  'cause-worn-off',
+  'goes-on-now',
   'back-reference',
   'checked-normal',
   'recovered',
@@ -126,6 +128,10 @@ export class MentionContext {
   readonly unchanged: Spans;
   readonly pointedBack: Spans;
   readonly resolved: Spans;
+  /** 'since the anaesthetic wore off': a cause's wearing off, no symptom's (resolvesIt). */
+  readonly causeWornOff: Spans;
+  /** 'she has been fitting for ages': a fit whose length is the danger, not its history (isHistory). */
+  readonly goesOnNow: Spans;
   readonly lifeUnchanged: Spans;
   readonly backReference: Spans;
   readonly checkedNormal: Spans;
@@ -242,6 +248,8 @@ export class MentionContext {
     this.unchanged = spans('unchanged');
     this.pointedBack = spans('pointed-back');
     this.resolved = spans('resolved');
+    this.causeWornOff = spans('cause-worn-off');
+    this.goesOnNow = spans('goes-on-now');
     this.lifeUnchanged = spans('unexplained');
     this.backReference = spans('back-reference');
     this.checkedNormal = spans('checked-normal');

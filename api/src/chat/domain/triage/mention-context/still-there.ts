@@ -27,10 +27,14 @@ const RETURN_OPENING = 3;
 
 /**
  * Does the phrase of @resolved that starts here say a symptom is over or unchanged? Not in 'I haven't changed
- * anything', which says the writer changed nothing in their life (@unexplained), nor after a negation ('won't settle').
+ * anything', which says the writer changed nothing in their life (@unexplained), nor after a negation ('won't settle'),
+ * nor a cause's wearing off told as the time a change starts from ('her face drooped since the anaesthetic wore off').
  */
 export const resolvesIt = (c: MentionContext, start: number) =>
-  c.resolved.isStart[start] === 1 && c.lifeUnchanged.covered[start] !== 1 && !negatedBefore(c, start);
+  c.resolved.isStart[start] === 1 &&
+  c.lifeUnchanged.covered[start] !== 1 &&
+  c.causeWornOff.covered[start] !== 1 &&
+  !negatedBefore(c, start);
 
 /**
  * 'Took an overdose when I was 17 and again last night': said to have happened again later in its sentence, no time
