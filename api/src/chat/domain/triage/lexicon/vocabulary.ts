@@ -142,7 +142,10 @@ export const QUESTION_OPENINGS_WORDS: readonly string[] = [
   'may',
   'might',
 ];
-/** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
+/**
+ * Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'; 'we' and
+ * 'they' too ('sore after the gym, they have gone numb'), which also ask a question after an age (OWN_SUBJECT_WORDS).
+ */
 export const NEW_SUBJECT_WORDS: readonly string[] = [
   'it',
   'that',
@@ -151,22 +154,15 @@ export const NEW_SUBJECT_WORDS: readonly string[] = [
   'he',
   'she',
   'i',
+  'we',
+  'they',
   'my',
   'his',
   'her',
   ...QUESTION_OPENINGS_WORDS,
 ];
 /** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
-export const OWN_SUBJECT_WORDS: readonly string[] = [
-  'you',
-  'they',
-  'we',
-  'your',
-  'their',
-  'anyone',
-  'someone',
-  'people',
-];
+export const OWN_SUBJECT_WORDS: readonly string[] = ['you', 'your', 'their', 'anyone', 'someone', 'people'];
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
 export const AFTER_AN_AGE_WORDS: readonly string[] = [
   'years',
