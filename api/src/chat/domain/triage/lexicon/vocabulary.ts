@@ -146,7 +146,10 @@ export const QUESTION_OPENINGS_WORDS: readonly string[] = [
   'may',
   'might',
 ];
-/** Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'. */
+/**
+ * Words that start a new subject after a comma: 'it's not my lower back, it's between my shoulder blades'; 'we' and
+ * 'they' too ('sore after the gym, they have gone numb'), which also ask a question after an age (OWN_SUBJECT_WORDS).
+ */
 export const NEW_SUBJECT_WORDS: readonly string[] = [
   'it',
   'that',
@@ -155,22 +158,44 @@ export const NEW_SUBJECT_WORDS: readonly string[] = [
   'he',
   'she',
   'i',
+  'we',
+  'they',
   'my',
   'his',
   'her',
   ...QUESTION_OPENINGS_WORDS,
 ];
-/** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
-export const OWN_SUBJECT_WORDS: readonly string[] = [
-  'you',
-  'they',
-  'we',
-  'your',
-  'their',
-  'anyone',
-  'someone',
-  'people',
+/**
+ * Forms of 'be', and the "'s" that may be one: straight after a single word they tell how a finding is in a terse
+ * list of findings ('bowels are normal', 'DOMS is unreal'), not a new clause; after two words or three ('the baby is',
+ * "dad's face is") they do.
+ */
+export const BE_FORMS_WORDS: readonly string[] = ['am', 'is', 'are', 'was', 'were', "'s"];
+/**
+ * Finite verbs that, a word or three after a comma, show the words before them to be a new clause's subject: 'tom
+ * can not breathe', 'grandad has taken', 'the baby is'. Auxiliaries and modals only, which a list of symptoms or of
+ * people does not hold ('numb, tingling, weak'; 'my wife, my son and I'); not a verb of saying ('pharmacist said it
+ * was fine'), which tells whose word the clause around it is.
+ */
+export const FINITE_VERB_WORDS: readonly string[] = [
+  'has',
+  'have',
+  'had',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'must',
+  ...BE_FORMS_WORDS,
 ];
+/** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
+export const OWN_SUBJECT_WORDS: readonly string[] = ['you', 'your', 'their', 'anyone', 'someone', 'people'];
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
 export const AFTER_AN_AGE_WORDS: readonly string[] = [
   'years',

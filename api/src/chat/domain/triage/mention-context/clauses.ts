@@ -3,8 +3,10 @@ import type { TypedArena } from '../typed-arena';
 import {
   AFTER_AN_AGE_WORDS,
   AFTER_A_PARTICIPLE_WORDS,
+  BE_FORMS_WORDS,
   CONTRAST_TURNS_WORDS,
   COORDINATORS_WORDS,
+  FINITE_VERB_WORDS,
   LEFT_OUT_SUBJECT_OPENINGS_WORDS,
   LIST_JOINERS_WORDS,
   NEW_SUBJECT_WORDS,
@@ -23,6 +25,12 @@ const OWN_SUBJECT = new Set(OWN_SUBJECT_WORDS);
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
 const AFTER_AN_AGE = new Set(AFTER_AN_AGE_WORDS);
 const AGE_WORDS_REACH = 3;
+/** Finite verbs that show a new clause's subject before them, after a comma: 'tom can not', 'the baby is'. */
+const FINITE_VERBS = new Set(FINITE_VERB_WORDS);
+/** 'bowels are normal': a form of 'be' straight after one word tells a finding of a list, not a new subject's. */
+const BE_FORMS = new Set(BE_FORMS_WORDS);
+/** How far after a comma a finite verb may stand for the words before it to be its subject ('our little boy has'). */
+const SUBJECT_REACH = 3;
 
 /** Words that open a question: 'can', 'is', 'what' … ('can not' opens a statement). */
 const QUESTION_OPENING = new Set(QUESTION_OPENINGS_WORDS);
@@ -67,7 +75,9 @@ export function clausesOf(tokens: readonly MessageToken[], scopeBreak: Spans, ar
         previous.normal === ':' ||
         scopeBreak.isStart[position] === 1 ||
         (COORDINATORS.has(previous.normal) && token.opensPredicate) ||
-        (previous.normal === ',' && NEW_SUBJECT.has(token.normal) && !continuesAfterAge(tokens, position)));
+        (previous.normal === ',' &&
+          ((NEW_SUBJECT.has(token.normal) && !continuesAfterAge(tokens, position)) ||
+            opensWithSubject(tokens, position))));
     if (startsClause) clauseId += 1;
     clause[position] = clauseId;
     if (startsClause || position === 0) {
@@ -90,6 +100,25 @@ export function clausesOf(tokens: readonly MessageToken[], scopeBreak: Spans, ar
   const clauseRanges = clauseFirst.map((first, id): [number, number] => [first, clauseEnd[id] ?? first + 1]);
   const listJoiners = countsOf(tokens.length, (position) => LIST_JOINERS.has(tokens[position]?.normal ?? ''), arena);
   return { clause, opensAfterPause, clauseRanges, sentenceFirst, sentenceEnd, listJoiners };
+}
+
+/**
+ * After a comma, a noun phrase followed by a finite verb ('…, tom can not breathe', '…, the baby is struggling'):
+ * the subject of a new clause. A list goes on instead: a mark or 'and' / 'or' before any verb ('numb, tingling or
+ * weak'; 'mum, dad and I laughed'), or a form of 'be' straight after a single word ('…, bowels are normal, …'); and
+ * a pronoun before the verb is the subject itself ('…, pharmacist said it was fine'), not the words after the comma. A
+ * verb straight after the comma has no subject before it: NEW_SUBJECT's question openings read that.
+ */
+function opensWithSubject(tokens: readonly MessageToken[], position: number): boolean {
+  if (tokens[position]?.isPunctuation !== false || LIST_JOINERS.has(tokens[position]!.normal)) return false;
+  for (let next = position + 1; next <= position + SUBJECT_REACH; next += 1) {
+    const token = tokens[next];
+    if (token === undefined || token.isPunctuation || LIST_JOINERS.has(token.normal)) return false;
+    if (FINITE_VERBS.has(token.normal) && !(next === position + 1 && BE_FORMS.has(token.normal))) return true;
+    // 'pharmacist said it was fine': a pronoun before the verb is its subject, and the words before it are no noun's.
+    if (NEW_SUBJECT.has(token.normal) || OWN_SUBJECT.has(token.normal)) return false;
+  }
+  return false;
 }
 
 /**
