@@ -2032,6 +2032,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Denied with 'any': 'my daughter didn't swallow any of my tablets', 'he hasn't eaten any of it'.
       'did|does|has|have|had not|never swallow|swallowed|eat|eaten|take|taken|chew|chewed|drink|drunk|lick|licked any|anything',
     ],
+    // A cook's food or a dish called poison, in the mention's own clause: a verdict on its taste ('my flatmate's cooking
+    // is poison', 'the canteen food is pure poison'). The dish right before its verb: not 'the food she ate was
+    // poison', a wild thing ('the mushrooms were poison'), a drink, or food 'poisoned'.
+    unlessInClause: [
+      'cooking|cookery|baking|curry|curries|stew|stews|chilli|lasagne|dinner|dinners|lunch|lunches|breakfast|breakfasts|meal|meals|food|takeaway|takeaways|sandwich|sandwiches is|was|s|are|were|tastes|tasted|taste pure|absolute|actual|literal|literally|basically|actually|honestly|like|total|utter? poison',
+    ],
     /**
      * 'Them all' or 'the lot' taken, after tablets or a poison named in the sentence or the two before ('my nan's
      * tablets were on the side. she has taken them all'); swallowed, necked or downed, with nothing named before.
