@@ -26,3 +26,23 @@ describe("a meal or a cook's food called poison is a verdict on its taste", () =
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe("'since then' opening the writer's own state dates it, not another's illness come back", () => {
+  it.each([
+    'My uncle had a heart attack two years ago and since then I worry every time my shoulders ache. Do you do massage?',
+    'my brother had a seizure last year and since then I keep a close eye on my own health. Do you do pilates?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    // The one who had it goes on after 'since then'.
+    'My uncle had a heart attack two years ago and since then he gets chest pain when he walks',
+    // The writer's own, dated and then told again.
+    'I had crushing chest pain last year and since then I get it when I walk',
+    // The writer's own, told with the 'I' left out.
+    'crushing chest pain last year and since then I keep getting it when I walk',
+  ])('still raises chest pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('chest-pain-with-back-pain');
+  });
+});

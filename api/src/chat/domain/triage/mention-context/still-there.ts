@@ -9,6 +9,7 @@ import {
 import { CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
+import { GENERIC, SELF } from './people';
 import { anyIn, anyStartIn, anyWordIn, countsOf, firstAtOrAfter, normalAt, within } from './spans';
 
 /** How far before 'has come back' a 'will', an 'if' or 'the feeling' makes it no symptom's return. */
@@ -49,9 +50,30 @@ export const recursLater = (c: MentionContext, mention: Mention) => {
     const start = starts[index]!;
     // 'A crash years ago and have had a stiff neck ever since': a 'since' after another mention dates that one.
     if (SINCE_OPENINGS.has(normalAt(tokens, start)) && anyIn(mentionStarts(c), mention.end, start)) continue;
+    if (SINCE_OPENINGS.has(normalAt(tokens, start)) && writerAfterSince(c, mention, start)) continue;
     if (recursHere(c, start)) return true;
   }
   return false;
+};
+/**
+ * 'My uncle had a heart attack last year and since then I worry about my back': a 'since' that opens on the writer
+ * ('I'), after a mention given to someone else named before it, with no 'I' before it in its sentence, dates the
+ * writer's own state from another's illness; it tells no return of it. Not 'I had chest pain last year and since
+ * then I get it', 'chest pain last year and since then I keep getting it' (no one else named), nor 'since then he
+ * gets it'.
+ */
+const writerAfterSince = (c: MentionContext, mention: Mention, start: number) => {
+  const { tokens } = c;
+  const named = c.lastPerson[mention.start] ?? -1;
+  const person = named >= 0 ? c.personAt[named]?.experiencer : undefined;
+  if (person === undefined || person === SELF || person === GENERIC) return false;
+  let after = start;
+  while (c.recurred.covered[after] === 1) after += 1;
+  if (normalAt(tokens, after) !== 'i') return false;
+  for (let position = c.sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0; position < start; position += 1) {
+    if (normalAt(tokens, position) === 'i') return false;
+  }
+  return true;
 };
 /** Not 'been working ever since', 'fine ever since': a 'since' inside a recovery or an activity ends it, not again. */
 export const recursHere = (c: MentionContext, start: number) =>
