@@ -461,6 +461,10 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['one-sided-weakness'] },
       { all: ['speech-loss'] },
       { all: ['stroke-named'] },
+      // NHS.UK's FAST (nhs-stroke-symptoms): slurred, garbled or lost speech is one sign of the three, and any one of
+      // them now is a call to 999; slurring a drink, a sedative, tiredness or a known condition accounts for is set
+      // aside by the concept (slurred-speech in the chat's concept patterns), not by a second sign here.
+      { all: ['slurred-speech'] },
       { all: ['slurred-speech', 'limb-weakness'] },
       { all: ['slurred-speech', 'nerve-symptoms'] },
       { all: ['slurred-speech', 'sudden-onset'] },

@@ -1723,6 +1723,30 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@confused'],
   },
   'slurred-speech': {
+    // Slurring alone is a stroke's sign (NHS FAST, stroke-signs) and, with an infection, sepsis's. Slurring that drink,
+    // drugs, sedation or an anaesthetic, a dental numbing, tiredness or a stammer in its sentence accounts for is set
+    // aside, unless the same person has another sign beside it (a weak arm, a dropped face, a fever, confusion).
+    explained: {
+      by: ['@slurring-cause'],
+      unlessAlso: [
+        'fever',
+        'infection',
+        'drowsy-or-confused',
+        'limb-weakness',
+        'one-sided-weakness',
+        'face-drooping',
+        'nerve-symptoms',
+        'sudden-onset',
+        'sight-change',
+        'worst-ever-pain',
+        'stiff-neck',
+        'collapse',
+      ],
+    },
+    // A recording, a character or a text that slurs, or a slur as an insult, in the mention's own clause.
+    unlessInClause: ['@slurring-not-speech'],
+    // A long-term condition's usual speech, told as unchanged ('has had MS for years, his speech slurs at times').
+    knownConditionAccounts: true,
     patterns: ['@slurred'],
   },
   'sight-change': {

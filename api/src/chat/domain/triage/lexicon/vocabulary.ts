@@ -3108,6 +3108,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'words are|were|is|s all? muddled|jumbled|garbled|mixed|wrong|nonsense',
     'words all mixed up',
     'talking|speaking|talks|speaks gibberish',
+    // Slurring likened to a drunk's: 'slurring like he's drunk', 'slurred as if she'd had a bottle of wine'.
+    'slurring|slurred|slurs|slur like|if|though ... drunk|pissed|plastered|wasted|wine|bottle',
     'talking|speaking|talks|speaks rubbish|nonsense words',
     'garbled speech|words|talking|sentences',
     'not making sense when he|she|they talk|talks|speak|speaks',
@@ -3455,6 +3457,32 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can? not see out of one|my|his|her left|right? eye',
   ],
   slurred: ['slurred', 'slurring', 'slur', 'speech is slurred', 'talking nonsense', 'words are jumbled', 'jumbled'],
+  /**
+   * What accounts for slurred speech of an ordinary day: drink or drugs taken ('after a few pints', 'he's drunk',
+   * 'stoned'), sedation or an anaesthetic still wearing off, a dental numbing, being very tired or half asleep, or a
+   * stammer or stutter. A drunk's slurring as a likeness ('slurring like he's drunk') is a stroke's sign, not drink
+   * (speech-lost).
+   */
+  'slurring-cause': [
+    'pint|pints|drunk|tipsy|hungover|hangover|pissed|wasted|plastered|hammered|legless|sloshed|merry|stoned|booze|boozing|alcohol|wine|beer|lager|cider|vodka|gin|whisky|whiskey|rum|shots|cannabis|weed|spliff|ketamine',
+    'been|was|were|had|has|have|after|from drinking|drinks|a drink|a few|few',
+    'anaesthetic|anaesthesia|anesthetic|anesthesia|sedation|sedative|sedated|novocaine|lidocaine|dentist|dentists|dental|filling|fillings|extraction|wisdom',
+    'root canal',
+    'tired|exhausted|knackered|shattered|sleepy|drowsy|yawning|dozing|dozy',
+    'half asleep|awake',
+    'just|only woke|woken|waking up',
+    'stammer|stammers|stutter|stutters|stammering|stuttering',
+  ],
+  /**
+   * Slurring said of no one's speech now: a recording, a character played, a text or a screen's voice ('the drunk
+   * character slurs his lines'), or a slur as an insult ('a racist slur').
+   */
+  'slurring-not-speech': [
+    'recording|recordings|video|videos|audio|voicemail|podcast|song|songs|singer|lyrics|film|movie|play|character|actor|actress|scene|text|texts|texting|typing|autocorrect|app|robot',
+    'voice assistant',
+    'racist|racial|homophobic|sexist|transphobic|ableist|offensive|insult|insulting',
+    'a|the|that|this slur',
+  ],
   /** Blue or grey as the skin or lips go without oxygen, in every way it is said ('bluey', 'greyish', 'gray'). */
   'cyanosed-colour': ['blue', 'bluey', 'bluish', 'blueish', 'grey', 'greyish', 'greyey', 'gray', 'grayish', 'purplish'],
   mottled: [
