@@ -3,7 +3,7 @@ import { clauseRange } from './mention-context/clauses';
 import { claimAfter, claimerOf, isGeneral, lastDenial } from './mention-context/general-question';
 import { isHistory } from './mention-context/history';
 import { isFiction, isHypothetical, worryToldAsOwn } from './mention-context/hypothetical';
-import { isAccident, isExplained, isFromTheCold } from './mention-context/loose-words';
+import { isAccident, isExplained, isFromTheCold, isFromTheMouth } from './mention-context/loose-words';
 import { MentionContext } from './mention-context/message-facts';
 import { isNegated } from './mention-context/negation';
 import { type Experiencer, experiencerOf, GENERIC, PET, SELF, STORY_PERSON } from './mention-context/people';
@@ -53,6 +53,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isHistory(c, mention, range, experiencer) &&
       !isAccident(c, mention) &&
       !isFromTheCold(c, mention) &&
+      !isFromTheMouth(c, mention) &&
       (anchored || (!general && end > lastDenialAt));
     explained.push(reported && isExplained(c, explainedAt, start));
     return { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt, experiencer, reported };

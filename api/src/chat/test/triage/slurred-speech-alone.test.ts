@@ -43,3 +43,35 @@ describe('slurred speech of a person now is a stroke sign on its own, unless an 
     expect(triageByRules(message)).toContain(SEPSIS);
   });
 });
+
+describe("a dribble told alone, in a sentence that names the mouth, the chin or drool and nothing of urine, is the mouth's", () => {
+  it.each([
+    "his mouth is droopy on the right and he's dribbling",
+    'she keeps dribbling down her chin, the left side of her face has dropped',
+    'our baby is teething and dribbling all over his bib',
+  ])('does not raise the bladder entry for "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cauda-equina-bladder');
+  });
+  it.each([
+    "I keep dribbling and my back is agony",
+    'my mouth is dry and I keep dribbling wee',
+    'I keep dribbling, my pants are wet all the time, and my lips feel numb',
+  ])('still raises it for a dribble with no mouth, or told with urine or wet clothes: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+  it('still raises the stroke entry for the face that dropped beside it', () => {
+    expect(triageByRules("his mouth is droopy on the right and he's dribbling")).toContain(STROKE);
+  });
+  it.each([
+    "grandma's lips won't close on one side and her drink dribbles out",
+    "his eye doesn't shut on the left any more",
+  ])('raises the stroke entry for a mouth or eye that will not close on one side: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+  it.each(["my jaw won't close properly on the right when I yawn", "the bathroom door won't close on the left"])(
+    'does not raise it for a jaw or a thing that will not close: "%s"',
+    (message) => {
+      expect(triageByRules(message)).not.toContain(STROKE);
+    },
+  );
+});

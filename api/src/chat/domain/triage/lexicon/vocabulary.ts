@@ -3029,6 +3029,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'face|mouth|smile|cheek|lip is|s|keeps|started|starting? going|goes down on|at one|her|his|the|my|their? left|right|one? side|corner',
     // Drool from one side of the mouth: 'drooling out one side of her mouth', 'dribbling from the left corner'.
     'drooling|dribbling|drools|dribbles|drooled|dribbled out|from|down? of? one|the|her|his|my|their left|right|one? side|corner',
+    // A mouth, lip or eye that will not close on a side: 'his mouth won't close properly on the right', 'her eye
+    // doesn't shut on the left' (the face's muscles gone on that side; a jaw that will not close is not this).
+    'mouth|lip|lips|eye|eyelid will|would|can|could|does|did|is not|n close|shut|seal properly|fully|right? on|at|down the|one|her|his|my|their? left|right|side',
     // A side of the face told after it, without naming it again: 'I looked in the mirror and the left side is drooping'.
     'the|her|his|my|their left|right|one side is|s|was|has|keeps|started? drooping|droopy|drooped|sagging|sagged',
     'one|left|right side of ... face|mouth|smile ... dropped|droped|fallen|slipped|drooped|drooping|droopy|sagging|sagged|slumped|down',
@@ -4464,6 +4467,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Shivering: what the cold does to anyone (@cold-exposure).
   'cold-reaction': ['shiver', 'shivering', 'shivered', 'shivers', 'shivery', 'teeth chattering'],
+  /**
+   * A dribble told with nothing of what dribbles ('she's dribbling', 'keeps dribbling', 'dribbling out'): the mouth's
+   * when its sentence names the mouth or drool (@mouth-named), the bladder's otherwise.
+   */
+  'dribble-alone': [
+    'i|keep|keeps|kept|started|start|starting|been|am|is|s|was|are|just|now|still? dribble|dribbles|dribbling|dribbled',
+    'dribble|dribbles|dribbling|dribbled out',
+  ],
+  /** The mouth or what comes from it: where a dribble told alone comes from ('down her chin'); not a face, named for much else. */
+  'mouth-named': [
+    'mouth|mouths|chin|chins|lip|lips|tongue|drool|drooling|drools|drooled|spit|spitting|saliva|bib|bibs|teething|dummy',
+  ],
+  /** Urine, a toilet or clothes wet: a dribble told with these is the bladder's, whatever the mouth does. */
+  'urine-named': [
+    '@urine-noun|@urine-verb|@toilet|@wet-self',
+    'pants|knickers|trousers|underwear|pad|pads|nappy|nappies|bladder|leak|leaking|leaks|wet|wetting',
+  ],
   'everyday-task': [
     'cooking|chopping|slicing|peeling|grating|baking|carving|gardening|digging|pruning|weeding|mowing|shaving|ironing|diy|sawing|drilling|sewing|cleaning|hoovering|decorating|whittling',
     'washing up',

@@ -32,6 +32,20 @@ export function isFromTheCold(c: MentionContext, mention: Mention): boolean {
   return within(c.coldExposure, c.sentenceFirst[sentence] ?? 0, c.sentenceEnd[sentence] ?? tokens.length);
 }
 
+/**
+ * 'Her mouth has gone lopsided and she's dribbling', 'dribbling down his chin': a mention that is only a dribble told
+ * alone (@dribble-alone), in a sentence that names the mouth, the chin or drool and nothing of urine, a toilet or wet
+ * clothes, is the mouth's, not the bladder's; not 'dribbling wee and my mouth is dry', nor a dribble with no mouth.
+ */
+export function isFromTheMouth(c: MentionContext, mention: Mention): boolean {
+  const { tokens } = c;
+  if (holdsIn(c.dribbleAlone.covered, mention.start, mention.end, 0)) return false;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const first = c.sentenceFirst[sentence] ?? 0;
+  const end = c.sentenceEnd[sentence] ?? tokens.length;
+  return within(c.mouthNamed, first, end) && !within(c.urineNamed, first, end);
+}
+
 /** Does an everyday cause, neither denied nor turned from ('… but now'), account for the mention? */
 export function isExplained(c: MentionContext, explainedAt: readonly number[], mentionStart: number): boolean {
   for (const at of explainedAt) {

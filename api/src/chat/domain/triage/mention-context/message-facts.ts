@@ -92,6 +92,9 @@ const CONTEXT_CLASSES = new Set([
   'everyday-task',
   'cold-exposure',
   'cold-reaction',
+  'dribble-alone',
+  'mouth-named',
+  'urine-named',
   'household-thing',
   'deliberate-harm',
   'guessed-cause',
@@ -169,6 +172,9 @@ export class MentionContext {
   readonly deliberateHarm: Spans;
   readonly coldExposure: Spans;
   readonly coldReaction: Spans;
+  readonly dribbleAlone: Spans;
+  readonly mouthNamed: Spans;
+  readonly urineNamed: Spans;
   readonly novelty: Spans;
   readonly firstPerson: Spans;
   readonly thirdPerson: Spans;
@@ -287,6 +293,9 @@ export class MentionContext {
     this.deliberateHarm = spans('deliberate-harm');
     this.coldExposure = spans('cold-exposure');
     this.coldReaction = spans('cold-reaction');
+    this.dribbleAlone = spans('dribble-alone');
+    this.mouthNamed = spans('mouth-named');
+    this.urineNamed = spans('urine-named');
     this.novelty = spans('novelty');
     this.firstPerson = spans('first-person');
     this.thirdPerson = spans('third-person');
