@@ -53,7 +53,7 @@ describe("a dribble told alone, in a sentence that names the mouth, the chin or 
     expect(triageByRules(message)).not.toContain('cauda-equina-bladder');
   });
   it.each([
-    "I keep dribbling and my back is agony",
+    'I keep dribbling and my back is agony',
     'my mouth is dry and I keep dribbling wee',
     'I keep dribbling, my pants are wet all the time, and my lips feel numb',
   ])('still raises it for a dribble with no mouth, or told with urine or wet clothes: "%s"', (message) => {
