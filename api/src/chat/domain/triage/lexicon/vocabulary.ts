@@ -5723,6 +5723,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not =changed|=altered in|for|over *? years|decades|decade|ages',
     'nothing has|is|have changed in|for|over *? years|decades|decade|ages',
   ],
+  // A pain told gone within the day it came, or eased away by an everyday comfort (ConceptDefinition.passesInTheDay):
+  // 'gone by lunchtime', 'it had worn off by teatime', 'it went after a hot bath', 'disappeared with a stretch'.
+  'passed-in-the-day': [
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? by lunchtime|lunch|midday|teatime|tea|dinnertime|bedtime|afternoon|evening',
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? by the afternoon|evening|end',
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? after|with a|an|the|my|some? bath|soak|shower|stretch|massage|nap|lie|rest|sleep|paracetamol|ibuprofen|painkiller|painkillers|heat',
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? after|with a|an|the|my|some warm|long|good|quick bath|soak|shower|stretch|massage|nap|lie|rest|sleep',
+    // The same with a hot bath or shower, blanked as loose words ('~hot ~bath').
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? after|with a|an|the|my|some? ~hot ~bath|~shower',
+  ],
   // How a passing brought on by exercise or a posture is told (ConceptDefinition.transient): 'loosened up by teatime',
   // 'fine as soon as I unfold'. Read only beside such a cause: on their own they could end a symptom still there.
   passing: [
