@@ -25,3 +25,75 @@ describe('a pain told gone within the day, or eased away by an everyday comfort,
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("a scratch or graze on the skin, as a pet's claws leave, is a mark there, not a pain deep in the back", () => {
+  it.each([
+    'The puppy jumped up and left a scratch between my shoulder blades, it stings a bit',
+    'My cat clawed me between the shoulder blades while I was lying on the floor',
+    'Got a small graze between my shoulder blades when the dog dragged me into a hedge haha',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'A scratch from the cat between my shoulder blades, and a deep pain there that wakes me every night',
+      'cancer-between-shoulder-blades',
+    ],
+    ['I cannot even scratch between my shoulder blades, the pain there is too much', 'cancer-between-shoulder-blades'],
+    [
+      'The cat clawed me between my shoulder blades and now there is a crushing pain there and I am sweating buckets',
+      'heart-attack',
+    ],
+  ])('still raises a pain told beside it: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
+
+describe("a scratch or graze on the skin, as a pet's claws leave, is a mark there, not a pain deep in the back", () => {
+  it.each([
+    'The puppy jumped up and left a scratch between my shoulder blades, it stings a bit',
+    'My cat clawed me between the shoulder blades while I was lying on the floor',
+    'Got a small graze between my shoulder blades when the dog dragged me into a hedge haha',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'A scratch from the cat between my shoulder blades, and a deep pain there that wakes me every night',
+      'cancer-between-shoulder-blades',
+    ],
+    ['I cannot even scratch between my shoulder blades, the pain there is too much', 'cancer-between-shoulder-blades'],
+    [
+      'The cat clawed me between my shoulder blades and now there is a crushing pain there and I am sweating buckets',
+      'heart-attack',
+    ],
+  ])('still raises a pain told beside it: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
+
+describe("a scratch or graze on the skin, as a pet's claws leave, is a mark there, not a pain deep in the back", () => {
+  it.each([
+    'The puppy jumped up and left a scratch between my shoulder blades, it stings a bit',
+    'My cat clawed me between the shoulder blades while I was lying on the floor',
+    'Got a small graze between my shoulder blades when the dog dragged me into a hedge haha',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'A scratch from the cat between my shoulder blades, and a deep pain there that wakes me every night',
+      'cancer-between-shoulder-blades',
+    ],
+    ['I cannot even scratch between my shoulder blades, the pain there is too much', 'cancer-between-shoulder-blades'],
+    [
+      'The cat clawed me between my shoulder blades and now there is a crushing pain there and I am sweating buckets',
+      'heart-attack',
+    ],
+  ])('still raises a pain told beside it: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -986,6 +986,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'knot|knots|knotted',
         '@clinician thinks|thought|said|says|reckons|feels|suspects ... postural|posture|muscular|mechanical',
         'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
+        // A scratch or graze on the skin there, as a pet's claws leave ('the cat's claws left a scratch between my
+        // shoulder blades', 'the puppy scratched my back'): a mark on the skin, not a pain deep in the back.
+        'a|the|some|few|little|small|tiny|bit scratch|scratches|graze|grazes',
+        'claw|claws marks|mark',
+        'scratched|clawed|scratching|clawing me|my|his|her|him',
       ],
       unlessAlso: [
         'sweating',
