@@ -97,3 +97,23 @@ describe("a scratch or graze on the skin, as a pet's claws leave, is a mark ther
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe("a programme named by its genre ('a hospital drama', 'a crime thriller') frames a story, not the writer's symptoms", () => {
+  it.each([
+    'In a hospital drama last night a woman had pain when she sneezed and it was a tumour in her spine. Scary stuff.',
+    'In a medical series a woman went numb down below and lost control of her bladder. Gripping telly.',
+    'In a crime drama a bloke had back pain between his shoulder blades and it was cancer in the end.',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'In a hospital drama a man had back pain when he coughed, and I have had the same pain when I cough for six weeks',
+      'cancer-pain-on-straining',
+    ],
+    ['Watching a crime thriller when my legs went numb and I wet myself without feeling it', 'cauda-equina-bladder'],
+  ])('still raises the writer\'s own: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -5840,6 +5840,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a|the|one|this|that scene|episode|storyline|plot where|when',
     'a|the|one|this|that scene|episode|storyline|plot in which',
     'in|on the|a|this|that play|musical|game|drama|podcast|opera|panto|pantomime',
+    // A programme named by its genre: 'in a hospital drama', 'on that medical series', 'in a crime thriller'.
+    'in|on the|a|an|this|that|one hospital|medical|crime|police|detective|period|costume|courtroom|legal|doctor|doctors|vet|spy drama|dramas|show|series|soap|programme|thriller|film|movie|novel',
     // A programme named by its title: 'watching Grey's Anatomy', 'on EastEnders last night' (not 'in casualty', A&E).
     "grey|greys s|'s? anatomy",
     'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',
