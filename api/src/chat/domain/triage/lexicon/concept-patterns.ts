@@ -60,6 +60,12 @@ export interface ConceptDefinition {
    * sentence ends it ('both legs go numb in lotus pose and come back as soon as I unfold'), not only one just after it.
    */
   transient?: boolean;
+  /**
+   * A pain that ends of itself: told after it, in its sentence or the next, to have gone within the day or with an
+   * everyday comfort (@passed-in-the-day: 'gone by lunchtime', 'it went after a hot bath'), and told nowhere after to
+   * be back, still there or changing, it is over.
+   */
+  passesInTheDay?: boolean;
   /** Thoughts of suicide are asked as questions ('what's the point in living?'): no question or 'if' cancels them. */
   hypotheticalCounts?: boolean;
   /**
@@ -957,6 +963,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'upper-back-pain': {
     transient: true,
+    passesInTheDay: true,
     // A pulled muscle between the shoulder blades, or an ache after a named exertion or posture ('after painting the
     // ceiling'), after an everyday task ('after gardening', 'carrying the baby all day'), or read as postural by a
     // clinician who has seen it, unless the heart's, the aorta's or cancer's other signs come with it.
@@ -979,6 +986,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'knot|knots|knotted',
         '@clinician thinks|thought|said|says|reckons|feels|suspects ... postural|posture|muscular|mechanical',
         'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
+        // A scratch or graze on the skin there, as a pet's claws leave ('the cat's claws left a scratch between my
+        // shoulder blades', 'the puppy scratched my back'): a mark on the skin, not a pain deep in the back.
+        'a|the|some|few|little|small|tiny|bit scratch|scratches|graze|grazes',
+        'claw|claws marks|mark',
+        'scratched|clawed|scratching|clawing me|my|his|her|him',
       ],
       unlessAlso: [
         'sweating',
@@ -1123,6 +1135,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-straining': {
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
+    passesInTheDay: true,
     // A named long-term bowel or chest condition's usual state: 'IBS, cramps when I go, have done for years'.
     knownConditionAccounts: true,
     // A strained muscle named ('a bit of lower back strain', 'a pulled muscle') accounts for a cough's or a sneeze's

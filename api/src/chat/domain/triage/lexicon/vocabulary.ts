@@ -5723,6 +5723,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not =changed|=altered in|for|over *? years|decades|decade|ages',
     'nothing has|is|have changed in|for|over *? years|decades|decade|ages',
   ],
+  // A pain told gone within the day it came, or eased away by an everyday comfort (ConceptDefinition.passesInTheDay):
+  // 'gone by lunchtime', 'it had worn off by teatime', 'it went after a hot bath', 'disappeared with a stretch'.
+  'passed-in-the-day': [
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? by lunchtime|lunch|midday|teatime|tea|dinnertime|bedtime|afternoon|evening',
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? by the afternoon|evening|end',
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? after|with a|an|the|my|some? bath|soak|shower|stretch|massage|nap|lie|rest|sleep|paracetamol|ibuprofen|painkiller|painkillers|heat',
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? after|with a|an|the|my|some warm|long|good|quick bath|soak|shower|stretch|massage|nap|lie|rest|sleep',
+    // The same with a hot bath or shower, blanked as loose words ('~hot ~bath').
+    'went|gone|passed|cleared|eased|settled|disappeared|vanished|wore|worn off? after|with a|an|the|my|some? ~hot ~bath|~shower',
+  ],
   // How a passing brought on by exercise or a posture is told (ConceptDefinition.transient): 'loosened up by teatime',
   // 'fine as soon as I unfold'. Read only beside such a cause: on their own they could end a symptom still there.
   passing: [
@@ -5830,6 +5840,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'a|the|one|this|that scene|episode|storyline|plot where|when',
     'a|the|one|this|that scene|episode|storyline|plot in which',
     'in|on the|a|this|that play|musical|game|drama|podcast|opera|panto|pantomime',
+    // A programme named by its genre: 'in a hospital drama', 'on that medical series', 'in a crime thriller'.
+    'in|on the|a|an|this|that|one hospital|medical|crime|police|detective|period|costume|courtroom|legal|doctor|doctors|vet|spy drama|dramas|show|series|soap|programme|thriller|film|movie|novel',
     // A programme named by its title: 'watching Grey's Anatomy', 'on EastEnders last night' (not 'in casualty', A&E).
     "grey|greys s|'s? anatomy",
     'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',

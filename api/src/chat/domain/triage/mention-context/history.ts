@@ -8,6 +8,7 @@ import {
   LONG_STANDING_REACH,
   overLongAgo,
   passedAtOnceNothingSince,
+  passedInTheDay,
   toldAsDatedStory,
   unchangedForYears,
   yearsToldAfter,
@@ -64,6 +65,7 @@ export function isHistory(
   }
   if (overLongAgo(c, mention, sentenceRange)) return true;
   if (passedAtOnceNothingSince(c, mention, sentence)) return true;
+  if (passedInTheDay(c, mention, sentence)) return true;
   if (unchangedForYears(c, mention, sentence)) return true;
   if (yearsToldAfter(c, mention, sentenceRange)) return true;
   if (mention.definition.acute && isLongAgo(c, c.recentWeeks, mention, range)) return true;

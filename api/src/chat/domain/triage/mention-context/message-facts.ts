@@ -75,6 +75,7 @@ const CONTEXT_CLASSES = new Set([
   'transient-cause',
   'clinician',
   'passing',
+  'passed-in-the-day',
   'loved-ones',
   'expected-drowsiness',
   'common-illness',
@@ -149,6 +150,7 @@ export class MentionContext {
   readonly courseTold: Spans;
   readonly transientCause: Spans;
   readonly passing: Spans;
+  readonly passedInTheDay: Spans;
   readonly generalQuestion: Spans;
   readonly onsetAnchor: Spans;
   readonly worriedQuestion: Spans;
@@ -270,6 +272,7 @@ export class MentionContext {
     this.courseTold = spans('course-told');
     this.transientCause = spans('transient-cause');
     this.passing = spans('passing');
+    this.passedInTheDay = spans('passed-in-the-day');
     this.generalQuestion = spans('general-question');
     this.onsetAnchor = spans('onset-anchor');
     this.worriedQuestion = spans('worried-question');

@@ -157,3 +157,33 @@ const stillThereNotSince = (c: MentionContext, start: number) =>
 /** A time of the last days, not the 'since' of 'nothing since'. */
 const recentNotSince = (c: MentionContext, start: number) =>
   c.nothingSince.covered[start] !== 1 && recentTime(c, start);
+
+/**
+ * 'A crick between my shoulder blades, gone by lunchtime', 'my shoulder blade twinge … It went after a hot bath': a
+ * pain that ends of itself (ConceptDefinition.passesInTheDay) told after it, in its sentence or the next, to have gone
+ * within the day or with an everyday comfort, undenied, is over; not when anything after that says it is still there,
+ * back, going on or changing now ('it went after a bath but it's back tonight and worse').
+ */
+export function passedInTheDay(c: MentionContext, mention: Mention, sentence: number): boolean {
+  if (mention.definition.passesInTheDay !== true) return false;
+  const { tokens } = c;
+  const nextEnd = c.sentenceEnd[sentence + 1] ?? c.sentenceEnd[sentence] ?? tokens.length;
+  const { starts } = c.passedInTheDay;
+  let passed = -1;
+  for (const start of starts) {
+    // From after its start: 'gone' may close the mention itself ('between my shoulder blades, gone by lunchtime').
+    if (start > mention.start && start < nextEnd && notNegatedBefore(c, start)) {
+      passed = start;
+      break;
+    }
+  }
+  if (passed < 0) return false;
+  const last = tokens.length;
+  return (
+    !anyStartIn(c, c.stillPresent, passed + 1, last, saysStillThere) &&
+    !anyStartIn(c, c.recurred, passed + 1, last, recursHere) &&
+    !anyStartIn(c, c.symptomReturned, passed + 1, last, saysStillThere) &&
+    !anyStartIn(c, c.changingNow, mention.end, last, notNegatedBefore) &&
+    !within(c.comesAndGoes, mention.start, last)
+  );
+}
