@@ -2667,6 +2667,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'over|with the noise|music',
       'for|with crying|tears|sobbing',
     ],
+    // A long-term condition's or an old stroke's usual speech, told as still, always or unchanged ('has MS and his
+    // speech is slurred as usual'), as for slurred-speech; a change told now ('this morning') still raises.
+    knownConditionAccounts: true,
     patterns: ['@speech-lost'],
   },
   'stroke-named': {

@@ -5478,6 +5478,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'stable',
     'nothing new|different',
     'same as always|ever|usual',
+    // The same without 'same': 'slurred, as always', 'as usual', 'like always'.
+    'as|like always|usual',
     // Said to be no worse, or to stay as it was: 'still numb but no worse', 'it has stayed the same', 'the same as
     // before' (not a bare 'is the same', which may liken two sides: 'the same in both legs').
     'no|not any? worse',
@@ -6021,6 +6023,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'restless legs|leg',
     'lipoma|lipomas',
     'sebaceous|ganglion cyst',
+    // A stroke or an injury to the brain dated long ago, whose lasting effects its sentence may give ('had a stroke
+    // three years ago and her speech is still slurred'); not one of lately ('a stroke yesterday').
+    'stroke|strokes ... @long-ago',
+    'brain|head injury|injuries|damage ... @long-ago',
   ],
   // A change told in the present ('it is growing', 'getting bigger', 'has got worse', 'since last month'): what changes
   // now is current, whatever old event its sentence also names. Not the past ('it was growing', 'it grew').
