@@ -28,3 +28,29 @@ describe('a lasting sign of a known cause told as still there, as always or unch
     expect(triageByRules(message)).toContain(STROKE);
   });
 });
+
+describe('a long-standing sign told after it as worse now is current wherever a change of it is what matters', () => {
+  it.each([
+    ['cancer-lump-or-shape-change', 'there has been a lump on my lower spine for years and it is far worse today'],
+    ['cauda-equina-bladder', 'I have leaked wee a little for years but it is a lot worse this morning'],
+    ['cord-compression-walking-or-limbs', 'been unsteady walking for ages, it is much worse tonight'],
+    ['stroke-signs', 'my wife has slurred her words since a head injury decades ago, far worse since breakfast'],
+    ['stroke-signs', 'he has been weak down his left side for years since a stroke, a lot worse this evening'],
+    ['stroke-signs', 'his mouth has drooped on the left for years after a stroke and it is much worse today'],
+  ])('raises %s for %j', (entry, message) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+  it.each([
+    'there has been a lump on my lower spine for years, a lipoma, no worse than it ever was',
+    'I have leaked a little when I sneeze for years, no different today',
+    'my wife has slurred her words since a head injury decades ago, the same as always, can she do yoga?',
+    'he has been weak down his left side for years since a stroke, no worse than ever, is physio worth it?',
+    'been unsteady walking for ages with my MS, my back pain is much worse today though',
+  ])('leaves a long-standing sign told unchanged, or a change of something else, without its entry: %j', (message) => {
+    const raised = triageByRules(message);
+    expect(raised).not.toContain('cancer-lump-or-shape-change');
+    expect(raised).not.toContain('cauda-equina-bladder');
+    expect(raised).not.toContain('stroke-signs');
+    expect(raised).not.toContain('cord-compression-walking-or-limbs');
+  });
+});

@@ -345,6 +345,25 @@ export const OBJECT_OF_LOSS_WORDS: readonly string[] = ['it', 'they', 'this', 't
 export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
 /** A change told in the past ('a lump that was growing', 'they were worse then', 'it had got bigger'): not of now. */
 export const PAST_CHANGE_WORDS: readonly string[] = ['was', 'were', 'had', "'d"];
+/** Words of how much before a word of change ('much worse', 'a lot worse', 'far bigger'): the change is the same one. */
+export const DEGREE_OF_CHANGE_WORDS: readonly string[] = [
+  'much',
+  'far',
+  'a',
+  'lot',
+  'lots',
+  'loads',
+  'way',
+  'even',
+  'really',
+  'so',
+  'bit',
+  'little',
+  'slightly',
+  'noticeably',
+  'significantly',
+  'considerably',
+];
 /** The first words of @still-present readings that tell only a going on, no change ('still', 'since', 'but now'). */
 export const GOING_ON_ONLY_WORDS: readonly string[] = [
   'still',
