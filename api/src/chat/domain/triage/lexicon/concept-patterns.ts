@@ -1736,6 +1736,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: ['@confused'],
   },
   'slurred-speech': {
+    // A stroke's lasting sign told after it as worse now ('drooped for years after a stroke, much worse today') is a
+    // change that matters: no time of long ago or long standing makes it history.
+    changeCounts: true,
     // Slurring alone is a stroke's sign (NHS FAST, stroke-signs) and, with an infection, sepsis's. Slurring that drink,
     // drugs, sedation or an anaesthetic, a dental numbing, tiredness or a stammer in its sentence accounts for is set
     // aside, unless the same person has another sign beside it (a weak arm, a dropped face, a fever, confusion).
@@ -2635,6 +2638,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   // palsy?') it still is.
   'face-drooping': {
     acute: true,
+    // A stroke's lasting sign told after it as worse now ('drooped for years after a stroke, much worse today') is a
+    // change that matters: no time of long ago or long standing makes it history.
+    changeCounts: true,
     // A side of a thing sagging ('the left side of the mattress is sagging', 'the bed's right side is drooping').
     unlessInClause: [
       'palsy',
@@ -2648,6 +2654,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'one-sided-weakness': {
     acute: true,
+    // A stroke's lasting sign told after it as worse now ('drooped for years after a stroke, much worse today') is a
+    // change that matters: no time of long ago or long standing makes it history.
+    changeCounts: true,
     // The writer's own habit of a posture, told as when it happens, anywhere in the sentence (a clause of its own):
     // 'my left side goes numb when I lie on it'. Not a posture in the past ('she was sitting …, and now …').
     unlessInSentence: ['when|whenever|if i|you sleep|lie|sit|lean'],
@@ -2670,6 +2679,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'speech-loss': {
     acute: true,
+    // A stroke's lasting sign told after it as worse now ('drooped for years after a stroke, much worse today') is a
+    // change that matters: no time of long ago or long standing makes it history.
+    changeCounts: true,
     // English not one's first language, a sore throat or a voice lost, a stammer, a child learning to talk, a sound
     // too loud to talk over or tears: each only in the mention's own clause ('mum can't find her words all of a
     // sudden, her English is normally perfect' is a stroke). Pain is no cause: 'he can't get his words out with the
@@ -2680,6 +2692,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'over|with the noise|music',
       'for|with crying|tears|sobbing',
     ],
+    // A long-term condition's or an old stroke's usual speech, told as still, always or unchanged ('has MS and his
+    // speech is slurred as usual'), as for slurred-speech; a change told now ('this morning') still raises.
+    knownConditionAccounts: true,
     patterns: ['@speech-lost'],
   },
   'stroke-named': {

@@ -345,6 +345,25 @@ export const OBJECT_OF_LOSS_WORDS: readonly string[] = ['it', 'they', 'this', 't
 export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
 /** A change told in the past ('a lump that was growing', 'they were worse then', 'it had got bigger'): not of now. */
 export const PAST_CHANGE_WORDS: readonly string[] = ['was', 'were', 'had', "'d"];
+/** Words of how much before a word of change ('much worse', 'a lot worse', 'far bigger'): the change is the same one. */
+export const DEGREE_OF_CHANGE_WORDS: readonly string[] = [
+  'much',
+  'far',
+  'a',
+  'lot',
+  'lots',
+  'loads',
+  'way',
+  'even',
+  'really',
+  'so',
+  'bit',
+  'little',
+  'slightly',
+  'noticeably',
+  'significantly',
+  'considerably',
+];
 /** The first words of @still-present readings that tell only a going on, no change ('still', 'since', 'but now'). */
 export const GOING_ON_ONLY_WORDS: readonly string[] = [
   'still',
@@ -5478,6 +5497,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'stable',
     'nothing new|different',
     'same as always|ever|usual',
+    // The same without 'same': 'slurred, as always', 'as usual', 'like always'.
+    'as|like always|usual',
     // Said to be no worse, or to stay as it was: 'still numb but no worse', 'it has stayed the same', 'the same as
     // before' (not a bare 'is the same', which may liken two sides: 'the same in both legs').
     'no|not any? worse',
@@ -6033,6 +6054,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'restless legs|leg',
     'lipoma|lipomas',
     'sebaceous|ganglion cyst',
+    // A stroke or an injury to the brain dated long ago, whose lasting effects its sentence may give ('had a stroke
+    // three years ago and her speech is still slurred'); not one of lately ('a stroke yesterday').
+    'stroke|strokes ... @long-ago',
+    'brain|head injury|injuries|damage ... @long-ago',
   ],
   // A change told in the present ('it is growing', 'getting bigger', 'has got worse', 'since last month'): what changes
   // now is current, whatever old event its sentence also names. Not the past ('it was growing', 'it grew').

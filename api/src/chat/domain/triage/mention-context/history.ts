@@ -41,11 +41,14 @@ export function isHistory(
   if (!changesNow(c, mention, range) && datedLongAgo(c, mention, range) && !changesAfter(c, mention)) return true;
   // 'A lump for years, it is getting bigger': long there, but said to change now, it is current.
   // 'A curve in my spine since I was a teen': a 'since' of long standing opens a clause of its own, just after.
+  // 'Unsteady for ages, it is much worse tonight': a state whose change matters, told after it as worse now, is
+  // current, as for one dated long ago.
   const standingRange: [number, number] = longStanding.isStart[range[1]] === 1 ? [range[0], range[1] + 1] : range;
   if (
     isLongAgo(c, longStanding, mention, standingRange, LONG_STANDING_REACH) &&
     !turnsToNowAfter(c, mention) &&
-    !changesNow(c, mention, range)
+    !changesNow(c, mention, range) &&
+    !changesAfter(c, mention)
   ) {
     return true;
   }

@@ -7,6 +7,8 @@ import { anyStartIn, within } from './spans';
 
 /** How far after a 'now' words of lasting damage may tell how something was left ('now has permanent …'). */
 const LASTING_REACH = 2;
+/** How far before a mention its 'still' may stand ('is still slurred', 'still has slurred speech'). */
+const STILL_REACH = 4;
 
 /**
  * 'My uncle has had MS for years and his legs are numb', 'my cousin uses a wheelchair after a spinal cord injury',
@@ -43,13 +45,26 @@ export function knownConditionAsUsual(
     anyStartIn(c, c.unchanged, first, end, notNegatedBefore) ||
     within(c.sinceDiagnosis, first, end) ||
     within(c.longStanding, mention.start, end) ||
-    within(c.yearsOfIt, mention.start, end);
+    within(c.yearsOfIt, mention.start, end) ||
+    stillBefore(c, first, mention.start);
   return (
     usualState &&
     !anyStartIn(c, c.newOnset, first, end, newBesideCondition) &&
     !anyStartIn(c, c.changingNow, first, end, notNegatedBefore) &&
     !turnsToNowAfter(c, mention)
   );
+}
+/**
+ * 'Had a stroke years ago and her speech is still slurred', 'has MS and still slurs a little': a 'still' told before
+ * the mention, after the condition, keeps it as it has been since then (its turn to now, 'still … but today', is read
+ * by the new and changing words of the sentence).
+ */
+function stillBefore(c: MentionContext, first: number, mentionStart: number): boolean {
+  const { tokens } = c;
+  for (let position = Math.max(first, mentionStart - STILL_REACH); position < mentionStart; position += 1) {
+    if (tokens[position]?.normal === 'still' && within(c.chronicCondition, first, position)) return true;
+  }
+  return false;
 }
 /**
  * A word of something new that is not the condition's own dating: not the 'since' of 'since my diagnosis', 'since

@@ -1,5 +1,6 @@
 import type { Mention } from '../find-mentions';
 import {
+  DEGREE_OF_CHANGE_WORDS,
   GOING_ON_ONLY_WORDS,
   OBJECT_OF_LOSS_WORDS,
   PAST_CHANGE_WORDS,
@@ -23,6 +24,9 @@ const SINCE_OPENINGS = new Set(SINCE_OPENING_WORDS);
 const PAST_CHANGE = new Set(PAST_CHANGE_WORDS);
 /** @still-present readings that tell a going on, not a change ('still', 'since', 'on and off', 'but now'). */
 const GOING_ON_ONLY = new Set(GOING_ON_ONLY_WORDS);
+/** Words of how much before a word of change ('much worse'), and how many of them may stand there. */
+const DEGREE_OF_CHANGE = new Set(DEGREE_OF_CHANGE_WORDS);
+const DEGREE_REACH = 2;
 /** How near the start of the next sentence 'it' or 'the same' must stand to say that what came before is back. */
 const RETURN_OPENING = 3;
 
@@ -143,9 +147,20 @@ export function changesAfter(c: MentionContext, mention: Mention): boolean {
     anyStartIn(c, c.stillPresent, mention.end, limit, changedThereNow)
   );
 }
-/** A word of going on or changing starts here ('still', 'worse'): what it tells is of the state before it. */
-const goesOnAt = (c: MentionContext, start: number) =>
-  c.stillPresent.covered[start] === 1 || c.changingNow.covered[start] === 1;
+/**
+ * A word of going on or changing starts here ('still', 'worse'), after at most two words of how much ('much worse', 'a
+ * lot worse'), or a time of long standing ('for ages'): what it tells is of the state before it.
+ */
+const goesOnAt = (c: MentionContext, start: number) => {
+  let word = start;
+  while (word < start + DEGREE_REACH && DEGREE_OF_CHANGE.has(normalAt(c.tokens, word))) word += 1;
+  return (
+    c.stillPresent.covered[word] === 1 ||
+    c.changingNow.covered[word] === 1 ||
+    c.longStanding.covered[start] === 1 ||
+    c.yearsOfIt.covered[start] === 1
+  );
+};
 /** A settling or an end told here ('it settled', 'it went after the birth'), outside any mention and undenied. */
 const settlesAt = (c: MentionContext, start: number) =>
   resolvesIt(c, start) || (c.overNow.isStart[start] === 1 && c.inMention[start] !== 1 && !negatedBefore(c, start));
