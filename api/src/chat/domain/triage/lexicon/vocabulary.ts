@@ -2330,6 +2330,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'between shoulder blades',
     // The back between the shoulders, told without the blades: 'his back between the shoulders feels heavy'.
     'between my|the|his|her shoulders',
+    // The blades called the shoulder's bones, as many write it in a second language: 'in middle of the two shoulder
+    // bones', 'between my shoulder bones' (a bone of one shoulder alone is not the place between them).
+    'between|middle of the|my|his|her? two|both? shoulder bones',
     'shoulder blades',
     'upper back',
     'mid back',
