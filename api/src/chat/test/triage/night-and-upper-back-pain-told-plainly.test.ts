@@ -20,3 +20,19 @@ describe('the shoulder blades called the two shoulder bones', () => {
     expect(triageByRules(message)).not.toContain('cancer-between-shoulder-blades');
   });
 });
+
+describe("'laying' said for lying: a pain that rest does not ease", () => {
+  it.each([
+    "the pain in my lower back won't go away even when I'm laying down, it's there all the time",
+    'my neck throbs even laying flat in bed, for three weeks now',
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'my back aches after laying the patio all weekend',
+    'the GP looked at my back last month, the ache laying down has settled and I sleep fine now',
+  ])('stays quiet for laying a thing, or a night pain seen and settled: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});
