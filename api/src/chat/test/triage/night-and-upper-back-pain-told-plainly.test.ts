@@ -36,3 +36,19 @@ describe("'laying' said for lying: a pain that rest does not ease", () => {
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe("rest that makes 'zero' or 'absolutely no' difference to the spine", () => {
+  it.each([
+    'lying down makes zero difference to his neck, the ache is there day and night',
+    'resting makes zero difference to my lower back, it pounds away even in bed',
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'changing my mattress made zero difference to my back, still stiff in the mornings',
+    'a new pillow makes zero difference to my neck, any tips?',
+  ])('stays quiet for a mattress or a pillow that did nothing: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});

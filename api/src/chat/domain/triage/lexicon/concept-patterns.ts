@@ -217,7 +217,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine as what a thing is hard on: 'lying in bed is agony for my back', 'lying down hurts my back'.
       'agony|agonising|murder|hell|torture|killing|excruciating|unbearable|worst|painful|sore for|on|to my|his|her @spine-part',
       'hurts|hurting|kills|killing my|his|her lower|upper? @spine-part',
-      'no|any difference to|for my|his|her @spine-part',
+      // 'No' told as 'zero' or with its intensifier: 'resting makes zero difference to my back', 'absolutely no difference'.
+      'absolutely|literally|really? no|any|zero difference to|for my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
       // The spine said to be 'like this', then the pain told: "back's been like this for weeks, a constant ache".
       "@spine-part be|is|s|'s|has|have|was been? like this|that ... @pain-word",
@@ -896,8 +897,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'up|awake|pacing ... every|most|all night|nights with|because|from of? it',
       'as soon as i|he|she lie|lay|get ... @pain-word|throb|throbbing|starts|worse',
       'when|whenever|once i|he|she lie|lay down ... throb|throbbing|starts',
-      'rest|resting makes|made no difference',
-      'lying still makes|made no difference',
+      'rest|resting makes|made absolutely|literally|really? no|zero difference',
+      'lying still makes|made absolutely|literally|really? no|zero difference',
       'lying still|flat ... @pain-word|unbearable',
       'sleep|sleeping|slept in the|a|an chair|armchair|recliner|sofa',
       // Lying down itself told past bearing ('lying down is agony', 'lying down was torture'), and the night spent up

@@ -2317,7 +2317,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'up by|at 2am|3am|4am|5am',
     'pacing|pace ... at night|2am|3am|4am',
     'sleep|sleeping|slept in the|a|an chair|armchair|recliner|sofa',
-    'makes|made no difference',
+    'makes|made absolutely|literally|really? no|zero difference',
     'can not get back off? to? sleep',
     "not had a proper|decent|good|full night 's? sleep",
     "no proper|decent night 's? sleep",
