@@ -52,3 +52,19 @@ describe("rest that makes 'zero' or 'absolutely no' difference to the spine", ()
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe("up at night with the spine's pain named bare, with no 'my' before it", () => {
+  it.each([
+    'my husband has been up every night for a fortnight with back pain that never settles',
+    'she has been up most nights lately with lower back ache',
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'up every night with back to back feeds, my back aches a bit in the day',
+    'the physio saw my back pain last week and said it was settling; I was awake most nights with back ache then but sleep fine now',
+  ])('stays quiet for feeds back to back, or night pain assessed and settled: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});

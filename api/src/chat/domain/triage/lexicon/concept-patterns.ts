@@ -893,6 +893,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-worse more? when|whenever|if i|he|she? lie|lying|sleep|sleeping',
       '@wakes-up ... because|as|from|due ... @pain-word',
       'up|awake every|most|all night|nights ... with|because|from my|his|her|the @spine-part|pain',
+      // The spine's pain with no 'my' before it: 'up every night this week with back pain', 'awake most nights from neck ache'.
+      'up|awake every|most|all night|nights ... with|because|from of? lower|upper|low? @spine-part @pain-word',
       // Up with the pain told before: 'his back is agony, he's up pacing the house every night with it'.
       'up|awake|pacing ... every|most|all night|nights with|because|from of? it',
       'as soon as i|he|she lie|lay|get ... @pain-word|throb|throbbing|starts|worse',
