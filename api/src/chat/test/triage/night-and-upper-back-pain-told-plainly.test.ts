@@ -68,3 +68,20 @@ describe("up at night with the spine's pain named bare, with no 'my' before it",
     expect(triageByRules(message)).not.toContain('cancer-night-pain');
   });
 });
+
+describe('a face whose two sides are told apart, not the same or different on one side', () => {
+  it.each([
+    "grandma's face is not same both sides since she woke from her nap",
+    "his mouth doesn't look the same on both sides, it came on in the last hour",
+    'her smile looks different on the left side all of a sudden',
+  ])('raises stroke signs for %j', (message) => {
+    expect(triageByRules(message)).toContain('stroke-signs');
+  });
+
+  it.each([
+    'my face has never been the same on both sides, always a bit uneven, is that to do with my neck?',
+    'the two sides of my garden fence are not the same height',
+  ])('stays quiet for a face always so, or a thing: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('stroke-signs');
+  });
+});

@@ -3044,6 +3044,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not smile properly|straight',
     'can|could not smile on one side',
     'drooping|droopy face|mouth|smile',
+    // The two sides told apart, not drooped: 'her face is not same both sides', 'his face doesn't look the same on
+    // both sides', 'her mouth looks different on one side'.
+    'face|mouth|smile is|s|was|looks|look|looked not|n the? same on? both|two|each|either sides|side',
+    'face|mouth|smile do|does|did not look|seem the? same on? both|two|each|either sides|side',
+    'face|mouth|smile is|s|was|looks|look|looked|seems different|uneven on one|the|her|his|my|their left|right|one? side',
     'lopsided|wonky|crooked face|mouth|smile',
   ],
   /** Weak, numb or heavy down one side: 'weak down her left side', 'his whole right side has gone'. */
