@@ -85,3 +85,21 @@ describe('a face whose two sides are told apart, not the same or different on on
     expect(triageByRules(message)).not.toContain('stroke-signs');
   });
 });
+
+describe('being left alone told as what one does not trust oneself with', () => {
+  it.each([
+    "I honestly don't trust myself to be on my own this weekend",
+    "he says he doesn't trust himself to be left alone right now",
+    'she does not trust herself to stay by herself at the moment',
+  ])('raises immediate danger for %j', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    "I don't trust myself to drive alone yet after the op on my back",
+    'got everything ready for the move tonight, my back is killing me already',
+    "my mum doesn't trust me to be alone with the new puppy",
+  ])('stays quiet for a task alone, a move made ready, or another who does not trust: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
+  });
+});

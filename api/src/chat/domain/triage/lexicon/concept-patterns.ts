@@ -2391,6 +2391,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
       'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
       'not trust myself tonight|now|alone',
+      // Being left alone told as what one dares not: 'don't trust myself to be alone tonight', 'to be on my own'.
+      'not trust myself|himself|herself|themselves to be|being|stay|staying|left|be? left? alone',
+      'not trust myself|himself|herself|themselves to be|being|stay|staying on my|his|her|their own',
+      'not trust myself|himself|herself|themselves to be|being|stay|staying by myself|himself|herself|themselves',
       // Said as a plan for now: 'I'm going to do something stupid tonight', 'gonna do something drastic now'.
       'going|gonna|about to? do something stupid|drastic tonight|now',
       // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.
