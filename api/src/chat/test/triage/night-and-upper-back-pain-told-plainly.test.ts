@@ -103,3 +103,19 @@ describe('being left alone told as what one does not trust oneself with', () => 
     expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
   });
 });
+
+describe("'never in her life' told of another as of oneself: a pain new now, not denied", () => {
+  it.each([
+    'grandad has never had neck pain in his life and now he is up every night with it, nothing eases it',
+    'she is 78, never had a bad back in her life, now she is awake most nights with it and rest does not help',
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'my mum has never had back pain in her life, is it normal to get stiff hips at 80?',
+    'he has never had neck trouble in his life, his poor sleep is from the new baby',
+  ])('stays quiet with no night pain told: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -5324,7 +5324,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // did a few months ago').
     'than it|he|she|i|they|we|what did|was|were|had|looked|used|seemed',
   ],
-  novelty: ['before', 'like this', 'like that', 'until now', 'until recently', 'till now', 'in my life'],
+  // 'In her life' as 'in my life': 'never had back pain in her life, now she is up all night with it'.
+  novelty: ['before', 'like this', 'like that', 'until now', 'until recently', 'till now', 'in my|his|her|their life'],
   'long-ago': [
     'years ago',
     'year ago',
