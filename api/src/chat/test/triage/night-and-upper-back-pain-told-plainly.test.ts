@@ -119,3 +119,19 @@ describe("'never in her life' told of another as of oneself: a pain new now, not
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('the spine worse at night told in note form, the verb left out', () => {
+  it.each([
+    'neck worse at night for a month, never used to be',
+    'his lower back much worse in bed these days and he is 70',
+  ])('raises night pain for %j', (message) => {
+    expect(triageByRules(message)).toContain('cancer-night-pain');
+  });
+
+  it.each([
+    'my knee pain came back worse at night',
+    'back worse at night after a day of gardening, fine by the morning',
+  ])('stays quiet for another part coming back, or a day’s work gone by morning: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-night-pain');
+  });
+});

@@ -195,6 +195,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@spine-part be|is|are|has|have|'s|was|were|feel|feels|felt be|been? even|far|much|a? bit|lot|little|lots? more @pain-word",
       // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
       "@spine-part be|is|are|'s|has|have|feel|feels|get|gets|got|getting be|been? much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
+      // Told in note form, the verb left out, worse at night or in bed: 'back worse at night', 'his neck much worse in bed'.
+      'my|his|her|the|this? lower|upper? @spine-part much|far|way|even|a? lot|bit? worse at|in|during|through the? night|nights|nighttime|bed',
       // Said to be growing worse over a while: 'my back has been getting much worse', 'his neck is getting a lot worse'.
       "@spine-part be|is|are|'s|has|have been? getting|gotten|growing|grown steadily|gradually|much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
       '@spine-part @pain-word',
