@@ -201,6 +201,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@spine-part be|is|are|has|have|'s|was|were|feel|feels|felt be|been? even|far|much|a? bit|lot|little|lots? more @pain-word",
       // 'my back is much worse', 'my neck's been a lot worse': the pain itself said to be worse.
       "@spine-part be|is|are|'s|has|have|feel|feels|get|gets|got|getting be|been? much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
+      // Told in note form, the verb left out, worse at night or in bed: 'back worse at night', 'his neck much worse in bed'.
+      'my|his|her|the|this? lower|upper? @spine-part much|far|way|even|a? lot|bit? worse at|in|during|through the? night|nights|nighttime|bed',
       // Said to be growing worse over a while: 'my back has been getting much worse', 'his neck is getting a lot worse'.
       "@spine-part be|is|are|'s|has|have been? getting|gotten|growing|grown steadily|gradually|much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
       '@spine-part @pain-word',
@@ -223,7 +225,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine as what a thing is hard on: 'lying in bed is agony for my back', 'lying down hurts my back'.
       'agony|agonising|murder|hell|torture|killing|excruciating|unbearable|worst|painful|sore for|on|to my|his|her @spine-part',
       'hurts|hurting|kills|killing my|his|her lower|upper? @spine-part',
-      'no|any difference to|for my|his|her @spine-part',
+      // 'No' told as 'zero' or with its intensifier: 'resting makes zero difference to my back', 'absolutely no difference'.
+      'absolutely|literally|really? no|any|zero difference to|for my|his|her @spine-part',
       '@spine-part ... it|which|that @pain-word',
       // The spine said to be 'like this', then the pain told: "back's been like this for weeks, a constant ache".
       "@spine-part be|is|s|'s|has|have|was been? like this|that ... @pain-word",
@@ -861,7 +864,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'soon|second|minute|moment as? i|he|she lie|lies|lay down|flat ... @pain-word',
       // 'back pain at rest': pain that rest does not ease.
       'pain|ache|aches|aching|hurts|sore even? at|while|when rest|resting',
-      'not go|going away ... rest|resting|lie|lying',
+      'not go|going away ... rest|resting|lie|lying|laying',
       'worse ... lying|lie still|flat|down',
       '@distress ... @night',
       '@wakes-up ... @distress',
@@ -898,12 +901,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-worse more? when|whenever|if i|he|she? lie|lying|sleep|sleeping',
       '@wakes-up ... because|as|from|due ... @pain-word',
       'up|awake every|most|all night|nights ... with|because|from my|his|her|the @spine-part|pain',
+      // The spine's pain with no 'my' before it: 'up every night this week with back pain', 'awake most nights from neck ache'.
+      'up|awake every|most|all night|nights ... with|because|from of? lower|upper|low? @spine-part @pain-word',
       // Up with the pain told before: 'his back is agony, he's up pacing the house every night with it'.
       'up|awake|pacing ... every|most|all night|nights with|because|from of? it',
       'as soon as i|he|she lie|lay|get ... @pain-word|throb|throbbing|starts|worse',
       'when|whenever|once i|he|she lie|lay down ... throb|throbbing|starts',
-      'rest|resting makes|made no difference',
-      'lying still makes|made no difference',
+      'rest|resting makes|made absolutely|literally|really? no|zero difference',
+      'lying still makes|made absolutely|literally|really? no|zero difference',
       'lying still|flat ... @pain-word|unbearable',
       'sleep|sleeping|slept in the|a|an chair|armchair|recliner|sofa',
       // Lying down itself told past bearing ('lying down is agony', 'lying down was torture'), and the night spent up
@@ -931,19 +936,20 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@wakes-up ... getting|get|gets|got up|out of? bed? with|because|from of? my|his|her|the lower|upper? @spine-part',
       '@wakes-up with|from my|his|her|the @spine-part',
       '@pain-word more|worse in|at bed|night',
-      '@pain-word ... even when|while|if i|he|she|you? rest|resting|lie|lying|sleep|sleeping',
+      // 'Laying' for 'lying', as many say it: 'even when I'm laying down', 'even laying flat'.
+      '@pain-word ... even when|while|if i|he|she|you? rest|resting|lie|lying|laying|sleep|sleeping',
       // The one at rest named with a verb of being: 'the pain is there even when he's lying still', 'even while I am resting'.
-      "@pain-word ... even when|while|if i|he|she|you|they am|is|are|'m|'s|'re|s|m|re rest|resting|lie|lying|sleep|sleeping",
+      "@pain-word ... even when|while|if i|he|she|you|they am|is|are|'m|'s|'re|s|m|re rest|resting|lie|lying|laying|sleep|sleeping",
       '@pain-word ... even at rest',
       'worst ... @night',
       '@wakes-up ... by|because|with|from of? my|his|her|the|this lower|upper? @spine-part|pain',
       '@pain-word ... even in bed',
       '@pain-word ... even at night',
-      '@pain-word ... even lying down|still|flat',
-      'even resting|lying ... @pain-word|throb|throbs',
+      '@pain-word ... even lying|laying down|still|flat',
+      'even resting|lying|laying ... @pain-word|throb|throbs',
       'even in|at bed|rest|night',
-      'even lying down|still|flat',
-      'even when|while resting|lying',
+      'even lying|laying down|still|flat',
+      'even when|while resting|lying|laying',
       'nights|night|nighttime be|are|is|have|has been? a? unbearable|agony|awful|terrible|hell|horrendous|nightmare',
       // Rest brings no relief.
       'not|never let|lets|ease|eases|settle|settles up? when|if|while|as|once i|he|she|you lie|lay|rest|sleep',
@@ -2403,6 +2409,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'scared I'll do something stupid', 'don't trust myself tonight with all these tablets'.
       'scared|afraid|frightened|terrified ... do something stupid|silly|daft to? myself|himself|herself|tonight|now',
       'not trust myself tonight|now|alone',
+      // Being left alone told as what one dares not: 'don't trust myself to be alone tonight', 'to be on my own'.
+      'not trust myself|himself|herself|themselves to be|being|stay|staying|left|be? left? alone',
+      'not trust myself|himself|herself|themselves to be|being|stay|staying on my|his|her|their own',
+      'not trust myself|himself|herself|themselves to be|being|stay|staying by myself|himself|herself|themselves',
       // Said as a plan for now: 'I'm going to do something stupid tonight', 'gonna do something drastic now'.
       'going|gonna|about to? do something stupid|drastic tonight|now',
       // Someone who has cut themselves badly, can't stop, is about to take the rest, sits on the edge of a bridge.

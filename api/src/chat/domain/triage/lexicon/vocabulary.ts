@@ -2336,7 +2336,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'up by|at 2am|3am|4am|5am',
     'pacing|pace ... at night|2am|3am|4am',
     'sleep|sleeping|slept in the|a|an chair|armchair|recliner|sofa',
-    'makes|made no difference',
+    'makes|made absolutely|literally|really? no|zero difference',
     'can not get back off? to? sleep',
     "not had a proper|decent|good|full night 's? sleep",
     "no proper|decent night 's? sleep",
@@ -2349,6 +2349,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'between shoulder blades',
     // The back between the shoulders, told without the blades: 'his back between the shoulders feels heavy'.
     'between my|the|his|her shoulders',
+    // The blades called the shoulder's bones, as many write it in a second language: 'in middle of the two shoulder
+    // bones', 'between my shoulder bones' (a bone of one shoulder alone is not the place between them).
+    'between|middle of the|my|his|her? two|both? shoulder bones',
     'shoulder blades',
     'upper back',
     'mid back',
@@ -3060,6 +3063,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not smile properly|straight',
     'can|could not smile on one side',
     'drooping|droopy face|mouth|smile',
+    // The two sides told apart, not drooped: 'her face is not same both sides', 'his face doesn't look the same on
+    // both sides', 'her mouth looks different on one side'.
+    'face|mouth|smile is|s|was|looks|look|looked not|n the? same on? both|two|each|either sides|side',
+    'face|mouth|smile do|does|did not look|seem the? same on? both|two|each|either sides|side',
+    'face|mouth|smile is|s|was|looks|look|looked|seems different|uneven on one|the|her|his|my|their left|right|one? side',
     'lopsided|wonky|crooked face|mouth|smile',
   ],
   /** Weak, numb or heavy down one side: 'weak down her left side', 'his whole right side has gone'. */
@@ -5335,7 +5343,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // did a few months ago').
     'than it|he|she|i|they|we|what did|was|were|had|looked|used|seemed',
   ],
-  novelty: ['before', 'like this', 'like that', 'until now', 'until recently', 'till now', 'in my life'],
+  // 'In her life' as 'in my life': 'never had back pain in her life, now she is up all night with it'.
+  novelty: ['before', 'like this', 'like that', 'until now', 'until recently', 'till now', 'in my|his|her|their life'],
   'long-ago': [
     'years ago',
     'year ago',
