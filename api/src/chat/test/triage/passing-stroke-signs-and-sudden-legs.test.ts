@@ -28,3 +28,19 @@ describe("a stroke's sign told as gone is still a stroke's sign", () => {
     ).toEqual([]);
   });
 });
+
+describe("anyone's limbs that cannot move or lift", () => {
+  it("raises another person's legs or foot that cannot move, suddenly or now", () => {
+    expect(triageByRules('my partner all of a sudden cannot move her legs')).toEqual([
+      'cord-compression-walking-or-limbs',
+    ]);
+    expect(triageByRules("dad can't lift his left foot off the floor since this morning")).toEqual([
+      'cord-compression-walking-or-limbs',
+    ]);
+  });
+
+  it('keeps legs held still by laughter or a numb leg under a sleeping child ordinary', () => {
+    expect(triageByRules("we couldn't move our legs for giggling")).toEqual([]);
+    expect(triageByRules('my leg went numb with the baby asleep on it')).toEqual([]);
+  });
+});
