@@ -66,6 +66,13 @@ export interface ConceptDefinition {
    * be back, still there or changing, it is over.
    */
   passesInTheDay?: boolean;
+  /**
+   * A sign whose passing is itself the warning (a stroke's that goes, a TIA: NHS.UK, call 999 even if the symptoms
+   * disappear): told after it to have settled or gone ('her face drooped this morning, it went within the hour'), it
+   * is still reported; only a time of long ago, a check that found it fine, a known condition, or a dental visit or
+   * local anaesthetic named in its sentence (a numbing that wears off) makes it over.
+   */
+  passingCounts?: boolean;
   /** Thoughts of suicide are asked as questions ('what's the point in living?'): no question or 'if' cancels them. */
   hypotheticalCounts?: boolean;
   /**
@@ -2651,6 +2658,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A stroke's lasting sign told after it as worse now ('drooped for years after a stroke, much worse today') is a
     // change that matters: no time of long ago or long standing makes it history.
     changeCounts: true,
+    passingCounts: true,
     // A side of a thing sagging ('the left side of the mattress is sagging', 'the bed's right side is drooping').
     unlessInClause: [
       'palsy',
@@ -2667,6 +2675,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A stroke's lasting sign told after it as worse now ('drooped for years after a stroke, much worse today') is a
     // change that matters: no time of long ago or long standing makes it history.
     changeCounts: true,
+    passingCounts: true,
     // The writer's own habit of a posture, told as when it happens, anywhere in the sentence (a clause of its own):
     // 'my left side goes numb when I lie on it'. Not a posture in the past ('she was sitting …, and now …').
     unlessInSentence: ['when|whenever|if i|you sleep|lie|sit|lean'],
@@ -2692,6 +2701,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A stroke's lasting sign told after it as worse now ('drooped for years after a stroke, much worse today') is a
     // change that matters: no time of long ago or long standing makes it history.
     changeCounts: true,
+    passingCounts: true,
     // English not one's first language, a sore throat or a voice lost, a stammer, a child learning to talk, a sound
     // too loud to talk over or tears: each only in the mention's own clause ('mum can't find her words all of a
     // sudden, her English is normally perfect' is a stroke). Pain is no cause: 'he can't get his words out with the
@@ -2709,6 +2719,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'stroke-named': {
     acute: true,
+    passingCounts: true,
     patterns: ['@stroke-claim'],
   },
   'child-patient': {

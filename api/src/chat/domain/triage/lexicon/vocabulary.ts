@@ -337,6 +337,25 @@ export const CLAUSE_SUBJECTS_WORDS: readonly string[] = ['i', 'he', 'she', 'they
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
 export const AS_IF_WORDS: readonly string[] = ['if', 'though'];
 
+// ---- Words the context readings look for as typed: a numbing that wears off (mention-context/history.ts) ----
+/**
+ * A dental visit or a local anaesthetic, named in a passed stroke's sign's sentence: the numbing that left a face or lip
+ * drooping for hours and wore off ('my lip drooped after the filling but it has worn off now'), no stroke's sign.
+ */
+export const NUMBING_CAUSE_WORDS: readonly string[] = [
+  'dentist',
+  'dentists',
+  'dental',
+  'filling',
+  'fillings',
+  'extraction',
+  'anaesthetic',
+  'anesthetic',
+  'novocaine',
+  'lidocaine',
+  'botox',
+];
+
 // ---- Words the context readings look for as typed: returns and losses (mention-context/still-there.ts) ----
 /** Words of a loss ('lost all feeling'), and the pronouns that, returning after one, name what was lost. */
 export const WORDS_OF_LOSS: readonly string[] = ['lost', 'lose', 'losing', 'loss', 'lack'];
@@ -1498,14 +1517,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'dragging my leg',
     'foot drags',
     'leg drags',
-    'can not lift my foot',
-    'can not lift my leg',
-    'can not lift my toes',
-    'can not lift my arm',
-    'can not move my leg',
-    'can not move my legs',
-    'can not move my foot',
-    'can not move my arm',
+    // Anyone's limb, or one side's: 'my husband suddenly can't move his legs', 'she can't lift her left foot'.
+    'can not lift|move my|his|her|their left|right|both? foot|feet|leg|legs|toes|arm|arms',
     'can not stand on my toes',
     'can not stand on my heel',
     'can not walk on my heels',

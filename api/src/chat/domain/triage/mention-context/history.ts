@@ -1,4 +1,5 @@
 import type { Mention } from '../find-mentions';
+import { NUMBING_CAUSE_WORDS } from '../lexicon/vocabulary';
 import { hasLongStandingCondition, knownConditionAsUsual } from './known-conditions';
 import { changesNow, datedLongAgo, isLongAgo } from './long-ago';
 import type { MentionContext } from './message-facts';
@@ -16,8 +17,10 @@ import {
 import type { Experiencer } from './people';
 import { changesAfter, hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
 import { askedForOwnSake, recoveredAfter, toldAsDiagnosisStory, toldAsMistakenFor, toldDeathOf } from './stories';
-import { within } from './spans';
+import { anyWordIn, within } from './spans';
 
+/** A dental visit or a local anaesthetic: a numbing that wears off (ConceptDefinition.passingCounts). */
+const NUMBING_CAUSES = new Set(NUMBING_CAUSE_WORDS);
 /** How far after a mention 'that settled' reaches. */
 const RESOLVED_REACH = 12;
 
@@ -61,13 +64,17 @@ export function isHistory(
     mention.definition.transient === true && within(c.transientCause, causeFirst, sentenceRange[1]);
   const nextEnd = sentenceEnd[sentence + 1] ?? sentenceRange[1];
   const resolvedEnd = passesWithCause ? nextEnd : Math.min(sentenceRange[1], mention.end + RESOLVED_REACH + 1);
-  for (let start = mention.end; start < resolvedEnd; start += 1) {
+  // A stroke's sign that has passed (ConceptDefinition.passingCounts) is still one: no settling ends it, unless its
+  // sentence names a dental visit or a local anaesthetic, whose numbing wears off ('… after the filling but it's gone').
+  const passingCounts =
+    mention.definition.passingCounts === true && !anyWordIn(tokens, sentenceRange[0], sentenceRange[1], NUMBING_CAUSES);
+  for (let start = mention.end; !passingCounts && start < resolvedEnd; start += 1) {
     const passes = passesWithCause && c.passing.isStart[start] === 1 && !negatedWithin(c, c.passing, start);
     const ends = resolvesIt(c, start) || passes;
     if (ends && !negatedBefore(c, start) && !returnsAfter(c, start, sentence)) return true;
   }
   if (overLongAgo(c, mention, sentenceRange)) return true;
-  if (passedAtOnceNothingSince(c, mention, sentence)) return true;
+  if (!passingCounts && passedAtOnceNothingSince(c, mention, sentence)) return true;
   if (passedInTheDay(c, mention, sentence)) return true;
   if (unchangedForYears(c, mention, sentence)) return true;
   if (yearsToldAfter(c, mention, sentenceRange)) return true;
