@@ -463,14 +463,10 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['stroke-named'] },
       // NHS.UK's FAST (nhs-stroke-symptoms): slurred, garbled or lost speech is one sign of the three, and any one of
       // them now is a call to 999; slurring a drink, a sedative, tiredness or a known condition accounts for is set
-      // aside by the concept (slurred-speech in the chat's concept patterns), not by a second sign here.
+      // aside by the concept (slurred-speech in the chat's concept patterns), not by a second sign here. A second sign
+      // beside it (weakness, numbness, a sudden start, double vision or an eye's sight lost, as in the stroke of the
+      // back of the brain) keeps the slurring even when a drink is named: that is the concept's own unlessAlso.
       { all: ['slurred-speech'] },
-      { all: ['slurred-speech', 'limb-weakness'] },
-      { all: ['slurred-speech', 'nerve-symptoms'] },
-      { all: ['slurred-speech', 'sudden-onset'] },
-      // Slurring with double vision or an eye's sight lost: the stroke of the back of the brain (NHS: sudden loss or
-      // blurring of vision beside the other signs), as after a neck manipulation that tears an artery.
-      { all: ['slurred-speech', 'sight-change'] },
     ],
   },
 ];
