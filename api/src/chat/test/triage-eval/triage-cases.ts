@@ -70,6 +70,7 @@ import { ROUND_54_CASES } from './cases/round-54';
 import { ROUND_56_CASES } from './cases/round-56';
 import { ROUND_58_CASES } from './cases/round-58';
 import { ROUND_60_CASES } from './cases/round-60';
+import { ROUND_62_CASES } from './cases/round-62';
 import { ROUND_64_CASES } from './cases/round-64';
 import { PROFESSIONAL_SHORTHAND_PROBE_CASES } from './cases/professional-shorthand-probes';
 import { CLINICAL_SHORTHAND_PROBE_CASES } from './cases/clinical-shorthand-probes';
@@ -153,6 +154,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_56_CASES,
   ...ROUND_58_CASES,
   ...ROUND_60_CASES,
+  ...ROUND_62_CASES,
   ...ROUND_64_CASES,
   ...WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES,
   ...PROFESSIONAL_SHORTHAND_PROBE_CASES,
