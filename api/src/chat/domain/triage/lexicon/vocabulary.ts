@@ -453,6 +453,12 @@ export const NOT_PRESENT_BEFORE_WORDS: readonly string[] = [
 export const NEAR_MISS_WORDS: readonly string[] = ['nearly', 'almost', 'practically', 'nigh'];
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 export const PAST_TELLING_WORDS: readonly string[] = ['had', 'suffered', 'developed', 'got', 'became'];
+/**
+ * A bone told broken ('broke his back', 'fractured her spine'): a break is named once it has been seen to, so a fall
+ * told in its sentence with it ('fell off a ladder and broke his back'), in a message asking how to keep safe, is a
+ * past told, as 'had' tells one (mention-context/stories.ts askedForOwnSake).
+ */
+export const BREAK_TOLD_WORDS: readonly string[] = ['broke', 'fractured', 'cracked', 'snapped'];
 export const BEFORE_A_PERFECT_WORDS: readonly string[] = ['has', 'have', "'ve", 'is', "'s", 'had', "'d"];
 /**
  * A happening done to someone, told with 'got' ('got knocked over', 'got hit', 'got run over', 'got stabbed'): with no
@@ -5507,6 +5513,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'prevent|avoid|stop it|that|this|the same happening|happen',
     // Asked how to keep safe: 'any safety tips?', 'safety advice for working at height', 'how do I stay safe'.
     'safety tip|advice|precaution',
+    // Asked how safe things are in general: 'how safe are garden trampolines?' (not 'how safe is it to move him?', an
+    // act now).
+    'how safe are',
     'how do|can|could|should i|we|you stay|keep safe',
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
