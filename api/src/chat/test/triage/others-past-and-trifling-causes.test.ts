@@ -28,3 +28,20 @@ describe("another's broken bone told beside a question of how to keep safe is th
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a worn thing told tight across the chest is the thing’s tightness', () => {
+  it.each([
+    'my new back support feels really tight around my chest, only had it fitted this morning, normal?',
+    'The corset is a bit tight across my ribcage since I got it on Monday, will it loosen?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['my brace is tight and now there is a crushing pain in my chest and I am sweating buckets', 'heart-attack'],
+    ['a tight pain across my chest going down my left arm, I have my brace on', 'heart-attack'],
+    ['I have a tight pain across my chest this evening', 'chest-pain-with-back-pain'],
+  ])('still raises the heart’s signs beside it: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

@@ -1530,6 +1530,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Rubbing something in or off, not rubbing at a pain: 'rubbed his chest dry with a towel'.
       'rub|rubs|rubbing|rubbed ... towel|cream|lotion|oil|vicks|balm|suncream|dry',
     ],
+    // A worn thing told tight where it sits on the chest ('the brace is quite tight across my ribs', 'my support feels
+    // tight round my chest'): the thing's fit, in its own clause only ('my brace is tight and now a crushing pain in my
+    // chest' still raises).
+    unlessInClause: [
+      `${FITTED_THINGS}|bra|binder|strap|straps|top|vest is|s|'s|are|feels|feel|felt|was|were|seems|seemed|sits *? *? tight|tighter across|around|round|over|on|under my|his|her|the? @chest`,
+    ],
     // A pulled muscle or known reflux, unless the heart's other signs come with it.
     explained: {
       by: [
