@@ -45,3 +45,20 @@ describe('a worn thing told tight across the chest is the thing’s tightness', 
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('a chest sore after days of coughing, or with a chest cold, is the cough’s', () => {
+  it.each([
+    'my ribs are sore after ten days of coughing, the nurse had a listen and said my lungs are clear',
+    'Chest muscles ache with this head cold I have got, is that usual?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['my chest hurts after a week of coughing and now I am very short of breath', 'heart-attack'],
+    ['crushing chest pain after days of coughing, and I am sweating', 'heart-attack'],
+    ['a sudden chest pain this morning, sharp, no cold or cough', 'chest-pain-with-back-pain'],
+  ])('still raises the heart’s signs beside it: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});

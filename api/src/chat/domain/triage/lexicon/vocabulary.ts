@@ -6325,6 +6325,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'panic attack|attacks',
     'ecg|ekg|angiogram|heart tests? ... normal|fine|clear',
     'from|with|after all? the|this|my|a? coughing|cough|cold|flu',
+    // A cold named by where it sits, or a cough by how long it went on: 'with a chest cold', 'after a week of coughing',
+    // 'after ten days of coughing' (the heart's other signs still raise it: chest-pain's unlessAlso).
+    'from|with|after all? the|this|my|a chest|head cold|colds',
+    'after|from *? *? day|days|week|weeks|fortnight|month|months of coughing|sneezing',
     // The ache put down to how much or how hard one coughs ('coughing so much my ribs ache'), or to asthma as its
     // cause ('tight with my asthma'): the heart's other signs still raise it (chest-pain's unlessAlso).
     'coughing|coughed|sneezing|sneezed so|that much|hard',
