@@ -62,3 +62,20 @@ describe('a chest sore after days of coughing, or with a chest cold, is the coug
     expect(triageByRules(message)).toContain(entry);
   });
 });
+
+describe('words that came out wrong put down to nerves are the nerves’', () => {
+  it.each([
+    'sorry for the muddled voicemail, my words came out wrong because I felt so anxious, I meant Friday at 3',
+    'My words came out wrong at the interview with nerves, can I still book a neck massage?',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    ['dad suddenly cannot get his words out and his face has dropped, he is nervous and frightened', 'stroke-signs'],
+    ['my words keep coming out jumbled since this morning and I am scared', 'stroke-signs'],
+    ["mum suddenly can't get her words out because she's anxious", 'stroke-signs'],
+  ])('still raises speech lost with no nerves named as its cause: "%s"', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+});
