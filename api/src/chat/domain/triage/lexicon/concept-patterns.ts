@@ -1530,6 +1530,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Rubbing something in or off, not rubbing at a pain: 'rubbed his chest dry with a towel'.
       'rub|rubs|rubbing|rubbed ... towel|cream|lotion|oil|vicks|balm|suncream|dry',
     ],
+    // A worn thing told tight where it sits on the chest ('the brace is quite tight across my ribs', 'my support feels
+    // tight round my chest'): the thing's fit, in its own clause only ('my brace is tight and now a crushing pain in my
+    // chest' still raises).
+    unlessInClause: [
+      `${FITTED_THINGS}|bra|binder|strap|straps|top|vest is|s|'s|are|feels|feel|felt|was|were|seems|seemed|sits *? *? tight|tighter across|around|round|over|on|under my|his|her|the? @chest`,
+    ],
     // A pulled muscle or known reflux, unless the heart's other signs come with it.
     explained: {
       by: [
@@ -2712,6 +2718,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'over|with the noise|music',
       'for|with crying|tears|sobbing',
     ],
+    // The writer's words put down to their own nerves in its sentence ('came out all wrong because I was nervous',
+    // 'came out wrong with nerves'); not another's put down to theirs by whoever writes ('mum suddenly can't get her
+    // words out because she's anxious'), nor nerves told beside it ('he is nervous and frightened'), nor with a
+    // stroke's other sign.
+    explained: {
+      by: [
+        'because|cause|cos|as i was|am|m|felt|feel|got|get so|really|too|very|a? bit? nervous|anxious|flustered|embarrassed',
+        'with|from|through|because of my|the? nerves',
+      ],
+      unlessAlso: ['face-drooping', 'one-sided-weakness', 'stroke-named', 'slurred-speech'],
+    },
     // A long-term condition's or an old stroke's usual speech, told as still, always or unchanged ('has MS and his
     // speech is slurred as usual'), as for slurred-speech; a change told now ('this morning') still raises.
     knownConditionAccounts: true,

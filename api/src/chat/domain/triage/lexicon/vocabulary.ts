@@ -453,6 +453,12 @@ export const NOT_PRESENT_BEFORE_WORDS: readonly string[] = [
 export const NEAR_MISS_WORDS: readonly string[] = ['nearly', 'almost', 'practically', 'nigh'];
 /** A relative's sign told in the simple past: 'my gran had …', 'grandad suffered …' (not 'has had'). */
 export const PAST_TELLING_WORDS: readonly string[] = ['had', 'suffered', 'developed', 'got', 'became'];
+/**
+ * A bone told broken ('broke his back', 'fractured her spine'): a break is named once it has been seen to, so a fall
+ * told in its sentence with it ('fell off a ladder and broke his back'), in a message asking how to keep safe, is a
+ * past told, as 'had' tells one (mention-context/stories.ts askedForOwnSake).
+ */
+export const BREAK_TOLD_WORDS: readonly string[] = ['broke', 'fractured', 'cracked', 'snapped'];
 export const BEFORE_A_PERFECT_WORDS: readonly string[] = ['has', 'have', "'ve", 'is', "'s", 'had', "'d"];
 /**
  * A happening done to someone, told with 'got' ('got knocked over', 'got hit', 'got run over', 'got stabbed'): with no
@@ -5507,6 +5513,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'prevent|avoid|stop it|that|this|the same happening|happen',
     // Asked how to keep safe: 'any safety tips?', 'safety advice for working at height', 'how do I stay safe'.
     'safety tip|advice|precaution',
+    // Asked how safe things are in general: 'how safe are garden trampolines?' (not 'how safe is it to move him?', an
+    // act now).
+    'how safe are',
     'how do|can|could|should i|we|you stay|keep safe',
   ],
   // Said not to have changed: '… for 30 years, no change', '… unchanged', '… without any change'.
@@ -6316,6 +6325,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'panic attack|attacks',
     'ecg|ekg|angiogram|heart tests? ... normal|fine|clear',
     'from|with|after all? the|this|my|a? coughing|cough|cold|flu',
+    // A cold named by where it sits, or a cough by how long it went on: 'with a chest cold', 'after a week of coughing',
+    // 'after ten days of coughing' (the heart's other signs still raise it: chest-pain's unlessAlso).
+    'from|with|after all? the|this|my|a chest|head cold|colds',
+    'after|from *? *? day|days|week|weeks|fortnight|month|months of coughing|sneezing',
     // The ache put down to how much or how hard one coughs ('coughing so much my ribs ache'), or to asthma as its
     // cause ('tight with my asthma'): the heart's other signs still raise it (chest-pain's unlessAlso).
     'coughing|coughed|sneezing|sneezed so|that much|hard',

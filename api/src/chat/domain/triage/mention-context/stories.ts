@@ -1,6 +1,7 @@
 import type { Mention } from '../find-mentions';
 import {
   BEFORE_A_PERFECT_WORDS,
+  BREAK_TOLD_WORDS,
   HAPPENING_AFTER_GOT_WORDS,
   NEAR_MISS_WORDS,
   PAST_TELLING_WORDS,
@@ -18,6 +19,8 @@ const PAST_TELLING = new Set(PAST_TELLING_WORDS);
 const BEFORE_A_PERFECT = new Set(BEFORE_A_PERFECT_WORDS);
 /** A happening done to someone after 'got' ('got knocked over', 'got stabbed'): told of now unless dated in the past. */
 const HAPPENING_AFTER_GOT = new Set(HAPPENING_AFTER_GOT_WORDS);
+/** A bone told broken: anywhere in the sentence, it makes the fall told with it a past told ('fell … and broke …'). */
+const BREAK_TOLD = new Set(BREAK_TOLD_WORDS);
 
 /**
  * A death told ('we lost her in May'), not her own loss that a mention goes on to tell ('lost her balance', 'lost
@@ -44,6 +47,10 @@ export function askedForOwnSake(
   const { tokens } = c;
   if (c.heredity.starts.length === 0 && c.asksPrevention.starts.length === 0) return false;
   if (within(c.newOnset, from, to)) return false;
+  // A break told anywhere in the sentence ('my neighbour fell off a ladder and broke his back'): the bone was seen to.
+  for (let position = from; position < to; position += 1) {
+    if (BREAK_TOLD.has(normalAt(tokens, position))) return true;
+  }
   for (let position = first; position < mention.end; position += 1) {
     const word = normalAt(tokens, position);
     if (!PAST_TELLING.has(word) || BEFORE_A_PERFECT.has(normalAt(tokens, position - 1))) continue;
