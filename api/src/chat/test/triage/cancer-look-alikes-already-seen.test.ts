@@ -17,3 +17,14 @@ describe('a fear that one’s own pain is cancer is no history of cancer', () =>
     ]);
   });
 });
+
+describe('a back put out, in any tense, accounts for a strain’s twinge', () => {
+  it('reads a back that puts or throws itself out on a sneeze as a strain, as one that did', () => {
+    expect(triageByRules('my brother puts his back out every time he sneezes too hard, is that common?')).toEqual([]);
+    expect(triageByRules('she does her back in every time she coughs, any stretches?')).toEqual([]);
+  });
+
+  it('keeps a back that hurts on a sneeze with no strain named', () => {
+    expect(triageByRules('my back kills every time I sneeze now')).toEqual(['cancer-pain-on-straining']);
+  });
+});

@@ -1167,7 +1167,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'disc|discs|prolapse|herniation|herniated',
       'pulled|strained|tweaked|jarred|twisted it|my|his|her back? lifting|moving|carrying|gardening|digging',
-      'did|done|put|threw|thrown|doing my|his|her back in|out',
+      // A back put out or done in, in any tense: 'did my back in', 'she puts her back out every time she sneezes'.
+      'did|done|do|does|doing|put|puts|putting|threw|thrown|throw|throws|throwing my|his|her back in|out',
       // A lift or a carry as when it began: 'since I carried the tree in, my back catches when I cough'.
       'since|after i|he|she lifted|carried|moved|shifted|hauled|lugged',
       'it|that is|was fine now',
