@@ -28,3 +28,18 @@ describe('a back put out, in any tense, accounts for a strain’s twinge', () =>
     expect(triageByRules('my back kills every time I sneeze now')).toEqual(['cancer-pain-on-straining']);
   });
 });
+
+describe('a night’s pain put down to a mattress or a pillow, however it is described', () => {
+  it('reads a mattress or a pillow named as the cause, with more than one word before it, as a pain of the bed', () => {
+    expect(
+      triageByRules("my back pain woke me twice on holiday after a horrible airbnb mattress, all good now I'm home"),
+    ).toEqual([]);
+  });
+
+  it('keeps a pain that wakes one whatever the bed', () => {
+    expect(triageByRules("the pain in my back wakes me every night, I've tried a new pillow")).toEqual([
+      'cancer-night-pain',
+    ]);
+    expect(triageByRules('my back pain wakes me every night after I go to bed')).toEqual(['cancer-night-pain']);
+  });
+});

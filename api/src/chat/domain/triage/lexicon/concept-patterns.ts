@@ -812,6 +812,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'slept|sleep|sleeping|lain|lay|lying on my|his|her|the front|stomach|tummy|side|arm|sofa|couch|floor ... woke|wake|wakes|waking up? with',
       'then|and it is|s fine|ok|okay|alright|better',
       'since|from|after|blame the|a|my|our|this new|old|hard|soft|saggy|lumpy|cheap|blow|air|camp|spare|hotel up? mattress|bed|pillow|pillows',
+      // A mattress or a pillow (not a bare 'bed': 'after the kids go to bed') named as the cause with up to two words
+      // before it: 'after a rubbish hotel mattress', 'since that horrible cheap pillow'.
+      'since|from|after|blame the|a|an|my|our|this|that * *? mattress|mattresses|pillow|pillows',
       'mattress|bed|pillow be|is|was|s too|so|really? hard|soft|old|saggy|lumpy',
       // Gone when slept on elsewhere, or put down to the bed: a pain of the bed, not one rest does not ease.
       'gone|fine|ok|okay|better|easier|goes|disappears if|when i|he|she sleep|sleeps|slept|stay|stays|stayed at|in|on|elsewhere|away',
