@@ -43,3 +43,20 @@ describe('a night’s pain put down to a mattress or a pillow, however it is des
     expect(triageByRules('my back pain wakes me every night after I go to bed')).toEqual(['cancer-night-pain']);
   });
 });
+
+describe('a night pain told to be the same as it has been for years', () => {
+  it('reads a night pain unchanged for years as a long-standing complaint', () => {
+    expect(
+      triageByRules('the ache in my spine wakes me at 4am most nights, same as it has done for the last ten years'),
+    ).toEqual([]);
+  });
+
+  it('keeps a night pain of weeks, or one worse than it has been for years', () => {
+    expect(triageByRules('the ache in my spine has woken me every night for the last two weeks')).toEqual([
+      'cancer-night-pain',
+    ]);
+    expect(triageByRules('my back pain wakes me every night, worse than it has been for years')).toEqual([
+      'cancer-night-pain',
+    ]);
+  });
+});

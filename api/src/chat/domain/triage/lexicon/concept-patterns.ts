@@ -803,6 +803,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Put down by a clinician to position or mechanics: night pain from a known cause.
       '@clinician say|says|said|think|thinks|reckon|reckons|told ... position|positional|posture|mechanical|muscular|mattress|arthritis',
       'had it for * ? years|decades',
+      // Told to be the same as it has been for years: 'same as it has for the last 6 years', 'as it has done for years'.
+      'same|unchanged as|like it|that|ever has|have|had|did|does done|been? for|over the? last|past? *? *? years|decades',
       // Pain on turning over or in one position, eased in another: mechanical, not the pain rest does not ease.
       'when|whenever|if|as i|he|she|you turn|roll over?',
       'turn|turning|roll|rolling over in bed',
