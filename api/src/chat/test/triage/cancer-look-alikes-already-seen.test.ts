@@ -60,3 +60,17 @@ describe('a night pain told to be the same as it has been for years', () => {
     ]);
   });
 });
+
+describe('a strain’s twinge that came only with a cold', () => {
+  it('reads a twinge on coughing or sneezing told to have been fine before the cold or the flu as the cold’s', () => {
+    expect(triageByRules('my lower back twinges when I sneeze since this flu started, it was fine before the flu')).toEqual(
+      [],
+    );
+  });
+
+  it('keeps one getting worse, whatever began it', () => {
+    expect(
+      triageByRules('my lower back hurts when I cough, it was fine before the flu but it is getting worse every day'),
+    ).toEqual(['cancer-pain-on-straining']);
+  });
+});

@@ -1164,8 +1164,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@spine-part strain|sprain|sprained|strained',
         // A knock in a game or a sport as when it began: 'since I hurt it at football', 'after he jarred it at rugby'.
         'since|after i|he|she hurt|injured|jarred|twisted|knocked|did it|my|his|her|that ... at|playing|in|during @play-or-sport|football|tennis|squash|badminton|basketball|training',
+        // A twinge that came only with a cold's cough: 'it was fine before the cold', 'nothing before this flu'.
+        'fine|ok|okay|alright|nothing before the|this|my|a cold|flu|virus|bug|cough',
       ],
-      unlessAlso: ['cancer-history', 'weight-loss', 'night-pain', 'fever', 'feeling-unwell'],
+      // A pain getting worse is told as one, whatever began it.
+      unlessAlso: [
+        'cancer-history',
+        'weight-loss',
+        'night-pain',
+        'fever',
+        'feeling-unwell',
+        'worsening-pain',
+        'severe-or-worsening-pain',
+      ],
     },
     // A known disc problem explains pain on coughing (the catalogue's concern is pain no one has explained), and
     // 'no pain when I cough' denies it.
