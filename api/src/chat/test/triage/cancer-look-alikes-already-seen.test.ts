@@ -11,7 +11,9 @@ describe('a fear that one’s own pain is cancer is no history of cancer', () =>
   });
 
   it('keeps a cancer had, or one back, with the pain', () => {
-    expect(triageByRules('I had bowel cancer in 2019 and now my back aches')).toEqual(['cancer-history-new-spinal-pain']);
+    expect(triageByRules('I had bowel cancer in 2019 and now my back aches')).toEqual([
+      'cancer-history-new-spinal-pain',
+    ]);
     expect(triageByRules('I am worried my back pain is cancer again, I had lymphoma two years ago')).toEqual([
       'cancer-history-new-spinal-pain',
     ]);
@@ -63,9 +65,9 @@ describe('a night pain told to be the same as it has been for years', () => {
 
 describe('a strain’s twinge that came only with a cold', () => {
   it('reads a twinge on coughing or sneezing told to have been fine before the cold or the flu as the cold’s', () => {
-    expect(triageByRules('my lower back twinges when I sneeze since this flu started, it was fine before the flu')).toEqual(
-      [],
-    );
+    expect(
+      triageByRules('my lower back twinges when I sneeze since this flu started, it was fine before the flu'),
+    ).toEqual([]);
   });
 
   it('keeps one getting worse, whatever began it', () => {
