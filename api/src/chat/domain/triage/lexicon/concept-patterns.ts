@@ -803,6 +803,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Put down by a clinician to position or mechanics: night pain from a known cause.
       '@clinician say|says|said|think|thinks|reckon|reckons|told ... position|positional|posture|mechanical|muscular|mattress|arthritis',
       'had it for * ? years|decades',
+      // Told to be the same as it has been for years: 'same as it has for the last 6 years', 'as it has done for years'.
+      'same|unchanged as|like it|that|ever has|have|had|did|does done|been? for|over the? last|past? *? *? years|decades',
       // Pain on turning over or in one position, eased in another: mechanical, not the pain rest does not ease.
       'when|whenever|if|as i|he|she|you turn|roll over?',
       'turn|turning|roll|rolling over in bed',
@@ -812,6 +814,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'slept|sleep|sleeping|lain|lay|lying on my|his|her|the front|stomach|tummy|side|arm|sofa|couch|floor ... woke|wake|wakes|waking up? with',
       'then|and it is|s fine|ok|okay|alright|better',
       'since|from|after|blame the|a|my|our|this new|old|hard|soft|saggy|lumpy|cheap|blow|air|camp|spare|hotel up? mattress|bed|pillow|pillows',
+      // A mattress or a pillow (not a bare 'bed': 'after the kids go to bed') named as the cause with up to two words
+      // before it: 'after a rubbish hotel mattress', 'since that horrible cheap pillow'.
+      'since|from|after|blame the|a|an|my|our|this|that * *? mattress|mattresses|pillow|pillows',
       'mattress|bed|pillow be|is|was|s too|so|really? hard|soft|old|saggy|lumpy',
       // Gone when slept on elsewhere, or put down to the bed: a pain of the bed, not one rest does not ease.
       'gone|fine|ok|okay|better|easier|goes|disappears if|when i|he|she sleep|sleeps|slept|stay|stays|stayed at|in|on|elsewhere|away',
@@ -1159,15 +1164,27 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@spine-part strain|sprain|sprained|strained',
         // A knock in a game or a sport as when it began: 'since I hurt it at football', 'after he jarred it at rugby'.
         'since|after i|he|she hurt|injured|jarred|twisted|knocked|did it|my|his|her|that ... at|playing|in|during @play-or-sport|football|tennis|squash|badminton|basketball|training',
+        // A twinge that came only with a cold's cough: 'it was fine before the cold', 'nothing before this flu'.
+        'fine|ok|okay|alright|nothing before the|this|my|a cold|flu|virus|bug|cough',
       ],
-      unlessAlso: ['cancer-history', 'weight-loss', 'night-pain', 'fever', 'feeling-unwell'],
+      // A pain getting worse is told as one, whatever began it.
+      unlessAlso: [
+        'cancer-history',
+        'weight-loss',
+        'night-pain',
+        'fever',
+        'feeling-unwell',
+        'worsening-pain',
+        'severe-or-worsening-pain',
+      ],
     },
     // A known disc problem explains pain on coughing (the catalogue's concern is pain no one has explained), and
     // 'no pain when I cough' denies it.
     unlessInSentence: [
       'disc|discs|prolapse|herniation|herniated',
       'pulled|strained|tweaked|jarred|twisted it|my|his|her back? lifting|moving|carrying|gardening|digging',
-      'did|done|put|threw|thrown|doing my|his|her back in|out',
+      // A back put out or done in, in any tense: 'did my back in', 'she puts her back out every time she sneezes'.
+      'did|done|do|does|doing|put|puts|putting|threw|thrown|throw|throws|throwing my|his|her back in|out',
       // A lift or a carry as when it began: 'since I carried the tree in, my back catches when I cough'.
       'since|after i|he|she lifted|carried|moved|shifted|hauled|lugged',
       'it|that is|was fine now',

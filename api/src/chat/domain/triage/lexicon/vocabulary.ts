@@ -6817,6 +6817,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A belief or a fear of having it: 'now I think I have cancer', "convinced I've got cancer"; not 'I had cancer', 'I
     // think my cancer is back', nor one told again ('I think I have cancer again': mention-context.ts).
     'think|thinks|thinking|thought|convinced|certain|sure|reckon|reckons i|he|she might|may|could|must? have|has|got got? cancer|tumour|tumor',
+    // A fear or a belief that one's own pain is cancer ('I worry my back pain is cancer', 'scared his neck ache might
+    // be cancer'): a guess, no one's disease; not 'was cancer' (a finding told), and 'cancer again' is a return.
+    'worry|worries|worried|scared|afraid|frightened|terrified|paranoid|fear|fears|concerned|think|thinks that? my|his|her|the|this lower|upper? @spine-part? @pain-word is|might|may|could|must? be? cancer|cancerous',
     'worried about cancer',
     'worried it is cancer',
     'worried it might be cancer',
