@@ -72,6 +72,7 @@ import { ROUND_58_CASES } from './cases/round-58';
 import { ROUND_60_CASES } from './cases/round-60';
 import { ROUND_62_CASES } from './cases/round-62';
 import { ROUND_64_CASES } from './cases/round-64';
+import { ROUND_66_CASES } from './cases/round-66';
 import { PROFESSIONAL_SHORTHAND_PROBE_CASES } from './cases/professional-shorthand-probes';
 import { CLINICAL_SHORTHAND_PROBE_CASES } from './cases/clinical-shorthand-probes';
 import { ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES } from './cases/ordinary-in-red-flag-words-probes';
@@ -156,6 +157,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_60_CASES,
   ...ROUND_62_CASES,
   ...ROUND_64_CASES,
+  ...ROUND_66_CASES,
   ...WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES,
   ...PROFESSIONAL_SHORTHAND_PROBE_CASES,
   ...CLINICAL_SHORTHAND_PROBE_CASES,
