@@ -212,6 +212,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'my|his|her|the|this? lower|upper? @spine-part much|far|way|even|a? lot|bit? worse at|in|during|through the? night|nights|nighttime|bed',
       // Said to be growing worse over a while: 'my back has been getting much worse', 'his neck is getting a lot worse'.
       "@spine-part be|is|are|'s|has|have been? getting|gotten|growing|grown steadily|gradually|much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
+      // Told in note form, the verb left out: 'back much worse since friday', 'her neck a lot worse today' ('came back
+      // worse' is read 'returned worse', word-forms.ts, so its 'back' is not the back).
+      'my|his|her|the|this? lower|upper? @spine-part much|far|way|even|loads|a? lot|bit|little|lots? worse',
+      // Growing painful over a while, its degree between: 'my back has been getting really painful', 'her neck is
+      // becoming more and more sore'.
+      "@spine-part be|is|are|'s|has|have|had|was|were been? getting|gotten|growing|grown|becoming|become *? *? *? @pain-word",
       '@spine-part @pain-word',
       '@pain-word @spine-part',
       // The spine said to scream is the spine in pain: 'bending makes my back scream', 'her neck is screaming at her'.

@@ -1,0 +1,29 @@
+/*
+ * Infection, fever and feeling unwell beside a back or neck pain, told plainly: by the writer, by a carer or by
+ * someone who looks after a child, with the look-alikes that stay ordinary.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('a spine told as worse with the verb left out, or as growing painful over a while, is a spinal pain', () => {
+  it('reads a spine told much worse in note form beside feeling unwell or a fever', () => {
+    expect(triageByRules('neck far worse today and I feel shivery and ill')).toContain('infection-fever');
+    expect(triageByRules('her lower back a lot worse since the weekend, she seems poorly')).toContain(
+      'infection-feeling-unwell',
+    );
+  });
+
+  it('reads a spine growing painful, its degree between, beside injecting drugs', () => {
+    expect(triageByRules('my neck has been getting more and more sore and i use heroin')).toContain(
+      'infection-risk-factors',
+    );
+  });
+
+  it('keeps a symptom that came back worse, an illness that is over and use given up long ago ordinary', () => {
+    expect(triageByRules('the rash came back much worse and my arm is itchy')).toEqual([]);
+    expect(triageByRules('I felt rough last month with flu, fine now, booking for my back')).toEqual([]);
+    expect(triageByRules('I used to inject, clean for ten years now, my back has been getting sore lately')).toEqual(
+      [],
+    );
+    expect(triageByRules("I've got a cold with a temperature, no back pain")).toEqual([]);
+  });
+});
