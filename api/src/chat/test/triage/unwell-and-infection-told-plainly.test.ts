@@ -27,3 +27,17 @@ describe('a spine told as worse with the verb left out, or as growing painful ov
     expect(triageByRules("I've got a cold with a temperature, no back pain")).toEqual([]);
   });
 });
+
+describe("hot told as one of an ill person's signs, joined to another, is a fever", () => {
+  it('reads hot beside a stiff neck, drowsiness or floppiness as a fever', () => {
+    expect(triageByRules('my daughter is hot and floppy and has a stiff neck')).toContain('meningitis-signs');
+    expect(triageByRules('my grandson is drowsy and hot, complaining his neck hurts')).toContain('meningitis-signs');
+    expect(triageByRules('little one impossible to rouse and hot, neck rigid')).toContain('meningitis-signs');
+  });
+
+  it('keeps hot after exercise, a hot bath or a hot day ordinary', () => {
+    expect(triageByRules("he's tired and hot after the match, back a bit sore")).toEqual([]);
+    expect(triageByRules('had a hot bath and drowsy afterwards, my neck is stiff')).toEqual([]);
+    expect(triageByRules('it was a hot day and I was drowsy, my neck is stiff')).toEqual([]);
+  });
+});
