@@ -41,3 +41,18 @@ describe("hot told as one of an ill person's signs, joined to another, is a feve
     expect(triageByRules('it was a hot day and I was drowsy, my neck is stiff')).toEqual([]);
   });
 });
+
+describe('a spine clutched, or held again and again, is a pain shown', () => {
+  it('reads a back or neck clutched or kept held beside feeling unwell', () => {
+    expect(triageByRules('grandad is off his food and not himself, keeps clutching his lower back')).toContain(
+      'infection-feeling-unwell',
+    );
+    expect(triageByRules('my nan seems unwell and keeps holding her neck')).toContain('infection-feeling-unwell');
+  });
+
+  it('keeps a back held once to steady someone ordinary', () => {
+    expect(triageByRules("I was holding his back steady while the nurse took bloods, he's poorly with flu")).toEqual(
+      [],
+    );
+  });
+});

@@ -244,6 +244,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine said to be 'like this', then the pain told: "back's been like this for weeks, a constant ache".
       "@spine-part be|is|s|'s|has|have|was been? like this|that ... @pain-word",
       '@distress ... touch|press|pick|lift|near ... @spine-part',
+      // The spine clutched, or held again and again, as pain is shown: 'clutching his neck', 'grabbed my lower back',
+      // 'keeps holding her back' (not held once to steady someone, 'holding his back steady').
+      'grabbed|grabbing|grabs|grab|clutched|clutching|clutches|clutch my|his|her|their lower|upper? back|neck|spine',
+      'keeps|keep|kept|always|constantly|on holding my|his|her|their lower|upper? back|neck|spine',
       'complain|complains|complaining|complained of|about ... @spine-part',
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
       'the middle|top|base|small|side|centre|center of my|the|his|her @spine-part',
