@@ -212,6 +212,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'my|his|her|the|this? lower|upper? @spine-part much|far|way|even|a? lot|bit? worse at|in|during|through the? night|nights|nighttime|bed',
       // Said to be growing worse over a while: 'my back has been getting much worse', 'his neck is getting a lot worse'.
       "@spine-part be|is|are|'s|has|have been? getting|gotten|growing|grown steadily|gradually|much|far|way|even|so|really|loads|a? lot|bit|lots? worse",
+      // Told in note form, the verb left out: 'back much worse since friday', 'her neck a lot worse today' ('came back
+      // worse' is read 'returned worse', word-forms.ts, so its 'back' is not the back).
+      'my|his|her|the|this? lower|upper? @spine-part much|far|way|even|loads|a? lot|bit|little|lots? worse',
+      // Growing painful over a while, its degree between: 'my back has been getting really painful', 'her neck is
+      // becoming more and more sore'.
+      "@spine-part be|is|are|'s|has|have|had|was|were been? getting|gotten|growing|grown|becoming|become *? *? *? @pain-word",
       '@spine-part @pain-word',
       '@pain-word @spine-part',
       // The spine said to scream is the spine in pain: 'bending makes my back scream', 'her neck is screaming at her'.
@@ -238,6 +244,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The spine said to be 'like this', then the pain told: "back's been like this for weeks, a constant ache".
       "@spine-part be|is|s|'s|has|have|was been? like this|that ... @pain-word",
       '@distress ... touch|press|pick|lift|near ... @spine-part',
+      // The spine clutched, or held again and again, as pain is shown: 'clutching his neck', 'grabbed my lower back',
+      // 'keeps holding her back' (not held once to steady someone, 'holding his back steady').
+      'grabbed|grabbing|grabs|grab|clutched|clutching|clutches|clutch my|his|her|their lower|upper? back|neck|spine',
+      'keeps|keep|kept|always|constantly|on holding my|his|her|their lower|upper? back|neck|spine',
       'complain|complains|complaining|complained of|about ... @spine-part',
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
       'the middle|top|base|small|side|centre|center of my|the|his|her @spine-part',

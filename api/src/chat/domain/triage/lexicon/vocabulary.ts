@@ -1883,6 +1883,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Hot told with a word that says how hot: 'he's red hot', 'she is burning hot', 'feels piping hot'.
     'he|she be|is|s|feel|feels|felt|feeling really|so|very|absolutely? red|burning|boiling|piping hot',
     'he|she be|is|s|feel|feels|felt|feeling hot to the? touch',
+    // Hot told as one of an ill person's signs, joined to another: 'stiff neck and hot', 'drowsy and hot', 'she's hot
+    // and floppy' (not 'tired and hot after the match', nor a hot bath or a hot day).
+    'stiff|rigid neck and|but|plus|also|really|very? hot',
+    'floppy|drowsy|lethargic|listless|clammy|delirious|confused|limp|unresponsive and|but|plus|also|really|very? hot',
+    'hard|difficult|impossible to wake|rouse and|but|plus|also|really|very? hot',
+    'hot and|but|plus floppy|drowsy|lethargic|listless|delirious|confused|limp|unresponsive',
+    'hot and|but|plus hard|difficult|impossible to wake|rouse',
+    'hot and|but|plus a|with? stiff|rigid neck',
     'hot and shivery',
     'hot and sweaty',
     'hot and clammy',
