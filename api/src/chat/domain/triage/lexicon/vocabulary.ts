@@ -5805,6 +5805,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? once|when|after i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked|uncross|unfold|straighten',
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? as soon as i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked',
     'back to normal within|after a|an|one|few|couple',
+    // A lost feeling come back soon or in full ('come back' is spelt 'return'): 'came back after a few minutes of
+    // wiggling', 'it returned fine once I moved'; not a numbness back later ('came back this morning', 'came back
+    // worse').
+    'return|returns|returned within|after a|an|one? few|couple? seconds|second|secs|sec|minute|minutes|mins|min',
+    'return|returns|returned fine|ok|okay|normal',
     'after|within a|an|one|few|couple ... it|they|that|this is|are|s|was|were ok|okay|fine|normal|gone',
     'less|better today than yesterday',
     'much|bit|lot|little|far less than',
