@@ -20,3 +20,19 @@ describe('a lost feeling told to have come back soon after what brought it on', 
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
 });
+
+describe('a ride told by its distance or as an event is a long sitting on a saddle', () => {
+  it.each([
+    'did a 45 mile charity ride on sunday and my bits were numb for a bit after, is my saddle too high?',
+    'after the 120k audax my groin was numb for an hour or so, fine once i was off the bike',
+  ])('reads "%s" as the saddle\'s', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'after a 30 mile ride on saturday my groin is still numb today and my back hurts',
+    'numb between my legs since this afternoon, no idea why, my back is agony',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+});

@@ -1174,6 +1174,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hour|hours|hr|hrs|ages on a|the|my|that *? *? pew|pews|bench|benches|stool|stools|bleachers|floor|seat|seats|chair|chairs|saddle',
     'sat|sitting|sit on a|the|my|that *? *? pew|pews|bench|benches|stool|stools|bleachers',
     'hour|hours|hr|hrs long? film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|ceremony|wedding|concert|gig|match|show|session|seminar|coach|train|opera|play',
+    // A ride told by its distance or as an event: 'after a 60 mile sportive', 'a 100k ride', 'on the club century'.
+    '1*|2*|3*|4*|5*|6*|7*|8*|9* mile|miles|km|k *? ride|rides|sportive|sportives|cycle|audax|century',
+    'sportive|sportives|audax|audaxes',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
   'wet-self': [
