@@ -36,3 +36,19 @@ describe('a ride told by its distance or as an event is a long sitting on a sadd
     expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe('a sitting told to go on too long accounts for a numb seat', () => {
+  it.each([
+    'this conference is painfully long, my backside has gone numb. do you take card payments?',
+    'the wedding service dragged on forever and my bum went numb on the pew',
+  ])('reads "%s" as the seat\'s', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'the lecture was so long and my bum has been numb since yesterday',
+    'the film was too long, my bottom is numb and i could not feel myself wee afterwards',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message).some((entry) => entry.startsWith('cauda-equina'))).toBe(true);
+  });
+});

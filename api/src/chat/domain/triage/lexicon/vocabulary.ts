@@ -1177,6 +1177,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A ride told by its distance or as an event: 'after a 60 mile sportive', 'a 100k ride', 'on the club century'.
     '1*|2*|3*|4*|5*|6*|7*|8*|9* mile|miles|km|k *? ride|rides|sportive|sportives|cycle|audax|century',
     'sportive|sportives|audax|audaxes',
+    // A sitting told to go on too long: 'this meeting is so long', 'the sermon went on forever', 'the film dragged on'.
+    'film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|sermon|ceremony|wedding|concert|match|seminar|training|webinar|conference|journey is|was|s|are|were|feels|felt so|too|really|very|ridiculously|painfully long',
+    'film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|sermon|ceremony|wedding|concert|match|seminar|training|webinar|conference|journey went|goes|going|dragged|drags|dragging on for? ever|forever|ages',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
   'wet-self': [
