@@ -52,3 +52,19 @@ describe('a sitting told to go on too long accounts for a numb seat', () => {
     expect(triageByRules(message).some((entry) => entry.startsWith('cauda-equina'))).toBe(true);
   });
 });
+
+describe('running after children or a dog is an exertion that tires the legs', () => {
+  it.each([
+    'both legs are dead tonight after chasing the grandkids round the zoo',
+    'legs like jelly and heavy after running after my nephews at the beach all day',
+  ])('reads "%s" as tired legs', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'both legs went numb after chasing the kids round the garden and they still are',
+    'after chasing the puppy both my legs gave way and i can barely stand',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+});

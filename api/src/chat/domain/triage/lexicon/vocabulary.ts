@@ -6213,6 +6213,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The same said in a phrase blanked as loose (not-a-symptom: 'after spin class', 'after the gym', 'leg day').
     '~after ~spin|~the|~a|~my? ~class|~gym|~workout|~exercise|~run|~running',
     '~leg ~day',
+    // Running after children or a dog, an afternoon's exertion: 'chasing the toddler round the park', 'running after
+    // the twins all day', 'keeping up with the grandkids'.
+    'chasing|chased|chase *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
+    'running|ran|run after *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
+    'keeping|kept|keep up with *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
   ],
   // Exercise or a posture that brings on passing symptoms in the legs or back (ConceptDefinition.transient).
   'transient-cause': [
