@@ -68,3 +68,20 @@ describe('running after children or a dog is an exertion that tires the legs', (
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
 });
+
+describe('a toe stubbed once, told in the past, is a mishap, not a foot that catches', () => {
+  it.each([
+    'stubbed my toe on the wardrobe door this morning and it really hurts, could it be broken?',
+    'my son stubbed his toe on the coffee table and is making a huge fuss',
+  ])('reads "%s" as a mishap', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'i keep stubbing my toe on the stairs lately',
+    'she stubs her toes on every step now',
+    'dad has stubbed his toe on the kerb several times this week',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+  });
+});

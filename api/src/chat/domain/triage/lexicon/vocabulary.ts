@@ -1572,7 +1572,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'foot|feet|toe|toes keep|keeps|kept|always? catching|catch|catches|caught on? the floor|ground|carpet|rug|step|steps|kerb|pavement',
     'catch my toe',
     'catching my foot',
+    // A toe stubbed as a habit ('keep stubbing my toe', 'I stub my toes on everything'), or again and again; not the
+    // one mishap told in the past ('stubbed my toe on the bed frame').
     'stubbing my toe',
+    '=stub|=stubs my|his|her toe|toes',
+    '=stubbed my|his|her toe|toes ... again|twice|often|lot|times|always|constantly|repeatedly',
     'went weak',
     'gone weak',
     'going weak',
