@@ -85,3 +85,25 @@ describe('a toe stubbed once, told in the past, is a mishap, not a foot that cat
     expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
   });
 });
+
+describe('getting up from a seat brings on a passing stiffness or tingle', () => {
+  it.each([
+    'whenever i get up from the armchair both legs are a bit tingly for a moment then fine',
+    'when i get up from the sofa both legs tingle for a few seconds then they are fine',
+  ])('reads "%s" as passing', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'when i get up both my legs tingle and go numb',
+    'when i stand up both legs go numb, then fine, but now they are numb all the time',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+
+  it('keeps legs that give way on standing', () => {
+    expect(triageByRules('when i stand up both legs give way for a second, then fine')).toContain(
+      'cord-compression-walking-or-limbs',
+    );
+  });
+});

@@ -5829,6 +5829,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '1*|2*|3*|4*|5*|6*|7*|8*|9* per cent better|improved|there',
     'each|every day|morning|session|time|week|workout ... better|easier|less',
     'then fine|ok|okay|normal|better',
+    'then it|they|that|this is|are|s|was|were|feel|feels|felt fine|ok|okay|normal|better',
     'for a|few|couple minute|minutes|seconds after|when|once i|he|she stand|stood|get|got',
     'better than the one|day before',
     'it|they|that|this|feeling had|has|have gone|passed|disappeared',
@@ -6228,6 +6229,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '@tired-legs-cause',
     'gym|workout|training|rowing|squats|lunges|yoga|pilates|hike|hiking|marathon|run|running|cycling|spin',
     'lotus',
+    // Getting up from a seat, whose stiffness or tingle passes in moments: 'when I stand up … for a sec, then fine'.
+    'when|once|whenever i|he|she stand|stands|stood|get|gets|got up',
     'cross|crossed legged',
     // The legs crossed as a verb: 'when i cross legs', 'after crossing my legs'.
     'cross|crosses|crossed|crossing my|his|her|the? legs',
