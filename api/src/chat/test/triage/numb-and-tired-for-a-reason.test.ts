@@ -107,3 +107,20 @@ describe('getting up from a seat brings on a passing stiffness or tingle', () =>
     );
   });
 });
+
+describe("one side's 'now' reaches only a few words: a 'now' further on tells its own clause's recovery", () => {
+  it.each([
+    'the sciatica was in my right leg and has eased off a lot now',
+    'my pins and needles were only ever down the right leg and it has settled right down now',
+  ])('reads "%s" as one leg getting better', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'it started in my right leg and the left leg is tingling now',
+    'the pain was in my right leg but the left leg has started going numb now',
+    'it began down my left leg and it is in the right one now',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+});

@@ -660,7 +660,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'two|2 legs|sides not|instead of|rather than one|1',
       'now|also|too ... the? other|opposite leg|side',
       'the? other|opposite leg|side ... too|well|also|now',
-      'right|left one|leg|side ... too|well|also|now',
+      'right|left one|leg|side ... too|well|also',
+      // 'Now' close after the side ('the left one now', 'the left leg has started going numb now'); a 'now' further on
+      // may tell a recovery of its own clause instead ('only ever in the left leg and it's much better now').
+      'right|left one|leg|side *? *? *? *? now',
       'now|also ... in? the? right|left one|leg|side ... too|well',
       'bilateral sciatica|numbness|weakness',
     ],
