@@ -670,7 +670,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'two|2 legs|sides not|instead of|rather than one|1',
       'now|also|too ... the? other|opposite leg|side',
       'the? other|opposite leg|side ... too|well|also|now',
-      'right|left one|leg|side ... too|well|also|now',
+      'right|left one|leg|side ... too|well|also',
+      // 'Now' close after the side ('the left one now', 'the left leg has started going numb now'); a 'now' further on
+      // may tell a recovery of its own clause instead ('only ever in the left leg and it's much better now').
+      'right|left one|leg|side *? *? *? *? now',
       'now|also ... in? the? right|left one|leg|side ... too|well',
       'bilateral sciatica|numbness|weakness',
     ],
@@ -738,7 +741,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'walking is|has difficult|hard|struggle|affected|different|strange|odd',
       'walk|walking funny|strangely|oddly',
       'tripping|trip over my|his|her? own? foot|feet|toe|toes',
-      'catch|catching|catches|stub|stubbing my|his|her toe|toes|foot',
+      // Stubbed as a habit ('keep stubbing my toe'), or again and again; not once in the past ('stubbed my toe on the
+      // door', a mishap).
+      'catch|catching|catches|=stub|=stubs|stubbing my|his|her toe|toes|foot',
+      '=stubbed my|his|her toe|toes|foot ... again|twice|often|lot|times|always|constantly|repeatedly',
       'hold|holding on|onto to? the? wall|walls|furniture',
       'need|needing a stick|frame to walk',
       'hold|holding|holds|grab|grabbing|grabs on|onto? to? the? wall|walls|furniture',

@@ -1180,6 +1180,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hour|hours|hr|hrs|ages on a|the|my|that *? *? pew|pews|bench|benches|stool|stools|bleachers|floor|seat|seats|chair|chairs|saddle',
     'sat|sitting|sit on a|the|my|that *? *? pew|pews|bench|benches|stool|stools|bleachers',
     'hour|hours|hr|hrs long? film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|ceremony|wedding|concert|gig|match|show|session|seminar|coach|train|opera|play',
+    // A ride told by its distance or as an event: 'after a 60 mile sportive', 'a 100k ride', 'on the club century'.
+    '1*|2*|3*|4*|5*|6*|7*|8*|9* mile|miles|km|k *? ride|rides|sportive|sportives|cycle|audax|century',
+    'sportive|sportives|audax|audaxes',
+    // A sitting told to go on too long: 'this meeting is so long', 'the sermon went on forever', 'the film dragged on'.
+    'film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|sermon|ceremony|wedding|concert|match|seminar|training|webinar|conference|journey is|was|s|are|were|feels|felt so|too|really|very|ridiculously|painfully long',
+    'film|films|movie|movies|meeting|meetings|lecture|lectures|exam|exams|flight|drive|service|sermon|ceremony|wedding|concert|match|seminar|training|webinar|conference|journey went|goes|going|dragged|drags|dragging on for? ever|forever|ages',
   ],
   wipe: ['wipe', 'toilet paper', 'toilet roll', 'loo roll', 'tissue'],
   'wet-self': [
@@ -1572,7 +1578,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'foot|feet|toe|toes keep|keeps|kept|always? catching|catch|catches|caught on? the floor|ground|carpet|rug|step|steps|kerb|pavement',
     'catch my toe',
     'catching my foot',
+    // A toe stubbed as a habit ('keep stubbing my toe', 'I stub my toes on everything'), or again and again; not the
+    // one mishap told in the past ('stubbed my toe on the bed frame').
     'stubbing my toe',
+    '=stub|=stubs my|his|her toe|toes',
+    '=stubbed my|his|her toe|toes ... again|twice|often|lot|times|always|constantly|repeatedly',
     'went weak',
     'gone weak',
     'going weak',
@@ -5822,6 +5832,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? once|when|after i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked|uncross|unfold|straighten',
     'go|goes|went|gone|pass|passes|passed|wear|wears|wore off? as soon as i|he|she stand|stood|get|got|move|moved|shake|shook|walk|walked',
     'back to normal within|after a|an|one|few|couple',
+    // A lost feeling come back soon or in full ('come back' is spelt 'return'): 'came back after a few minutes of
+    // wiggling', 'it returned fine once I moved'; not a numbness back later ('came back this morning', 'came back
+    // worse').
+    'return|returns|returned within|after a|an|one? few|couple? seconds|second|secs|sec|minute|minutes|mins|min',
+    'return|returns|returned fine|ok|okay|normal',
     'after|within a|an|one|few|couple ... it|they|that|this is|are|s|was|were ok|okay|fine|normal|gone',
     'less|better today than yesterday',
     'much|bit|lot|little|far less than',
@@ -5831,6 +5846,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '1*|2*|3*|4*|5*|6*|7*|8*|9* per cent better|improved|there',
     'each|every day|morning|session|time|week|workout ... better|easier|less',
     'then fine|ok|okay|normal|better',
+    'then it|they|that|this is|are|s|was|were|feel|feels|felt fine|ok|okay|normal|better',
     'for a|few|couple minute|minutes|seconds after|when|once i|he|she stand|stood|get|got',
     'better than the one|day before',
     'it|they|that|this|feeling had|has|have gone|passed|disappeared',
@@ -6219,12 +6235,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // The same said in a phrase blanked as loose (not-a-symptom: 'after spin class', 'after the gym', 'leg day').
     '~after ~spin|~the|~a|~my? ~class|~gym|~workout|~exercise|~run|~running',
     '~leg ~day',
+    // Running after children or a dog, an afternoon's exertion: 'chasing the toddler round the park', 'running after
+    // the twins all day', 'keeping up with the grandkids'.
+    'chasing|chased|chase *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
+    'running|ran|run after *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
+    'keeping|kept|keep up with *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
   ],
   // Exercise or a posture that brings on passing symptoms in the legs or back (ConceptDefinition.transient).
   'transient-cause': [
     '@tired-legs-cause',
     'gym|workout|training|rowing|squats|lunges|yoga|pilates|hike|hiking|marathon|run|running|cycling|spin',
     'lotus',
+    // Getting up from a seat, whose stiffness or tingle passes in moments: 'when I stand up … for a sec, then fine'.
+    'when|once|whenever i|he|she stand|stands|stood|get|gets|got up',
     'cross|crossed legged',
     // The legs crossed as a verb: 'when i cross legs', 'after crossing my legs'.
     'cross|crosses|crossed|crossing my|his|her|the? legs',
