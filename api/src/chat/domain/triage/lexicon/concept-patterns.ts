@@ -1308,6 +1308,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       raised: ['@raised-temperature'],
     },
+    // Heat and cold that are a thing's, not the body's: 'hot and cold packs', 'the shower runs hot then cold', 'the
+    // weather is hot one minute and cold the next'. Reaching the clause alone: a fever told beside it still counts.
+    unlessInClause: [
+      'hot|cold|heat|ice pack|packs|compress|compresses|therapy|water|bath|baths|shower|showers|drink|drinks|food',
+      'hot|heat|cold|ice and|then|or cold|ice|hot|heat pack|packs|compress|compresses|therapy|water|bath|baths|shower|showers',
+      'weather|shower|showers|water|bath|tap|taps|room|house|flat|office|heating|radiator|radiators|car|boiler|oven|weather is|s|was|be|keeps|kept|goes|go|went|runs|run|ran|turns|turned|going|running',
+    ],
     unlessInSentence: [
       'room temperature',
       'body temperature',

@@ -1915,6 +1915,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pyrexial',
     'very high temp',
     'very hot then cold',
+    // Heat and cold told as swinging one to the other: 'boiling one minute, chattering teeth the next', 'very hot
+    // and then very cold', 'freezing one moment and roasting the next' (not a shower's or the weather's, below).
+    'hot|boiling|roasting|burning|sweating|sweaty one|a minute|moment|second|mo ... cold|freezing|frozen|shivering|shivery|shaking|chattering the|a next|minute|moment|second',
+    'cold|freezing|frozen|shivering|shivery one|a minute|moment|second|mo ... hot|boiling|roasting|burning|sweating|sweaty the|a next|minute|moment|second',
+    'hot|boiling|roasting|burning and? then|next very|so|really? cold|freezing|shivery|shivering',
+    'cold|freezing|shivery|shivering and? then|next very|so|really? hot|boiling|roasting|burning',
+    'chattering teeth',
+    'teeth be|is|are|were|keep|keeps|kept|start|started chattering|chatter',
     'can not stop shaking',
     'shaky and hot',
     'teeth chattering',
