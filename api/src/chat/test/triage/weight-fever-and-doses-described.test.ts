@@ -27,3 +27,19 @@ describe('a fever told as heat and cold swinging one to the other', () => {
     );
   });
 });
+
+describe('a place on the spine told as where a procedure was done', () => {
+  it.each([
+    'freezing one moment and roasting the next, and the part of my neck where they did the injection is throbbing',
+    'she has been shivering all night and the spot on her lower back where they did the block is hot and red',
+  ])('is a recent spinal procedure: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-risk-factors');
+  });
+
+  it.each([
+    'the part of my back where they did the injection feels fine now, can I go swimming?',
+    'where they did the injection in my knee is a bit bruised',
+  ])('with nothing wrong told beside it, stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

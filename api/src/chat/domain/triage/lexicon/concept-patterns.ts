@@ -1371,6 +1371,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'operation|surgery|op|injection on|in|to my|his|her @spine-part',
       '@spine-part operated on',
       'operated on my|his|her @spine-part',
+      // The place on the spine told as where a procedure was done: 'the bit of my back where they did the nerve
+      // block', 'the part of her neck where she had the injection'.
+      '@spine-part where|that they|he|she|i|we did|do|had|have|put|gave|give|injected the|my|a|an|his|her|their? nerve|steroid|facet|root? block|blocks|injection|injections|jab|jabs|op|operation|surgery|procedure|epidural|needle',
     ],
     // Long ago, anywhere in the sentence: 'my fusion was years ago'.
     unlessInSentence: ['years ago'],
