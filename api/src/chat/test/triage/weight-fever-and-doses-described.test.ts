@@ -43,3 +43,21 @@ describe('a place on the spine told as where a procedure was done', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a weight lost told by clothes grown too big or a body shrinking', () => {
+  it.each([
+    'his shirts are drowning him these days and he has not changed anything',
+    'I am swimming in my jeans for no reason I can think of',
+    'my nan is disappearing in front of our eyes without trying',
+  ])('is a weight lost: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    'my daughter took her sister\'s jumper and she is swimming in it, is she ok to do the class?',
+    'I was swimming in the lake on Sunday without trying very hard and now my shoulder clicks',
+    'since I started my diet my shirts are drowning me, anyway can I book a massage?',
+  ])('stays ordinary when it is not: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -2217,6 +2217,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'look|looks|looking|gone thin|thinner|gaunt|skinny|drawn',
     'gone|dropped|down from a? size * to',
     'dress|clothes size|sizes smaller|down',
+    // Clothes told as too big by their effect: 'my trousers are swimming on me', 'her cardigans drown her now',
+    // 'he is swimming in his shirts' (not swimming in the sea, nor a child in a sibling's coat: 'his brother's). 'Swimming'
+    // is a loose word, blanked before concepts are sought (find-mentions.ts): named here as '~swimming' too.
+    'clothes|jeans|trousers|cardigan|cardigans|jumper|jumpers|shirt|shirts|top|tops|dress|dresses|coat|coats|skirt|skirts|joggers|pyjamas|clothing be|is|are|s|have|has|keep|keeps? been? ~swimming|swim|swimming|drowning|drown|drowns|drowned on|around? me|him|her|them|us',
+    '~swimming|swim|swimming|drowning|drown|drowns in my|his|her|their|our own? clothes|jeans|trousers|cardigan|cardigans|jumper|jumpers|shirt|shirts|tops|dresses|coats|skirts|joggers|pyjamas|clothing',
+    // A body told as shrinking before one's eyes: 'she's shrinking before our eyes', 'he is fading away in front of us'.
+    'shrinking|shrunk|shrank|shrinks|fading|disappearing|vanishing before|in front of my|our|your|their eyes',
+    'shrinking|shrunk|shrank|shrinks|fading|disappearing|vanishing away? in front of me|us|them',
   ],
   unexplained: [
     'without trying',
