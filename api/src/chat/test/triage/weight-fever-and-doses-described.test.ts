@@ -61,3 +61,22 @@ describe('a weight lost told by clothes grown too big or a body shrinking', () =
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a weight loss told with food, effort or a question that leave it unexplained', () => {
+  it.each([
+    "I've dropped a dress size and I eat plenty, I'm not doing any exercise",
+    'Dad has lost loads of weight but he finishes all his meals',
+    "she's lost weight and keeps asking what is happening to her",
+    "I've dropped two dress sizes but I haven't tried to",
+  ])('is a weight loss unexplained: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    "I'm on a diet and have dropped a dress size, I eat plenty of veg",
+    'I lost a stone when I had covid, what is happening with my appointment?',
+    'I want to lose weight but have not tried the gym yet, what is wrong with my knee',
+  ])('with a reason or no loss, stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -2277,6 +2277,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Eating as before, told by a likeness: 'I eat same as always', 'she's eating the same as usual'.
     'eat|eats|eating|ate|eaten the? same as always|ever|usual|normal|before',
     'eat|eats|eating|ate|eaten as much as always|ever|usual|normal|before',
+    // Eating plenty, or taking every meal: 'I eat loads', 'she eats her meals', 'he's eating well' (a weight lost that
+    // food does not account for).
+    'eat|eats|eating|ate loads|lots|plenty|well|properly|fine|everything|like a horse',
+    'eat|eats|eating|ate|finish|finishes|finishing all? my|his|her|their meals|dinners|food|plate',
+    // The effort not made: "I honestly haven't tried", 'not been to the gym once', 'not doing any exercise'.
+    'not tried|try',
+    'not been|gone to|near the|a gym',
+    'not exercising|exercised|exercise|training|trained',
+    'not doing|done any|more? exercise|exercising|sport|training',
+    // The writer asking what the loss means: "what's wrong with me", 'what is going on', 'what is happening to her'.
+    'what be|is|s wrong with me|him|her|them|us',
+    'what be|is|s going on',
+    'what be|is|s happening|happen',
   ],
   night: [
     'night',
