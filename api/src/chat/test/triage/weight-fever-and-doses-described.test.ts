@@ -80,3 +80,19 @@ describe('a weight loss told with food, effort or a question that leave it unexp
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a dose told as a multiple of the most one may take', () => {
+  it.each([
+    "I've been taking twice the maximum of my naproxen since Monday because nothing touches it",
+    'my brother had roughly triple the recommended amount of co-codamol over the weekend',
+  ])('is an overdose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'is it ever ok to take twice the maximum dose of ibuprofen?',
+    'my GP told me to take double the daily dose for a week, is that normal?',
+  ])('asked about or prescribed, stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

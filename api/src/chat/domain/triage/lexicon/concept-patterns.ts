@@ -1949,6 +1949,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... =twenty|=thirty|=forty|=fifty|dozen|dozens|hundred',
       '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
+      // A multiple of the most one may take: 'took about double the max of the codeine', 'been taking twice the
+      // maximum dose for days', 'had triple the recommended amount'.
+      '@took-many about|around|like|maybe|roughly|nearly|almost|over|probably|easily? double|twice|triple|treble the max|maximum|recommended|safe|allowed|stated|limit',
       // 'Took way more gabapentin than prescribed', 'had far more than I'm allowed'.
       '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? am|is|was|were|be? should|meant|allowed|prescribed|recommended|advised|supposed',
       // Doses counted and crowded together: 'took 3 lots of codeine close together', 'had two doses of morphine back to
