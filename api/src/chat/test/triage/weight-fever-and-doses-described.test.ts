@@ -96,3 +96,20 @@ describe('a dose told as a multiple of the most one may take', () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a fall from a ladder told by the part of it, or from a step ladder', () => {
+  it.each([
+    'my dad tumbled off the top of his step ladder in the garage and his lower back is agony',
+    'I came off the top rung of the ladder onto the patio and my neck is really sore',
+    'she slid off the step ladder while painting and her back hurts',
+  ])('is a serious fall: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+
+  it.each([
+    'I stood on the top of the step ladder all day decorating and my back aches',
+    'he slipped off the bottom step at home and his back is a bit stiff',
+  ])('a ladder stood on, or a low step, stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

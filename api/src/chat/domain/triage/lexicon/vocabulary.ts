@@ -2642,6 +2642,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fell off the roof',
     // The height named with a word of which one: 'fell off the garage roof', 'came off the loft ladder'.
     'fell|fall|falls|falling|came|come|slipped|slid off|from a|the|my|his|her|our|their * roof|ladder|ladders|scaffold|scaffolding',
+    // The part of the height named first: 'slipped from the top of the step ladder', 'came off the top rung of his
+    // ladder', 'tumbled off the edge of the roof'; a stepladder written as one word.
+    'fell|fall|falls|falling|came|come|slipped|slid|tumbled|toppled off|from the top|edge|side|rung|rungs rung|step? of a|the|my|his|her|our|their *? roof|ladder|ladders|stepladder|stepladders|scaffold|scaffolding',
+    'fell|fall|falls|falling|came|come|slipped|slid|tumbled|toppled off|from a|the|my|his|her|our|their *? stepladder|stepladders',
+    // A step ladder's 'from the step' is read first as a low step's, loose words ('fell from the step'): named here
+    // by its marked words.
+    'fell|fall|falls|falling|came|come|slipped|slid|tumbled|toppled ~off|~from ~a|~the|~my|~his|~her|~our|~their ~step ladder|ladders',
     'fell from',
     'fall from',
     'fall from height',
