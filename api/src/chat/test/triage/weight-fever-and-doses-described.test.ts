@@ -113,3 +113,19 @@ describe('a fall from a ladder told by the part of it, or from a step ladder', (
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a leg symptom spread from one side to both, told after what it used to be', () => {
+  it.each([
+    'it used to be just my right leg, now it is in both',
+    "it used to be only the one side, now it's both, what do I do",
+  ])('is both legs: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+
+  it.each([
+    'I used to get cramp in one leg on long drives, now I stretch both',
+    'I used to stretch one leg at a time, now I do both together',
+  ])('both stretched, stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

@@ -637,7 +637,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInClause: ['@workout-soreness'],
     // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
     referring: {
-      patterns: ['now both at once', 'now both together', 'now both at the same time', 'now in|down both'],
+      patterns: [
+        'now both at once',
+        'now both together',
+        'now both at the same time',
+        'now in|down both',
+        // One leg first, both now, the symptom left unsaid: 'used to be one leg now it's both'.
+        'now it|its be|is|s? both',
+      ],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },
     // Legs heavy or 'dead' after a long day or a race are spent; numb, tingling or weak they are not.

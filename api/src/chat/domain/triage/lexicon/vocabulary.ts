@@ -6133,6 +6133,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Coming more often: 'now it happens more often', "it's happening more and more".
     'happens|happening|comes|coming|occurs|occurring more often|frequently|regularly',
     'happens|happening|comes|coming|occurs|occurring more and more',
+    // Spread from one side to both: 'used to be one leg, now it's both', 'now it is in both', 'now both sides'.
+    'now it|its be|is|s|has|have? gone|spread? in|into|down|to? both',
+    'now both legs|sides|feet|arms',
   ],
   // Dated by a diagnosis, not by a time: 'since her MS diagnosis', 'ever since he was diagnosed'.
   'since-diagnosis': [
