@@ -129,3 +129,19 @@ describe('a leg symptom spread from one side to both, told after what it used to
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('a crash told in the present as what a thing is, a figure of speech', () => {
+  it.each([
+    'honestly the booking system is a total car crash, can you ring me instead?',
+    'my week is an absolute train wreck, can we move my physio to Friday?',
+  ])('stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'it was a car crash on the ring road last night and my neck is killing me',
+    "my lower back is agony, there's been a car crash and I was the driver",
+  ])('a crash that happened still raises: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+});

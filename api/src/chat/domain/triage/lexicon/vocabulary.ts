@@ -6794,6 +6794,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
     'rather die than be put|seen|operated',
     'growth spurt|spurts',
+    // A crash told in the present as what a thing is, a figure of speech: 'the car park is a car crash', 'my diary's
+    // an absolute car crash this week' (not 'was in a car crash', 'it was a car crash', told of a past event, nor
+    // 'there's a car crash outside').
+    'the|my|this|our|his|her|their|your * *? is|s|are a|an total|complete|absolute|utter|bit|of|right|proper? car|train crash',
+    'the|my|this|our|his|her|their|your * *? is|s|are a|an total|complete|absolute|utter|bit|of|right|proper? train wreck',
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
     'the way i|he|she|you used to',
