@@ -7,7 +7,7 @@ import { triageByRules } from '../../domain/triage/triage-message';
 describe('a fever told as heat and cold swinging one to the other', () => {
   it.each([
     'roasting one moment and freezing the next, and my lower back is throbbing',
-    "my husband keeps going cold and then really hot, his neck is agony since Friday",
+    'my husband keeps going cold and then really hot, his neck is agony since Friday',
     'my teeth are chattering under two duvets and my back is killing me',
   ])('raises a fever beside the spine\'s pain: "%s"', (message) => {
     expect(triageByRules(message)).toContain('infection-fever');
@@ -22,9 +22,9 @@ describe('a fever told as heat and cold swinging one to the other', () => {
   });
 
   it('still raises a fever told beside a thing that is hot or cold', () => {
-    expect(triageByRules('the heating broke last night and since then I have had a fever with awful back pain')).toContain(
-      'infection-fever',
-    );
+    expect(
+      triageByRules('the heating broke last night and since then I have had a fever with awful back pain'),
+    ).toContain('infection-fever');
   });
 });
 
@@ -54,7 +54,7 @@ describe('a weight lost told by clothes grown too big or a body shrinking', () =
   });
 
   it.each([
-    'my daughter took her sister\'s jumper and she is swimming in it, is she ok to do the class?',
+    "my daughter took her sister's jumper and she is swimming in it, is she ok to do the class?",
     'I was swimming in the lake on Sunday without trying very hard and now my shoulder clicks',
     'since I started my diet my shirts are drowning me, anyway can I book a massage?',
   ])('stays ordinary when it is not: "%s"', (message) => {
