@@ -647,7 +647,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInClause: ['@workout-soreness'],
     // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
     referring: {
-      patterns: ['now both at once', 'now both together', 'now both at the same time', 'now in|down both'],
+      patterns: [
+        'now both at once',
+        'now both together',
+        'now both at the same time',
+        'now in|down both',
+        // One leg first, both now, the symptom left unsaid: 'used to be one leg now it's both'.
+        'now it|its be|is|s? both',
+      ],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },
     // Legs heavy or 'dead' after a long day or a race are spent; numb, tingling or weak they are not.
@@ -1341,6 +1348,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       raised: ['@raised-temperature'],
     },
+    // Heat and cold that are a thing's, not the body's: 'hot and cold packs', 'the shower runs hot then cold', 'the
+    // weather is hot one minute and cold the next'. Reaching the clause alone: a fever told beside it still counts.
+    unlessInClause: [
+      'hot|cold|heat|ice pack|packs|compress|compresses|therapy|water|bath|baths|shower|showers|drink|drinks|food',
+      'hot|heat|cold|ice and|then|or cold|ice|hot|heat pack|packs|compress|compresses|therapy|water|bath|baths|shower|showers',
+      'weather|shower|showers|water|bath|tap|taps|room|house|flat|office|heating|radiator|radiators|car|boiler|oven|weather is|s|was|be|keeps|kept|goes|go|went|runs|run|ran|turns|turned|going|running',
+    ],
     unlessInSentence: [
       'room temperature',
       'body temperature',
@@ -1397,6 +1411,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'operation|surgery|op|injection on|in|to my|his|her @spine-part',
       '@spine-part operated on',
       'operated on my|his|her @spine-part',
+      // The place on the spine told as where a procedure was done: 'the bit of my back where they did the nerve
+      // block', 'the part of her neck where she had the injection'.
+      '@spine-part where|that they|he|she|i|we did|do|had|have|put|gave|give|injected the|my|a|an|his|her|their? nerve|steroid|facet|root? block|blocks|injection|injections|jab|jabs|op|operation|surgery|procedure|epidural|needle',
     ],
     // Long ago, anywhere in the sentence: 'my fusion was years ago'.
     unlessInSentence: ['years ago'],
@@ -1978,6 +1995,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... =twenty|=thirty|=forty|=fifty|dozen|dozens|hundred',
       '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
+      // A multiple of the most one may take: 'took about double the max of the codeine', 'been taking twice the
+      // maximum dose for days', 'had triple the recommended amount'.
+      '@took-many about|around|like|maybe|roughly|nearly|almost|over|probably|easily? double|twice|triple|treble the max|maximum|recommended|safe|allowed|stated|limit',
       // 'Took way more gabapentin than prescribed', 'had far more than I'm allowed'.
       '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? am|is|was|were|be? should|meant|allowed|prescribed|recommended|advised|supposed',
       // Doses counted and crowded together: 'took 3 lots of codeine close together', 'had two doses of morphine back to

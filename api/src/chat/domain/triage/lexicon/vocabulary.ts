@@ -1939,6 +1939,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pyrexial',
     'very high temp',
     'very hot then cold',
+    // Heat and cold told as swinging one to the other: 'boiling one minute, chattering teeth the next', 'very hot
+    // and then very cold', 'freezing one moment and roasting the next' (not a shower's or the weather's, below).
+    'hot|boiling|roasting|burning|sweating|sweaty one|a minute|moment|second|mo ... cold|freezing|frozen|shivering|shivery|shaking|chattering the|a next|minute|moment|second',
+    'cold|freezing|frozen|shivering|shivery one|a minute|moment|second|mo ... hot|boiling|roasting|burning|sweating|sweaty the|a next|minute|moment|second',
+    'hot|boiling|roasting|burning and? then|next very|so|really? cold|freezing|shivery|shivering',
+    'cold|freezing|shivery|shivering and? then|next very|so|really? hot|boiling|roasting|burning',
+    'chattering teeth',
+    'teeth be|is|are|were|keep|keeps|kept|start|started chattering|chatter',
     'can not stop shaking',
     'shaky and hot',
     'teeth chattering',
@@ -2233,6 +2241,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'look|looks|looking|gone thin|thinner|gaunt|skinny|drawn',
     'gone|dropped|down from a? size * to',
     'dress|clothes size|sizes smaller|down',
+    // Clothes told as too big by their effect: 'my trousers are swimming on me', 'her cardigans drown her now',
+    // 'he is swimming in his shirts' (not swimming in the sea, nor a child in a sibling's coat: 'his brother's). 'Swimming'
+    // is a loose word, blanked before concepts are sought (find-mentions.ts): named here as '~swimming' too.
+    'clothes|jeans|trousers|cardigan|cardigans|jumper|jumpers|shirt|shirts|top|tops|dress|dresses|coat|coats|skirt|skirts|joggers|pyjamas|clothing be|is|are|s|have|has|keep|keeps? been? ~swimming|swim|swimming|drowning|drown|drowns|drowned on|around? me|him|her|them|us',
+    '~swimming|swim|swimming|drowning|drown|drowns in my|his|her|their|our own? clothes|jeans|trousers|cardigan|cardigans|jumper|jumpers|shirt|shirts|tops|dresses|coats|skirts|joggers|pyjamas|clothing',
+    // A body told as shrinking before one's eyes: 'she's shrinking before our eyes', 'he is fading away in front of us'.
+    'shrinking|shrunk|shrank|shrinks|fading|disappearing|vanishing before|in front of my|our|your|their eyes',
+    'shrinking|shrunk|shrank|shrinks|fading|disappearing|vanishing away? in front of me|us|them',
   ],
   unexplained: [
     'without trying',
@@ -2285,6 +2301,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Eating as before, told by a likeness: 'I eat same as always', 'she's eating the same as usual'.
     'eat|eats|eating|ate|eaten the? same as always|ever|usual|normal|before',
     'eat|eats|eating|ate|eaten as much as always|ever|usual|normal|before',
+    // Eating plenty, or taking every meal: 'I eat loads', 'she eats her meals', 'he's eating well' (a weight lost that
+    // food does not account for).
+    'eat|eats|eating|ate loads|lots|plenty|well|properly|fine|everything|like a horse',
+    'eat|eats|eating|ate|finish|finishes|finishing all? my|his|her|their meals|dinners|food|plate',
+    // The effort not made: "I honestly haven't tried", 'not been to the gym once', 'not doing any exercise'.
+    'not tried|try',
+    'not been|gone to|near the|a gym',
+    'not exercising|exercised|exercise|training|trained',
+    'not doing|done any|more? exercise|exercising|sport|training',
+    // The writer asking what the loss means: "what's wrong with me", 'what is going on', 'what is happening to her'.
+    'what be|is|s wrong with me|him|her|them|us',
+    'what be|is|s going on',
+    'what be|is|s happening|happen',
   ],
   night: [
     'night',
@@ -2637,6 +2666,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fell off the roof',
     // The height named with a word of which one: 'fell off the garage roof', 'came off the loft ladder'.
     'fell|fall|falls|falling|came|come|slipped|slid off|from a|the|my|his|her|our|their * roof|ladder|ladders|scaffold|scaffolding',
+    // The part of the height named first: 'slipped from the top of the step ladder', 'came off the top rung of his
+    // ladder', 'tumbled off the edge of the roof'; a stepladder written as one word.
+    'fell|fall|falls|falling|came|come|slipped|slid|tumbled|toppled off|from the top|edge|side|rung|rungs rung|step? of a|the|my|his|her|our|their *? roof|ladder|ladders|stepladder|stepladders|scaffold|scaffolding',
+    'fell|fall|falls|falling|came|come|slipped|slid|tumbled|toppled off|from a|the|my|his|her|our|their *? stepladder|stepladders',
+    // A step ladder's 'from the step' is read first as a low step's, loose words ('fell from the step'): named here
+    // by its marked words.
+    'fell|fall|falls|falling|came|come|slipped|slid|tumbled|toppled ~off|~from ~a|~the|~my|~his|~her|~our|~their ~step ladder|ladders',
     'fell from',
     'fall from',
     'fall from height',
@@ -6130,6 +6166,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Coming more often: 'now it happens more often', "it's happening more and more".
     'happens|happening|comes|coming|occurs|occurring more often|frequently|regularly',
     'happens|happening|comes|coming|occurs|occurring more and more',
+    // Spread from one side to both: 'used to be one leg, now it's both', 'now it is in both', 'now both sides'.
+    'now it|its be|is|s|has|have? gone|spread? in|into|down|to? both',
+    'now both legs|sides|feet|arms',
   ],
   // Dated by a diagnosis, not by a time: 'since her MS diagnosis', 'ever since he was diagnosed'.
   'since-diagnosis': [
@@ -6799,6 +6838,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'dying|die|died of|from boredom|embarrassment|shame|curiosity|laughter',
     'rather die than be put|seen|operated',
     'growth spurt|spurts',
+    // A crash told in the present as what a thing is, a figure of speech: 'the car park is a car crash', 'my diary's
+    // an absolute car crash this week' (not 'was in a car crash', 'it was a car crash', told of a past event, nor
+    // 'there's a car crash outside').
+    'the|my|this|our|his|her|their|your * *? is|s|are a|an total|complete|absolute|utter|bit|of|right|proper? car|train crash',
+    'the|my|this|our|his|her|their|your * *? is|s|are a|an total|complete|absolute|utter|bit|of|right|proper? train wreck',
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
     'the way i|he|she|you used to',
