@@ -2530,6 +2530,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A pain's strength said as strength ('it is very strong when I cough', as many write it in a second language).
     // Only of the pain or the spine: not 'I feel so much stronger'.
     'it|pain|ache|@spine-part *? very|so|really|too|much|more strong|stronger',
+    // A pain's sharpness or sudden rise told of the pain itself: 'it's really sharp now when I cough', 'back pain that
+    // really spikes when I go' (not 'a sharp knife', nor a temperature that spikes).
+    'it|that|which|pain|ache|@spine-part *? very|so|really|too|much|more|extra? sharp|sharper',
+    'it|that|which|pain|ache|@spine-part *? really|just|then? spike|spikes|spiking|spiked|jump|jumps|jumping|jumped',
   ],
   persistent: [
     'for weeks',
