@@ -20,3 +20,19 @@ describe("a pain's sharpness or sudden rise on a strain is the pain made worse",
     expect(triageByRules(message)).not.toContain('cancer-pain-on-straining');
   });
 });
+
+describe("the worst told as the most forceful of a life: 'the most horrific headache of my life'", () => {
+  it.each([
+    'my husband says he has the most painful headache he has ever had, it hit him while lifting weights',
+    'out of nowhere she got the most violent headache of her whole life',
+  ])('raises a sudden severe headache for %j', (message) => {
+    expect(triageByRules(message)).toContain('sudden-severe-headache');
+  });
+
+  it.each([
+    'organising this wedding has been the biggest headache of my life',
+    'I had the most horrific headache of my life in 2010, it was a migraine, fine since',
+  ])('stays quiet for a figure of speech or a headache long past: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('sudden-severe-headache');
+  });
+});

@@ -1825,6 +1825,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like i have been hit',
     'like a bat',
     'like a hammer',
+    // The worst told by a superlative of its force against a life's whole: 'the most horrific headache of my life',
+    // 'the most intense pain he has ever had' (a force word, not 'the biggest headache of my life' of a house move).
+    'most horrific|horrendous|horrible|awful|terrible|painful|intense|severe|agonising|agonizing|excruciating|violent|brutal|extreme|crushing|savage *? *? of my|his|her|their|your entire|whole? life|lives',
+    'most horrific|horrendous|horrible|awful|terrible|painful|intense|severe|agonising|agonizing|excruciating|violent|brutal|extreme|crushing|savage *? *? i|he|she|they|you have|has|had ever? had|felt|known|experienced',
   ],
   sudden: [
     'sudden',
