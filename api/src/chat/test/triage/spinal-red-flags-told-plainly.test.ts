@@ -36,3 +36,20 @@ describe("the worst told as the most forceful of a life: 'the most horrific head
     expect(triageByRules(message)).not.toContain('sudden-severe-headache');
   });
 });
+
+describe("more of one's own medicine taken than one ought is an overdose", () => {
+  it.each([
+    "I've had more of my tramadol than I was meant to",
+    'my mum has taken far more of her oxycodone than she should this morning',
+    'he took more paracetamol than he ought to',
+  ])('raises an overdose for %j', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+
+  it.each([
+    'what is the right dose of co-codamol, I take two four times a day',
+    'can I take more of my co-codamol than the leaflet says if the pain is bad?',
+  ])('stays quiet for the dose asked about: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('overdose-or-poisoning');
+  });
+});

@@ -1941,6 +1941,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
       // 'Took way more gabapentin than prescribed', 'had far more than I'm allowed'.
       '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? am|is|was|were|be? should|meant|allowed|prescribed|recommended|advised|supposed',
+      // The medicine told as a share of one's own supply, or the limit as what one ought: 'taken more of my co-codamol
+      // than I ought', 'had far more of his tramadol than he was meant to'.
+      '@took-many way|far|much|lots|loads|a? lot? more|extra of my|his|her|their|the @tablets than i|he|she|they? am|is|was|were|be? ought|should|meant|allowed|prescribed|recommended|advised|supposed',
+      '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? ought',
       // Doses counted and crowded together: 'took 3 lots of codeine close together', 'had two doses of morphine back to
       // back' (not 'I take my morning and lunch tablets close together').
       '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than the box|packet|leaflet|label|pharmacist|gp|doctor',
