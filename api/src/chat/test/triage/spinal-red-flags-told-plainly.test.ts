@@ -53,3 +53,19 @@ describe("more of one's own medicine taken than one ought is an overdose", () =>
     expect(triageByRules(message)).not.toContain('overdose-or-poisoning');
   });
 });
+
+describe('wobbly on the legs, as on the feet, is unsteady walking', () => {
+  it.each([
+    'since Tuesday my grandad has been very wobbly on his legs',
+    "over the past week I've gone wobbly on my legs and my back aches",
+  ])('raises a walking change for %j', (message) => {
+    expect(triageByRules(message)).toContain('cord-compression-walking-or-limbs');
+  });
+
+  it.each([
+    'a bit wobbly on my legs after the half marathon yesterday, normal?',
+    'felt wobbly on my legs after a twelve hour shift',
+  ])('stays quiet for legs tired by a race or a shift: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('cord-compression-walking-or-limbs');
+  });
+});

@@ -695,7 +695,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
     explained: {
-      patterns: ['wobbly legs', 'legs ... wobbly', 'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler'],
+      patterns: [
+        'wobbly legs',
+        'legs ... wobbly',
+        // On the legs as on the feet: 'she's gone really wobbly on her legs' (not after a marathon).
+        'wobbly on my|his|her|their legs',
+        'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler',
+      ],
       by: ['@tired-legs-cause'],
     },
     patterns: [
