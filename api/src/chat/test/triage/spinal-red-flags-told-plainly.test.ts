@@ -69,3 +69,19 @@ describe('wobbly on the legs, as on the feet, is unsteady walking', () => {
     expect(triageByRules(message)).not.toContain('cord-compression-walking-or-limbs');
   });
 });
+
+describe('a slide off or out of a seat or a bed is a fall', () => {
+  it.each([
+    'he has osteoporosis and slid out of his wheelchair, his back is agony',
+    'nan, 91, brittle bones, slid off the commode overnight and now her lower back is very painful',
+  ])('raises a fall on fragile bones for %j', (message) => {
+    expect(triageByRules(message)).toContain('trauma-fragile-bones');
+  });
+
+  it.each([
+    'I have osteoporosis and slid off the settee laughing, no pain at all, just embarrassed',
+    'my mum has osteoporosis, she slid off a chair in 2015 and was fine, wants pilates',
+  ])('stays quiet for a slide that hurt nothing, or one long past: %j', (message) => {
+    expect(triageByRules(message)).not.toContain('trauma-fragile-bones');
+  });
+});

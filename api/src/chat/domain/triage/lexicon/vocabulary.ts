@@ -2809,6 +2809,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'felt a pop',
   ],
   'minor-fall': [
+    // A slide to the floor from a seat or a bed: 'slid off her chair', 'slipped out of bed', 'slid down off the sofa'.
+    'slid|slide|slides|sliding|slipped|slipping down? off|from a|the|my|his|her|their? chair|armchair|bed|sofa|settee|couch|toilet|loo|stool|wheelchair|commode|seat|recliner',
+    'slid|slide|slides|sliding|slipped|slipping out of a|the|my|his|her|their? chair|armchair|bed|sofa|settee|couch|toilet|loo|stool|wheelchair|commode|seat|recliner',
     'fell',
     'fall',
     'fallen',
