@@ -715,7 +715,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
     explained: {
-      patterns: ['wobbly legs', 'legs ... wobbly', 'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler'],
+      patterns: [
+        'wobbly legs',
+        'legs ... wobbly',
+        // On the legs as on the feet: 'she's gone really wobbly on her legs' (not after a marathon).
+        'wobbly on my|his|her|their legs',
+        'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler',
+      ],
       by: ['@tired-legs-cause'],
     },
     patterns: [
@@ -2000,6 +2006,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many about|around|like|maybe|roughly|nearly|almost|over|probably|easily? double|twice|triple|treble the max|maximum|recommended|safe|allowed|stated|limit',
       // 'Took way more gabapentin than prescribed', 'had far more than I'm allowed'.
       '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? am|is|was|were|be? should|meant|allowed|prescribed|recommended|advised|supposed',
+      // The medicine told as a share of one's own supply, or the limit as what one ought: 'taken more of my co-codamol
+      // than I ought', 'had far more of his tramadol than he was meant to'.
+      '@took-many way|far|much|lots|loads|a? lot? more|extra of my|his|her|their|the @tablets than i|he|she|they? am|is|was|were|be? ought|should|meant|allowed|prescribed|recommended|advised|supposed',
+      '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than i|he|she|they? ought',
       // Doses counted and crowded together: 'took 3 lots of codeine close together', 'had two doses of morphine back to
       // back' (not 'I take my morning and lunch tablets close together').
       '@took-many way|far|much|lots|loads|a? lot? more|extra @tablets? than the box|packet|leaflet|label|pharmacist|gp|doctor',

@@ -1841,6 +1841,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'like i have been hit',
     'like a bat',
     'like a hammer',
+    // The worst told by a superlative of its force against a life's whole: 'the most horrific headache of my life',
+    // 'the most intense pain he has ever had' (a force word, not 'the biggest headache of my life' of a house move).
+    'most horrific|horrendous|horrible|awful|terrible|painful|intense|severe|agonising|agonizing|excruciating|violent|brutal|extreme|crushing|savage *? *? of my|his|her|their|your entire|whole? life|lives',
+    'most horrific|horrendous|horrible|awful|terrible|painful|intense|severe|agonising|agonizing|excruciating|violent|brutal|extreme|crushing|savage *? *? i|he|she|they|you have|has|had ever? had|felt|known|experienced',
   ],
   sudden: [
     'sudden',
@@ -2583,6 +2587,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A pain's strength said as strength ('it is very strong when I cough', as many write it in a second language).
     // Only of the pain or the spine: not 'I feel so much stronger'.
     'it|pain|ache|@spine-part *? very|so|really|too|much|more strong|stronger',
+    // A pain's sharpness or sudden rise told of the pain itself: 'it's really sharp now when I cough', 'back pain that
+    // really spikes when I go' (not 'a sharp knife', nor a temperature that spikes).
+    'it|that|which|pain|ache|@spine-part *? very|so|really|too|much|more|extra? sharp|sharper',
+    'it|that|which|pain|ache|@spine-part *? really|just|then? spike|spikes|spiking|spiked|jump|jumps|jumping|jumped',
   ],
   persistent: [
     'for weeks',
@@ -2861,6 +2869,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'felt a pop',
   ],
   'minor-fall': [
+    // A slide to the floor from a seat or a bed: 'slid off her chair', 'slipped out of bed', 'slid down off the sofa'.
+    'slid|slide|slides|sliding|slipped|slipping down? off|from a|the|my|his|her|their? chair|armchair|bed|sofa|settee|couch|toilet|loo|stool|wheelchair|commode|seat|recliner',
+    'slid|slide|slides|sliding|slipped|slipping out of a|the|my|his|her|their? chair|armchair|bed|sofa|settee|couch|toilet|loo|stool|wheelchair|commode|seat|recliner',
     'fell',
     'fall',
     'fallen',
