@@ -2692,6 +2692,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'motorcycle',
     'flight of stairs',
     'flights of stairs',
+    // A fall down a whole flight told with what the stairs are made of or how long it is between ('tumbled down a full
+    // flight of stone steps', 'fell down the whole flight of concrete stairs').
+    'fell|fall|falls|falling|fallen|tumbled|tumbling|slipped|went down a|the|my|his|her|our|their full|whole|entire|long? flight|flights of *? stairs|steps|staircase',
     'dumped by a wave',
     'wiped out surfing',
     'surfing accident',
