@@ -43,3 +43,26 @@ describe('the skin between the shoulder blades', () => {
     ).toContain('heart-attack');
   });
 });
+
+describe("a pain asked about as anyone else's, then owned by how long it has lasted", () => {
+  it('reads "mine has been there for weeks" after a question about anyone as the writer\'s own', () => {
+    expect(
+      triageByRules(
+        'does anybody else have a deep ache right between the shoulder blades that never eases? mine has been there for months',
+      ),
+    ).toContain('cancer-between-shoulder-blades');
+    expect(
+      triageByRules(
+        'anyone else get an ache between their shoulder blades that will not shift? mines been going about 6 weeks',
+      ),
+    ).toContain('cancer-between-shoulder-blades');
+  });
+
+  it('leaves a question about anyone with nothing owned after it general', () => {
+    expect(
+      triageByRules(
+        'does anybody else have a deep ache right between the shoulder blades that never eases? just curious',
+      ),
+    ).toEqual([]);
+  });
+});

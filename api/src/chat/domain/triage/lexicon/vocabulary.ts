@@ -5960,6 +5960,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'Saw online that a numb bum is an emergency. Mine's gone numb today': what was asked about, owned by its change.
     "mine is|'s|s|has|had? gone|going|went|goes|turned|turning numb|dead|weak|tingly|tingling|funny|weird|strange",
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
+    // A question about anyone, then the writer's own told by how long it has lasted: 'mine's been there for weeks
+    // now', 'mines been going a couple of months' ('mines' for 'mine's', as written in haste).
+    "mine|mines 's|s|has|have? been there|going|around|on for? a? few|couple|good? of? days|weeks|months|week|month",
+    "mine|mines 's|s|has|have? been there|going|around|on for? about|around|over|nearly|almost? 2|3|4|5|6|7|8|two|three|four|five|six|seven|eight|a days|weeks|months|week|month",
     // A question about a thought, then the thought owned: 'the thought keeps coming back', 'I think about it a lot'.
     'the|that|this|those thought|thoughts keep|keeps|kept|return|returns|returned|returning|pop|pops|popping',
     'the|that|this|those thought|thoughts ... not go|leave|stop|shift',
