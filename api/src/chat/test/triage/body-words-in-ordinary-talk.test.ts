@@ -66,3 +66,23 @@ describe("a pain asked about as anyone else's, then owned by how long it has las
     ).toEqual([]);
   });
 });
+
+describe('too much eaten at a meal', () => {
+  it('reads eating too much as a meal, not a medicine taken', () => {
+    expect(
+      triageByRules('I ate far too much over the bank holiday and now my lower back aches, is that wind?'),
+    ).toEqual([]);
+    expect(triageByRules('we have eaten way too much at the wedding buffet, my neck is stiff from dancing')).toEqual(
+      [],
+    );
+  });
+
+  it('keeps too much taken, or eaten of a medicine', () => {
+    expect(triageByRules('my 3 year old ate way too much of the calpol when I was not looking')).toContain(
+      'overdose-or-poisoning',
+    );
+    expect(triageByRules('I think I took far too much of my oxycodone today, I feel woozy')).toContain(
+      'overdose-or-poisoning',
+    );
+  });
+});

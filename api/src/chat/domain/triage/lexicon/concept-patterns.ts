@@ -1937,7 +1937,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? by mistake|accident',
       'accidentally|mistakenly @took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count',
       '@took-many @tablets ... too many|more than',
-      '@took-many way|far? to|too many|much',
+      '@took-many way|far? to|too many',
+      // Too much taken, but not food eaten: 'ate way too much at Christmas' is a meal; 'ate too much of the calpol'
+      // names what was eaten, and counts.
+      'took|taken|taked|popped|swallowed|had|necked|take|taking|takin|put|gulped|chugged|back way|far? to|too much',
+      'put|stuck on way|far? to|too much',
+      'ate|eaten|eat|eating|eats way|far? to|too much of ... @tablets|@poison',
       '@took-many the rest of my|the|his|her? @tablets',
       '@took-many some|all of ... @tablets',
       '@took-many ... =twenty|=thirty|=forty|=fifty|dozen|dozens|hundred',
