@@ -86,3 +86,23 @@ describe('too much eaten at a meal', () => {
     );
   });
 });
+
+describe("a cook's food said to have nearly poisoned its eater", () => {
+  it('reads the dish that "nearly poisoned" someone as a verdict on the cooking', () => {
+    expect(
+      triageByRules(
+        "my brother's chilli almost poisoned us all on sunday lol, anyway is the clinic open on bank holidays?",
+      ),
+    ).toEqual([]);
+    expect(triageByRules('the canteen dinner has practically poisoned me, my lower back is fine though')).toEqual([]);
+  });
+
+  it('keeps a poison told beside it, and a poisoning not put on the food', () => {
+    expect(
+      triageByRules("my husband's stew nearly poisoned me haha, but my son has swallowed some of my sleeping tablets"),
+    ).toContain('overdose-or-poisoning');
+    expect(triageByRules('my flatmate has poisoned me with something in my tea, I keep being sick')).toContain(
+      'overdose-or-poisoning',
+    );
+  });
+});

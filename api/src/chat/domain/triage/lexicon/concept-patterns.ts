@@ -2099,6 +2099,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // poison', a wild thing ('the mushrooms were poison'), a drink, or food 'poisoned'.
     unlessInClause: [
       'cooking|cookery|baking|curry|curries|stew|stews|chilli|lasagne|dinner|dinners|lunch|lunches|breakfast|breakfasts|meal|meals|food|takeaway|takeaways|sandwich|sandwiches is|was|s|are|were|tastes|tasted|taste pure|absolute|actual|literal|literally|basically|actually|honestly|like|total|utter? poison',
+      // The same verdict told as a deed: the cook's food 'nearly poisoned' its eater ('my mum's cooking nearly poisoned
+      // me', 'his curry has tried to poison us all'); the dish right before its verb, as above.
+      'cooking|cookery|baking|curry|curries|stew|stews|chilli|lasagne|dinner|dinners|lunch|lunches|breakfast|breakfasts|meal|meals|food|takeaway|takeaways|sandwich|sandwiches nearly|almost|practically|basically|literally|actually|honestly|has|have|had|tried|trying|tries|is|s|was? to? nearly|almost|practically|basically|literally? poisoned|poisoning|poison me|him|her|us|them|everyone|everybody',
     ],
     /**
      * 'Them all' or 'the lot' taken, after tablets or a poison named in the sentence or the two before ('my nan's
