@@ -106,3 +106,22 @@ describe("a cook's food said to have nearly poisoned its eater", () => {
     );
   });
 });
+
+describe('a question about what research there is, or a student of the mind asking', () => {
+  it('reads a question whether research on a topic exists as general', () => {
+    expect(triageByRules('are there any studies linking long-term sciatica to suicide in older men?')).toEqual([]);
+    expect(triageByRules('criminology student: is there evidence on overdose deaths after back surgery?')).toEqual([]);
+  });
+
+  it("keeps the writer's own told beside the research question", () => {
+    expect(
+      triageByRules('is there any research on pain like mine and suicide? I have been thinking of ending my life'),
+    ).toContain('self-harm-thoughts');
+    expect(triageByRules('psychology student, and I keep thinking about killing myself')).toContain(
+      'self-harm-thoughts',
+    );
+    expect(
+      triageByRules('are there studies on overdoses in chronic pain? I swallowed 30 of my tramadol an hour ago'),
+    ).toContain('overdose-or-poisoning');
+  });
+});

@@ -5839,6 +5839,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A student of a health profession asks about what they study: 'student nurse here', 'a second year physio student'.
     'student nurse|nurses|midwife|paramedic|doctor|physio|physiotherapist|osteopath|chiropractor|pharmacist',
     'medical|nursing|physio|physiotherapy|paramedic|paramedicine|midwifery|pharmacy|osteopathy|chiropractic|sports|healthcare student',
+    // A student of the mind or of society asks about what they study: 'psychology student here', 'a criminology student'.
+    'psychology|psych|psychiatry|psychotherapy|counselling|counseling|sociology|criminology|neuroscience|biology|medicine student|students',
+    // Whether research on a topic exists: 'is there research on back pain and suicide?', 'are there any studies into it?'.
+    'is|are there any? research|evidence|studies|study|data|literature|papers on|into|about|linking|connecting',
     'for my|our|an|a? studies|revision|assignment|dissertation|module|lecture|seminar|coursework|homework|placement',
     // Asked for a piece of study named by its subject: 'asking for my psych project', 'asking for a uni project'
     // (asked only: 'lifting for my garden project' tells an activity).
