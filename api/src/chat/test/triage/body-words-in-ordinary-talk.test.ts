@@ -125,3 +125,18 @@ describe('a question about what research there is, or a student of the mind aski
     ).toContain('overdose-or-poisoning');
   });
 });
+
+describe('patches put on at once, counted in figures', () => {
+  it('reads a count of patches in figures as one in words', () => {
+    expect(triageByRules('put 4 of my buprenorphine patches on together because the pain was so bad')).toContain(
+      'overdose-or-poisoning',
+    );
+    expect(triageByRules('he has 2 of his fentanyl patches on at once since this morning')).toContain(
+      'overdose-or-poisoning',
+    );
+  });
+
+  it('leaves one patch changed on time ordinary', () => {
+    expect(triageByRules('I change my 1 fentanyl patch every 3 days, can I shower with it on?')).toEqual([]);
+  });
+});

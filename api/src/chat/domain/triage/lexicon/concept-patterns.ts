@@ -2068,8 +2068,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... times my|the|his|her usual|normal|prescribed|recommended? dose',
       '@took-many extra|more @tablets ... every|all',
       '@took-many everything|all ... medicine|medicines|cabinet|cupboard',
-      'two|three|four|five|several|multiple|extra ... patch|patches ... at once',
-      'two|three|four|five|several|multiple|extra ... patch|patches ... together',
+      // The count in figures as in words: 'stuck 3 of the fentanyl patches on at once'.
+      '2|3|4|5|two|three|four|five|several|multiple|extra ... patch|patches ... at once',
+      '2|3|4|5|two|three|four|five|several|multiple|extra ... patch|patches ... together',
       // More patches on than the one prescribed: 'put three fentanyl patches on instead of one'.
       '2|3|4|5|two|three|four|five|several|multiple|extra ... patch|patches ... instead of one|1',
     ],
