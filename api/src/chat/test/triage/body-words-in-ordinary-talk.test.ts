@@ -140,3 +140,18 @@ describe('patches put on at once, counted in figures', () => {
     expect(triageByRules('I change my 1 fentanyl patch every 3 days, can I shower with it on?')).toEqual([]);
   });
 });
+
+describe('a painkiller taken every hour or two, named with its article or owner', () => {
+  it('reads "taking the paracetamol every two hours" as too often, as "taking paracetamol every 2 hours" was', () => {
+    expect(triageByRules('mum has been having her co-codamol every hour since lunchtime for her back')).toContain(
+      'overdose-or-poisoning',
+    );
+    expect(triageByRules('I have been taking the paracetamol every 2 hours since Monday, is that ok?')).toContain(
+      'overdose-or-poisoning',
+    );
+  });
+
+  it('leaves the same taken every four or six hours ordinary', () => {
+    expect(triageByRules('I have been taking the paracetamol every 6 hours since Monday for my back')).toEqual([]);
+  });
+});

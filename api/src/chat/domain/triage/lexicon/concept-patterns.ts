@@ -2049,8 +2049,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many 3|4|5|6|three|four|five|six * *? every 1|2|3|4|one|two|three|four|couple|few? hour|hours',
       // Two at a time more often than every four hours: 'taking 2 paracetamol every 2 hours' (not 'every 4 hours').
       '@took-many 2|two * *? every 1|2|3|one|two|three|couple? of? hour|hours',
-      // A painkiller taken every hour or two, its count unsaid: 'she's been taking paracetamol every 2 hours'.
-      '=taking|=having|=took|=taken|=had @tablets every 1|2|one|two|couple? of? hour|hours',
+      // A painkiller taken every hour or two, its count unsaid: 'she's been taking paracetamol every 2 hours', 'taking
+      // the paracetamol every two hours', 'having her co-codamol every hour'.
+      '=taking|=having|=took|=taken|=had the|my|his|her|their|your? @tablets every 1|2|one|two|couple? of? hour|hours',
       // One's own tablets topped up with someone else's: 'she topped up her tramadol with her husband's codeine'.
       'top|tops|topped|topping up ... with|using @others-tablets',
       '@took-many ... @tablets ... over and over',
