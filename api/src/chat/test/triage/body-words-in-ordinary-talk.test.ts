@@ -155,3 +155,16 @@ describe('a painkiller taken every hour or two, named with its article or owner'
     expect(triageByRules('I have been taking the paracetamol every 6 hours since Monday for my back')).toEqual([]);
   });
 });
+
+describe("a pain told unplaced, then 'it' in the next sentence", () => {
+  it("reads 'it' opening the next sentence as that pain, placed at the spine as an unplaced pain is", () => {
+    expect(
+      triageByRules('This is a different sort of pain from a strain. It never lets up and it is worst at night.'),
+    ).toContain('cancer-night-pain');
+  });
+
+  it("leaves a pain placed elsewhere, or a sentence not about 'it', ordinary", () => {
+    expect(triageByRules('The pain in my knee is a different sort. It is worst at night.')).toEqual([]);
+    expect(triageByRules('A different sort of pain from a strain. The baby is worst at night.')).toEqual([]);
+  });
+});
