@@ -168,3 +168,15 @@ describe("a pain told unplaced, then 'it' in the next sentence", () => {
     expect(triageByRules('A different sort of pain from a strain. The baby is worst at night.')).toEqual([]);
   });
 });
+
+describe('the spine itself hunching over', () => {
+  it("reads a back or spine told as hunching over as a change of shape, 'hunching over' a loose word", () => {
+    expect(triageByRules("my grandad's spine keeps hunching over further every month")).toContain(
+      'cancer-lump-or-shape-change',
+    );
+  });
+
+  it('leaves a person hunching over a screen ordinary', () => {
+    expect(triageByRules('I keep hunching over my laptop at work, is that why my back is stiff?')).toEqual([]);
+  });
+});

@@ -1127,7 +1127,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
       // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
       // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
-      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing over|forward|forwards',
+      // 'Hunching over' is a loose word, blanked ('~hunching ~over': find-mentions.ts), as a person hunching over a desk
+      // is; the spine's own hunching over is read here: 'mum's back has started hunching over a lot more'.
+      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing|~hunching over|forward|forwards|~over',
       // One side seen higher or lower than the other, told as new, as a partner notices a spine's new curve: 'one of
       // my shoulders looks higher than the other now', 'one side of his back is lower lately' (not one shoulder
       // slightly higher in the mirror, nor a bag carried on one shoulder).
