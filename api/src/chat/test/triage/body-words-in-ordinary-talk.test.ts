@@ -180,3 +180,16 @@ describe('the spine itself hunching over', () => {
     expect(triageByRules('I keep hunching over my laptop at work, is that why my back is stiff?')).toEqual([]);
   });
 });
+
+describe('a pregnancy told by its bump', () => {
+  it("reads a bump told by its weeks or its photographs as a pregnancy's, not a lump", () => {
+    expect(triageByRules('my 28 weeks bump is huge and my lower back curve has gone really deep, normal?')).toEqual([]);
+    expect(triageByRules('in our bump photos my upper back looks hunched, is it just posture?')).toEqual([]);
+  });
+
+  it('keeps a lump on the spine growing told without a bump of pregnancy', () => {
+    expect(triageByRules('there is a lump on my spine that keeps growing, it was tiny in my holiday photos')).toContain(
+      'cancer-lump-or-shape-change',
+    );
+  });
+});

@@ -1066,6 +1066,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pregnant',
       'pregnancy',
       'baby bump',
+      // A pregnancy told by its bump's weeks or its photographs: 'my 35 week bump', 'in my bump pictures'.
+      'week|weeks|wk|wks bump|bumps',
+      'bump photo|photos|picture|pictures|pic|pics|selfie|selfies|shots|shoot',
       // A lump already known for what it is, or taken away.
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
