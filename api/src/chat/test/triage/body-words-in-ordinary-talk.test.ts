@@ -193,3 +193,18 @@ describe('a pregnancy told by its bump', () => {
     );
   });
 });
+
+describe('muscle built up, told as making the back look a shape', () => {
+  it('reads muscle making the upper back look hunched as the muscle, not a change of the spine', () => {
+    expect(
+      triageByRules('all the muscle from rowing has made my upper back look hunched in my wedding photos'),
+    ).toEqual([]);
+    expect(triageByRules('my lats make my back look humped in a t-shirt, should I stretch more?')).toEqual([]);
+  });
+
+  it('keeps a hump growing told beside gym talk in another sentence', () => {
+    expect(
+      triageByRules('I lift weights most days. A hump is developing between my shoulders and it keeps getting bigger'),
+    ).toContain('cancer-lump-or-shape-change');
+  });
+});

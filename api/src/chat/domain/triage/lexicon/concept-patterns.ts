@@ -1103,6 +1103,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'might|may|could have|be scoliosis',
       'think|thinks|thought|suspect|suspects|suspected ... scoliosis',
       'school|teacher|coach|instructor|screening ... noticed|spotted|said|mentioned|flagged|picked',
+      // Muscle built up, told as making the back look so: 'my traps make my upper back look humped', 'all the muscle
+      // I've put on makes my back look hunched in photos'.
+      'traps|trapezius|lats|rhomboids|muscle|muscles|bulk|gains ... make|makes|made|making ... look|looks|looking|appear|appears',
       // One shoulder higher under a bag carried on it: the load's, not the spine's.
       'carry|carrying|carries|carried|lug|lugging ... bag|bags|handbag|rucksack|backpack|satchel',
     ],
