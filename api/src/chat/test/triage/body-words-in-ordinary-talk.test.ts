@@ -208,3 +208,22 @@ describe('muscle built up, told as making the back look a shape', () => {
     ).toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('a lump or a shape said in the next sentence always to have been there', () => {
+  it("reads 'always been there' or 'it has always been like that' opening the next sentence as long standing", () => {
+    expect(
+      triageByRules(
+        'Why does one knobbly bone at the base of my neck stick out so much? Always been there, my sister has one too.',
+      ),
+    ).toEqual([]);
+    expect(
+      triageByRules('There is a small lump on my upper back. It has always been there, as far back as I remember.'),
+    ).toEqual([]);
+  });
+
+  it('keeps one said to be growing or new beside it', () => {
+    expect(
+      triageByRules('There is a small lump on my upper back. Always been there, but it is getting bigger now.'),
+    ).toContain('cancer-lump-or-shape-change');
+  });
+});
