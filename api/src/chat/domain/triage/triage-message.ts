@@ -40,13 +40,23 @@ function unplacedPainWords(matcher: MessageMatcher): Uint8Array {
   return at;
 }
 
-/** Does the mention's sentence hold an unplaced pain word ('the pain doesn't let up, and nights are the worst')? */
+/**
+ * Does the mention's sentence hold an unplaced pain word ('the pain doesn't let up, and nights are the worst')? Or,
+ * when its sentence opens with 'it', the sentence before, whose pain 'it' is ('Not a pain I know. It's there all the
+ * time, and worst at night').
+ */
 function painInSentence(mention: JudgedMention, tokens: readonly MessageToken[], unplacedPain: Uint8Array): boolean {
   const sentence = tokens[mention.start]?.sentence;
-  for (let position = mention.end - 1; position >= 0 && tokens[position]?.sentence === sentence; position -= 1) {
+  let position = mention.end - 1;
+  for (; position >= 0 && tokens[position]?.sentence === sentence; position -= 1) {
     if (unplacedPain[position] === 1) return true;
   }
-  for (let position = mention.end; position < tokens.length && tokens[position]?.sentence === sentence; position += 1) {
+  const opensWithIt = tokens[position + 1]?.normal === 'it';
+  for (let after = mention.end; after < tokens.length && tokens[after]?.sentence === sentence; after += 1) {
+    if (unplacedPain[after] === 1) return true;
+  }
+  if (!opensWithIt) return false;
+  for (; position >= 0 && tokens[position]?.sentence === (sentence ?? 0) - 1; position -= 1) {
     if (unplacedPain[position] === 1) return true;
   }
   return false;

@@ -1038,6 +1038,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'a|the|some|few|little|small|tiny|bit scratch|scratches|graze|grazes',
         'claw|claws marks|mark',
         'scratched|clawed|scratching|clawing me|my|his|her|him',
+        // The skin there burnt by the sun, inked, or itching ('gets sunburnt between my shoulder blades', 'a tattoo
+        // between her shoulder blades, healed now', 'an itchy rash between his shoulder blades'): the skin's, as a
+        // scratch is.
+        'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|acne|pimple|pimples|blackhead|blackheads',
       ],
       unlessAlso: [
         'sweating',
@@ -1096,6 +1100,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'pregnant',
       'pregnancy',
       'baby bump',
+      // A pregnancy told by its bump's weeks or its photographs: 'my 35 week bump', 'in my bump pictures'.
+      'week|weeks|wk|wks bump|bumps',
+      'bump photo|photos|picture|pictures|pic|pics|selfie|selfies|shots|shoot',
       // A lump already known for what it is, or taken away.
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
@@ -1130,6 +1137,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'might|may|could have|be scoliosis',
       'think|thinks|thought|suspect|suspects|suspected ... scoliosis',
       'school|teacher|coach|instructor|screening ... noticed|spotted|said|mentioned|flagged|picked',
+      // Muscle built up, told as making the back look so: 'my traps make my upper back look humped', 'all the muscle
+      // I've put on makes my back look hunched in photos'.
+      'traps|trapezius|lats|rhomboids|muscle|muscles|bulk|gains ... make|makes|made|making ... look|looks|looking|appear|appears',
       // One shoulder higher under a bag carried on it: the load's, not the spine's.
       'carry|carrying|carries|carried|lug|lugging ... bag|bags|handbag|rucksack|backpack|satchel',
     ],
@@ -1157,7 +1167,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
       // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
       // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
-      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing over|forward|forwards',
+      // 'Hunching over' is a loose word, blanked ('~hunching ~over': find-mentions.ts), as a person hunching over a desk
+      // is; the spine's own hunching over is read here: 'mum's back has started hunching over a lot more'.
+      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing|~hunching over|forward|forwards|~over',
       // One side seen higher or lower than the other, told as new, as a partner notices a spine's new curve: 'one of
       // my shoulders looks higher than the other now', 'one side of his back is lower lately' (not one shoulder
       // slightly higher in the mirror, nor a bag carried on one shoulder).
@@ -1995,7 +2007,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count of? them|those? by mistake|accident',
       'accidentally|mistakenly @took-many about|around|like|maybe|roughly|over|nearly|almost|probably? @overdose-count',
       '@took-many @tablets ... too many|more than',
-      '@took-many way|far? to|too many|much',
+      '@took-many way|far? to|too many',
+      // Too much taken, but not food eaten: 'ate way too much at Christmas' is a meal; 'ate too much of the calpol'
+      // names what was eaten, and counts.
+      'took|taken|taked|popped|swallowed|had|necked|take|taking|takin|put|gulped|chugged|back way|far? to|too much',
+      'put|stuck on way|far? to|too much',
+      'ate|eaten|eat|eating|eats way|far? to|too much of ... @tablets|@poison',
       '@took-many the rest of my|the|his|her? @tablets',
       '@took-many some|all of ... @tablets',
       '@took-many ... =twenty|=thirty|=forty|=fifty|dozen|dozens|hundred',
@@ -2109,8 +2126,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many 3|4|5|6|three|four|five|six * *? every 1|2|3|4|one|two|three|four|couple|few? hour|hours',
       // Two at a time more often than every four hours: 'taking 2 paracetamol every 2 hours' (not 'every 4 hours').
       '@took-many 2|two * *? every 1|2|3|one|two|three|couple? of? hour|hours',
-      // A painkiller taken every hour or two, its count unsaid: 'she's been taking paracetamol every 2 hours'.
-      '=taking|=having|=took|=taken|=had @tablets every 1|2|one|two|couple? of? hour|hours',
+      // A painkiller taken every hour or two, its count unsaid: 'she's been taking paracetamol every 2 hours', 'taking
+      // the paracetamol every two hours', 'having her co-codamol every hour'.
+      '=taking|=having|=took|=taken|=had the|my|his|her|their|your? @tablets every 1|2|one|two|couple? of? hour|hours',
       // One's own tablets topped up with someone else's: 'she topped up her tramadol with her husband's codeine'.
       'top|tops|topped|topping up ... with|using @others-tablets',
       '@took-many ... @tablets ... over and over',
@@ -2128,8 +2146,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@took-many ... times my|the|his|her usual|normal|prescribed|recommended? dose',
       '@took-many extra|more @tablets ... every|all',
       '@took-many everything|all ... medicine|medicines|cabinet|cupboard',
-      'two|three|four|five|several|multiple|extra ... patch|patches ... at once',
-      'two|three|four|five|several|multiple|extra ... patch|patches ... together',
+      // The count in figures as in words: 'stuck 3 of the fentanyl patches on at once'.
+      '2|3|4|5|two|three|four|five|several|multiple|extra ... patch|patches ... at once',
+      '2|3|4|5|two|three|four|five|several|multiple|extra ... patch|patches ... together',
       // More patches on than the one prescribed: 'put three fentanyl patches on instead of one'.
       '2|3|4|5|two|three|four|five|several|multiple|extra ... patch|patches ... instead of one|1',
     ],
@@ -2159,6 +2178,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // poison', a wild thing ('the mushrooms were poison'), a drink, or food 'poisoned'.
     unlessInClause: [
       'cooking|cookery|baking|curry|curries|stew|stews|chilli|lasagne|dinner|dinners|lunch|lunches|breakfast|breakfasts|meal|meals|food|takeaway|takeaways|sandwich|sandwiches is|was|s|are|were|tastes|tasted|taste pure|absolute|actual|literal|literally|basically|actually|honestly|like|total|utter? poison',
+      // The same verdict told as a deed: the cook's food 'nearly poisoned' its eater ('my mum's cooking nearly poisoned
+      // me', 'his curry has tried to poison us all'); the dish right before its verb, as above.
+      'cooking|cookery|baking|curry|curries|stew|stews|chilli|lasagne|dinner|dinners|lunch|lunches|breakfast|breakfasts|meal|meals|food|takeaway|takeaways|sandwich|sandwiches nearly|almost|practically|basically|literally|actually|honestly|has|have|had|tried|trying|tries|is|s|was? to? nearly|almost|practically|basically|literally? poisoned|poisoning|poison me|him|her|us|them|everyone|everybody',
     ],
     /**
      * 'Them all' or 'the lot' taken, after tablets or a poison named in the sentence or the two before ('my nan's

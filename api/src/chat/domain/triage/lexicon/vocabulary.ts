@@ -2760,6 +2760,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'motorcycle',
     'flight of stairs',
     'flights of stairs',
+    // A fall down a whole flight told with what the stairs are made of or how long it is between ('tumbled down a full
+    // flight of stone steps', 'fell down the whole flight of concrete stairs').
+    'fell|fall|falls|falling|fallen|tumbled|tumbling|slipped|went down a|the|my|his|her|our|their full|whole|entire|long? flight|flights of *? stairs|steps|staircase',
     'dumped by a wave',
     'wiped out surfing',
     'surfing accident',
@@ -5916,6 +5919,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A student of a health profession asks about what they study: 'student nurse here', 'a second year physio student'.
     'student nurse|nurses|midwife|paramedic|doctor|physio|physiotherapist|osteopath|chiropractor|pharmacist',
     'medical|nursing|physio|physiotherapy|paramedic|paramedicine|midwifery|pharmacy|osteopathy|chiropractic|sports|healthcare student',
+    // A student of the mind or of society asks about what they study: 'psychology student here', 'a criminology student'.
+    'psychology|psych|psychiatry|psychotherapy|counselling|counseling|sociology|criminology|neuroscience|biology|medicine student|students',
+    // Whether research on a topic exists: 'is there research on back pain and suicide?', 'are there any studies into it?'.
+    'is|are there any? research|evidence|studies|study|data|literature|papers on|into|about|linking|connecting',
     'for my|our|an|a? studies|revision|assignment|dissertation|module|lecture|seminar|coursework|homework|placement',
     // Asked for a piece of study named by its subject: 'asking for my psych project', 'asking for a uni project'
     // (asked only: 'lifting for my garden project' tells an activity).
@@ -6037,6 +6044,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'Saw online that a numb bum is an emergency. Mine's gone numb today': what was asked about, owned by its change.
     "mine is|'s|s|has|had? gone|going|went|goes|turned|turning numb|dead|weak|tingly|tingling|funny|weird|strange",
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
+    // A question about anyone, then the writer's own told by how long it has lasted: 'mine's been there for weeks
+    // now', 'mines been going a couple of months' ('mines' for 'mine's', as written in haste).
+    "mine|mines 's|s|has|have? been there|going|around|on for? a? few|couple|good? of? days|weeks|months|week|month",
+    "mine|mines 's|s|has|have? been there|going|around|on for? about|around|over|nearly|almost? 2|3|4|5|6|7|8|two|three|four|five|six|seven|eight|a days|weeks|months|week|month",
     // A question about a thought, then the thought owned: 'the thought keeps coming back', 'I think about it a lot'.
     'the|that|this|those thought|thoughts keep|keeps|kept|return|returns|returned|returning|pop|pops|popping',
     'the|that|this|those thought|thoughts ... not go|leave|stop|shift',

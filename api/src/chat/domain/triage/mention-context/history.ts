@@ -13,6 +13,7 @@ import {
   toldAsDatedStory,
   unchangedForYears,
   yearsToldAfter,
+  yearsToldInNextSentence,
 } from './over-now';
 import type { Experiencer } from './people';
 import { changesAfter, hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
@@ -78,6 +79,7 @@ export function isHistory(
   if (passedInTheDay(c, mention, sentence)) return true;
   if (unchangedForYears(c, mention, sentence)) return true;
   if (yearsToldAfter(c, mention, sentenceRange)) return true;
+  if (yearsToldInNextSentence(c, mention, sentence)) return true;
   if (mention.definition.acute && isLongAgo(c, c.recentWeeks, mention, range)) return true;
   if (isCheckedAndOver(c, mention, sentence, range)) return true;
   if (toldAsDatedStory(c, sentenceRange)) return true;

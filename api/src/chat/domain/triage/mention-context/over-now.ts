@@ -5,6 +5,8 @@ import { negatedBefore, notNegatedBefore } from './negation';
 import { mentionStarts, recursHere, resolvesIt, returnsAfter, saysStillThere, turnsToNowAfter } from './still-there';
 import { anyIn, anyStartIn, spanEnd, within } from './spans';
 
+/** What 'always been' or 'always had' is said of, to point back at a thing: 'always been there', 'always had it'. */
+const ALWAYS_OF_IT: ReadonlySet<string> = new Set(['there', 'it', 'that', 'this', 'them', 'one', 'like', 'the']);
 /** How far a word of long standing reaches: 'on steroids for years' says nothing of the fall later on. */
 export const LONG_STANDING_REACH = 2;
 
@@ -70,6 +72,29 @@ export function yearsToldAfter(c: MentionContext, mention: Mention, [first, end]
   if (anyStartIn(c, c.changingNow, mention.start + 1, end, notNegatedBefore)) return false;
   // From the mention's end: 'which has been the case …' may go on in the mention's own clause.
   return anyStartIn(c, c.pointedBack, mention.end, end, givesYearsToMention);
+}
+
+/**
+ * 'A bony bump at the base of my neck? Always been there, I just never noticed it': the next sentence opening by
+ * pointing back at it ('It has always been there', 'That's been the same for years') or, its subject left out, with
+ * 'always' ('Always been there', 'Always had it'), gives it years as a later clause of its own sentence does
+ * (yearsToldAfter); not when either sentence tells it as new or changing, nor when that clause is denied or tells a
+ * symptom of its own. A next sentence opening 'For years I've had …' tells something else, and is not read.
+ */
+export function yearsToldInNextSentence(c: MentionContext, mention: Mention, sentence: number): boolean {
+  const first = c.sentenceFirst[sentence + 1];
+  if (first === undefined || mention.definition.acute) return false;
+  const opens =
+    c.pointedBack.isStart[first] === 1 ||
+    (c.longStanding.isStart[first] === 1 &&
+      c.tokens[first]?.normal === 'always' &&
+      ALWAYS_OF_IT.has(c.tokens[spanEnd(c.longStanding, first)]?.normal ?? ''));
+  if (!opens) return false;
+  const end = c.sentenceEnd[sentence + 1] ?? c.tokens.length;
+  const from = c.sentenceFirst[sentence] ?? 0;
+  if (within(c.newOnset, from, end) || turnsToNowAfter(c, mention)) return false;
+  if (anyStartIn(c, c.changingNow, mention.start + 1, end, notNegatedBefore)) return false;
+  return givesYearsToMention(c, first);
 }
 
 /** From a pointing back, to its clause's end: years given, undenied, with no symptom told there of its own. */
