@@ -1038,10 +1038,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'a|the|some|few|little|small|tiny|bit scratch|scratches|graze|grazes',
         'claw|claws marks|mark',
         'scratched|clawed|scratching|clawing me|my|his|her|him',
-        // The skin there burnt by the sun, inked, or itching ('gets sunburnt between my shoulder blades', 'a tattoo
-        // between her shoulder blades, healed now', 'an itchy rash between his shoulder blades'): the skin's, as a
-        // scratch is.
-        'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|acne|pimple|pimples|blackhead|blackheads',
       ],
       unlessAlso: [
         'sweating',
