@@ -3055,6 +3055,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'face|mouth|smile|cheek|lip is|was|s|keeps|started? hanging|hangs|hung down? on|at|to one|her|his|the|my|their? left|right|one side?',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
     'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
+    // Dropped without a side, told as a state come now (the perfect, with a time of today, 'suddenly' or 'again'):
+    // 'today his face has dropped again', 'her mouth's suddenly dropped', 'his face has dropped this morning'. A face
+    // that dropped at news ('my face dropped when the garage told me the price', the simple past) is dismay, and one
+    // that has dropped with age or weight lost, told with no time of now, is ageing: both stay ordinary.
+    "face|mouth|smile|cheek|lip has|have|s|'s dropped|droped again|today|tonight|suddenly",
+    "face|mouth|smile|cheek|lip has|have|s|'s dropped|droped this morning|afternoon|evening",
+    "face|mouth|smile|cheek|lip has|have|s|'s suddenly|just|now dropped|droped",
+    "today|tonight|suddenly ... face|mouth|smile|cheek|lip has|have|s|'s dropped|droped",
+    "this morning|afternoon|evening ... face|mouth|smile|cheek|lip has|have|s|'s dropped|droped",
     // A side told without 'side': 'her face has dropped on the left', 'his mouth has fallen to the right'.
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped|drooped on|to|down the|her|his|my|their? left|right',
     // Felt or seen to droop: 'his mouth feels like it is drooping', 'her face looks like it's dropped' (a dental visit

@@ -1,0 +1,23 @@
+/*
+ * A stroke's signs and breath that fails, as the hazard log's known gaps found them: a sign told in words the rules
+ * did not read as new, and ordinary complaints told in a stroke's or a collapse's words.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('a face dropped without a side, told as come now, is a face dropped', () => {
+  it('raises a face or mouth that has dropped today, suddenly or again, even after a stroke long ago', () => {
+    expect(triageByRules('my grandad had a stroke ages ago and this evening his mouth has dropped again')).toEqual([
+      'stroke-signs',
+    ]);
+    expect(triageByRules("her smile's suddenly dropped")).toEqual(['stroke-signs']);
+    expect(triageByRules('my husband’s face has dropped this afternoon')).toEqual(['stroke-signs']);
+  });
+
+  it('keeps a face that fell at news, or dropped with age or weight lost, ordinary', () => {
+    expect(triageByRules('his face dropped when I told him the match was off')).toEqual([]);
+    expect(triageByRules('my face has dropped a bit with age, thinking about fillers')).toEqual([]);
+    expect(triageByRules('grandad had a stroke in 2009 and his mouth has dropped since, it is no different')).toEqual(
+      [],
+    );
+  });
+});
