@@ -21,3 +21,24 @@ describe('a face dropped without a side, told as come now, is a face dropped', (
     );
   });
 });
+
+describe("a dental visit days before explains no stroke's sign of today that has passed", () => {
+  it('raises a droop told as of today and gone, when the dental visit was days before', () => {
+    expect(
+      triageByRules(
+        'my mum had a tooth out at the dentist on Friday and this afternoon her mouth sagged, it settled in half an hour',
+      ),
+    ).toEqual(['stroke-signs']);
+    expect(
+      triageByRules('he had a filling two days ago but an hour ago his face drooped on the right, it has gone now'),
+    ).toEqual(['stroke-signs']);
+  });
+
+  it('keeps a numbing of the same day, or a droop told of the visit day, ordinary', () => {
+    expect(
+      triageByRules('filling at the dentist this morning, my lip was numb and droopy, it wore off by lunch'),
+    ).toEqual([]);
+    expect(triageByRules('had a filling on Tuesday and my lip drooped for a few hours after, it wore off')).toEqual([]);
+    expect(triageByRules('my mouth sagged after the filling on Monday but it has worn off')).toEqual([]);
+  });
+});

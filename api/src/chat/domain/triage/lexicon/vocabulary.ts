@@ -3136,6 +3136,26 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'root canal',
     'anaesthetic|anesthetic|anaesthetics|local|numbing|novocaine|lidocaine|injection|injections',
   ],
+  /**
+   * A dental visit or a local anaesthetic dated to a day gone by ('had a filling on Monday', 'at the dentist two days
+   * ago', 'yesterday's extraction'): its numbing, which wears off within hours, is over before a sign told as of today
+   * (history.ts: it explains no passed stroke's sign told with a time of today).
+   */
+  'numbing-days-before': [
+    'dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox ... on|last|since monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend',
+    'dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox ... yesterday|week|fortnight',
+    'dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox ... days|weeks ago|back',
+    'dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox ... the other day',
+    'on|last monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend ... dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox',
+    'yesterday|days ago ... dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox',
+  ],
+  /** A time of the day one writes on: 'this morning', 'today', 'an hour ago' (a sign told as of now). */
+  'time-of-today': [
+    'today|tonight|earlier',
+    'this morning|afternoon|evening',
+    'last night',
+    'an|a|one|two|three|few|couple|=2|=3 of? hour|hours|hr|hrs|minutes|mins ago',
+  ],
   /** Speech gone or garbled, of a sudden: not a sore throat, not a second language. */
   'speech-lost': [
     'speech is|has|was|gone|went|all? gone|garbled|muddled|jumbled|slurry|slurred|funny|weird|strange|wrong|off|nonsense',
