@@ -42,3 +42,18 @@ describe("a dental visit days before explains no stroke's sign of today that has
     expect(triageByRules('my mouth sagged after the filling on Monday but it has worn off')).toEqual([]);
   });
 });
+
+describe("speech not clear in the sentence of a voice lost or a throat's illness is the voice's loss", () => {
+  it('keeps a voice lost to laryngitis, a cold or a sore throat ordinary', () => {
+    expect(triageByRules('got tonsillitis so I cannot talk properly at the moment')).toEqual([]);
+    expect(triageByRules('she is hoarse from the cheering and can not speak clearly today')).toEqual([]);
+  });
+
+  it("raises it with a stroke's other sign, and garbled words whatever the throat", () => {
+    expect(
+      triageByRules('he has laryngitis but his mouth has dropped on the left and he cannot speak properly'),
+    ).toEqual(['stroke-signs']);
+    expect(triageByRules('my wife has a bad throat and suddenly cannot talk properly')).toEqual(['stroke-signs']);
+    expect(triageByRules('she has had a sore throat all week and her words are all jumbled')).toContain('stroke-signs');
+  });
+});

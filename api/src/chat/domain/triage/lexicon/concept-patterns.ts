@@ -2702,13 +2702,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // change that matters: no time of long ago or long standing makes it history.
     changeCounts: true,
     passingCounts: true,
-    // English not one's first language, a sore throat or a voice lost, a stammer, a child learning to talk, a sound
-    // too loud to talk over or tears: each only in the mention's own clause ('mum can't find her words all of a
-    // sudden, her English is normally perfect' is a stroke). Pain is no cause: 'he can't get his words out with the
-    // pain' may be a stroke told with a headache, and a false alarm is the safer error.
+    // English not one's first language, a stammer, a child learning to talk, a sound too loud to talk over or tears:
+    // each only in the mention's own clause ('mum can't find her words all of a sudden, her English is normally
+    // perfect' is a stroke). Pain is no cause: 'he can't get his words out with the pain' may be a stroke told with a
+    // headache, and a false alarm is the safer error. A sore throat or a voice lost is explained below.
     unlessInClause: [
-      'english|language|accent|stammer|stutter|throat|laryngitis|toddler|baby|dyslexia|dyslexic|autism|autistic',
-      'lost|losing|lose|no|hoarse my|his|her|their|a? voice',
+      'english|language|accent|stammer|stutter|toddler|baby|dyslexia|dyslexic|autism|autistic',
       'over|with the noise|music',
       'for|with crying|tears|sobbing',
     ],
@@ -2716,6 +2715,30 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // speech is slurred as usual'), as for slurred-speech; a change told now ('this morning') still raises.
     knownConditionAccounts: true,
     patterns: ['@speech-lost'],
+    // Not speaking clearly, properly or at all, in the sentence of a voice lost or a throat's illness ('I have
+    // laryngitis and can't speak clearly'), is the voice's loss, in whichever clause it is told; unless the same person
+    // has a stroke's other sign beside it (a face drooping, a weak side, a sudden start, confusion). Garbled, muddled
+    // or lost words are never a throat's.
+    explained: {
+      by: ['@voice-loss-cause'],
+      patterns: [
+        'can|could not speak|talk properly|clearly|right',
+        'can|could not speak|talk at all',
+        'can|could not speak|say a word',
+      ],
+      unlessAlso: [
+        'face-drooping',
+        'one-sided-weakness',
+        'limb-weakness',
+        'slurred-speech',
+        'drowsy-or-confused',
+        'sudden-onset',
+        'sight-change',
+        'worst-ever-pain',
+        'collapse',
+        'nerve-symptoms',
+      ],
+    },
   },
   'stroke-named': {
     acute: true,

@@ -3161,9 +3161,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'speech is|has|was|gone|went|all? gone|garbled|muddled|jumbled|slurry|slurred|funny|weird|strange|wrong|off|nonsense',
     'speech gone|went',
     'lost her|his|my|their speech',
-    'can|could not speak|talk properly|clearly|words|right',
-    'can|could not speak|talk at all',
-    'can|could not speak|say a word',
+    // Speaking only 'properly', 'clearly' or 'at all' lost is also a voice's loss (speech-loss's explained.patterns).
+    'can|could not speak|talk words',
     'can|could not get her|his|my|their words out',
     'can|could not find her|his|my|their words',
     'words will|would not come|come out',
@@ -3535,6 +3534,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
    * stammer or stutter. A drunk's slurring as a likeness ('slurring like he's drunk') is a stroke's sign, not drink
    * (speech-lost).
    */
+  /**
+   * A voice lost or a throat that hurts: what leaves one unable to speak clearly or at all without a stroke ('I have
+   * laryngitis and can't speak clearly', 'lost my voice with this cold, can't talk at all').
+   */
+  'voice-loss-cause': [
+    'laryngitis|tonsillitis|hoarse|croaky|croaking|quinsy|strep',
+    'throat',
+    'lost|losing|lose|no|hoarse my|his|her|their|a|the? voice',
+  ],
   'slurring-cause': [
     'pint|pints|drunk|tipsy|hungover|hangover|pissed|wasted|plastered|hammered|legless|sloshed|merry|stoned|booze|boozing|alcohol|wine|beer|lager|cider|vodka|gin|whisky|whiskey|rum|shots|cannabis|weed|spliff|ketamine',
     'been|was|were|had|has|have|after|from drinking|drinks|a drink|a few|few',
