@@ -57,3 +57,19 @@ describe("speech not clear in the sentence of a voice lost or a throat's illness
     expect(triageByRules('she has had a sore throat all week and her words are all jumbled')).toContain('stroke-signs');
   });
 });
+
+describe('breath that fails beside a nose told blocked is the nose', () => {
+  it('keeps a breath failing told beside a blocked or stuffy nose ordinary, in whichever clause', () => {
+    expect(triageByRules('cannot breathe at all, my nose is totally bunged up with this cold')).toEqual([]);
+    expect(triageByRules("he can't breathe and his nose is all stuffed up")).toEqual([]);
+  });
+
+  it('raises it with lips gone blue or drowsiness, or with the blocked nose denied', () => {
+    expect(triageByRules("she can't breathe, her nose is blocked and her lips have gone a bit blue")).toContain(
+      'collapse-unconscious-or-not-breathing',
+    );
+    expect(triageByRules("I can't breathe and it isn't a blocked nose")).toContain(
+      'collapse-unconscious-or-not-breathing',
+    );
+  });
+});
