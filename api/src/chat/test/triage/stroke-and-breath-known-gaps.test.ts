@@ -73,3 +73,15 @@ describe('breath that fails beside a nose told blocked is the nose', () => {
     );
   });
 });
+
+describe("a face's two sides told apart as photographs show them is how one looks on camera", () => {
+  it('keeps a face uneven or a smile wonky in selfies or pictures ordinary', () => {
+    expect(triageByRules('my smile looks lopsided in all my photos')).toEqual([]);
+    expect(triageByRules('in pictures her face is uneven on the left side, she hates it')).toEqual([]);
+  });
+
+  it('raises a droop seen on a call or in a photo, and a face uneven with no camera', () => {
+    expect(triageByRules("dad's mouth looked droopy on one side on our video call earlier")).toEqual(['stroke-signs']);
+    expect(triageByRules('her face looks uneven on one side since she woke up')).toEqual(['stroke-signs']);
+  });
+});

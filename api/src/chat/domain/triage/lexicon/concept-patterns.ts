@@ -2689,6 +2689,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // ('numb from the dentist, feels like my mouth is drooping'). Not one seen ('her face has dropped'), nor one
       // told after a turn ('had a filling, now it feels like …' is a clause of its own).
       ...BOTH_WAYS(DENTAL_VISIT, 'feels|feel|felt|feeling like|as|though'),
+      // A face's two sides told apart, or a smile wonky, as photographs show it ('my face looks different on one side
+      // in selfies', 'in pictures my smile is lopsided'): how one looks on camera, not a face dropped. Not a droop seen
+      // on a call or in a photo ('her face looked droopy on one side on the video call').
+      ...BOTH_WAYS(
+        'different|uneven|same|lopsided|wonky|crooked',
+        'selfie|selfies|photos|pictures|pics|photographs|camera|cameras|filter|filters',
+      ),
     ],
     patterns: ['@face-droop'],
   },
