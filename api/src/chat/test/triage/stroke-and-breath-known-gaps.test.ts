@@ -85,3 +85,22 @@ describe("a face's two sides told apart as photographs show them is how one look
     expect(triageByRules('her face looks uneven on one side since she woke up')).toEqual(['stroke-signs']);
   });
 });
+
+describe('a limb that cannot move much after a race or a workout is stiff, not failed', () => {
+  it('keeps legs or arms that cannot move much or easily after exercise ordinary, told either way round', () => {
+    expect(triageByRules('she cannot move her legs much after the 10k on Sunday')).toEqual([]);
+    expect(triageByRules('after my first marathon I can not lift my legs easily')).toEqual([]);
+  });
+
+  it('raises legs that cannot move at all or properly, or much with no exercise to account for it', () => {
+    expect(triageByRules('she cannot move her legs after the 10k on Sunday')).toEqual([
+      'cord-compression-walking-or-limbs',
+    ]);
+    expect(triageByRules('he cannot move his legs properly after the race')).toEqual([
+      'cord-compression-walking-or-limbs',
+    ]);
+    expect(triageByRules('since this morning he cannot move his legs much')).toEqual([
+      'cord-compression-walking-or-limbs',
+    ]);
+  });
+});

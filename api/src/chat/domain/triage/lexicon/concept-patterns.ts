@@ -675,6 +675,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'limb-weakness': {
     changeCounts: true,
+    // A limb that cannot move or lift 'much' or 'easily' after a race, a workout or a day on one's feet, told either
+    // way round ('I can't move my legs much after the marathon', 'after leg day I can't lift my arms easily'): stiff
+    // and sore, movement only lessened. A limb that cannot move at all, or 'properly', still raises whatever the cause.
+    readings: { normal: ['much|easily ... @tired-legs-cause'], raised: [] },
+    unlessInSentence: [
+      '@tired-legs-cause ... move|lift my|his|her|their left|right|both? foot|feet|leg|legs|arm|arms much|easily',
+    ],
     patterns: ['@limb-failure', '@limb ... @limb-failure', 'suddenly|sudden ... @loss-of-power|@heaviness ... @limb'],
   },
   'worsening-nerve-symptoms': {

@@ -6232,6 +6232,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A race or a long run told by name: 'after the half', 'did my first marathon'.
     'after|from|since the|a|my|his|her|our|this|that|yesterday|sunday|saturday|last ... marathon|half|run|race|10k|5k|parkrun|triathlon|ultra|sportive|session|workout|hike|ride',
     'half|full marathon',
+    // A race told by its distance, which is read as a number and a 'k': 'after the 10k', 'from a 5k'.
+    'after|from|since the|a|my|his|her|our|this|that|last =5|=10|=15|=20|=21 k|km',
     'long run|runs',
     'did|done|ran|run|finished|completed my|a|the? first|second? half|full? marathon|10k|half|race|ultra|triathlon',
     // A class or a session told by its kind: 'after spin', 'from boxing last night', 'since my yoga class'.
