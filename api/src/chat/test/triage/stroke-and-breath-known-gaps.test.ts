@@ -104,3 +104,14 @@ describe('a limb that cannot move much after a race or a workout is stiff, not f
     ]);
   });
 });
+
+describe('words told as coming out garbled, with their auxiliary, are speech lost', () => {
+  it('raises words that are, or keep, coming out muddled or wrong', () => {
+    expect(triageByRules("my gran's words are coming out all jumbled this evening")).toEqual(['stroke-signs']);
+    expect(triageByRules('his words keep coming out muddled')).toEqual(['stroke-signs']);
+  });
+
+  it('keeps words that come out easily or right ordinary', () => {
+    expect(triageByRules('the words are coming out easier now I have practised my speech')).toEqual([]);
+  });
+});

@@ -3175,6 +3175,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'talking|speaking|talks|speaks|sounds|sounding like he|she|they|i|hes|shes|im is|s|are|am|was|were|been? drunk|pissed|plastered',
     'words are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards',
     'words are|were|is|coming|come|came out mixed up',
+    // Told as going on, with its auxiliary: 'her words are coming out muddled', 'his words keep coming out wrong'.
+    'words are|were|is|s|keep|keeps|kept coming out all|a|bit? wrong|muddled|jumbled|garbled|backwards|slurred|mixed',
     'words all muddled|jumbled|wrong',
     'words are|were|is|s all? muddled|jumbled|garbled|mixed|wrong|nonsense',
     'words all mixed up',
