@@ -695,6 +695,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'limb-weakness': {
     changeCounts: true,
+    // A limb that cannot move or lift 'much' or 'easily' after a race, a workout or a day on one's feet, told either
+    // way round ('I can't move my legs much after the marathon', 'after leg day I can't lift my arms easily'): stiff
+    // and sore, movement only lessened. A limb that cannot move at all, or 'properly', still raises whatever the cause.
+    readings: { normal: ['much|easily ... @tired-legs-cause'], raised: [] },
+    unlessInSentence: [
+      '@tired-legs-cause ... move|lift my|his|her|their left|right|both? foot|feet|leg|legs|arm|arms much|easily',
+    ],
     patterns: ['@limb-failure', '@limb ... @limb-failure', 'suddenly|sudden ... @loss-of-power|@heaviness ... @limb'],
   },
   'worsening-nerve-symptoms': {
@@ -1664,6 +1671,28 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cold|freezing|icy water|sea|pool|weather|wind',
     ],
     patterns: ['@breath-failing'],
+    // A nose told blocked anywhere in the sentence ('I can't breathe, my nose is blocked with a cold'): the breath
+    // that fails is the nose's, in whichever clause it is told; unless the same person has a sign of breath truly
+    // failing beside it (lips gone blue, a collapse, chest pain, drowsiness, a sudden start).
+    explained: {
+      by: [
+        'nose|nostrils|sinuses is|are|s|feels|feel|gone|all? so|really|completely|totally|fully|still|all? blocked|bunged|stuffy|stuffed|congested up?',
+        'blocked|bunged|stuffy|stuffed|congested up? nose|nostrils|sinuses',
+      ],
+      unlessAlso: [
+        'mottled-skin',
+        'chest-pain',
+        'collapse',
+        'not-breathing',
+        'unresponsive',
+        'seizure',
+        'drowsy-or-confused',
+        'sense-of-dying',
+        'sudden-onset',
+        'pain-on-breathing-in',
+        'swollen-calf',
+      ],
+    },
   },
   breathlessness: {
     patterns: ['@breathless'],
@@ -2754,6 +2783,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // ('numb from the dentist, feels like my mouth is drooping'). Not one seen ('her face has dropped'), nor one
       // told after a turn ('had a filling, now it feels like …' is a clause of its own).
       ...BOTH_WAYS(DENTAL_VISIT, 'feels|feel|felt|feeling like|as|though'),
+      // A face's two sides told apart, or a smile wonky, as photographs show it ('my face looks different on one side
+      // in selfies', 'in pictures my smile is lopsided'): how one looks on camera, not a face dropped. Not a droop seen
+      // on a call or in a photo ('her face looked droopy on one side on the video call').
+      ...BOTH_WAYS(
+        'different|uneven|same|lopsided|wonky|crooked',
+        'selfie|selfies|photos|pictures|pics|photographs|camera|cameras|filter|filters',
+      ),
     ],
     patterns: ['@face-droop'],
   },
@@ -2789,13 +2825,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // change that matters: no time of long ago or long standing makes it history.
     changeCounts: true,
     passingCounts: true,
-    // English not one's first language, a sore throat or a voice lost, a stammer, a child learning to talk, a sound
-    // too loud to talk over or tears: each only in the mention's own clause ('mum can't find her words all of a
-    // sudden, her English is normally perfect' is a stroke). Pain is no cause: 'he can't get his words out with the
-    // pain' may be a stroke told with a headache, and a false alarm is the safer error.
+    // English not one's first language, a stammer, a child learning to talk, a sound too loud to talk over or tears:
+    // each only in the mention's own clause ('mum can't find her words all of a sudden, her English is normally
+    // perfect' is a stroke). Pain is no cause: 'he can't get his words out with the pain' may be a stroke told with a
+    // headache, and a false alarm is the safer error. A sore throat or a voice lost is explained below.
     unlessInClause: [
-      'english|language|accent|stammer|stutter|throat|laryngitis|toddler|baby|dyslexia|dyslexic|autism|autistic',
-      'lost|losing|lose|no|hoarse my|his|her|their|a? voice',
+      'english|language|accent|stammer|stutter|toddler|baby|dyslexia|dyslexic|autism|autistic',
       'over|with the noise|music',
       'for|with crying|tears|sobbing',
     ],
@@ -2814,6 +2849,30 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // speech is slurred as usual'), as for slurred-speech; a change told now ('this morning') still raises.
     knownConditionAccounts: true,
     patterns: ['@speech-lost'],
+    // Not speaking clearly, properly or at all, in the sentence of a voice lost or a throat's illness ('I have
+    // laryngitis and can't speak clearly'), is the voice's loss, in whichever clause it is told; unless the same person
+    // has a stroke's other sign beside it (a face drooping, a weak side, a sudden start, confusion). Garbled, muddled
+    // or lost words are never a throat's.
+    explained: {
+      by: ['@voice-loss-cause'],
+      patterns: [
+        'can|could not speak|talk properly|clearly|right',
+        'can|could not speak|talk at all',
+        'can|could not speak|say a word',
+      ],
+      unlessAlso: [
+        'face-drooping',
+        'one-sided-weakness',
+        'limb-weakness',
+        'slurred-speech',
+        'drowsy-or-confused',
+        'sudden-onset',
+        'sight-change',
+        'worst-ever-pain',
+        'collapse',
+        'nerve-symptoms',
+      ],
+    },
   },
   'stroke-named': {
     acute: true,

@@ -3129,6 +3129,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'face|mouth|smile|cheek|lip is|was|s|keeps|started? hanging|hangs|hung down? on|at|to one|her|his|the|my|their? left|right|one side?',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
     'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
+    // Dropped without a side, told as a state come now (the perfect, with a time of today, 'suddenly' or 'again'):
+    // 'today his face has dropped again', 'her mouth's suddenly dropped', 'his face has dropped this morning'. A face
+    // that dropped at news ('my face dropped when the garage told me the price', the simple past) is dismay, and one
+    // that has dropped with age or weight lost, told with no time of now, is ageing: both stay ordinary.
+    "face|mouth|smile|cheek|lip has|have|s|'s dropped|droped again|today|tonight|suddenly",
+    "face|mouth|smile|cheek|lip has|have|s|'s dropped|droped this morning|afternoon|evening",
+    "face|mouth|smile|cheek|lip has|have|s|'s suddenly|just|now dropped|droped",
+    "today|tonight|suddenly ... face|mouth|smile|cheek|lip has|have|s|'s dropped|droped",
+    "this morning|afternoon|evening ... face|mouth|smile|cheek|lip has|have|s|'s dropped|droped",
     // A side told without 'side': 'her face has dropped on the left', 'his mouth has fallen to the right'.
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped|drooped on|to|down the|her|his|my|their? left|right',
     // Felt or seen to droop: 'his mouth feels like it is drooping', 'her face looks like it's dropped' (a dental visit
@@ -3201,14 +3210,33 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'root canal',
     'anaesthetic|anesthetic|anaesthetics|local|numbing|novocaine|lidocaine|injection|injections',
   ],
+  /**
+   * A dental visit or a local anaesthetic dated to a day gone by ('had a filling on Monday', 'at the dentist two days
+   * ago', 'yesterday's extraction'): its numbing, which wears off within hours, is over before a sign told as of today
+   * (history.ts: it explains no passed stroke's sign told with a time of today).
+   */
+  'numbing-days-before': [
+    'dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox ... on|last|since monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend',
+    'dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox ... yesterday|week|fortnight',
+    'dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox ... days|weeks ago|back',
+    'dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox ... the other day',
+    'on|last monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend ... dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox',
+    'yesterday|days ago ... dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox',
+  ],
+  /** A time of the day one writes on: 'this morning', 'today', 'an hour ago' (a sign told as of now). */
+  'time-of-today': [
+    'today|tonight|earlier',
+    'this morning|afternoon|evening',
+    'last night',
+    'an|a|one|two|three|few|couple|=2|=3 of? hour|hours|hr|hrs|minutes|mins ago',
+  ],
   /** Speech gone or garbled, of a sudden: not a sore throat, not a second language. */
   'speech-lost': [
     'speech is|has|was|gone|went|all? gone|garbled|muddled|jumbled|slurry|slurred|funny|weird|strange|wrong|off|nonsense',
     'speech gone|went',
     'lost her|his|my|their speech',
-    'can|could not speak|talk properly|clearly|words|right',
-    'can|could not speak|talk at all',
-    'can|could not speak|say a word',
+    // Speaking only 'properly', 'clearly' or 'at all' lost is also a voice's loss (speech-loss's explained.patterns).
+    'can|could not speak|talk words',
     'can|could not get her|his|my|their words out',
     'can|could not find her|his|my|their words',
     'words will|would not come|come out',
@@ -3221,6 +3249,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'talking|speaking|talks|speaks|sounds|sounding like he|she|they|i|hes|shes|im is|s|are|am|was|were|been? drunk|pissed|plastered',
     'words are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards',
     'words are|were|is|coming|come|came out mixed up',
+    // Told as going on, with its auxiliary: 'her words are coming out muddled', 'his words keep coming out wrong'.
+    'words are|were|is|s|keep|keeps|kept coming out all|a|bit? wrong|muddled|jumbled|garbled|backwards|slurred|mixed',
     'words all muddled|jumbled|wrong',
     'words are|were|is|s all? muddled|jumbled|garbled|mixed|wrong|nonsense',
     'words all mixed up',
@@ -3580,6 +3610,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
    * stammer or stutter. A drunk's slurring as a likeness ('slurring like he's drunk') is a stroke's sign, not drink
    * (speech-lost).
    */
+  /**
+   * A voice lost or a throat that hurts: what leaves one unable to speak clearly or at all without a stroke ('I have
+   * laryngitis and can't speak clearly', 'lost my voice with this cold, can't talk at all').
+   */
+  'voice-loss-cause': [
+    'laryngitis|tonsillitis|hoarse|croaky|croaking|quinsy|strep',
+    'throat',
+    'lost|losing|lose|no|hoarse my|his|her|their|a|the? voice',
+  ],
   'slurring-cause': [
     'pint|pints|drunk|tipsy|hungover|hangover|pissed|wasted|plastered|hammered|legless|sloshed|merry|stoned|booze|boozing|alcohol|wine|beer|lager|cider|vodka|gin|whisky|whiskey|rum|shots|cannabis|weed|spliff|ketamine',
     'been|was|were|had|has|have|after|from drinking|drinks|a drink|a few|few',
@@ -6289,6 +6328,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A race or a long run told by name: 'after the half', 'did my first marathon'.
     'after|from|since the|a|my|his|her|our|this|that|yesterday|sunday|saturday|last ... marathon|half|run|race|10k|5k|parkrun|triathlon|ultra|sportive|session|workout|hike|ride',
     'half|full marathon',
+    // A race told by its distance, which is read as a number and a 'k': 'after the 10k', 'from a 5k'.
+    'after|from|since the|a|my|his|her|our|this|that|last =5|=10|=15|=20|=21 k|km',
     'long run|runs',
     'did|done|ran|run|finished|completed my|a|the? first|second? half|full? marathon|10k|half|race|ultra|triathlon',
     // A class or a session told by its kind: 'after spin', 'from boxing last night', 'since my yoga class'.

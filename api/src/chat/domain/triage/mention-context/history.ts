@@ -18,12 +18,38 @@ import {
 import type { Experiencer } from './people';
 import { changesAfter, hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
 import { askedForOwnSake, recoveredAfter, toldAsDiagnosisStory, toldAsMistakenFor, toldDeathOf } from './stories';
+import { clauseRange } from './clauses';
 import { anyWordIn, within } from './spans';
 
 /** A dental visit or a local anaesthetic: a numbing that wears off (ConceptDefinition.passingCounts). */
 const NUMBING_CAUSES = new Set(NUMBING_CAUSE_WORDS);
 /** How far after a mention 'that settled' reaches. */
 const RESOLVED_REACH = 12;
+
+/**
+ * Every dental visit or local anaesthetic in the mention's sentence dated to a day gone by, and the mention told with a
+ * time of today in its clause ('had a filling on Monday but this morning her face drooped, it went within the hour'):
+ * the numbing, which wears off within hours, was over days before, so it explains no sign told since.
+ */
+function numbingDaysBefore(c: MentionContext, mention: Mention, [first, end]: [number, number]): boolean {
+  const { matcher, tokens } = c;
+  const [clauseFirst, clauseEnd] = clauseRange(c, mention.start);
+  let today = false;
+  for (const start of matcher.startsOf('time-of-today')) {
+    if (start >= clauseFirst && start < clauseEnd) today = true;
+  }
+  if (!today) return false;
+  const dated = matcher.startsOf('numbing-days-before');
+  for (let position = first; position < end; position += 1) {
+    if (!NUMBING_CAUSES.has(tokens[position]!.normal)) continue;
+    let covered = false;
+    for (const start of dated) {
+      if (start <= position && position < matcher.spanEnd('numbing-days-before', start)) covered = true;
+    }
+    if (!covered) return false;
+  }
+  return true;
+}
 
 /**
  * Is the mention history, not a current symptom: dated long ago or long standing (and not changing now), settled or
@@ -68,7 +94,11 @@ export function isHistory(
   // A stroke's sign that has passed (ConceptDefinition.passingCounts) is still one: no settling ends it, unless its
   // sentence names a dental visit or a local anaesthetic, whose numbing wears off ('… after the filling but it's gone').
   const passingCounts =
-    mention.definition.passingCounts === true && !anyWordIn(tokens, sentenceRange[0], sentenceRange[1], NUMBING_CAUSES);
+    mention.definition.passingCounts === true &&
+    !(
+      anyWordIn(tokens, sentenceRange[0], sentenceRange[1], NUMBING_CAUSES) &&
+      !numbingDaysBefore(c, mention, sentenceRange)
+    );
   for (let start = mention.end; !passingCounts && start < resolvedEnd; start += 1) {
     const passes = passesWithCause && c.passing.isStart[start] === 1 && !negatedWithin(c, c.passing, start);
     const ends = resolvesIt(c, start) || passes;

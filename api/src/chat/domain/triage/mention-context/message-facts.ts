@@ -73,6 +73,8 @@ const CONTEXT_CLASSES = new Set([
   'continence-cause',
   'feet-numbness-cause',
   'transient-cause',
+  'numbing-days-before',
+  'time-of-today',
   'clinician',
   'passing',
   'passed-in-the-day',
