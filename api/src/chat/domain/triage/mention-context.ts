@@ -55,7 +55,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isFromTheCold(c, mention) &&
       !isFromTheMouth(c, mention) &&
       (anchored || (!general && end > lastDenialAt));
-    explained.push(reported && isExplained(c, explainedAt, start, end));
+    explained.push(reported && isExplained(c, explainedAt, start));
     return { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt, experiencer, reported };
   });
   // A mention an everyday cause accounts for is not reported, unless the same person is reported to have,

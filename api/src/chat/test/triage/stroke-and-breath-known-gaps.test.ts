@@ -58,17 +58,16 @@ describe("speech not clear in the sentence of a voice lost or a throat's illness
   });
 });
 
-describe('breath that fails beside a nose told blocked is the nose', () => {
-  it('keeps a breath failing told beside a blocked or stuffy nose ordinary, in whichever clause', () => {
-    expect(triageByRules('cannot breathe at all, my nose is totally bunged up with this cold')).toEqual([]);
-    expect(triageByRules("he can't breathe and his nose is all stuffed up")).toEqual([]);
-  });
-
-  it('raises it with lips gone blue or drowsiness, or with the blocked nose denied', () => {
-    expect(triageByRules("she can't breathe, her nose is blocked and her lips have gone a bit blue")).toContain(
-      'collapse-unconscious-or-not-breathing',
-    );
-    expect(triageByRules("I can't breathe and it isn't a blocked nose")).toContain(
+describe('breath that fails beside a blocked nose is still breath that fails', () => {
+  // A reading that put "can't breathe" beside a blocked nose down to the nose was taken back at review: a baby breathes
+  // through the nose, and ribs sucking in with each breath is a 999 sign whatever the nose.
+  it('keeps a baby who cannot breathe with a blocked nose', () => {
+    expect(
+      triageByRules(
+        "my baby can't breathe properly, she has a blocked nose and her ribs are sucking in with each breath",
+      ),
+    ).toContain('collapse-unconscious-or-not-breathing');
+    expect(triageByRules("my baby can't breathe, she has a blocked nose")).toContain(
       'collapse-unconscious-or-not-breathing',
     );
   });

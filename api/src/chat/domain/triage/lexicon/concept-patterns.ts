@@ -1671,28 +1671,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cold|freezing|icy water|sea|pool|weather|wind',
     ],
     patterns: ['@breath-failing'],
-    // A nose told blocked anywhere in the sentence ('I can't breathe, my nose is blocked with a cold'): the breath
-    // that fails is the nose's, in whichever clause it is told; unless the same person has a sign of breath truly
-    // failing beside it (lips gone blue, a collapse, chest pain, drowsiness, a sudden start).
-    explained: {
-      by: [
-        'nose|nostrils|sinuses is|are|s|feels|feel|gone|all? so|really|completely|totally|fully|still|all? blocked|bunged|stuffy|stuffed|congested up?',
-        'blocked|bunged|stuffy|stuffed|congested up? nose|nostrils|sinuses',
-      ],
-      unlessAlso: [
-        'mottled-skin',
-        'chest-pain',
-        'collapse',
-        'not-breathing',
-        'unresponsive',
-        'seizure',
-        'drowsy-or-confused',
-        'sense-of-dying',
-        'sudden-onset',
-        'pain-on-breathing-in',
-        'swollen-calf',
-      ],
-    },
   },
   breathlessness: {
     patterns: ['@breathless'],

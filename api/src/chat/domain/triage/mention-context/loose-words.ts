@@ -6,8 +6,6 @@ import { holdsIn, within } from './spans';
 
 /** How far before a cause the guess that makes it only a guess may start ('he reckons it's just a pulled muscle'). */
 const GUESS_REACH = 6;
-/** How far before a cause a negation denies it (negatedBefore's reach). */
-const NEGATION_REACH = 4;
 
 /**
  * 'Cut myself chopping onions', 'I've just burnt myself on the oven': an accident, unless its sentence or the next
@@ -48,22 +46,10 @@ export function isFromTheMouth(c: MentionContext, mention: Mention): boolean {
   return within(c.mouthNamed, first, end) && !within(c.urineNamed, first, end);
 }
 
-/**
- * Does an everyday cause, neither denied nor turned from ('… but now'), account for the mention? The mention's own
- * 'not', just before a cause told after it, denies no cause ('I can't breathe, my nose is blocked').
- */
-export function isExplained(
-  c: MentionContext,
-  explainedAt: readonly number[],
-  mentionStart: number,
-  mentionEnd: number,
-): boolean {
+/** Does an everyday cause, neither denied nor turned from ('… but now'), account for the mention? */
+export function isExplained(c: MentionContext, explainedAt: readonly number[], mentionStart: number): boolean {
   for (const at of explainedAt) {
-    const denied =
-      at >= mentionEnd
-        ? holdsIn(c.negation.covered, Math.max(mentionEnd, at - NEGATION_REACH), at, 1)
-        : negatedBefore(c, at);
-    if (!denied && !turnedFrom(c, at, mentionStart) && !guessedBefore(c, at)) return true;
+    if (!negatedBefore(c, at) && !turnedFrom(c, at, mentionStart) && !guessedBefore(c, at)) return true;
   }
   return false;
 }
