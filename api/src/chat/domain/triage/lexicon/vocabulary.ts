@@ -317,6 +317,8 @@ export const BRACKETED_AGE_ENDS_WORDS: readonly string[] = [
 ];
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
 export const OBJECT_PRONOUNS_WORDS: readonly string[] = ['them', 'they'];
+/** A group's possessive: 'their' in 'my class regulars complain their bits go numb' is the group's, never the writer's. */
+export const GROUP_POSSESSIVES_WORDS: readonly string[] = ['their'];
 
 // ---- Words the context readings look for as typed: negation and answers of no (mention-context/negation.ts) ----
 /** A bare answer of no to a question just asked ('night pain? no', 'nope', 'nah'). */

@@ -3,6 +3,7 @@ import {
   BRACKETED_AGE_ENDS_WORDS,
   FEMALE_PERSON_WORDS,
   FEMALE_PRONOUNS_WORDS,
+  GROUP_POSSESSIVES_WORDS,
   MALE_PERSON_WORDS,
   MALE_PRONOUNS_WORDS,
   OBJECT_PRONOUNS_WORDS,
@@ -34,6 +35,8 @@ const BRACKETED_AGE_ENDS = new Set(BRACKETED_AGE_ENDS_WORDS);
 const PRONOUN_REACH = 6;
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
 const OBJECT_PRONOUNS = new Set(OBJECT_PRONOUNS_WORDS);
+/** 'Their', the group's (GROUP_POSSESSIVES_WORDS). */
+const GROUP_POSSESSIVES = new Set(GROUP_POSSESSIVES_WORDS);
 /** Watching or reading a programme or a book: a stranger named after it in its sentence is the story's. */
 const STORY_VIEWING = new Set(STORY_VIEWING_WORDS);
 /** A turn after the watching ('then', 'when', 'suddenly'): a stranger after it is in the room (STORY_TURN_WORDS). */
@@ -322,6 +325,9 @@ export function experiencerOf(c: MentionContext, mention: Mention): Experiencer 
   if (inside >= mention.start && !namesAThing) return personAt[inside]?.experiencer ?? SELF;
   const sentence = tokens[mention.start]?.sentence;
   const before = mention.start > 0 ? (lastPerson[mention.start - 1] ?? -1) : -1;
+  // 'My class regulars complain their bits go numb': a 'their' inside the symptom's words, with the writer the last
+  // person named before it (the 'my' of a group), is the group's; the writer is never 'their'.
+  if (before >= 0 && personAt[before]?.experiencer === SELF && groupOwnsIt(c, mention)) return GENERIC;
   if (before >= 0 && tokens[before]?.sentence === sentence) return personAt[before]?.experiencer ?? SELF;
   // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
   // confused, she has had a chest infection').
@@ -332,4 +338,13 @@ export function experiencerOf(c: MentionContext, mention: Mention): Experiencer 
     return subjectAfter;
   }
   return before >= 0 ? (personAt[before]?.experiencer ?? SELF) : SELF;
+}
+
+/** Does a group's 'their', read as a person (GENERIC), stand inside the mention's words ('their bits go numb')? */
+function groupOwnsIt({ tokens, personAt }: MentionContext, mention: Mention): boolean {
+  for (let position = mention.start; position < mention.end; position += 1) {
+    if (GROUP_POSSESSIVES.has(tokens[position]?.normal ?? '') && personAt[position]?.experiencer === GENERIC)
+      return true;
+  }
+  return false;
 }
