@@ -2812,17 +2812,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'over|with the noise|music',
       'for|with crying|tears|sobbing',
     ],
-    // The writer's words put down to their own nerves in its sentence ('came out all wrong because I was nervous',
-    // 'came out wrong with nerves'); not another's put down to theirs by whoever writes ('mum suddenly can't get her
-    // words out because she's anxious'), nor nerves told beside it ('he is nervous and frightened'), nor with a
-    // stroke's other sign.
-    explained: {
-      by: [
-        'because|cause|cos|as i was|am|m|felt|feel|got|get so|really|too|very|a? bit? nervous|anxious|flustered|embarrassed',
-        'with|from|through|because of my|the? nerves',
-      ],
-      unlessAlso: ['face-drooping', 'one-sided-weakness', 'stroke-named', 'slurred-speech'],
-    },
+    // The writer's words put down to their own nerves anywhere in the sentence ('sorry for the muddled voicemail, my
+    // words came out wrong because I felt so anxious'); not another's put down to theirs by whoever writes ('mum
+    // suddenly can't get her words out because she's anxious'). A stroke's other sign beside it raises on its own.
+    unlessInSentence: [
+      'because|cause|cos|as i was|am|m|felt|feel|got|get so|really|too|very|a? bit? nervous|anxious|flustered|embarrassed',
+      'with|from|through|because of my|the? nerves',
+    ],
     // A long-term condition's or an old stroke's usual speech, told as still, always or unchanged ('has MS and his
     // speech is slurred as usual'), as for slurred-speech; a change told now ('this morning') still raises.
     knownConditionAccounts: true,
