@@ -652,8 +652,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'now both together',
         'now both at the same time',
         'now in|down both',
-        // One leg first, both now, the symptom left unsaid: 'used to be one leg now it's both'.
-        'now it|its be|is|s? both',
+        // One leg first, both now, the symptom left unsaid: 'used to be one leg now it's both', 'now it is in both'.
+        'now it|its be|is|s? in|down? both',
       ],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },

@@ -104,6 +104,8 @@ export const LOOSE_WORD_PARTS: ReadonlySet<string> = new Set([
   'getaway-place',
   'person-watched-over',
   'thing-done-badly',
+  'thing-owned',
+  'utterly',
   'low-seat',
   'laughter',
   'pound-or-kilo',
@@ -6504,6 +6506,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'beach|beaches|island|cottage|caravan|spa|retreat|villa|cabin|hotel|holiday|mountains|countryside|coast|seaside|sun|lake|lakes|festival|gym|shed|garden|pub|library',
   ],
   'person-watched-over': ['student|pupil|child|kid|teenager|teen|someone|somebody|person|colleague|patient|friend'],
+  /** Whose thing a figure of speech is said of: 'the car park is a car crash', 'my week is a train wreck'. */
+  'thing-owned': ['the', 'my', 'this', 'our', 'his', 'her', 'their', 'your'],
+  /** How wholly a figure of speech holds: 'a total car crash', 'an absolute train wreck', 'a bit of a car crash'. */
+  'utterly': ['total', 'complete', 'absolute', 'utter', 'bit', 'of', 'right', 'proper'],
   'thing-done-badly': [
     'swing|game|life|week|day|year|form|technique|posture|diet|marriage|finances|house|weekend|holiday|interview|exam|performance|backhand|serve',
     // Machines and systems said to work badly: 'the new parking machine is a total car crash', 'the app is a wreck'.
@@ -6906,8 +6912,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A crash told in the present as what a thing is, a figure of speech: 'the car park is a car crash', 'my diary's
     // an absolute car crash this week' (not 'was in a car crash', 'it was a car crash', told of a past event, nor
     // 'there's a car crash outside').
-    'the|my|this|our|his|her|their|your * *? is|s|are a|an total|complete|absolute|utter|bit|of|right|proper? car|train crash',
-    'the|my|this|our|his|her|their|your * *? is|s|are a|an total|complete|absolute|utter|bit|of|right|proper? train wreck',
+    '@thing-owned * *? is|s|are a|an @utterly? car|train crash',
+    '@thing-owned * *? is|s|are a|an @utterly? train wreck',
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
     'the way i|he|she|you used to',
