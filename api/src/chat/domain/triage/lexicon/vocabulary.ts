@@ -302,6 +302,22 @@ export const SENT_TO_EVERYONE_WORDS: readonly string[] = [
   'post',
 ];
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
+/** A group of children a member is named by ('one of my pupils', 'a boy in our juniors'): the member is a child. */
+export const CHILD_GROUP_WORDS: readonly string[] = [
+  'kids',
+  'children',
+  'boys',
+  'girls',
+  'pupils',
+  'mindees',
+  'juniors',
+  'youngsters',
+  'cubs',
+  'brownies',
+  'scouts',
+  'toddlers',
+  'babies',
+];
 export const BRACKETED_AGE_ENDS_WORDS: readonly string[] = [
   ')',
   'month',

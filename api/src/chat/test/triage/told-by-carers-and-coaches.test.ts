@@ -1,0 +1,26 @@
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe("a child named by the group they are in, by an age after them, or as 'a 10 year old' is the child 'he' or 'she' is", () => {
+  it.each([
+    "I run a netball club and one of my U9s has had back pain for five weeks, she's off her food and pale",
+    'Swimming teacher here, a girl in my under-10s has had back ache for a month and she looks poorly',
+    'One of my pupils, aged 8, has a sore back that has gone on six weeks and he says it wakes him at night',
+    'Is it usual for a 9 year old to have back pain that hangs around? Five weeks now and she wakes at night with it',
+  ])('is a child with back pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('child-back-pain-night-or-fever');
+  });
+
+  it.each([
+    'One of my players, aged 24, has had back pain for five weeks and he wakes at night with it',
+    'I coach the under-10s on Saturdays, and my own back has ached for five weeks, it wakes me at night',
+  ])('leaves an adult as an adult: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('child-back-pain-night-or-fever');
+  });
+
+  it.each(['Can a 9 year old get sciatica? Asking for a school project', 'One of my U12s asked me what sciatica is'])(
+    'raises nothing without a report: "%s"',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
