@@ -24,3 +24,19 @@ describe("a child named by the group they are in, by an age after them, or as 'a
     },
   );
 });
+
+describe("a weight told as so much less than at a time before ('weighs 5 kg less than at Christmas') is a weight lost", () => {
+  it.each([
+    'Dad is 81, he weighs 5 kg less than at Christmas without trying and his back aches more each week. Should I worry?',
+    'The scales show my aunt 9 pounds less than in the summer, and her back is hurting more and more',
+  ])('is weight lost with back pain: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    'Since my back went I lift 10 kg less than in March at the gym, how do I build back up?',
+    'I weigh 5 kg less than at Christmas after the diet, and my back feels better for it',
+  ])('leaves a lighter load or a diet alone: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-weight-loss');
+  });
+});

@@ -154,6 +154,9 @@ const WEIGHT_LOST: readonly string[] = [
   // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
   'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
   'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
+  // A weight told against a time before, on the scales: 'weighs 5 kg less than at Christmas', 'the scale says 8 kilo
+  // less than March' (not a load lifted: 'lift 10 kg less than in March').
+  'weigh|weighs|weighed|weighing|weight|scale|scales ... kilos|kilo|kg|pounds|lbs|stone|stones less|lower than|since|before',
   // A second amount joined to a first, with its own time: 'lost 3 lbs this week and nearly a stone since the summer'.
   'and|plus nearly|almost|over|about|around|well? a|half|* stone|stones|kilos|kg since|in|over',
   'weight ... drop|dropping|dropped|falling|fall|fallen off',
