@@ -40,3 +40,19 @@ describe("a weight told as so much less than at a time before ('weighs 5 kg less
     expect(triageByRules(message)).not.toContain('cancer-weight-loss');
   });
 });
+
+describe('a fit told by its look: the whole body shaking with the eyes rolled up', () => {
+  it.each([
+    'Please help, my uncle is shaking his whole body and his eyes rolled up, it has gone on 4 minutes',
+    'The lady I care for started jerking all over, eyes rolling back, and she will not answer me',
+  ])('is a fit: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('collapse-unconscious-or-not-breathing');
+  });
+
+  it.each([
+    'My boss kept shaking his head and rolled his eyes up at my back-pain excuse, ha',
+    'I was shaking all over with cold after the swim, my back is stiff today',
+  ])('leaves a head shaken, eyes rolled at someone, or cold shivers alone: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('collapse-unconscious-or-not-breathing');
+  });
+});

@@ -3066,6 +3066,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'jerking and|n shaking',
     'jerking all over',
     'shaking all over and|n not',
+    // The whole body shaking or jerking with the eyes rolled up: 'shaking all the body, eyes up', 'jerking his whole
+    // body and his eyes rolled back' (not a head shaken, nor eyes rolled at someone).
+    'shaking|jerking|twitching|trembling all|over? his|her|their|the? whole? body ... eyes up|rolled|rolling|rolls|gone',
     // A fit told by its look: a person jerking (not a leg or an arm), foaming at the mouth, a first fit.
     'foaming|frothing at|from the|his|her|their|my mouth',
     'he|she|they|hes|shes is|s|are|was|were|keeps|kept|started|been? jerking',
