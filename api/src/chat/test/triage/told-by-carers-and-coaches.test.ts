@@ -56,3 +56,19 @@ describe('a fit told by its look: the whole body shaking with the eyes rolled up
     expect(triageByRules(message)).not.toContain('collapse-unconscious-or-not-breathing');
   });
 });
+
+describe('the spine held through a stretch of time shows its pain, as held again and again does', () => {
+  it.each([
+    "The little boy I look after (5) has been clutching his back all morning and he's burning up at 38.9",
+    "Au pair here, my host family's daughter (7) was holding her lower back most of the afternoon and has a fever of 38.4",
+  ])('is a child with back pain and fever: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('child-back-pain-night-or-fever');
+  });
+
+  it.each([
+    'I was holding my back straight all day in the new chair and it feels great',
+    'Held the baby all morning, my arms are tired but nothing hurts',
+  ])('leaves a back held straight, or a child held, alone: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

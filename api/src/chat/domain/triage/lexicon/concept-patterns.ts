@@ -251,6 +251,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'keeps holding her back' (not held once to steady someone, 'holding his back steady').
       'grabbed|grabbing|grabs|grab|clutched|clutching|clutches|clutch my|his|her|their lower|upper? back|neck|spine',
       'keeps|keep|kept|always|constantly|on holding my|his|her|their lower|upper? back|neck|spine',
+      // Held through a stretch of time, as held again and again: 'holding her back all day', 'held his neck most of
+      // the morning' (not 'holding my back straight all day').
+      'holding|held|gripping my|his|her|their lower|upper? back|neck|spine all|most|half of? the? day|morning|afternoon|evening|night|week|weekend|time',
       'complain|complains|complaining|complained of|about ... @spine-part',
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
       'the middle|top|base|small|side|centre|center of my|the|his|her @spine-part',
