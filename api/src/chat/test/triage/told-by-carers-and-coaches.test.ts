@@ -72,3 +72,19 @@ describe('the spine held through a stretch of time shows its pain, as held again
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("fast breathing told with the bare or the -s verb ('he breathe very fast', 'she breathes so quick')", () => {
+  it.each([
+    'My grandmother have a kidney infection and since this morning she breathe so quick',
+    'Her wound is infected and now she breathe really fast, really hard',
+  ])('is fast breathing with an infection: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('sepsis-signs');
+  });
+
+  it.each([
+    'My yoga teacher says to breathe slowly through the back stretch, is that right?',
+    'Do not breathe fast when you lift, the physio said; my back is better already',
+  ])('leaves breathing advice alone: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

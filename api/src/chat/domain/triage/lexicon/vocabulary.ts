@@ -2958,6 +2958,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'breathing really fast',
     'breathing very fast',
     'breathing so fast',
+    // The bare verb of a second-language writer, with its subject: 'now he breathe very fast', 'she breathe so quick'.
+    'he|she|they|i|it breathe very|so|really|too? fast|quick|quickly|rapidly|rapid',
     'breathing quickly',
     'breathing quick',
     'out of puff',
