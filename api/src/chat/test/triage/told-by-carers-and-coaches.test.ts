@@ -88,3 +88,19 @@ describe("fast breathing told with the bare or the -s verb ('he breathe very fas
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("'no breathing problem' names a trouble that is absent, not a breath that has stopped", () => {
+  it.each([
+    'Her ankles are not puffy, no breathing difficulty, no chest pain; she just worries about a clot. What should I tell her?',
+    'He has a cold but no breathing trouble, and his back is the same as ever',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'He fell off the ladder, no breathing that I can see, please help',
+    'No breathing problems before today, but now she has collapsed and is not breathing',
+  ])('still raises a breath that has stopped: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('collapse-unconscious-or-not-breathing');
+  });
+});

@@ -2614,6 +2614,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'through my|his|her|the|their nose|mouth',
       'apnoea|apnea|cpap|snore|snores',
       'holding|hold|held my|his|her|their|your breath',
+      // A trouble named by the breathing, told absent: 'no breathing problem', 'no breathing difficulties'.
+      'no breathing|breath problem|problems|trouble|troubles|difficulty|difficulties|issue|issues|worries',
     ],
     // The writer's own habit of holding a breath to lift or strain, told as when it happens (a clause of its own):
     // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').

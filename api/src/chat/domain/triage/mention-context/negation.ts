@@ -83,9 +83,15 @@ const toldAgain = (c: MentionContext, mention: Mention) =>
 const toldAsUsedToBe = ({ tokens }: MentionContext, start: number) =>
   tokens[start - 1]?.normal === 'to' && tokens[start - 2]?.normal === 'used';
 
-/** A cancelling phrase neither denied ('not trying to lose weight'), a likeness, nor what used to be. */
+/**
+ * A cancelling phrase neither denied ('not trying to lose weight'), a likeness, nor what used to be. One that is itself
+ * a denial ('no breathing problem') is another item of a list of absences, not denied by the one before it ('not
+ * swollen, no breathing problem').
+ */
 const cancels = (c: MentionContext, start: number) =>
-  !negatedBefore(c, start) && !likenedBefore(c, start) && !toldAsUsedToBe(c, start);
+  (c.negation.isStart[start] === 1 || !negatedBefore(c, start)) &&
+  !likenedBefore(c, start) &&
+  !toldAsUsedToBe(c, start);
 
 /**
  * Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? One limited to the clause
