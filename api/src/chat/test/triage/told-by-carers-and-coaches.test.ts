@@ -104,3 +104,19 @@ describe("'no breathing problem' names a trouble that is absent, not a breath th
     expect(triageByRules(message)).toContain('collapse-unconscious-or-not-breathing');
   });
 });
+
+describe('cauda equina feared to come from a condition one has is no report of it', () => {
+  it.each([
+    'I am worried my disc will progress to cauda equina. Nothing has changed down below.',
+    'I am afraid my stenosis could develop into cauda equina one day.',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "My bottom has gone numb and I'm scared it will turn into cauda equina",
+    "I think I have cauda equina, I'm scared it will get worse",
+  ])('still raises a sign told, or the condition said to be had: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
+  });
+});

@@ -510,6 +510,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'saddle-numbness': {
     changeCounts: true,
     knownConditionAccounts: true,
+    // Cauda equina feared to come of a condition one has ('my sciatica will turn into cauda equina', 'is going to
+    // progress to CES'): in its own clause only, so a sign told beside it still reports.
+    unlessInClause: [
+      'will|would|could|might|may|going|gonna to? turn|develop|progress|become|lead|go into|to? cauda equina|ces',
+    ],
     unlessInSentence: [
       '@postural-cause',
       // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
