@@ -120,3 +120,19 @@ describe('cauda equina feared to come from a condition one has is no report of i
     expect(triageByRules(message)).toContain('cauda-equina-saddle-numbness');
   });
 });
+
+describe("a symptom's words run on past a turn are denied by what the later clause says of them", () => {
+  it.each([
+    'This deadline is crushing me, but honestly my chest is fine. Can I book a massage for my neck?',
+    'Exams are killing me, but my back is okay now, thanks for the stretches',
+  ])('is no alarm: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My back is killing me and the crushing pain in my chest is not going away',
+    'Crushing feeling in my chest, but my back is fine, it spreads to my jaw',
+  ])('still raises a chest pain told: "%s"', (message) => {
+    expect(triageByRules(message).length).toBeGreaterThan(0);
+  });
+});
