@@ -154,6 +154,9 @@ const WEIGHT_LOST: readonly string[] = [
   // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
   'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
   'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
+  // A weight told against a time before, on the scales: 'weighs 5 kg less than at Christmas', 'the scale says 8 kilo
+  // less than March' (not a load lifted: 'lift 10 kg less than in March').
+  'weigh|weighs|weighed|weighing|weight|scale|scales ... kilos|kilo|kg|pounds|lbs|stone|stones less|lower than|since|before',
   // A second amount joined to a first, with its own time: 'lost 3 lbs this week and nearly a stone since the summer'.
   'and|plus nearly|almost|over|about|around|well? a|half|* stone|stones|kilos|kg since|in|over',
   'weight ... drop|dropping|dropped|falling|fall|fallen off',
@@ -248,6 +251,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // 'keeps holding her back' (not held once to steady someone, 'holding his back steady').
       'grabbed|grabbing|grabs|grab|clutched|clutching|clutches|clutch my|his|her|their lower|upper? back|neck|spine',
       'keeps|keep|kept|always|constantly|on holding my|his|her|their lower|upper? back|neck|spine',
+      // Held through a stretch of time, as held again and again: 'holding her back all day', 'held his neck most of
+      // the morning' (not 'holding my back straight all day').
+      'holding|held|gripping my|his|her|their lower|upper? back|neck|spine all|most|half of? the? day|morning|afternoon|evening|night|week|weekend|time',
       'complain|complains|complaining|complained of|about ... @spine-part',
       'will|would|does|do|did not let * touch|near|feel ... @spine-part',
       'the middle|top|base|small|side|centre|center of my|the|his|her @spine-part',
@@ -504,6 +510,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'saddle-numbness': {
     changeCounts: true,
     knownConditionAccounts: true,
+    // Cauda equina feared to come of a condition one has ('my sciatica will turn into cauda equina', 'is going to
+    // progress to CES'): in its own clause only, so a sign told beside it still reports.
+    unlessInClause: [
+      'will|would|could|might|may|going|gonna to? turn|develop|progress|become|lead|go into|to? cauda equina|ces',
+    ],
     unlessInSentence: [
       '@postural-cause',
       // 'I don't feel anything unusual when I wipe': nothing out of the ordinary denied, not a loss of feeling.
@@ -2669,6 +2680,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'through my|his|her|the|their nose|mouth',
       'apnoea|apnea|cpap|snore|snores',
       'holding|hold|held my|his|her|their|your breath',
+      // A trouble named by the breathing, told absent: 'no breathing problem', 'no breathing difficulties'.
+      'no breathing|breath problem|problems|trouble|troubles|difficulty|difficulties|issue|issues|worries',
     ],
     // The writer's own habit of holding a breath to lift or strain, told as when it happens (a clause of its own):
     // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').

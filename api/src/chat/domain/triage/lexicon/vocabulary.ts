@@ -304,6 +304,22 @@ export const SENT_TO_EVERYONE_WORDS: readonly string[] = [
   'post',
 ];
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
+/** A group of children a member is named by ('one of my pupils', 'a boy in our juniors'): the member is a child. */
+export const CHILD_GROUP_WORDS: readonly string[] = [
+  'kids',
+  'children',
+  'boys',
+  'girls',
+  'pupils',
+  'mindees',
+  'juniors',
+  'youngsters',
+  'cubs',
+  'brownies',
+  'scouts',
+  'toddlers',
+  'babies',
+];
 export const BRACKETED_AGE_ENDS_WORDS: readonly string[] = [
   ')',
   'month',
@@ -3006,6 +3022,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'breathing really fast',
     'breathing very fast',
     'breathing so fast',
+    // The bare verb of a second-language writer, with its subject: 'now he breathe very fast', 'she breathe so quick'.
+    'he|she|they|i|it breathe very|so|really|too? fast|quick|quickly|rapidly|rapid',
     'breathing quickly',
     'breathing quick',
     'out of puff',
@@ -3114,6 +3132,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'jerking and|n shaking',
     'jerking all over',
     'shaking all over and|n not',
+    // The whole body shaking or jerking with the eyes rolled up: 'shaking all the body, eyes up', 'jerking his whole
+    // body and his eyes rolled back' (not a head shaken, nor eyes rolled at someone).
+    'shaking|jerking|twitching|trembling all|over? his|her|their|the? whole? body ... eyes up|rolled|rolling|rolls|gone',
     // A fit told by its look: a person jerking (not a leg or an arm), foaming at the mouth, a first fit.
     'foaming|frothing at|from the|his|her|their|my mouth',
     'he|she|they|hes|shes is|s|are|was|were|keeps|kept|started|been? jerking',

@@ -8,7 +8,7 @@ import {
   COPULAS_WORDS,
   DO_SUPPORT_WORDS,
 } from '../lexicon/vocabulary';
-import { CONTRAST_TURNS } from './clauses';
+import { CONTRAST_TURNS, clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
 import { anyIn, anyWordIn, holdsIn, type Spans, within } from './spans';
 
@@ -83,9 +83,15 @@ const toldAgain = (c: MentionContext, mention: Mention) =>
 const toldAsUsedToBe = ({ tokens }: MentionContext, start: number) =>
   tokens[start - 1]?.normal === 'to' && tokens[start - 2]?.normal === 'used';
 
-/** A cancelling phrase neither denied ('not trying to lose weight'), a likeness, nor what used to be. */
+/**
+ * A cancelling phrase neither denied ('not trying to lose weight'), a likeness, nor what used to be. One that is itself
+ * a denial ('no breathing problem') is another item of a list of absences, not denied by the one before it ('not
+ * swollen, no breathing problem').
+ */
 const cancels = (c: MentionContext, start: number) =>
-  !negatedBefore(c, start) && !likenedBefore(c, start) && !toldAsUsedToBe(c, start);
+  (c.negation.isStart[start] === 1 || !negatedBefore(c, start)) &&
+  !likenedBefore(c, start) &&
+  !toldAsUsedToBe(c, start);
 
 /**
  * Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? One limited to the clause
@@ -168,7 +174,10 @@ export function isNegated(c: MentionContext, mention: Mention, range: [number, n
     if (inCondition && anyWordIn(tokens, position + 1, mention.start, CLAUSE_SUBJECTS)) continue;
     return true;
   }
-  const afterEnd = Math.min(range[1], mention.end + POST_DENIAL_REACH);
+  // A mention whose words run on into a later clause is denied by what that clause says after them ('the pressure is
+  // crushing me, but my chest is fine').
+  const endClause = clauseRange(c, mention.end - 1)[1];
+  const afterEnd = Math.min(Math.max(range[1], endClause), mention.end + POST_DENIAL_REACH);
   return within(c.postDenial, mention.end, afterEnd) || answeredNo(c, mention.end);
 }
 

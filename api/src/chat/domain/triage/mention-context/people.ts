@@ -1,6 +1,7 @@
 import type { Mention } from '../find-mentions';
 import {
   BRACKETED_AGE_ENDS_WORDS,
+  CHILD_GROUP_WORDS,
   FEMALE_PERSON_WORDS,
   FEMALE_PRONOUNS_WORDS,
   GROUP_POSSESSIVES_WORDS,
@@ -107,7 +108,10 @@ export function peopleOf(c: MentionContext): People {
   let viewingSentence = -1;
   // The sentence in which a programme or a book was last named (the 'fiction-frame' class: 'watching Holby').
   let frameSentence = -1;
+  // The end of a group a member was named by ('one of my U12s'): its words ('my') are the member's, not the writer.
+  let groupEnd = -1;
   tokens.forEach((token, position) => {
+    if (position < groupEnd) return;
     if (STORY_VIEWING.has(token.normal) && !watchesSomeone(c, position)) viewingSentence = token.sentence;
     if (c.fictionFrame.isStart[position] === 1) frameSentence = token.sentence;
     // 'We were watching telly when a man outside collapsed': after a turn, a stranger is the room's, unless a programme
@@ -128,7 +132,15 @@ export function peopleOf(c: MentionContext): People {
       lastRelative = STORY_PERSON;
       lastNotMale = STORY_PERSON;
       lastNotFemale = STORY_PERSON;
-    } else if (isRelative && isSomeonesOwn(c, position)) {
+    } else if ((groupEnd = memberOfAGroupEnd(c, position)) > position) {
+      // 'One of my U12s', 'a player in my under-11s', 'one of my players, age 11': someone in particular, a child if
+      // the group, the member's word or an age after the group says so; 'he' or 'she' after is them.
+      const experiencer = { key: `member:${position}`, isChild: isChildOfAGroup(c, position, groupEnd) };
+      people.push({ position, experiencer });
+      lastRelative = experiencer;
+      lastNotMale = experiencer;
+      lastNotFemale = experiencer;
+    } else if (isRelative && (isSomeonesOwn(c, position) || isChildOfAnAge(tokens, position))) {
       const age = ageBefore(tokens, position) ?? ageAfter(tokens, position);
       const experiencer = {
         key: `relative:${token.base}`,
@@ -257,6 +269,61 @@ function isNamedWithChildAge({ tokens, partOfSymptom }: MentionContext, position
   const age = next === '(' && BRACKETED_AGE_ENDS.has(third) ? second : next === ',' && second === 'aged' ? third : '';
   return /^\d+$/.test(age) && Number(age) < ADULT_AGE;
 }
+/** Words for a group of children ('kids', 'pupils', 'mindees'); an age group ('U12s', 'under-11s') is read by form. */
+const CHILD_GROUPS = new Set(CHILD_GROUP_WORDS);
+/** Where a member is placed in a group: 'a player in my under-11s', 'a girl from our class'. */
+const GROUP_PLACES = new Set(['in', 'from', 'on', 'at']);
+
+/**
+ * 'one of my U12s', 'one of our residents', 'a player in my under-11s': the end of the group's words when a member is
+ * named by a group of the writer's (or another's), -1 otherwise.
+ */
+function memberOfAGroupEnd(c: MentionContext, position: number): number {
+  const { tokens } = c;
+  const word = tokens[position]?.normal;
+  if (word !== 'one' && word !== 'a' && word !== 'an') return -1;
+  let group = -1;
+  if (word === 'one' && tokens[position + 1]?.normal === 'of' && c.possessive.isStart[position + 2] === 1) {
+    group = position + 3;
+  } else if (GROUP_PLACES.has(tokens[position + 2]?.normal ?? '') && c.possessive.isStart[position + 3] === 1) {
+    group = position + 4;
+  } else {
+    return -1;
+  }
+  const ageGroupEnd = ageGroupEndAt(tokens, group);
+  if (ageGroupEnd > 0) return ageGroupEnd;
+  if (CHILD_GROUPS.has(tokens[group]?.normal ?? '')) return group + 1;
+  if (c.oneOfAGroup.isStart[position] !== 1) return -1;
+  let end = position + 1;
+  while (c.oneOfAGroup.covered[end] === 1) end += 1;
+  return end;
+}
+
+/** 'U12s' (read 'you12 s'), 'under-11s', 'under 11s': the end of an age group's words from `at`, -1 when none. */
+function ageGroupEndAt(tokens: readonly MessageToken[], at: number): number {
+  const word = normalAt(tokens, at);
+  let end = -1;
+  if (/^(?:u|you)\d{1,2}$/.test(word)) end = at + 1;
+  else if (word === 'under' && /^\d{1,2}$/.test(normalAt(tokens, at + 1))) end = at + 2;
+  if (end > 0 && normalAt(tokens, end) === 's') end += 1;
+  return end;
+}
+
+/** A member of a children's or an age group, a child's word ('a girl in my …'), or a child's age after the group. */
+function isChildOfAGroup(c: MentionContext, position: number, end: number): boolean {
+  const { tokens } = c;
+  const age = ageAfter(tokens, end - 1);
+  if (age !== undefined) return age < ADULT_AGE;
+  if (c.child.isStart[position + 1] === 1 || CHILD_GROUPS.has(normalAt(tokens, end - 1))) return true;
+  return ageGroupEndAt(tokens, tokens[position]?.normal === 'one' ? position + 3 : position + 4) > 0;
+}
+
+/** 'a 10 year old', 'an 8 yr old': a particular child, named by an age. */
+function isChildOfAnAge(tokens: readonly MessageToken[], position: number): boolean {
+  const article = normalAt(tokens, position - 2);
+  return (article === 'a' || article === 'an') && /^\d{1,2}$/.test(normalAt(tokens, position - 1));
+}
+
 /** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
 function namesBodyParts(c: MentionContext, position: number): boolean {
   const { tokens, firstPerson, thirdPerson, genericPerson, child, adultRelative, partOfSymptom } = c;
