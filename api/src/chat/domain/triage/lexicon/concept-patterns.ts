@@ -2233,6 +2233,28 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     alsoInSentence: ['self harm|harmed|harming|harms|harmer|harmers|injury|injuring|injured|injure'],
     patterns: ['has|have|had|just|already|s cut|slashed himself|herself|themselves|myself'],
   },
+  // Someone who has hurt themselves (no fall, game or task named: accidentsExcluded) told in the same sentence to be
+  // losing a lot of blood: 'my son has hurt himself badly, he says he's fine but there's a lot of blood', 'she's
+  // harmed herself and is bleeding heavily'. A hurt alone may be a bump; a hurt with a fall or a sport is an accident.
+  'self-injury-bleeding-heavily': {
+    accidentsExcluded: true,
+    // A hurt a game, a fall, a task or a thing done accounts for: 'hurt himself at rugby, lots of blood from his nose'.
+    explained: { by: ['@play-or-sport', '@minor-fall', '@everyday-task', '@transient-cause'] },
+    alsoInSentence: [
+      'lot|lots|loads|load|pool|puddle of blood',
+      'so|too|that much blood',
+      'blood everywhere|pouring|gushing|pooling|dripping|soaking|soaked',
+      'bleeding heavily|badly|profusely|everywhere|loads|lots',
+      'bleeding a lot',
+      'bleeding so|really|very much|badly|heavily',
+      'bleeding not|never stop|stopping',
+      "can|could|won't|wont|will|does|doesn't|didn't not? stop the? bleeding",
+    ],
+    patterns: [
+      "has|have|had|just|already|s|'s hurt|harmed|injured himself|herself|themselves",
+      'i have|just|already hurt|harmed|injured myself',
+    ],
+  },
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,

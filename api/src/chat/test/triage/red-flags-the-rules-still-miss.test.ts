@@ -1,0 +1,24 @@
+/*
+ * Red flags the rules used to leave to the second net: each reading in general form, beside the everyday look-alikes
+ * that must stay ordinary.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe('someone hurt by their own hand, losing a lot of blood', () => {
+  it.each([
+    "my brother has hurt himself, he won't open the bathroom door and there's blood everywhere",
+    'my partner has harmed herself tonight and she is bleeding heavily',
+    "I've just hurt myself and there is so much blood",
+  ])('reads %p as self-harm in immediate danger', (message) => {
+    expect(triageByRules(message)).toContain('self-harm-immediate-danger');
+  });
+
+  it.each([
+    'my boy has hurt himself at hockey and there is a lot of blood from his nose',
+    "she's hurt herself falling off the swing, lots of blood from her chin",
+    'he has hurt himself sawing logs, bleeding a lot but it is bandaged',
+    'my brother has hurt his back, and my nose has been bleeding a lot this week',
+  ])('leaves %p ordinary', (message) => {
+    expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
+  });
+});
