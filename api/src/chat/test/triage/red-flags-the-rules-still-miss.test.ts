@@ -22,3 +22,21 @@ describe('someone hurt by their own hand, losing a lot of blood', () => {
     expect(triageByRules(message)).not.toContain('self-harm-immediate-danger');
   });
 });
+
+describe('something told as torn inside the back, chest or tummy', () => {
+  it.each([
+    'my neighbour shouted that something ripped inside her back, then went white',
+    'something has torn in my chest, out of the blue, going through to my back',
+    'he says something inside his back just tore',
+  ])('reads %p as a possible aortic dissection', (message) => {
+    expect(triageByRules(message)).toContain('aortic-dissection');
+  });
+
+  it.each([
+    'something ripped in my rucksack on the walk and now my back is stiff',
+    'I think I tore a muscle in my back at the gym',
+    'something ripped inside the back of the sofa cushion',
+  ])('leaves %p ordinary', (message) => {
+    expect(triageByRules(message)).not.toContain('aortic-dissection');
+  });
+});

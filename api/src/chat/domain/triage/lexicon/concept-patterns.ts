@@ -1699,6 +1699,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'like something|someone ... @tearing',
       '@sensation-noun ... @tearing',
       'felt|feel|feeling something @tearing|give|snap inside',
+      // Something told as torn inside the back, chest or tummy, said or felt: 'said something ripped inside his back',
+      // 'something has torn in my chest' (not a thing torn: 'something ripped in my bag').
+      'something has|had|s|just? @tearing|tore|ripped|torn in|inside my|his|her|the @spine-part|@chest|@tummy',
+      'something in|inside my|his|her|the @spine-part|@chest|@tummy has|had|s|just? @tearing|tore|ripped|torn',
       // The body told as being torn, in the passive ('said it felt like it was being torn apart', 'like his insides
       // were being ripped'); not 'felt like I had torn a muscle', nor a person torn between two duties.
       'feel|feels|felt|feeling like it|something|its|his|her|he|she *? *? was|were|is|are being @tearing',
