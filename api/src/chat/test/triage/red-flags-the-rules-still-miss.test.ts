@@ -40,3 +40,19 @@ describe('something told as torn inside the back, chest or tummy', () => {
     expect(triageByRules(message)).not.toContain('aortic-dissection');
   });
 });
+
+describe("a spine's pain told later as 'its', typed for it's", () => {
+  it.each([
+    'a van went into the back of my car at speed this morning, my neck felt ok at first but now its really sore',
+    'thrown off my quad bike an hour ago, back seemed alright but its agony now',
+  ])('reads %p as a serious accident with spinal pain', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+
+  it.each([
+    'bumped in a car park last month at walking pace, neck was fine, its fine now',
+    'my neck is fine, its the dog whose paw is sore after the car door',
+  ])('leaves %p ordinary', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});

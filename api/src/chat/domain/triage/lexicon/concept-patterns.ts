@@ -177,6 +177,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       patterns: [
         // Pain words only: not 'it's always stiffer' nor 'it was gone by the morning'.
         'it be|is|s|was|keeps|gets|has|have been? really|so|very|actually|always|still|just|then|now|even? =throbbing|=throbs|=aching|=aches|=hurting|=hurts|agony|=killing|painful|sore|burning|stabbing|excruciating|unbearable|murder',
+        // 'its' typed for "it's", a possessive never followed by these: 'neck seemed fine, but now its really painful'.
+        'its really|so|very|actually|always|still|just|then|now|even? =throbbing|=aching|=hurting|=killing|agony|painful|sore|burning|stabbing|excruciating|unbearable|murder',
+        'its actually|really|much|far|way|even|a? lot|bit? worse at|in|during the? night|nights|bed',
         'it be|is|s|gets|get|got|has|have|was been? actually|really|much|far|way|even|a? lot|bit? worse at|in|during the? night|nights|bed',
         'it be|is|s|has|was been? worse when|once|whenever|if i|he|she lie|lies|lay|go|goes|get|gets in|to? bed|down',
         'it do|does|did|has|have|is|s not ease|eased|easing|settle|settled|settling|let up when|once|if|at i|he|she? lie|lies|lay|rest|rests|night|bed',
