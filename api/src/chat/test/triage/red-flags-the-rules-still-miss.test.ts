@@ -56,3 +56,20 @@ describe("a spine's pain told later as 'its', typed for it's", () => {
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe("a denial ends at 'and' before a time of now", () => {
+  it.each([
+    "my sciatica was meant to clear. it hasn't and this week during sex there is no feeling inside at all",
+    "the physio said it would settle. it didn't and today both legs are numb",
+    "the physio said it would settle. it didn't and this morning my legs are numb",
+  ])('reads %p as a cauda equina sign', (message) => {
+    expect(triageByRules(message).some((entryId) => entryId.startsWith('cauda-equina'))).toBe(true);
+  });
+
+  it.each([
+    'no numbness and this week no tingling either, only a stiff back',
+    'no weakness in my legs and yesterday I walked to town fine',
+  ])('leaves %p ordinary', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
