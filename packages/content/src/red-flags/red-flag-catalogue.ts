@@ -329,6 +329,9 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       // Someone who has cut themselves, where the sentence names self-harm: 'after that film about self-harm she has
       // cut herself'.
       { all: ['self-cut-told-as-self-harm'] },
+      // Someone who has hurt themselves, no accident named, and is bleeding a lot: 'my son has hurt himself, he says
+      // he's fine but there's blood everywhere'.
+      { all: ['self-injury-bleeding-heavily'] },
       { all: ['self-harm-means', 'despair'] },
       { all: ['self-harm-means', 'self-harm-thoughts'] },
     ],

@@ -75,6 +75,8 @@ export const RED_FLAG_CONCEPTS = {
   'self-harm-plan-or-act': 'a plan or the means to end one’s life, or having harmed oneself',
   'self-cut-told-as-self-harm':
     'someone who has cut themselves, told in words that name self-harm (not an accident with a knife or a tool)',
+  'self-injury-bleeding-heavily':
+    'someone who has hurt themselves, with a lot of blood lost (not an accident at a task, a game or a fall)',
   'self-harm-means': 'having gathered the means (tablets saved up, a rope) or gone to a high place',
   despair: 'words of despair: being done, having had enough, not being here much longer',
   limping: 'a new limp, or refusing to walk, stand or bend',

@@ -180,6 +180,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       patterns: [
         // Pain words only: not 'it's always stiffer' nor 'it was gone by the morning'.
         'it be|is|s|was|keeps|gets|has|have been? really|so|very|actually|always|still|just|then|now|even? =throbbing|=throbs|=aching|=aches|=hurting|=hurts|agony|=killing|painful|sore|burning|stabbing|excruciating|unbearable|murder',
+        // 'its' typed for "it's", a possessive never followed by these: 'neck seemed fine, but now its really painful'.
+        'its really|so|very|actually|always|still|just|then|now|even? =throbbing|=aching|=hurting|=killing|agony|painful|sore|burning|stabbing|excruciating|unbearable|murder',
+        'its actually|really|much|far|way|even|a? lot|bit? worse at|in|during the? night|nights|bed',
         'it be|is|s|gets|get|got|has|have|was been? actually|really|much|far|way|even|a? lot|bit? worse at|in|during the? night|nights|bed',
         'it be|is|s|has|was been? worse when|once|whenever|if i|he|she lie|lies|lay|go|goes|get|gets in|to? bed|down',
         'it do|does|did|has|have|is|s not ease|eased|easing|settle|settled|settling|let up when|once|if|at i|he|she? lie|lies|lay|rest|rests|night|bed',
@@ -1725,6 +1728,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'like something|someone ... @tearing',
       '@sensation-noun ... @tearing',
       'felt|feel|feeling something @tearing|give|snap inside',
+      // Something told as torn inside the back, chest or tummy, said or felt: 'said something ripped inside his back',
+      // 'something has torn in my chest' (not a thing torn: 'something ripped in my bag').
+      'something has|had|s|just? @tearing|tore|ripped|torn in|inside my|his|her|the @spine-part|@chest|@tummy',
+      'something in|inside my|his|her|the @spine-part|@chest|@tummy has|had|s|just? @tearing|tore|ripped|torn',
       // The body told as being torn, in the passive ('said it felt like it was being torn apart', 'like his insides
       // were being ripped'); not 'felt like I had torn a muscle', nor a person torn between two duties.
       'feel|feels|felt|feeling like it|something|its|his|her|he|she *? *? was|were|is|are being @tearing',
@@ -2268,6 +2275,28 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     accidentsExcluded: true,
     alsoInSentence: ['self harm|harmed|harming|harms|harmer|harmers|injury|injuring|injured|injure'],
     patterns: ['has|have|had|just|already|s cut|slashed himself|herself|themselves|myself'],
+  },
+  // Someone who has hurt themselves (no fall, game or task named: accidentsExcluded) told in the same sentence to be
+  // losing a lot of blood: 'my son has hurt himself badly, he says he's fine but there's a lot of blood', 'she's
+  // harmed herself and is bleeding heavily'. A hurt alone may be a bump; a hurt with a fall or a sport is an accident.
+  'self-injury-bleeding-heavily': {
+    accidentsExcluded: true,
+    // A hurt a game, a fall, a task or a thing done accounts for: 'hurt himself at rugby, lots of blood from his nose'.
+    explained: { by: ['@play-or-sport', '@minor-fall', '@everyday-task', '@transient-cause'] },
+    alsoInSentence: [
+      'lot|lots|loads|load|pool|puddle of blood',
+      'so|too|that much blood',
+      'blood everywhere|pouring|gushing|pooling|dripping|soaking|soaked',
+      'bleeding heavily|badly|profusely|everywhere|loads|lots',
+      'bleeding a lot',
+      'bleeding so|really|very much|badly|heavily',
+      'bleeding not|never stop|stopping',
+      "can|could|won't|wont|will|does|doesn't|didn't not? stop the? bleeding",
+    ],
+    patterns: [
+      "has|have|had|just|already|s|'s hurt|harmed|injured himself|herself|themselves",
+      'i have|just|already hurt|harmed|injured myself',
+    ],
   },
   'self-harm-thoughts': {
     hypotheticalCounts: true,

@@ -5125,6 +5125,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'then',
     'and now',
     'and then',
+    // 'and' before a time of now opens a new clause: "it hasn't and this week I've got no feeling down there" (the
+    // 'not' of 'hasn't' denies nothing after it).
+    'and today|tonight|yesterday|lately|recently|since',
+    'and this|last week|morning|evening|night|afternoon|weekend|month',
     'and i',
     'and my',
     'and it',
