@@ -5899,6 +5899,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',
     'on|watching|watched|watch casualty',
     'the|a protagonist|heroine',
+    // A subject taught or studied: 'a short presentation on spinal metastases', 'a talk about warning signs', 'an essay
+    // on cauda equina'; what follows it in its sentence is the subject, unless the writer names themselves in it ('a
+    // presentation on how I lost …').
+    'a|an|my|our|the|this|short|brief|quick presentation|lecture|talk|essay|poster|seminar|webinar|workshop|dissertation|assignment on|about',
+    'teaching|training|revision session|sessions on|about',
     // A case made up to teach or practise on: 'in a scenario I'm writing, a patient falls …', 'for an OSCE station'.
     'in|for|writing a|an|my|our|the|this training? scenario|simulation|vignette|osce|roleplay',
     // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.

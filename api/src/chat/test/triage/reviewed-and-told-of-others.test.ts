@@ -1,0 +1,23 @@
+import { triageByRules } from '../../domain/triage/triage-message';
+
+// The rules alone (triageByRules): a review done and unchanged, a teaching or research question, another person's
+// past told as a story, and a listed absence, each beside look-alikes that must still raise.
+
+describe('a teaching or research question, told by its purpose', () => {
+  it.each([
+    'I am a physio lecturer putting together a talk on leg numbness and bladder changes that need urgent referral. It is only for teaching, do you have a leaflet?',
+    'Preparing a presentation on spinal metastases and cauda equina for my study group, could I borrow your patient guide?',
+    'My nursing tutor asked me to give a short talk about night pain and weight loss as warning signs, purely for revision.',
+  ])('sets aside a red flag named as a subject taught or studied: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Preparing a presentation for work and my legs have gone numb and I have wet myself',
+    'I teach yoga and since this morning I cannot feel my bum or my bits',
+    'Gave a presentation about budgets today and halfway through I lost control of my bladder',
+    'I had a talk on Monday and since then both legs have gone numb and weak',
+  ])('still raises a report told beside teaching or a presentation: "%s"', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});
