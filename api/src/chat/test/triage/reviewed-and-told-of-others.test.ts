@@ -21,3 +21,20 @@ describe('a teaching or research question, told by its purpose', () => {
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe("an upper back's ache put down to a night's posture", () => {
+  it.each([
+    'My upper back has been aching since I slept awkwardly on the sofa, how long should it last?',
+    'Pain between my shoulder blades, I think from sleeping wrong on a hotel pillow. Stretches?',
+  ])('sets aside an upper back ache told to come from how it was slept on: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'Pain between my shoulder blades since I slept awkwardly, and now I am sweating and short of breath',
+    'I had cancer two years ago and now there is pain between my shoulder blades, maybe from sleeping funny',
+    'Pain between my shoulder blades that wakes me every night, I cannot sleep',
+  ])('still raises an upper back pain with another sign beside it: "%s"', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});
