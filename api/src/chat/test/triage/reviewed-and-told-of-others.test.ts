@@ -38,3 +38,19 @@ describe("an upper back's ache put down to a night's posture", () => {
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe('a complaint of years, reviewed and found clear', () => {
+  it.each([
+    'I had bowel cancer in 2012. My neck has ached off and on for fifteen years, my consultant went over it in May and the MRI was clear. Any stretches?',
+    'Prostate cancer treated in 2016. I have had a sore lower back on and off for 30 years, the specialist reviewed it last winter and the x-rays were normal.',
+  ])('sets aside a spinal ache of years that a review found clear: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I had bowel cancer in 2012. My neck has ached off and on for fifteen years, the MRI was clear in May but this week it is much worse',
+    'I had breast cancer last year and a new pain in my back started this week, the scan was clear',
+  ])('still raises a cancer history with a spinal pain that is new, worse or found: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
+  });
+});
