@@ -54,3 +54,20 @@ describe('a complaint of years, reviewed and found clear', () => {
     expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
   });
 });
+
+describe("a symptom owned as had for years in a clause after it", () => {
+  it.each([
+    'My right foot slaps down when I walk, I have had this for eight years and it is no worse. Shoe advice?',
+    'Fingers on my left hand are clumsy with buttons, had it for about twelve years, my neurologist knows.',
+  ])('sets aside a symptom the writer says they have had for years: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My right foot slaps down when I walk, I have had this for eight years but this week it is much worse',
+    'My legs have gone weak, I have had this since yesterday',
+    'Both legs numb and tingly, had it for three days',
+  ])('still raises a symptom had for days, or worse now: "%s"', (message) => {
+    expect(triageByRules(message)).not.toEqual([]);
+  });
+});

@@ -5490,6 +5490,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // same for a decade' (read with @years-of-it or @long-standing: 'the same since Monday' gives it no years).
     "which|that|it|this has|have|had|is|s|'s always? been|stayed|remained exactly|just|much|pretty|largely|about? the same",
     'which|that|it|this stayed|remained exactly|just|much|pretty|largely|about? the same',
+    // Owned as had since, in a clause after it: '… my foot drags, have had this for six years' (read with the years).
+    'i|he|she|we|they? have|has|had|ve? had it|this|that',
   ],
   // Asked whether a thing is handed down in a family: 'is that hereditary', 'does it run in families'.
   heredity: [
