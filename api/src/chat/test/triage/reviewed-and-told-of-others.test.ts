@@ -71,3 +71,19 @@ describe("a symptom owned as had for years in a clause after it", () => {
     expect(triageByRules(message)).not.toEqual([]);
   });
 });
+
+describe("another's disease told by the sign it first showed", () => {
+  it.each([
+    'My aunt had myeloma and her first symptom was a sore back. Mine aches after the school run, is that normal?',
+    'Grandad had bowel cancer, his only sign was an ache low in his spine. Do you see people with family worries?',
+  ])('sets aside a relative’s first sign, told as their story: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My aunt had myeloma and her first symptom was a sore back, and now she has a new pain in her neck',
+    'I had myeloma and my first symptom was a sore back, now my back hurts again',
+  ])('still raises a sign told as new of them, or the writer’s own: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
+  });
+});

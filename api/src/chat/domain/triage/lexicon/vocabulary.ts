@@ -6168,6 +6168,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A fragile-bones condition another person had, told with the break it ended in: 'grandad had osteoporosis and
     // broke his back bending over' is their story (not 'has osteoporosis and broke …', nor one dated now).
     '=had|suffered @fragile-bones and|then|which|that? =broke|fractured|cracked|crushed',
+    // Another's disease told by the sign it first showed: 'her first sign was back pain', 'his only symptom had been a
+    // sore neck' (not the writer's own 'my first sign').
+    'his|her|their first|earliest|initial|only|main sign|signs|symptom|symptoms was|were|had',
   ],
   // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
   // pain', 'had a stroke, she put it down to a migraine'.
