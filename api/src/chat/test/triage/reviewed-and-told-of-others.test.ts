@@ -87,3 +87,19 @@ describe("another's disease told by the sign it first showed", () => {
     expect(triageByRules(message)).toContain('cancer-history-new-spinal-pain');
   });
 });
+
+describe('an illness looked into and over, told by being back at what they do', () => {
+  it.each([
+    'My daughter had a temperature and a sore back in the spring, the GP said it was a kidney infection and she is back running now. Can you check her posture?',
+    'Last autumn my husband had back pain and a fever, it turned out to be flu and he was back training within a fortnight.',
+  ])('sets aside a fever and a back pain found to be an everyday illness and over: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'My daughter has a temperature and a sore back, the GP said it was a kidney infection, she is back running but still feverish today',
+    'My husband had back pain and a fever, he was back training but the fever came back last night and his back is worse',
+  ])('still raises a fever with back pain told as still there or back: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infection-fever');
+  });
+});

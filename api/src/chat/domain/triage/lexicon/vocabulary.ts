@@ -5571,6 +5571,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'got|was|were|been sorted|treated|fixed',
     "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
+    // Back at what they do, told by the doing: 'he's back playing', 'she was back training within the month'.
+    "he|she|they|i|we is|s|'s|are|am|m|was|were back playing|training|running|swimming|dancing|riding|cycling|climbing|working",
     'fine|well|ok|okay|normal ever? since|now',
     // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
     "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
