@@ -103,3 +103,19 @@ describe('an illness looked into and over, told by being back at what they do', 
     expect(triageByRules(message)).toContain('infection-fever');
   });
 });
+
+describe('a passing trouble after an operation, put down to the anaesthetic and over', () => {
+  it.each([
+    "Couldn't wee properly after my knee op in March but it was the anaesthetic and it settled by the evening. Booking for a stiff neck",
+    'My dad struggled to pass urine after his gallbladder surgery last year, it was the catheter and it cleared up in a day. Can he book a massage?',
+  ])('sets aside a bladder trouble after an operation, dated, explained and over: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    "Couldn't wee properly after my back op yesterday, they said it was the anaesthetic but I still can't go and my bum is numb",
+    'Since my spinal surgery I cannot pee, I think it was the anaesthetic',
+  ])('still raises a bladder trouble told as going on: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+});

@@ -5563,6 +5563,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it|that|which|this was|were just|only|simply|all? a|an|the? @common-illness|@infection-word|@muscle-strain|@chest-pain-cause',
     // Put down by a clinician to the care itself: 'the nurses said it was the anaesthetic', 'told me it was the catheter'.
     '@clinician said|says|told me|us|him|her? it|that|this was|were just|only? the|an|a|my|his|her? anaesthetic|anaesthesia|general|catheter|epidural|spinal|morphine|painkillers|opioids|drugs|medication|meds',
+    // Put down to the anaesthetic or the catheter by the writer too, when the episode is dated and over: 'I had trouble
+    // peeing after my op in May but it was the anaesthetic and sorted within a day' (read only with a time past or an
+    // end told, isCheckedAndOver).
+    'it|that|which|this was|were just|only|all? the|an|a|my|his|her anaesthetic|anaesthesia|catheter|epidural',
   ],
   // Recovery told after an episode (read only beside @checked-normal): 'antibiotics sorted it', 'back at school'.
   recovered: [
