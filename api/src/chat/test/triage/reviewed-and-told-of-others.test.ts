@@ -55,7 +55,7 @@ describe('a complaint of years, reviewed and found clear', () => {
   });
 });
 
-describe("a symptom owned as had for years in a clause after it", () => {
+describe('a symptom owned as had for years in a clause after it', () => {
   it.each([
     'My right foot slaps down when I walk, I have had this for eight years and it is no worse. Shoe advice?',
     'Fingers on my left hand are clumsy with buttons, had it for about twelve years, my neurologist knows.',
