@@ -1056,6 +1056,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
         // A scratch or graze on the skin there, as a pet's claws leave ('the cat's claws left a scratch between my
         // shoulder blades', 'the puppy scratched my back'): a mark on the skin, not a pain deep in the back.
+        // A night's posture named as its cause: 'from sleeping funny', 'slept awkwardly on it', 'after sleeping wrong',
+        // as a sitting posture is (a night pain's own reading has the same words, night-pain).
+        'slept|sleep|sleeping|sleeps awkwardly|funny|wrong|badly|oddly|weird|awkward',
         'a|the|some|few|little|small|tiny|bit scratch|scratches|graze|grazes',
         'claw|claws marks|mark',
         'scratched|clawed|scratching|clawing me|my|his|her|him',

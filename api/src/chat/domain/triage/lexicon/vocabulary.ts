@@ -5626,6 +5626,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // same for a decade' (read with @years-of-it or @long-standing: 'the same since Monday' gives it no years).
     "which|that|it|this has|have|had|is|s|'s always? been|stayed|remained exactly|just|much|pretty|largely|about? the same",
     'which|that|it|this stayed|remained exactly|just|much|pretty|largely|about? the same',
+    // Owned as had since, in a clause after it: '… my foot drags, have had this for six years' (read with the years).
+    'i|he|she|we|they? have|has|had|ve? had it|this|that',
   ],
   // Asked whether a thing is handed down in a family: 'is that hereditary', 'does it run in families'.
   heredity: [
@@ -5697,6 +5699,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'it|that|which|this was|were just|only|simply|all? a|an|the? @common-illness|@infection-word|@muscle-strain|@chest-pain-cause',
     // Put down by a clinician to the care itself: 'the nurses said it was the anaesthetic', 'told me it was the catheter'.
     '@clinician said|says|told me|us|him|her? it|that|this was|were just|only? the|an|a|my|his|her? anaesthetic|anaesthesia|general|catheter|epidural|spinal|morphine|painkillers|opioids|drugs|medication|meds',
+    // Put down to the anaesthetic or the catheter by the writer too, when the episode is dated and over: 'I had trouble
+    // peeing after my op in May but it was the anaesthetic and sorted within a day' (read only with a time past or an
+    // end told, isCheckedAndOver).
+    'it|that|which|this was|were just|only|all? the|an|a|my|his|her anaesthetic|anaesthesia|catheter|epidural',
   ],
   // Recovery told after an episode (read only beside @checked-normal): 'antibiotics sorted it', 'back at school'.
   recovered: [
@@ -5705,6 +5711,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'got|was|were|been sorted|treated|fixed',
     "is|s|'s|are|was|were back at|to school|nursery|football|rugby|netball|training|college|uni|work|running|dancing|swimming",
     "is|s|'s|are|was|were back to himself|herself|themselves|myself|normal",
+    // Back at what they do, told by the doing: 'he's back playing', 'she was back training within the month'.
+    "he|she|they|i|we is|s|'s|are|am|m|was|were back playing|training|running|swimming|dancing|riding|cycling|climbing|working",
     'fine|well|ok|okay|normal ever? since|now',
     // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
     "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
@@ -6045,6 +6053,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'on|in|watching|watched|watch eastenders|corrie|emmerdale|hollyoaks|holby|neighbours',
     'on|watching|watched|watch casualty',
     'the|a protagonist|heroine',
+    // A subject taught or studied: 'a short presentation on spinal metastases', 'a talk about warning signs', 'an essay
+    // on cauda equina'; what follows it in its sentence is the subject, unless the writer names themselves in it ('a
+    // presentation on how I lost …').
+    'a|an|my|our|the|this|short|brief|quick presentation|lecture|talk|essay|poster|seminar|webinar|workshop|dissertation|assignment on|about',
+    'teaching|training|revision session|sessions on|about',
     // A case made up to teach or practise on: 'in a scenario I'm writing, a patient falls …', 'for an OSCE station'.
     'in|for|writing a|an|my|our|the|this training? scenario|simulation|vignette|osce|roleplay',
     // A programme about a topic: 'watching a documentary on self-harm', 'saw a programme about cauda equina'.
@@ -6314,6 +6327,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A fragile-bones condition another person had, told with the break it ended in: 'grandad had osteoporosis and
     // broke his back bending over' is their story (not 'has osteoporosis and broke …', nor one dated now).
     '=had|suffered @fragile-bones and|then|which|that? =broke|fractured|cracked|crushed',
+    // Another's disease told by the sign it first showed: 'her first sign was back pain', 'his only symptom had been a
+    // sore neck' (not the writer's own 'my first sign').
+    'his|her|their first|earliest|initial|only|main sign|signs|symptom|symptoms was|were|had',
   ],
   // An event told in the past with what it was taken for at the time: 'had a heart attack that he thought was back
   // pain', 'had a stroke, she put it down to a migraine'.

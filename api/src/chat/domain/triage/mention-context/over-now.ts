@@ -46,16 +46,24 @@ const recentTime = (c: MentionContext, start: number) =>
   c.overNow.covered[start] !== 1 && c.tokens[start]?.normal !== 'now';
 
 /**
- * 'The same stiff lower back for 30 years, no change': years of it told just after the mention, then said in its
- * sentence not to have changed (not 'no change, until this week it got worse', told as still there after).
+ * 'The same stiff lower back for 30 years, no change': years of it told just after the mention (or after how it
+ * comes and goes: 'an ache on and off for twenty years'), then said in its sentence not to have changed (not 'no
+ * change, until this week it got worse', told as still there after), or looked into and found clear ('… my
+ * consultant reviewed it in May and the MRI was clear'): a complaint of long standing, reviewed and unchanged. A
+ * finding whose clause names a concept ('turned out to be cancer') is no all-clear.
  */
 export function unchangedForYears(c: MentionContext, mention: Mention, sentence: number): boolean {
-  if (!within(c.yearsOfIt, mention.end, mention.end + LONG_STANDING_REACH + 1)) return false;
+  const from = c.comesAndGoes.isStart[mention.end] === 1 ? spanEnd(c.comesAndGoes, mention.end) : mention.end;
+  if (!within(c.yearsOfIt, from, from + LONG_STANDING_REACH + 1)) return false;
   const end = c.sentenceEnd[sentence] ?? c.tokens.length;
   for (const start of c.unchanged.starts) {
     if (start > mention.end && start < end && !negatedBefore(c, start) && !returnsAfter(c, start, sentence)) {
       return true;
     }
+  }
+  for (const start of c.checkedNormal.starts) {
+    if (start <= mention.end || start >= end || negatedBefore(c, start) || returnsAfter(c, start, sentence)) continue;
+    if (!anyIn(mentionStarts(c), start, clauseRange(c, start)[1])) return true;
   }
   return false;
 }
