@@ -315,6 +315,33 @@ export const BRACKETED_AGE_ENDS_WORDS: readonly string[] = [
   'yo',
   'y',
 ];
+/**
+ * A baby, an infant, a newborn or a toddler, as named: a small child, who breathes through the nose (NHS 111: a baby
+ * struggling to breathe is an emergency whatever the cause).
+ */
+export const SMALL_CHILD_WORDS: readonly string[] = [
+  'baby',
+  'babies',
+  'infant',
+  'infants',
+  'newborn',
+  'newborns',
+  'toddler',
+  'toddlers',
+];
+/** Ages told in days, weeks or months ('my 6 month old', 'our 3 week old son'): a baby's, not years. */
+export const BABY_AGE_UNITS_WORDS: readonly string[] = [
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'wk',
+  'wks',
+  'month',
+  'months',
+  'mth',
+  'mths',
+];
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
 export const OBJECT_PRONOUNS_WORDS: readonly string[] = ['them', 'they'];
 
@@ -610,6 +637,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'girl',
     'toddler',
     'baby',
+    'infant',
+    'newborn',
     'teenager',
     'teen',
     'stepson',
