@@ -1670,6 +1670,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Lying flat or down is no such posture: breath that fails lying down is breathing not normal ('can't breathe
       // when I lie flat'); lying face down is ('… when I lie on my front for the massage').
       '@breath-failing properly? in it|them',
+      // A grunt with effort, a lift's or a poo's: 'I grunt with every breath when I squat', '… as she poos'.
+      'grunt|grunts|grunting|grunted ... when|while|as i|he|she|they|you lift|lifts|lifting|squat|squats|squatting|deadlift|deadlifts|train|trains|training|exercise|exercising|strain|strains|straining|poo|poos|pooing|push|pushes|pushing',
       '@breath-failing ... when|whenever i|he|she|they|you bend|bends|sit|sits|lean|leans|wear|wears',
       '@breath-failing ... when|whenever|while i|he|she|they|you lie|lies|lay|lays|am|is|are|m|s flat? on|face my|his|her|their|the|your? front|stomach|tummy|belly|face|down',
       'so|too|that|really hot|humid|muggy|warm',
