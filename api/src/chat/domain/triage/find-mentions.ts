@@ -25,6 +25,8 @@ export interface Mention {
    * only where it starts in the mention's clause (mention-context/negation.ts).
    */
   cancelledInClauseAt: readonly number[];
+  /** As cancelledInClauseAt, for the phrases that cancel no small child's mention (unlessInClauseExceptSmallChild). */
+  cancelledInClauseExceptSmallChildAt: readonly number[];
   /** Where, in the mention's sentence, an everyday cause that accounts for it starts (ConceptDefinition.explained). */
   explainedAt: readonly number[];
 }
@@ -34,6 +36,7 @@ interface CompiledConcept {
   definition: ConceptDefinition;
   unless: readonly CompiledSequence[];
   unlessInClause: readonly CompiledSequence[];
+  unlessInClauseExceptSmallChild: readonly CompiledSequence[];
   explainers: readonly CompiledSequence[];
   requires: readonly CompiledSequence[];
   antecedent: readonly CompiledSequence[];
@@ -71,6 +74,7 @@ const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).ma
   definition,
   unless: (definition.unlessInSentence ?? []).map(LEXICON.compile),
   unlessInClause: (definition.unlessInClause ?? []).map(LEXICON.compile),
+  unlessInClauseExceptSmallChild: (definition.unlessInClauseExceptSmallChild ?? []).map(LEXICON.compile),
   explainers: (definition.explained?.by ?? []).map(LEXICON.compile),
   requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
   antecedent: (definition.referring?.antecedent ?? []).map(LEXICON.compile),
@@ -165,6 +169,7 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   const required = new Map<CompiledConcept, Map<number, number[]>>();
   const cancelling = new Map<CompiledConcept, Map<number, number[]>>();
   const cancellingInClause = new Map<CompiledConcept, Map<number, number[]>>();
+  const cancellingExceptSmallChild = new Map<CompiledConcept, Map<number, number[]>>();
   const antecedents = new Map<CompiledConcept, Map<number, number[]>>();
   const explaining = new Map<CompiledConcept, Map<number, number[]>>();
   const normalReadings = new Map<CompiledConcept, Map<number, number[]>>();
@@ -219,6 +224,10 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
         concept.unlessInClause.length > 0
           ? sought(cancellingInClause, concept, concept.unlessInClause).get(sentence)
           : NO_STARTS;
+      const cancelledInClauseExceptSmallChildAt =
+        concept.unlessInClauseExceptSmallChild.length > 0
+          ? sought(cancellingExceptSmallChild, concept, concept.unlessInClauseExceptSmallChild).get(sentence)
+          : NO_STARTS;
       // A referring mention's own words are no cause of it: 'nobody can reach her' is no 'reaching' up for a shelf.
       const explainedAt = !explainable
         ? []
@@ -232,6 +241,7 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
         end,
         cancelledAt: cancelledAt ?? [],
         cancelledInClauseAt: cancelledInClauseAt ?? NO_STARTS,
+        cancelledInClauseExceptSmallChildAt: cancelledInClauseExceptSmallChildAt ?? NO_STARTS,
         explainedAt: explainedAt ?? [],
       });
     }

@@ -34,6 +34,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const explained: boolean[] = [];
   const judged = mentions.map((mention) => {
     const { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt } = mention;
+    const { cancelledInClauseExceptSmallChildAt } = mention;
     const range = clauseRange(c, start);
     const claim = claimAfter(c, mention);
     const named = experiencerOf(c, mention);
@@ -48,7 +49,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       experiencer.key !== 'generic' &&
       experiencer !== PET &&
       experiencer !== STORY_PERSON &&
-      !isNegated(c, mention, range) &&
+      !isNegated(c, mention, range, experiencer.isSmallChild) &&
       !hypothetical &&
       !isHistory(c, mention, range, experiencer) &&
       !isAccident(c, mention) &&
@@ -56,7 +57,18 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isFromTheMouth(c, mention) &&
       (anchored || (!general && end > lastDenialAt));
     explained.push(reported && isExplained(c, explainedAt, start));
-    return { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt, experiencer, reported };
+    return {
+      concept,
+      definition,
+      start,
+      end,
+      cancelledAt,
+      cancelledInClauseAt,
+      cancelledInClauseExceptSmallChildAt,
+      explainedAt,
+      experiencer,
+      reported,
+    };
   });
   // A mention an everyday cause accounts for is not reported, unless the same person is reported to have,
   // unexplained, a concept that keeps it urgent (ConceptDefinition.explained.unlessAlso).

@@ -27,6 +27,12 @@ export interface ConceptDefinition {
    */
   unlessInClause?: readonly string[];
   /**
+   * As unlessInClause, but no cancel when the mention is a baby's, an infant's, a newborn's or a toddler's
+   * (Experiencer.isSmallChild): a cause that accounts for the words in an adult or an older child, not in a small
+   * child (a blocked nose or a cold for a breath that fails: a baby breathes through the nose).
+   */
+  unlessInClauseExceptSmallChild?: readonly string[];
+  /**
    * Readings that say what the mention's words alone do not: the first one given after it, in its sentence or the
    * next, decides. A mention is none when that reading is `normal` ('my temperature every day since the op. It has
    * been 36.3'), and stays when it is `raised` ('temp 36.8 this morning, 38.4 now').
@@ -1667,7 +1673,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   // Someone struggling to breathe now (NHS.UK 'When to call 999'), told by whoever is with them: not breathing
   // normally. A breath lost to a laugh, the heat, a nose blocked or a worn thing too tight, each only in the mention's
-  // own clause: 'she laughed at the telly and now she can't breathe' still raises.
+  // own clause: 'she laughed at the telly and now she can't breathe' still raises. A nose blocked or stuffy and a
+  // cold account for no baby's or toddler's breath: a baby breathes through the nose, and NHS 111/999 advice treats
+  // a baby struggling to breathe as an emergency whatever the cause.
   'struggling-to-breathe': {
     acute: true,
     unlessInClause: [
@@ -1679,13 +1687,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Lying flat or down is no such posture: breath that fails lying down is breathing not normal ('can't breathe
       // when I lie flat'); lying face down is ('… when I lie on my front for the massage').
       '@breath-failing properly? in it|them',
+      // A grunt with effort, a lift's or a poo's: 'I grunt with every breath when I squat', '… as she poos'.
+      'grunt|grunts|grunting|grunted ... when|while|as i|he|she|they|you lift|lifts|lifting|squat|squats|squatting|deadlift|deadlifts|train|trains|training|exercise|exercising|strain|strains|straining|poo|poos|pooing|push|pushes|pushing',
       '@breath-failing ... when|whenever i|he|she|they|you bend|bends|sit|sits|lean|leans|wear|wears',
       '@breath-failing ... when|whenever|while i|he|she|they|you lie|lies|lay|lays|am|is|are|m|s flat? on|face my|his|her|their|the|your? front|stomach|tummy|belly|face|down',
-      'so|too|that|really hot|humid|muggy|stuffy|warm',
+      'so|too|that|really hot|humid|muggy|warm',
+      `${FITTED_THINGS}|bra|top|shirt|waistband|strap|straps|binder ... tight|tighter`,
+      'freezing|icy water|sea|pool|weather|wind',
+    ],
+    unlessInClauseExceptSmallChild: [
+      'so|too|that|really stuffy',
       'nose|nostrils is|are|s? so|really|completely|totally? blocked|bunged|stuffy|congested',
       'blocked|bunged|stuffy|congested up? nose|nostrils',
-      `${FITTED_THINGS}|bra|top|shirt|waistband|strap|straps|binder ... tight|tighter`,
-      'cold|freezing|icy water|sea|pool|weather|wind',
+      'cold',
     ],
     patterns: ['@breath-failing'],
   },

@@ -333,6 +333,33 @@ export const BRACKETED_AGE_ENDS_WORDS: readonly string[] = [
   'yo',
   'y',
 ];
+/**
+ * A baby, an infant, a newborn or a toddler, as named: a small child, who breathes through the nose (NHS 111: a baby
+ * struggling to breathe is an emergency whatever the cause).
+ */
+export const SMALL_CHILD_WORDS: readonly string[] = [
+  'baby',
+  'babies',
+  'infant',
+  'infants',
+  'newborn',
+  'newborns',
+  'toddler',
+  'toddlers',
+];
+/** Ages told in days, weeks or months ('my 6 month old', 'our 3 week old son'): a baby's, not years. */
+export const BABY_AGE_UNITS_WORDS: readonly string[] = [
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'wk',
+  'wks',
+  'month',
+  'months',
+  'mth',
+  'mths',
+];
 /** Generic pronouns that, inside a symptom's words, name things as often as people ('took them again'). */
 export const OBJECT_PRONOUNS_WORDS: readonly string[] = ['them', 'they'];
 /** A group's possessive: 'their' in 'my class regulars complain their bits go numb' is the group's, never the writer's. */
@@ -630,6 +657,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'girl',
     'toddler',
     'baby',
+    'infant',
+    'newborn',
     'teenager',
     'teen',
     'stepson',
@@ -3041,6 +3070,24 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not catch|get|take|find my|his|her|their? breath|air when|whenever|if i|he|she|they|you lie|lies|lay|lays flat|down',
     'too breathless to speak|talk|say|finish',
     'too out of breath to speak|talk|say|finish',
+    // A baby's or a small child's laboured breathing, by its signs (NHS 111/999: call for a baby struggling to
+    // breathe): the ribs or the chest sucking in with each breath, a grunt with every breath, too breathless to feed.
+    // Not drawn in, a Pilates cue ('keep my ribs drawn in'), nor a pain under the ribs told beside a breath drawn in;
+    // pulled in only with a breath ('ribs pulling in when I twist' is a stretch).
+    'rib|ribs|chest|breastbone|sternum is|are|s|keep|keeps|keeping? sucking|sucks|sucked|suck|caving|caves in|inwards',
+    'rib|ribs|chest|breastbone|sternum is|are|s|keep|keeps|keeping? pulling|pulls|pull in|inwards ... breath|breaths|breathe|breathes|breathing',
+    'skin|tummy|belly between|under|below his|her|their|the|my? rib|ribs is|are|s|keep|keeps|keeping? sucking|sucks|sucked|suck|pulling|pulls|pull|caving|caves in|inwards',
+    'sucking|sucks|sucked|pulling|pulls|caving in|inwards between|under|below his|her|their|the|my? rib|ribs',
+    'intercostal|subcostal|sternal|chest|rib recession|recessions|retraction|retractions',
+    'tracheal tug|tugging',
+    'grunting|grunts|grunt|grunty noise|noises|sound|sounds? with|on|at each|every single? breath|breaths',
+    'grunting|grunts|grunt when|as|while he|she|they|i|it breathes|breathe|breathing|breaths',
+    'grunting|grunty breathing|breaths',
+    'breathing is|s|sounds|sound grunting|grunty',
+    'too breathless|puffed to feed|suck|breastfeed|nurse|latch|feeding',
+    'too out of breath to feed|suck|breastfeed|nurse|latch|feeding',
+    'too breathless|puffed to take a|her|his|their|the? bottle|bottles|feed|feeds|milk|breast',
+    'too out of breath to take a|her|his|their|the? bottle|bottles|feed|feeds|milk|breast',
     'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned blue|purple|grey|gray',
     'lips|lip are|is|s|have|has|had gone|going|turning|turned|looking blue|purple|grey|gray',
     'turning|gone|going|went blue|purple around|round the? mouth|lips',

@@ -96,12 +96,18 @@ const cancels = (c: MentionContext, start: number) =>
 /**
  * Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? One limited to the clause
  * (unlessInClause) stands only where it starts in the mention's own clause or question: 'could my tablets cause an
- * overdose' is asked, but not of the report told after the comma ('…, I've taken about 20').
+ * overdose' is asked, but not of the report told after the comma ('…, I've taken about 20'). One that cancels no
+ * small child's mention (unlessInClauseExceptSmallChild) stands only for an older child or an adult: 'struggling to
+ * breathe with a blocked nose' is the nose's in an adult, not in a baby, who breathes through it.
  */
-function anyCancels(c: MentionContext, mention: Mention): boolean {
+function anyCancels(c: MentionContext, mention: Mention, smallChild: boolean): boolean {
   for (const at of mention.cancelledAt) if (cancels(c, at)) return true;
   const clause = c.clause[mention.start];
   for (const at of mention.cancelledInClauseAt) if (c.clause[at] === clause && cancels(c, at)) return true;
+  if (smallChild) return false;
+  for (const at of mention.cancelledInClauseExceptSmallChildAt) {
+    if (c.clause[at] === clause && cancels(c, at)) return true;
+  }
   return false;
 }
 
@@ -119,9 +125,9 @@ const heldByCancel = (c: MentionContext, mention: Mention, at: number) => {
   return false;
 };
 
-export function isNegated(c: MentionContext, mention: Mention, range: [number, number]): boolean {
+export function isNegated(c: MentionContext, mention: Mention, range: [number, number], smallChild: boolean): boolean {
   const { tokens, negation, notNegation, partOfSymptom, sentenceFirst, sentenceEnd } = c;
-  if (anyCancels(c, mention) && !toldAgain(c, mention)) {
+  if (anyCancels(c, mention, smallChild) && !toldAgain(c, mention)) {
     for (const at of mention.cancelledAt) if (cancels(c, at) && heldByCancel(c, mention, at)) return true;
     // A cause that would account for it does not when it is still there days later.
     const sentence = tokens[mention.start]?.sentence ?? 0;

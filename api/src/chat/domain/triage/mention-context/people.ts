@@ -1,5 +1,6 @@
 import type { Mention } from '../find-mentions';
 import {
+  BABY_AGE_UNITS_WORDS,
   BRACKETED_AGE_ENDS_WORDS,
   CHILD_GROUP_WORDS,
   FEMALE_PERSON_WORDS,
@@ -10,6 +11,7 @@ import {
   OBJECT_PRONOUNS_WORDS,
   RECIPIENTS_WORDS,
   SENT_TO_EVERYONE_WORDS,
+  SMALL_CHILD_WORDS,
   STORY_CHARACTER_WORDS,
   STORY_TURN_WORDS,
   STORY_VIEWING_WORDS,
@@ -30,6 +32,12 @@ const MALE_PERSON = new Set(MALE_PERSON_WORDS);
 const FEMALE_PRONOUNS = new Set(FEMALE_PRONOUNS_WORDS);
 const MALE_PRONOUNS = new Set(MALE_PRONOUNS_WORDS);
 const ADULT_AGE = 18;
+/** A child under this age in years is a toddler or a baby (SMALL_CHILD_WORDS). */
+const SMALL_CHILD_AGE = 3;
+/** A baby, an infant, a newborn or a toddler, as named ('my baby', 'the toddler'). */
+const SMALL_CHILD = new Set(SMALL_CHILD_WORDS);
+/** Units of an age told in days, weeks or months: a baby's ('my 6 month old'). */
+const BABY_AGE_UNITS = new Set(BABY_AGE_UNITS_WORDS);
 /** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
 const BRACKETED_AGE_ENDS = new Set(BRACKETED_AGE_ENDS_WORDS);
 /** How far back 'they' looks for the part of the body it names. */
@@ -58,6 +66,11 @@ export interface Experiencer {
   /** 'self', 'generic' (you, people, someone), 'other' (he or she, unnamed) or 'relative:<noun>'. */
   key: string;
   isChild: boolean;
+  /**
+   * A baby, an infant, a newborn or a toddler (named so, aged in days, weeks or months, or under SMALL_CHILD_AGE): a
+   * breath that fails is theirs whatever a nose or a cold may explain in an adult (unlessInClauseExceptSmallChild).
+   */
+  isSmallChild: boolean;
 }
 
 export interface PersonReference {
@@ -65,20 +78,20 @@ export interface PersonReference {
   experiencer: Experiencer;
 }
 
-export const SELF: Experiencer = { key: 'self', isChild: false };
-export const GENERIC: Experiencer = { key: 'generic', isChild: false };
+export const SELF: Experiencer = { key: 'self', isChild: false, isSmallChild: false };
+export const GENERIC: Experiencer = { key: 'generic', isChild: false, isSmallChild: false };
 /** Everyone, told as whom something is said or sent to ('said goodbye to everyone'): no one a symptom is about. */
 const RECIPIENTS: ReadonlySet<string> = new Set(RECIPIENTS_WORDS);
 /** What is said or sent to everyone: a farewell, thanks, an apology or a message ('sent a message to everyone'). */
 const SENT_TO_EVERYONE: ReadonlySet<string> = new Set(SENT_TO_EVERYONE_WORDS);
-const OTHER: Experiencer = { key: 'other', isChild: false };
+const OTHER: Experiencer = { key: 'other', isChild: false, isSmallChild: false };
 /** The writer's animal ('my dog', 'our cat'), and 'he' or 'she' after it: the vet's patient, not the clinic's. */
-export const PET: Experiencer = { key: 'pet', isChild: false };
+export const PET: Experiencer = { key: 'pet', isChild: false, isSmallChild: false };
 /**
  * A stranger in a programme or a book ('watching 24 Hours in A&E and a man came in …', 'a memoir by someone who …'),
  * and 'he' or 'she' after them: no one the writer reports.
  */
-export const STORY_PERSON: Experiencer = { key: 'story', isChild: false };
+export const STORY_PERSON: Experiencer = { key: 'story', isChild: false, isSmallChild: false };
 
 /** Who is named where in a message (MentionContext). */
 export interface People {
@@ -142,9 +155,14 @@ export function peopleOf(c: MentionContext): People {
       lastNotFemale = experiencer;
     } else if (isRelative && (isSomeonesOwn(c, position) || isChildOfAnAge(tokens, position))) {
       const age = ageBefore(tokens, position) ?? ageAfter(tokens, position);
+      // 'my 18 month old': an age in months or weeks is a baby's, whatever its number.
+      const inMonths = agedInMonths(tokens, position);
+      const isChild = child.isStart[position] === 1 && (inMonths || age === undefined || age < ADULT_AGE);
       const experiencer = {
         key: `relative:${token.base}`,
-        isChild: child.isStart[position] === 1 && (age === undefined || age < ADULT_AGE),
+        isChild,
+        isSmallChild:
+          isChild && (SMALL_CHILD.has(token.normal) || inMonths || (age !== undefined && age < SMALL_CHILD_AGE)),
       };
       people.push({ position, experiencer });
       lastRelative = experiencer;
@@ -158,7 +176,7 @@ export function peopleOf(c: MentionContext): People {
       lastNotFemale = PET;
     } else if (isNamedWithChildAge(c, position)) {
       // 'Ella (9) has …': a name with a child's age after it.
-      lastRelative = { key: `relative:${token.base}`, isChild: true };
+      lastRelative = { key: `relative:${token.base}`, isChild: true, isSmallChild: false };
       lastNotMale = lastRelative;
       lastNotFemale = lastRelative;
       people.push({ position, experiencer: lastRelative });
@@ -367,6 +385,21 @@ function ageBefore(tokens: readonly MessageToken[], position: number): number | 
     if (/^\d+$/.test(normal(index))) return Number(normal(index));
   }
   return undefined;
+}
+
+/**
+ * 'my 6 month old', 'our 3 week old son', 'my son (18 months)': an age told in days, weeks or months, at or just
+ * before the relative's name ('month' of 'month old' is one) or in brackets after it.
+ */
+function agedInMonths(tokens: readonly MessageToken[], position: number): boolean {
+  for (let index = position; index >= Math.max(1, position - POSSESSIVE_REACH); index -= 1) {
+    if (BABY_AGE_UNITS.has(normalAt(tokens, index)) && /^\d+$/.test(normalAt(tokens, index - 1))) return true;
+  }
+  return (
+    normalAt(tokens, position + 1) === '(' &&
+    /^\d+$/.test(normalAt(tokens, position + 2)) &&
+    BABY_AGE_UNITS.has(normalAt(tokens, position + 3))
+  );
 }
 
 /** 'my son aged 30', 'my son, aged 30', 'my son (age 30)', 'my son (30)' -> 30; undefined when no age follows. */
