@@ -148,7 +148,12 @@ export function peopleOf(c: MentionContext): People {
     } else if ((groupEnd = memberOfAGroupEnd(c, position)) > position) {
       // 'One of my U12s', 'a player in my under-11s', 'one of my players, age 11': someone in particular, a child if
       // the group, the member's word or an age after the group says so; 'he' or 'she' after is them.
-      const experiencer = { key: `member:${position}`, isChild: isChildOfAGroup(c, position, groupEnd) };
+      const experiencer = {
+        key: `member:${position}`,
+        isChild: isChildOfAGroup(c, position, groupEnd),
+        // A team or a class has no babies in it.
+        isSmallChild: false,
+      };
       people.push({ position, experiencer });
       lastRelative = experiencer;
       lastNotMale = experiencer;
