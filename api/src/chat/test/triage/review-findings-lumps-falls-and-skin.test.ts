@@ -1,0 +1,29 @@
+/*
+ * Readings that review found wanting: a pregnancy beside a lump, a fall down steps, the skin between the shoulder
+ * blades, a crash told of 'us'. Each reading is tested with look-alikes both ways, by the rules alone.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+const LUMP = 'cancer-lump-or-shape-change';
+
+describe('a pregnancy accounts for a changed curve of the back, never for a lump nor for anything growing', () => {
+  it.each([
+    ['a lump on the spine, growing', "I'm 31 weeks pregnant and I've found a firm lump on my spine that keeps growing"],
+    ['a lump on the back, new', 'pregnant with my second and there is a new lump on my lower back'],
+    [
+      'a swelling by the shoulder blade',
+      'pregnant and I have a swelling over my shoulder blade that keeps getting bigger',
+    ],
+  ])('still raises a lump for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain(LUMP);
+  });
+
+  it.each([
+    ['a lower back curving more', "I'm 26 weeks pregnant and my lower back has started curving in more"],
+    ['a back an odd shape', 'since I got pregnant my back looks a funny shape'],
+    ['the bump growing', "pregnant with twins and the bump is growing so fast, I'm 22 weeks"],
+    ['the bump told first', 'my bump keeps getting bigger and bigger, I am 30 weeks pregnant now'],
+  ])('does not raise a lump for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain(LUMP);
+  });
+});
