@@ -27,3 +27,21 @@ describe('a pregnancy accounts for a changed curve of the back, never for a lump
     expect(triageByRules(message)).not.toContain(LUMP);
   });
 });
+
+describe('a weight lost told by an amount, not by a thing of stone or a load carried down', () => {
+  it.each([
+    ['a fall down stone steps', 'had a fall down the stone steps at the bus station, back is in agony'],
+    ['a load carried down', 'lugged my kilos of shopping down the stone stairs, back is agony now'],
+  ])('does not raise weight loss for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    ['a number of kilos down', "I'm down 9kg since March and my back is agony"],
+    ['a half amount of stone down', 'down 1.5 stone since the summer, my back is agony'],
+    ['a stone down', 'down a stone without trying and my back is agony'],
+    ['a worded amount lighter', 'lighter by three kilos since the spring, back is agony'],
+  ])('still raises weight loss for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+});

@@ -153,12 +153,22 @@ const UNHURT: ConceptDefinition['explained'] = {
 };
 
 /** The wordings of a weight lost: 'dropped 8 kilos', 'down 10kg since Christmas', 'she has gone skin and bone'. */
+/**
+ * An amount as typed or said before a unit of weight ('6', '2.5', 'a', 'half', 'two'): not an article or an owner ('down
+ * the stone steps', 'down my kilos of shopping'), which tell a thing of stone or a load, not a weight lost.
+ */
+const AMOUNTS = [
+  ...Array.from({ length: 200 }, (_, index) => String(index + 1)),
+  ...Array.from({ length: 100 }, (_, index) => `${index}.5`),
+  'a|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|couple|few|several',
+].join('|');
+
 const WEIGHT_LOST: readonly string[] = [
   '@weight-lost',
   'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
   'lose|lost|losing|dropped|dropping ... weight',
   // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
-  'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
+  `down|lighter by? ${AMOUNTS} kilos|kilo|kg|pounds|lbs|stone|stones`,
   'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
   // A second amount joined to a first, with its own time: 'lost 3 lbs this week and nearly a stone since the summer'.
   'and|plus nearly|almost|over|about|around|well? a|half|* stone|stones|kilos|kg since|in|over',
