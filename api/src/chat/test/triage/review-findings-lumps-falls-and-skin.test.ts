@@ -45,3 +45,20 @@ describe('a weight lost told by an amount, not by a thing of stone or a load car
     expect(triageByRules(message)).toContain('cancer-weight-loss');
   });
 });
+
+describe('a fall down a flight of steps, as down the stairs, is a serious accident', () => {
+  it.each([
+    ['a fall taken down stone steps', 'had a fall down the concrete steps at work this morning, my back is agony'],
+    ['a tumble down steps named by place', 'tumbled down the church steps last night and my neck is killing me'],
+  ])('raises a serious accident for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+
+  it.each([
+    ['one step', 'fell down a step this morning and jarred my back'],
+    ['walking down steps', 'walked down the stone steps this morning and my back aches'],
+    ['a kerb', 'fell down the kerb and my back aches a bit'],
+  ])('does not raise a serious accident for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain('trauma-serious-accident');
+  });
+});

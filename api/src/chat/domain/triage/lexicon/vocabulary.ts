@@ -2763,6 +2763,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A fall down a whole flight told with what the stairs are made of or how long it is between ('tumbled down a full
     // flight of stone steps', 'fell down the whole flight of concrete stairs').
     'fell|fall|falls|falling|fallen|tumbled|tumbling|slipped|went down a|the|my|his|her|our|their full|whole|entire|long? flight|flights of *? stairs|steps|staircase',
+    // A fall down steps, many of them, told with what they are made of or where they are between ('took a fall down
+    // the stone steps', 'tumbled down the station steps'): a flight, as the stairs are (not down a step or a kerb).
+    'fell|fall|falls|falling|fallen|tumbled|tumbling|toppled down a|the|some|my|his|her|our|their *? stairs|=steps|staircase',
     'dumped by a wave',
     'wiped out surfing',
     'surfing accident',
