@@ -62,3 +62,26 @@ describe('a fall down a flight of steps, as down the stairs, is a serious accide
     expect(triageByRules(message)).not.toContain('trauma-serious-accident');
   });
 });
+
+describe('the skin between the shoulder blades, in its own clause, not an ache joined on beside it', () => {
+  const UPPER_BACK = 'cancer-between-shoulder-blades';
+
+  it.each([
+    ['sunburn there', 'my husband got badly sunburnt between his shoulder blades on holiday'],
+    ['a tattoo there', 'booked in for a tattoo between my shoulder blades next month'],
+    ['an itch there', 'I keep getting an itchy patch between my shoulder blades that I cannot reach'],
+  ])('does not raise upper back pain for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain(UPPER_BACK);
+  });
+
+  it.each([
+    [
+      'an ache joined on after the rash',
+      'there is a rash between my shoulder blades and a deep ache there, worse for weeks',
+    ],
+    ['an ache told first, the rash joined on', 'a deep gnawing ache between my shoulder blades and an itchy rash'],
+    ['the skin in another sentence', 'Got sunburnt on holiday. Now a constant pain between my shoulder blades'],
+  ])('still raises upper back pain for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain(UPPER_BACK);
+  });
+});

@@ -1073,6 +1073,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'better|eases|eased|easing|goes|went with|after|when stretches|stretching|stretch|massage|moving|movement',
       'at|on the|my computer|desk|laptop',
     ],
+    // The skin there burnt by the sun, inked, or itching ('got sunburnt between my shoulder blades', 'a new tattoo
+    // between her shoulder blades', 'an itchy rash between his shoulder blades'): the skin's, in its own clause only,
+    // not an ache told in another beside it ('a rash between my shoulder blades, and a deep ache there wakes me').
+    unlessInClause: [
+      'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|rashes|acne|pimple|pimples|spot|spots|blackhead|blackheads|eczema|hives',
+    ],
     patterns: [
       '@pain-word ... @shoulder-blades',
       '@shoulder-blades ... @pain-word',

@@ -276,6 +276,11 @@ export const AFTER_A_PARTICIPLE_WORDS: readonly string[] = [
 export const COORDINATORS_WORDS: readonly string[] = ['and', 'or', '&'];
 /** Words that turn from what came before: 'probably just a pulled muscle but now my chest hurts'. */
 export const CONTRAST_TURNS_WORDS: readonly string[] = ['but', 'although', 'though', 'however', 'yet'];
+/**
+ * Words that open a second thing after 'and' or 'or' ('a rash between my shoulder blades and a deep ache there'):
+ * a thing of its own, which a cancel told of the first does not reach (mention-context/negation.ts).
+ */
+export const JOINED_THING_OPENINGS_WORDS: readonly string[] = ['a', 'an', 'the', 'some', 'another', 'there', 'my'];
 export const LIST_JOINERS_WORDS: readonly string[] = ['or', 'nor', 'and'];
 
 // ---- Words the context readings look for as typed: people named (mention-context/people.ts) ----
