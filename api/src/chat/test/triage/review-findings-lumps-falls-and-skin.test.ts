@@ -81,6 +81,7 @@ describe('the skin between the shoulder blades, in its own clause, not an ache j
     ],
     ['an ache told first, the rash joined on', 'a deep gnawing ache between my shoulder blades and an itchy rash'],
     ['the skin in another sentence', 'Got sunburnt on holiday. Now a constant pain between my shoulder blades'],
+    ['a pain in one spot', 'a burning pain in one spot between my shoulder blades for a month'],
   ])('still raises upper back pain for %s', (_case, message) => {
     expect(triageByRules(message)).toContain(UPPER_BACK);
   });

@@ -1077,7 +1077,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // between her shoulder blades', 'an itchy rash between his shoulder blades'): the skin's, in its own clause only,
     // not an ache told in another beside it ('a rash between my shoulder blades, and a deep ache there wakes me').
     unlessInClause: [
-      'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|rashes|acne|pimple|pimples|spot|spots|blackhead|blackheads|eczema|hives',
+      'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|rashes|acne|pimple|pimples|blackhead|blackheads|eczema|hives',
     ],
     patterns: [
       '@pain-word ... @shoulder-blades',
