@@ -38,6 +38,7 @@ describe('a weight lost told by an amount, not by a thing of stone or a load car
 
   it.each([
     ['a number of kilos down', "I'm down 9kg since March and my back is agony"],
+    ['a tenth of a kilo down', 'down 4.3 kg since the new year and my back is agony'],
     ['a half amount of stone down', 'down 1.5 stone since the summer, my back is agony'],
     ['a stone down', 'down a stone without trying and my back is agony'],
     ['a worded amount lighter', 'lighter by three kilos since the spring, back is agony'],

@@ -158,8 +158,10 @@ const UNHURT: ConceptDefinition['explained'] = {
  * the stone steps', 'down my kilos of shopping'), which tell a thing of stone or a load, not a weight lost.
  */
 const AMOUNTS = [
-  ...Array.from({ length: 200 }, (_, index) => String(index + 1)),
-  ...Array.from({ length: 100 }, (_, index) => `${index}.5`),
+  ...Array.from({ length: 400 }, (_, index) => String(index + 1)),
+  ...Array.from({ length: 1000 }, (_, index) => (index / 10).toFixed(1)),
+  ...Array.from({ length: 100 }, (_, index) => `${index}.25|${index}.75`),
+  '½|1/2',
   'a|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|couple|few|several',
 ].join('|');
 
