@@ -69,7 +69,7 @@ const LEXICON = compileLexicon(
 /** Each word's vocabulary classes (compiled-lexicon.ts wordClasses), for the second net. */
 export const WORD_CLASSES: ReadonlyMap<string, readonly string[]> = wordClasses(LEXICON);
 
-const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).map(([concept, definition]) => ({
+const compiledConcept = (concept: string, definition: ConceptDefinition): CompiledConcept => ({
   concept: concept as RedFlagConceptId,
   definition,
   unless: (definition.unlessInSentence ?? []).map(LEXICON.compile),
@@ -80,7 +80,27 @@ const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).ma
   antecedent: (definition.referring?.antecedent ?? []).map(LEXICON.compile),
   normalReadings: (definition.readings?.normal ?? []).map(LEXICON.compile),
   raisedReadings: (definition.readings?.raised ?? []).map(LEXICON.compile),
-}));
+});
+/**
+ * A concept's wordings that a cause accounts for narrowly (ConceptDefinition.narrowly): the same concept, read as its
+ * own are, with the narrow cancels added to its own, and none of its other patterns (nor an explanation of them).
+ */
+const narrowDefinition = (definition: ConceptDefinition, narrowly: NonNullable<ConceptDefinition['narrowly']>) => ({
+  ...definition,
+  patterns: narrowly.patterns,
+  unlessInSentence: [...(definition.unlessInSentence ?? []), ...narrowly.unlessInSentence],
+  referring: undefined,
+  narrowly: undefined,
+  explained: definition.explained && { ...definition.explained, patterns: definition.explained.patterns && [] },
+});
+const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).flatMap(([concept, definition]) =>
+  definition.narrowly === undefined
+    ? [compiledConcept(concept, definition)]
+    : [
+        compiledConcept(concept, definition),
+        compiledConcept(concept, narrowDefinition(definition, definition.narrowly)),
+      ],
+);
 /**
  * Each concept's cancelling phrases that are a bare class ('@cancer-worry' in unlessInSentence), by name without the
  * '@': read for every cancelled mention of a concept whose history is the point (mention-context/negation.ts

@@ -52,6 +52,12 @@ export interface ConceptDefinition {
     /** The sentence after the mention's may give the cause too: 'Lifts boxes at work. He has no pain.' */
     reachesNext?: boolean;
   };
+  /**
+   * Wordings of the concept that a cause in their sentence accounts for where it accounts for none of the others (a
+   * pregnancy for a changed curve of the lower back, never for a lump): these patterns are the concept's as its own
+   * are, and this `unlessInSentence` cancels them as well as the concept's own.
+   */
+  narrowly?: { unlessInSentence: readonly string[]; patterns: readonly string[] };
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
   historyCounts?: boolean;
   /** An acute event: 'weeks ago' cancels it as well as 'years ago'. */
@@ -153,12 +159,24 @@ const UNHURT: ConceptDefinition['explained'] = {
 };
 
 /** The wordings of a weight lost: 'dropped 8 kilos', 'down 10kg since Christmas', 'she has gone skin and bone'. */
+/**
+ * An amount as typed or said before a unit of weight ('6', '2.5', 'a', 'half', 'two'): not an article or an owner ('down
+ * the stone steps', 'down my kilos of shopping'), which tell a thing of stone or a load, not a weight lost.
+ */
+const AMOUNTS = [
+  ...Array.from({ length: 400 }, (_, index) => String(index + 1)),
+  ...Array.from({ length: 1000 }, (_, index) => (index / 10).toFixed(1)),
+  ...Array.from({ length: 100 }, (_, index) => `${index}.25|${index}.75`),
+  '½|1/2',
+  'a|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|couple|few|several',
+].join('|');
+
 const WEIGHT_LOST: readonly string[] = [
   '@weight-lost',
   'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
   'lose|lost|losing|dropped|dropping ... weight',
   // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
-  'down|lighter by? * kilos|kilo|kg|pounds|lbs|stone|stones',
+  `down|lighter by? ${AMOUNTS} kilos|kilo|kg|pounds|lbs|stone|stones`,
   'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
   // A weight told against a time before, on the scales: 'weighs 5 kg less than at Christmas', 'the scale says 8 kilo
   // less than March' (not a load lifted: 'lift 10 kg less than in March').
@@ -1087,6 +1105,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'better|eases|eased|easing|goes|went with|after|when stretches|stretching|stretch|massage|moving|movement',
       'at|on the|my computer|desk|laptop',
     ],
+    // The skin there burnt by the sun, inked, or itching ('got sunburnt between my shoulder blades', 'a new tattoo
+    // between her shoulder blades', 'an itchy rash between his shoulder blades'): the skin's, in its own clause only,
+    // not an ache told in another beside it ('a rash between my shoulder blades, and a deep ache there wakes me').
+    unlessInClause: [
+      'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|rashes|acne|pimple|pimples|blackhead|blackheads|eczema|hives',
+    ],
     patterns: [
       '@pain-word ... @shoulder-blades',
       '@shoulder-blades ... @pain-word',
@@ -1123,9 +1147,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'disc',
       'discs',
-      'pregnant',
-      'pregnancy',
       'baby bump',
+      // In a pregnancy, 'the bump' is the baby's: 'pregnant and my bump is growing fast'.
+      'pregnant|pregnancy ... ... my|the|her bump',
+      'my|the|her bump ... ... pregnant|pregnancy',
       // A pregnancy told by its bump's weeks or its photographs: 'my 35 week bump', 'in my bump pictures'.
       'week|weeks|wk|wks bump|bumps',
       'bump photo|photos|picture|pictures|pic|pics|selfie|selfies|shots|shoot',
@@ -1175,47 +1200,55 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // A lump on the shoulder blade is on the back: 'a swelling over his shoulder blade that keeps growing' (not a
       // 'knot' there, which is a tight muscle).
       'lump|lumps|swelling|=bump|=bumps|growth|mass|bulge on|over|under|below|by|near|beside|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
-      // One shoulder blade told as standing out, as a changed shape does on one side: 'one shoulder blade sticks out
-      // more than it used to' (not both blades, as on a thin child).
-      'one of? my|his|her|the? shoulder blade|blades|shoulderblade|shoulderblades ... @shape-change',
       // A lump told over a bone of the spine, the spine named after: 'a hard swelling over one of the bones in my back'.
       '@lump over|on|near|by|beside|at|above one|some|two of the|my|his|her bones|vertebrae|knobbles in|of|down|along my|his|her|the lower|upper|mid? @spine-part',
-      '@spine-part ... @shape-change',
-      '@shape-change ... @spine-part',
       // A hump, or a lump, told as forming between the shoulders: 'a hump developing between my shoulders' (not a hump
       // from sitting hunched, told with no change).
       'hump|humps|hunchback|lump|lumps|swelling|bulge is|are|s|be|has|have|been? been? developing|forming|growing|appearing|appeared|formed|developed|coming|came ... between|across my|the|his|her shoulders|shoulder',
       'lump|swelling|bump on|in|near|at my|his|her? back|spine|neck',
-      '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
-      // The same told as begun: 'her back has started to look hunched', 'his spine is beginning to get more bent'.
-      '@spine-part has|have|is|s|had? started|starting|begun|began|beginning to look|go|get|seem a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
-      'a|my|his|her|the @shape-posture @spine-part',
-      '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
-      // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
-      // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
-      // 'Hunching over' is a loose word, blanked ('~hunching ~over': find-mentions.ts), as a person hunching over a desk
-      // is; the spine's own hunching over is read here: 'mum's back has started hunching over a lot more'.
-      '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing|~hunching over|forward|forwards|~over',
-      // One side seen higher or lower than the other, told as new, as a partner notices a spine's new curve: 'one of
-      // my shoulders looks higher than the other now', 'one side of his back is lower lately' (not one shoulder
-      // slightly higher in the mirror, nor a bag carried on one shoulder).
-      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
-      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
-      'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
-      // Both shoulders or hips told as uneven, as new: 'my shoulders look uneven all of a sudden', 'her hips have gone
-      // lopsided lately' (not shoulders uneven from how one sits at a desk, with no time said).
-      'my|his|her|the|both shoulders|hips *? *? uneven|lopsided|wonky|crooked ... now|lately|recently|suddenly|sudden|anymore|these',
-      // A changed shape noticed by the clothes on the upper body: 'my shirts sit funny now', 'his jumper hangs
-      // differently', 'my clothes don't sit right anymore' (not trousers or a dress, nor a fit that weight changes).
-      'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? *? sit|sits|sitting|sat|hang|hangs|hanging|hung *? differently|different|funny|oddly|odd|strange|strangely|weird|wrong|lopsided|crooked|wonky',
-      'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? not|never|longer sit|sits|sitting|sat|hang|hangs|hanging|hung right|properly|straight',
-      // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
-      '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
       // A lump the writer is sure is new, with no place said: 'a hard lump that I swear wasn't there last month'.
       '@lump that|which? i|he|she swear|swears|think|thinks|reckon|reckons|know|knows|am|is|m|s sure|certain? ... was|were|been not|never there before|last|a|in|until|at|on|this|previously',
       // 'A hunch that I didn't have last year': new on the body, unlike 'I have a hunch that …'.
       '@lump|@shape-change|@shape-posture that|which i|he|she|it did|had|have|has|was? not|never have|had|there|been? before|last|a|in|until|when|this|previously',
     ],
+    // A changed shape, told with no lump: a pregnancy accounts for a changed curve of the lower back (its sentence
+    // saying 'pregnant' or 'pregnancy'), never for a lump nor for anything growing ('28 weeks pregnant and there's a
+    // new hard lump on my spine').
+    narrowly: {
+      unlessInSentence: ['pregnant', 'pregnancy'],
+      patterns: [
+        // One shoulder blade told as standing out, as a changed shape does on one side: 'one shoulder blade sticks out
+        // more than it used to' (not both blades, as on a thin child).
+        'one of? my|his|her|the? shoulder blade|blades|shoulderblade|shoulderblades ... @shape-change',
+        '@spine-part ... @shape-change',
+        '@shape-change ... @spine-part',
+        '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
+        // The same told as begun: 'her back has started to look hunched', 'his spine is beginning to get more bent'.
+        '@spine-part has|have|is|s|had? started|starting|begun|began|beginning to look|go|get|seem a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
+        'a|my|his|her|the @shape-posture @spine-part',
+        '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
+        // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
+        // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
+        // 'Hunching over' is a loose word, blanked ('~hunching ~over': find-mentions.ts), as a person hunching over a desk
+        // is; the spine's own hunching over is read here: 'mum's back has started hunching over a lot more'.
+        '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing|~hunching over|forward|forwards|~over',
+        // One side seen higher or lower than the other, told as new, as a partner notices a spine's new curve: 'one of
+        // my shoulders looks higher than the other now', 'one side of his back is lower lately' (not one shoulder
+        // slightly higher in the mirror, nor a bag carried on one shoulder).
+        'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
+        'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
+        'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
+        // Both shoulders or hips told as uneven, as new: 'my shoulders look uneven all of a sudden', 'her hips have gone
+        // lopsided lately' (not shoulders uneven from how one sits at a desk, with no time said).
+        'my|his|her|the|both shoulders|hips *? *? uneven|lopsided|wonky|crooked ... now|lately|recently|suddenly|sudden|anymore|these',
+        // A changed shape noticed by the clothes on the upper body: 'my shirts sit funny now', 'his jumper hangs
+        // differently', 'my clothes don't sit right anymore' (not trousers or a dress, nor a fit that weight changes).
+        'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? *? sit|sits|sitting|sat|hang|hangs|hanging|hung *? differently|different|funny|oddly|odd|strange|strangely|weird|wrong|lopsided|crooked|wonky',
+        'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? not|never|longer sit|sits|sitting|sat|hang|hangs|hanging|hung right|properly|straight',
+        // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
+        '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
+      ],
+    },
   },
   'pain-on-straining': {
     // A twinge on sneezing since moving furniture, better each day: a strain settling.

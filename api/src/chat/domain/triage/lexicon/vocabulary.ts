@@ -278,6 +278,11 @@ export const AFTER_A_PARTICIPLE_WORDS: readonly string[] = [
 export const COORDINATORS_WORDS: readonly string[] = ['and', 'or', '&'];
 /** Words that turn from what came before: 'probably just a pulled muscle but now my chest hurts'. */
 export const CONTRAST_TURNS_WORDS: readonly string[] = ['but', 'although', 'though', 'however', 'yet'];
+/**
+ * Words that open a second thing after 'and' or 'or' ('a rash between my shoulder blades and a deep ache there'):
+ * a thing of its own, which a cancel told of the first does not reach (mention-context/negation.ts).
+ */
+export const JOINED_THING_OPENINGS_WORDS: readonly string[] = ['a', 'an', 'the', 'some', 'another', 'there', 'my'];
 export const LIST_JOINERS_WORDS: readonly string[] = ['or', 'nor', 'and'];
 
 // ---- Words the context readings look for as typed: people named (mention-context/people.ts) ----
@@ -2812,6 +2817,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A fall down a whole flight told with what the stairs are made of or how long it is between ('tumbled down a full
     // flight of stone steps', 'fell down the whole flight of concrete stairs').
     'fell|fall|falls|falling|fallen|tumbled|tumbling|slipped|went down a|the|my|his|her|our|their full|whole|entire|long? flight|flights of *? stairs|steps|staircase',
+    // A fall down steps, many of them, told with what they are made of or where they are between ('took a fall down
+    // the stone steps', 'tumbled down the station steps'): a flight, as the stairs are (not down a step or a kerb).
+    'fell|fall|falls|falling|fallen|tumbled|tumbling|toppled down a|the|some|my|his|her|our|their *? stairs|=steps|staircase',
     'dumped by a wave',
     'wiped out surfing',
     'surfing accident',

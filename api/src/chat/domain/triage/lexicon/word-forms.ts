@@ -428,7 +428,10 @@ const NOT_INFLECTIONS = new Set([
 
 const WORDS = vocabularyWords([
   ...Object.values(VOCABULARY).flat(),
-  ...Object.values(CONCEPT_PATTERNS).flatMap((definition) => definition.patterns),
+  ...Object.values(CONCEPT_PATTERNS).flatMap((definition) => [
+    ...definition.patterns,
+    ...(definition.narrowly?.patterns ?? []),
+  ]),
 ]);
 /** Every form to the shortest lexicon word it inflects: 'leaking' (itself in the lexicon) and 'leaks' to 'leak'. */
 const FORMS = new Map<string, string>();

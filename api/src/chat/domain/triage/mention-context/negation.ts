@@ -7,8 +7,9 @@ import {
   CONDITION_OPENERS_WORDS,
   COPULAS_WORDS,
   DO_SUPPORT_WORDS,
+  JOINED_THING_OPENINGS_WORDS,
 } from '../lexicon/vocabulary';
-import { CONTRAST_TURNS, clauseRange } from './clauses';
+import { CONTRAST_TURNS, COORDINATORS, clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
 import { anyIn, anyWordIn, holdsIn, type Spans, within } from './spans';
 
@@ -103,10 +104,33 @@ const cancels = (c: MentionContext, start: number) =>
 function anyCancels(c: MentionContext, mention: Mention, smallChild: boolean): boolean {
   for (const at of mention.cancelledAt) if (cancels(c, at)) return true;
   const clause = c.clause[mention.start];
-  for (const at of mention.cancelledInClauseAt) if (c.clause[at] === clause && cancels(c, at)) return true;
+  for (const at of mention.cancelledInClauseAt) {
+    if (c.clause[at] === clause && cancels(c, at) && !joinedOn(c, mention, at)) return true;
+  }
   if (smallChild) return false;
   for (const at of mention.cancelledInClauseExceptSmallChildAt) {
-    if (c.clause[at] === clause && cancels(c, at)) return true;
+    if (c.clause[at] === clause && cancels(c, at) && !joinedOn(c, mention, at)) return true;
+  }
+  return false;
+}
+
+/** Words that open a second thing after 'and' or 'or' ('… and a deep ache there'). */
+const JOINED_THING_OPENINGS = new Set(JOINED_THING_OPENINGS_WORDS);
+
+/**
+ * A cancel within the clause reaches no second thing that 'and' or 'or' joins on, inside the mention or between it
+ * and a cancel told after it: 'a rash between my shoulder blades and a deep ache there' tells the rash of the place,
+ * and the ache on its own; so does 'a deep ache between my shoulder blades and an itchy rash'. Not 'boiling one
+ * minute and freezing the next' (one thing, both ways), nor a cancel told before the mention ('a new sofa and the
+ * side is sagging').
+ */
+function joinedOn({ tokens }: MentionContext, mention: Mention, at: number): boolean {
+  const from = at < mention.end ? Math.max(at, mention.start) : mention.start;
+  const to = at < mention.end ? mention.end : at;
+  for (let position = from + 1; position < to - 1; position += 1) {
+    if (COORDINATORS.has(tokens[position]!.normal) && JOINED_THING_OPENINGS.has(tokens[position + 1]!.normal)) {
+      return true;
+    }
   }
   return false;
 }
