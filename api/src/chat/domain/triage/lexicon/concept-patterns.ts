@@ -653,7 +653,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'now both at the same time',
         'now in|down both',
         // One leg first, both now, the symptom left unsaid: 'used to be one leg now it's both'.
-        'now it|its be|is|s? both',
+        'now it|its be|is|s? in|into|down? both',
       ],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },

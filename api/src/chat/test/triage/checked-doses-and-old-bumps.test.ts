@@ -1,0 +1,23 @@
+/*
+ * Readings of things told as checked, past or general, beside look-alikes that stay red flags: a spread from one leg
+ * to both told without a comma, weight that falls off the body (not a rider off a horse), and questions, figures of
+ * speech, causes gone, a relative's history, a doctor's all-clear and a dose checked and harmless.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+describe("'it used to be one side, now both' is a change to the present, whatever the punctuation", () => {
+  it.each([
+    'it used to be the one leg only now its both',
+    'used to be just one leg now its in both',
+    'it used to be just my left leg, now it is in both',
+  ])('is both legs: "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+
+  it.each([
+    'I used to get cramp in one calf when cycling, now I stretch both first',
+    'used to get pins and needles in one foot now its both, years ago, all sorted',
+  ])('stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
