@@ -21,3 +21,20 @@ describe("'it used to be one side, now both' is a change to the present, whateve
     expect(triageByRules(message)).toEqual([]);
   });
 });
+
+describe('weight lost by falling off needs the weight or the clothes as what falls', () => {
+  it.each([
+    'my niece fell off her horse at the weekend, her back aches a bit',
+    'mum fell off her chair laughing, her lower back aches now',
+  ])('reads no weight lost in "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain('cancer-weight-loss');
+  });
+
+  it.each([
+    'the weight is falling off my brother and his back aches all the time',
+    'his jeans fall off him now and his back aches',
+    'the kilos have been dropping off her, and her back aches',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-weight-loss');
+  });
+});

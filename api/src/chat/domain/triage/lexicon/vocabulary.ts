@@ -2198,10 +2198,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "weight is|s|'s|has|have? gone|going|come|coming|went|came? down|off by? nearly|almost|about|over? *? *? kg|kilo|kilos|stone|stones|pounds|lbs|lb",
     'getting thinner',
     'wasting away',
-    // Off the body, not off a thing ('falling off the trampoline', 'dropping off to sleep'): 'it's falling off me',
-    // 'the pounds are dropping off'.
-    'drop|drops|dropping|dropped|fall|falls|falling|fell off me|him|her|them|us',
-    'pounds|kilos|kg|lbs|stone|stones are|were|keep|kept? just|really|simply? drop|dropping|dropped|falling|fell off',
+    // Off the body, not off a thing ('falling off the trampoline', 'dropping off to sleep'), and with the weight or the
+    // clothes as what falls (not 'she fell off her horse', where 'her' is whose horse): 'it's falling off me' (the weight
+    // named before: weight-lost's 'weight ... off'), 'the pounds are dropping off', 'the kilos have been dropping off her'.
+    'it is|s|keeps|has|have? been? just|really|simply|literally? drop|drops|dropping|dropped|fall|falls|falling|fallen off me|him|them|us',
+    'pounds|kilos|kg|lbs|stone|stones are|were|keep|kept|have|has|had? been? just|really|simply|literally? drop|dropping|dropped|falling|fell|fallen off',
     'lost loads of weight',
     'lost lots of weight',
     'lost a load of weight',
