@@ -38,3 +38,20 @@ describe('weight lost by falling off needs the weight or the clothes as what fal
     expect(triageByRules(message)).toContain('cancer-weight-loss');
   });
 });
+
+describe('a past dose checked with one who knows and found to have done no harm is over', () => {
+  it.each([
+    'doubled up on my gabapentin last month, checked with my GP, no harm done, how do I stop that happening again?',
+    'took my tramadol twice by mistake last week, rang the pharmacy who said no harm was done, any tips to avoid it?',
+  ])('stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'I took double my dose of codeine an hour ago and I feel so drowsy',
+    'doubled my pregabalin this morning, the pharmacy said no harm done but now I am drowsy and muddled',
+    'doubled up on my gabapentin last month, no harm done I reckon',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('overdose-or-poisoning');
+  });
+});

@@ -5609,6 +5609,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'checked|examined|assessed|monitored|observed him|her|me|them|us|everyone ... he|she|i|they|everyone|everything|all was|were|is|are fine|ok|okay|well|normal',
     // Told by a clinician or a pharmacist to be fine or safe: 'pharmacist said fine', 'the GP said that's within the limit'.
     "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
+    // Checked with one who knows and found to have done no harm: 'spoke to the pharmacist, no harm done', 'rang 111 who
+    // said no damage was done' (a check and its finding, not the writer's own 'no harm done').
+    '@clinician|pharmacist|pharmacists|pharmacy|111 ... no harm|damage was|has|had? been? done|caused',
     // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
     'it|that|which|this was|were just|only|simply|all? muscular|musculoskeletal|viral|mechanical|anxiety|reflux|indigestion|heartburn|wind|cramp|cramps',
     'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
@@ -5640,6 +5643,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // An activity taken up again, not a symptom back: 'fine to run again?', 'walking again now'.
   'activity-again': [
     'run|running|ran|walk|walking|play|playing|train|training|drive|driving|work|working|swim|swimming|cycle|cycling|ride|riding|lift|lifting|exercise|exercising|dance|dancing|race|racing|jog|jogging|travel|travelling|sleep|sleeping|golf|gym|start|started|starting *? *? again',
+    // A mishap to be kept from happening again, not a symptom back: 'how can I avoid that happening again', 'tips to
+    // stop it happening again', 'to prevent this from occurring again'.
+    'avoid|stop|prevent it|that|this|them from? happening|occurring again',
     // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
     'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
     'ok|okay|fine|alright to still come|attend|keep|go',
