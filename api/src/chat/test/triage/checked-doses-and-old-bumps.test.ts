@@ -55,3 +55,18 @@ describe('a past dose checked with one who knows and found to have done no harm 
     expect(triageByRules(message)).toContain('overdose-or-poisoning');
   });
 });
+
+describe('a change told as going on now, after what set a lump aside, outlives it', () => {
+  it.each([
+    'there is a lump near my spine, the nurse said it is benign but it keeps getting bigger',
+    'a swelling on my lower back, the doctor thought it harmless but it is growing',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+
+  it('keeps it aside when the change is denied', () => {
+    expect(
+      triageByRules('there is a lump near my spine, the nurse said it is benign and it is not getting bigger'),
+    ).toEqual([]);
+  });
+});
