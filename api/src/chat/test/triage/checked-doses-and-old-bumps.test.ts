@@ -70,3 +70,21 @@ describe('a change told as going on now, after what set a lump aside, outlives i
     ).toEqual([]);
   });
 });
+
+describe("a clinician's word that a lump is a normal bone is an all-clear", () => {
+  it.each([
+    'felt a hard knobble low on my back, the physio told me it is only a bone, is that right?',
+    'noticed a bump at the top of my spine, the doctor said it was just a normal vertebra, should I still worry?',
+  ])('stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'found a new lump on my lower spine and my GP has sent me for an urgent scan',
+    'my GP said the lump by my spine is not a bone, it needs looking at',
+    'a lump on my back, I reckon it is only a bone',
+    'a bump on my neck, the physio said it is only a bone but it keeps growing',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+});
