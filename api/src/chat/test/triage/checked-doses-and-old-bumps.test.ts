@@ -88,3 +88,19 @@ describe("a clinician's word that a lump is a normal bone is an all-clear", () =
     expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe("a relative's past sign, asked whether one can keep it off oneself, is their history", () => {
+  it.each([
+    'my nan had a curved spine from brittle bones, could I avoid getting it?',
+    'my grandad had a hunched back from his osteoporosis, can we prevent that?',
+  ])('stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my nan has a hump on her back that is getting worse, can we prevent it getting worse?',
+    'my grandad had a hunched back, and now I have a lump on my spine, can I prevent that?',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
+  });
+});

@@ -5566,6 +5566,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
     'prevent|avoid|reduce|lower|minimise|minimize the|my|your? risk|chance',
     'prevent|avoid|stop it|that|this|the same happening|happen',
+    // Asked whether one can keep it off oneself: 'can I prevent that?', 'could we avoid getting it?'.
+    'can|could|should|do|would i|we|one prevent|avoid that|this|it|getting|the',
     // Asked how to keep safe: 'any safety tips?', 'safety advice for working at height', 'how do I stay safe'.
     'safety tip|advice|precaution',
     // Asked how safe things are in general: 'how safe are garden trampolines?' (not 'how safe is it to move him?', an
