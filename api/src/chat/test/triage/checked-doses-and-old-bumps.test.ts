@@ -104,3 +104,20 @@ describe("a relative's past sign, asked whether one can keep it off oneself, is 
     expect(triageByRules(message)).toContain('cancer-lump-or-shape-change');
   });
 });
+
+describe('a thing a person changed is no symptom changing', () => {
+  it.each([
+    'the numbness in both feet I had in the spring was from new walking boots, it went away when I changed them',
+    'both my feet tingled in the spring from my new boots, it went away when I changed them',
+  ])('reads a past tingle gone once its cause was changed as over: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'the pins and needles in both feet went away when I changed my shoes, but they have come back this week',
+    'numbness in both feet, I changed my shoes but it is still there',
+    'the tingling in both legs I had in the spring went away when we switched mattress, but it is back and worse',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+});

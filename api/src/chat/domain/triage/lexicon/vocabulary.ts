@@ -5648,6 +5648,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A mishap to be kept from happening again, not a symptom back: 'how can I avoid that happening again', 'tips to
     // stop it happening again', 'to prevent this from occurring again'.
     'avoid|stop|prevent it|that|this|them from? happening|occurring again',
+    // A thing a person changed, not a symptom changing: 'it went away when I changed them' (the shoes), 'since we
+    // swapped the mattress'.
+    'i|we|you|he|she|they changed|swapped|switched',
     // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
     'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
     'ok|okay|fine|alright to still come|attend|keep|go',
