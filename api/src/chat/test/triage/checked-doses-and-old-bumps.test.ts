@@ -121,3 +121,20 @@ describe('a thing a person changed is no symptom changing', () => {
     expect(triageByRules(message)).toContain('cauda-equina-both-legs');
   });
 });
+
+describe('a sign named as the value a question asks for is a threshold, no one’s reading', () => {
+  it.each([
+    'from what temperature should I be calling you after my laminectomy?',
+    'what temperature should I worry about after my discectomy?',
+  ])('stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'from what temperature should I be calling you after my laminectomy? mine is 38.9',
+    'at which temperature should I ring after my back op? I feel hot and shivery tonight',
+    'I have a temperature after my laminectomy, at what point should I call?',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('infected-surgical-wound');
+  });
+});
