@@ -138,3 +138,19 @@ describe('a sign named as the value a question asks for is a threshold, no oneâ€
     expect(triageByRules(message)).toContain('infected-surgical-wound');
   });
 });
+
+describe('people crashing about, a figure of speech for noise', () => {
+  it.each([
+    'the twins keep crashing around upstairs, can I move my physio to the morning?',
+    'teenagers crashing through the front door at midnight, no wonder my neck is stiff, any stretches?',
+  ])('stays ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'a car crashed through our front door and my back is agony',
+    'I was in a crash on the way to work and my neck really hurts',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('trauma-serious-accident');
+  });
+});

@@ -6855,6 +6855,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'there's a car crash outside').
     'the|my|this|our|his|her|their|your * *? is|s|are a|an total|complete|absolute|utter|bit|of|right|proper? car|train crash',
     'the|my|this|our|his|her|their|your * *? is|s|are a|an total|complete|absolute|utter|bit|of|right|proper? train wreck',
+    // People crashing about, a figure of speech for noise: 'the kids are crashing through the door', 'crashing around
+    // upstairs all night' (in the present, not a crash told to have happened: 'the van crashed through the fence').
+    '=crash|=crashes|=crashing in? through the|a|our|my front|back|kitchen|bedroom|bathroom? door|doors',
+    '=crash|=crashes|=crashing around|about',
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
     'the way i|he|she|you used to',
