@@ -34,6 +34,8 @@ describe('weight lost by falling off needs the weight or the clothes as what fal
     'the weight is falling off my brother and his back aches all the time',
     'his jeans fall off him now and his back aches',
     'the kilos have been dropping off her, and her back aches',
+    'her jumpers are just falling off her, and her back aches',
+    'it is literally all dropping off me lately and my back aches',
   ])('still raises "%s"', (message) => {
     expect(triageByRules(message)).toContain('cancer-weight-loss');
   });

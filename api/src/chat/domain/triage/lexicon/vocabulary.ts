@@ -2201,8 +2201,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Off the body, not off a thing ('falling off the trampoline', 'dropping off to sleep'), and with the weight or the
     // clothes as what falls (not 'she fell off her horse', where 'her' is whose horse): 'it's falling off me' (the weight
     // named before: weight-lost's 'weight ... off'), 'the pounds are dropping off', 'the kilos have been dropping off her'.
-    'it is|s|keeps|has|have? been? just|really|simply|literally? drop|drops|dropping|dropped|fall|falls|falling|fallen off me|him|them|us',
-    'pounds|kilos|kg|lbs|stone|stones are|were|keep|kept|have|has|had? been? just|really|simply|literally? drop|dropping|dropped|falling|fell|fallen off',
+    'it is|s|keeps|has|have? been? all? just|really|simply|literally? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen off me|him|her|them|us',
+    // Going on now with the weight left unsaid: 'dropping off me like nothing', 'just falling off him' (not a fall
+    // told as done, 'fell off her horse', nor off 'her', whose thing it may be).
+    'drop|drops|dropping|fall|falls|falling off me|him|them|us',
+    'weight|fat|flesh|pounds|kilos|kg|lbs|stone|stones is|are|was|were|keeps|keep|kept|have|has|had? been? just|really|simply|literally? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen off',
+    // What one wears falling off the body: 'her jumpers are just falling off her', 'everything is dropping off him'.
+    'everything|clothes|clothing|jeans|trousers|cardigan|cardigans|jumper|jumpers|shirt|shirts|top|tops|dress|dresses|coat|coats|skirt|skirts|joggers|pyjamas|pants|bra|bras|uniform|belt|watch|ring|rings is|are|s|was|were|keeps|keep|kept|have|has? been? just|really|simply|literally|all|now? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen|slip|slips|slipping off me|him|her|them|us',
     'lost loads of weight',
     'lost lots of weight',
     'lost a load of weight',
