@@ -2207,7 +2207,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'drop|drops|dropping|fall|falls|falling off me|him|them|us',
     'weight|fat|flesh|pounds|kilos|kg|lbs|stone|stones is|are|was|were|keeps|keep|kept|have|has|had? been? just|really|simply|literally? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen off',
     // What one wears falling off the body: 'her jumpers are just falling off her', 'everything is dropping off him'.
-    'everything|clothes|clothing|jeans|trousers|cardigan|cardigans|jumper|jumpers|shirt|shirts|top|tops|dress|dresses|coat|coats|skirt|skirts|joggers|pyjamas|pants|bra|bras|uniform|belt|watch|ring|rings is|are|s|was|were|keeps|keep|kept|have|has? been? just|really|simply|literally|all|now? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen|slip|slips|slipping off me|him|her|them|us',
+    'everything|clothes|clothing|jeans|trousers|cardigan|cardigans|jumper|jumpers|shirt|shirts|top|tops|dress|dresses|coat|coats|skirt|skirts|joggers|pyjamas|pants|bra|bras|uniform|belt|watch|ring|rings *? *? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen|slip|slips|slipping off me|him|her|them|us',
     'lost loads of weight',
     'lost lots of weight',
     'lost a load of weight',
