@@ -691,7 +691,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'now both at the same time',
         'now in|down both',
         // One leg first, both now, the symptom left unsaid: 'used to be one leg now it's both', 'now it is in both'.
-        'now it|its be|is|s? in|down? both',
+        'now it|its be|is|s? in|into|down? both',
       ],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },
@@ -1173,6 +1173,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'had|has|have|got|getting a|an|the|my|his|her @lump *? *? *? *? removed|excised',
       // A clinician's word that the lump is harmless: 'the GP said it is a harmless fatty lump', 'diagnosed a lipoma'.
       '@clinician says|said|thinks|thought|reckons|told|diagnosed|confirmed ... lipoma|lipomas|cyst|cysts|harmless|benign',
+      // Or that it is a normal part of the body, a bone felt under the skin: 'my GP said it's just a normal vertebra
+      // sticking out', 'the physio told me the knobble is only a bone' (not a lump sent for a scan).
+      '@clinician says|said|thinks|thought|reckons|told|confirmed ... it|that|this|which|lump|bump|knobble is|s|was|were|are just|only? a|an? normal? bone|bones|vertebra|vertebrae|rib|ribs',
       // A lump a clinician has seen and found unchanged ('unchanged, checked by my GP', 'the GP says it has not
       // changed'): watched, not changing.
       ...BOTH_WAYS('unchanged|stable', '@clinician'),

@@ -2256,10 +2256,16 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     "weight is|s|'s|has|have? gone|going|come|coming|went|came? down|off by? nearly|almost|about|over? *? *? kg|kilo|kilos|stone|stones|pounds|lbs|lb",
     'getting thinner',
     'wasting away',
-    // Off the body, not off a thing ('falling off the trampoline', 'dropping off to sleep'): 'it's falling off me',
-    // 'the pounds are dropping off'.
-    'drop|drops|dropping|dropped|fall|falls|falling|fell off me|him|her|them|us',
-    'pounds|kilos|kg|lbs|stone|stones are|were|keep|kept? just|really|simply? drop|dropping|dropped|falling|fell off',
+    // Off the body, not off a thing ('falling off the trampoline', 'dropping off to sleep'), and with the weight or the
+    // clothes as what falls (not 'she fell off her horse', where 'her' is whose horse): 'it's falling off me' (the weight
+    // named before: weight-lost's 'weight ... off'), 'the pounds are dropping off', 'the kilos have been dropping off her'.
+    'it is|s|keeps|has|have? been? all? just|really|simply|literally? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen off me|him|her|them|us',
+    // Going on now with the weight left unsaid: 'dropping off me like nothing', 'just falling off him' (not a fall
+    // told as done, 'fell off her horse', nor off 'her', whose thing it may be).
+    'drop|drops|dropping|fall|falls|falling off me|him|them|us',
+    'weight|fat|flesh|pounds|kilos|kg|lbs|stone|stones is|are|was|were|keeps|keep|kept|have|has|had? been? just|really|simply|literally? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen off',
+    // What one wears falling off the body: 'her jumpers are just falling off her', 'everything is dropping off him'.
+    'everything|clothes|clothing|jeans|trousers|cardigan|cardigans|jumper|jumpers|shirt|shirts|top|tops|dress|dresses|coat|coats|skirt|skirts|joggers|pyjamas|pants|bra|bras|uniform|belt|watch|ring|rings *? *? drop|drops|dropping|dropped|fall|falls|falling|fell|fallen|slip|slips|slipping off me|him|her|them|us',
     'lost loads of weight',
     'lost lots of weight',
     'lost a load of weight',
@@ -5704,6 +5710,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'way|tip|advice to prevent|avoid|reduce|lower|minimise|minimize',
     'prevent|avoid|reduce|lower|minimise|minimize the|my|your? risk|chance',
     'prevent|avoid|stop it|that|this|the same happening|happen',
+    // Asked whether one can keep it off oneself: 'can I prevent that?', 'could we avoid getting it?'.
+    'can|could|should|do|would i|we|one prevent|avoid that|this|it|getting|the',
     // Asked how to keep safe: 'any safety tips?', 'safety advice for working at height', 'how do I stay safe'.
     'safety tip|advice|precaution',
     // Asked how safe things are in general: 'how safe are garden trampolines?' (not 'how safe is it to move him?', an
@@ -5747,6 +5755,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'checked|examined|assessed|monitored|observed him|her|me|them|us|everyone ... he|she|i|they|everyone|everything|all was|were|is|are fine|ok|okay|well|normal',
     // Told by a clinician or a pharmacist to be fine or safe: 'pharmacist said fine', 'the GP said that's within the limit'.
     "@clinician|pharmacist|pharmacists|pharmacy|111 said|says|told me|us|him|her? that|it|this? is|s|'s|was|were? fine|ok|okay|safe|harmless|within",
+    // Checked with one who knows and found to have done no harm: 'spoke to the pharmacist, no harm done', 'rang 111 who
+    // said no damage was done' (a check and its finding, not the writer's own 'no harm done').
+    '@clinician|pharmacist|pharmacists|pharmacy|111 ... no harm|damage was|has|had? been? done|caused',
     // What it was found to be: 'it was muscular', 'they said it was just a virus', 'it was a urine infection'.
     'it|that|which|this was|were just|only|simply|all? muscular|musculoskeletal|viral|mechanical|anxiety|reflux|indigestion|heartburn|wind|cramp|cramps',
     'it|that|which|this was|were just|only|simply? a|an ... infection|virus|bug|strain|sprain|cold|flu|uti|muscle',
@@ -5784,6 +5795,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // An activity taken up again, not a symptom back: 'fine to run again?', 'walking again now'.
   'activity-again': [
     'run|running|ran|walk|walking|play|playing|train|training|drive|driving|work|working|swim|swimming|cycle|cycling|ride|riding|lift|lifting|exercise|exercising|dance|dancing|race|racing|jog|jogging|travel|travelling|sleep|sleeping|golf|gym|start|started|starting *? *? again',
+    // A mishap to be kept from happening again, not a symptom back: 'how can I avoid that happening again', 'tips to
+    // stop it happening again', 'to prevent this from occurring again'.
+    'avoid|stop|prevent it|that|this|them from? happening|occurring again',
+    // A thing a person changed, not a symptom changing: 'it went away when I changed them' (the shoes), 'since we
+    // swapped the mattress'.
+    'i|we|you|he|she|they changed|swapped|switched',
     // An appointment kept still, not a symptom still there: 'can i still come tuesday', 'is it ok to still attend'.
     'can|could|may|should i|we|he|she still come|attend|book|keep|make|have|do|go',
     'ok|okay|fine|alright to still come|attend|keep|go',
@@ -6605,7 +6622,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   /** Whose thing a figure of speech is said of: 'the car park is a car crash', 'my week is a train wreck'. */
   'thing-owned': ['the', 'my', 'this', 'our', 'his', 'her', 'their', 'your'],
   /** How wholly a figure of speech holds: 'a total car crash', 'an absolute train wreck', 'a bit of a car crash'. */
-  'utterly': ['total', 'complete', 'absolute', 'utter', 'bit', 'of', 'right', 'proper'],
+  utterly: ['total', 'complete', 'absolute', 'utter', 'bit', 'of', 'right', 'proper'],
   'thing-done-badly': [
     'swing|game|life|week|day|year|form|technique|posture|diet|marriage|finances|house|weekend|holiday|interview|exam|performance|backhand|serve',
     // Machines and systems said to work badly: 'the new parking machine is a total car crash', 'the app is a wreck'.
@@ -7010,6 +7027,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'there's a car crash outside').
     '@thing-owned * *? is|s|are a|an @utterly? car|train crash',
     '@thing-owned * *? is|s|are a|an @utterly? train wreck',
+    // People crashing about, a figure of speech for noise: 'the kids are crashing through the door', 'crashing around
+    // upstairs all night' (in the present, not a crash told to have happened: 'the van crashed through the fence').
+    '=crash|=crashes|=crashing in? through the|a|our|my front|back|kitchen|bedroom|bathroom? door|doors',
+    '=crash|=crashes|=crashing around|about',
     // 'not like I used to': a change now, not a time of long ago.
     'like|as i|he|she|you used to',
     'the way i|he|she|you used to',

@@ -148,15 +148,23 @@ export const clauseRange = (c: MentionContext, position: number): [number, numbe
 /** A clause that opens with 'can', 'is', 'what' … (not 'can not'): a question, general unless it names someone. */
 export const isQuestionClause = (c: MentionContext, [first]: [number, number]) => {
   const { tokens } = c;
-  const opening = tokens[first];
+  // 'At what temperature should I worry?', 'by how much': a preposition before its question word opens it as well.
+  const asked =
+    PREPOSITION_BEFORE_QUESTION.has(tokens[first]?.normal ?? '') && QUESTION_WORD.has(tokens[first + 1]?.normal ?? '')
+      ? first + 1
+      : first;
+  const opening = tokens[asked];
   return (
     opening !== undefined &&
     c.opensAfterPause[c.clause[first] ?? 0] === true &&
     QUESTION_OPENING.has(opening.normal) &&
-    !STATEMENT_AFTER_OPENING.has(tokens[first + 1]?.normal ?? '') &&
-    !(LEFT_OUT_SUBJECT_OPENINGS.has(opening.normal) && opensWithoutSubject(tokens, first + 1))
+    !STATEMENT_AFTER_OPENING.has(tokens[asked + 1]?.normal ?? '') &&
+    !(LEFT_OUT_SUBJECT_OPENINGS.has(opening.normal) && opensWithoutSubject(tokens, asked + 1))
   );
 };
+/** Prepositions that may stand before a question's word ('at what temperature', 'from which day', 'by how much'). */
+const PREPOSITION_BEFORE_QUESTION = new Set(['at', 'from', 'by', 'after', 'above', 'over', 'to', 'until', 'in']);
+const QUESTION_WORD = new Set(['what', 'which', 'how']);
 /** After a 'was' or 'has', a preposition or a participle ('knocked off', 'hit by'): no subject follows. */
 function opensWithoutSubject(tokens: readonly MessageToken[], next: number): boolean {
   const word = tokens[next]?.normal ?? '';

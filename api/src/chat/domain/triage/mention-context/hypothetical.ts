@@ -30,6 +30,9 @@ const STORY_TURNS = new Set(STORY_TURN_WORDS);
 /** Whose a relative named in a story is, when not the writer's: 'the hero's wife', 'his son', 'the mum'. */
 const STORY_OWNERS = new Set(["'s", 'his', 'her', 'their', 'the', 'a', 'an']);
 
+/** Question words that ask which value: 'what temperature', 'which temperature'. */
+const VALUE_ASKED = new Set(['what', 'which']);
+
 const asksWhatIf = (c: MentionContext, start: number) => c.worriedQuestion.isStart[start] !== 1;
 
 export function isHypothetical(
@@ -55,6 +58,14 @@ export function isHypothetical(
   // in its clause or a later one of its sentence that does not deny it ('…, I've had none of that').
   if (within(c.instruction, ...range) && !ownAfterInstruction(c, mention, range)) return true;
   if (!within(c.topic, ...range) && !isQuestionClause(c, range)) return false;
+  // 'At what temperature should I worry?', 'which temperature is too high?': the sign named as the value a question
+  // asks for is a threshold, no one's reading; unless the writer tells their own after it, in its sentence or the
+  // next ('… after spinal surgery? mine is 38.9').
+  if (VALUE_ASKED.has(c.tokens[mention.start - 1]?.normal ?? '') && isQuestionClause(c, range)) {
+    const sentence = c.tokens[mention.start]?.sentence ?? 0;
+    const nextEnd = c.sentenceEnd[sentence + 1] ?? c.sentenceEnd[sentence] ?? c.tokens.length;
+    if (!anyIn(c.selfNamed, range[1], nextEnd)) return true;
+  }
   if (besideTheQuestion && !within(c.topic, ...range)) return false;
   // 'Can numbness in my bum be a sign of …?' reports the writer's own symptom; 'can numbness be a sign' does not;
   // nor does a question that dates it ('… since last night?') or that the writer follows with their own case.

@@ -165,7 +165,10 @@ export function changesNow(c: MentionContext, mention: Mention, [first, clauseEn
     return anyStartIn(c, changingNow, lastStartIn(longAgo, first, clauseEnd) + 1, clauseEnd, changesNowHere);
   const end = c.sentenceEnd[tokens[mention.start]?.sentence ?? 0] ?? tokens.length;
   // After the mention's first word: a mention may take in its own change ('a lump for years, it is getting bigger').
-  return anyStartIn(c, changingNow, mention.start + 1, end, changesNowHere);
+  // A mention that opens on a time of now is itself the change ('it used to be one leg now its both', comma or none):
+  // from its first word.
+  const from = c.newOnset.isStart[mention.start] === 1 ? mention.start : mention.start + 1;
+  return anyStartIn(c, changingNow, from, end, changesNowHere);
 }
 
 /**

@@ -149,9 +149,25 @@ const heldByCancel = (c: MentionContext, mention: Mention, at: number) => {
   return false;
 };
 
+/**
+ * Where a change matters (ConceptDefinition.changeCounts), one told as going on now after a cancelling phrase, in its
+ * sentence, outlives it: 'the GP said it is just a bone but it keeps getting bigger' (not 'it is not getting bigger').
+ */
+function changesAfterCancel(c: MentionContext, mention: Mention): boolean {
+  if (mention.definition.changeCounts !== true) return false;
+  const end = c.sentenceEnd[c.tokens[mention.start]?.sentence ?? 0] ?? c.tokens.length;
+  for (const at of mention.cancelledAt) {
+    if (!cancels(c, at)) continue;
+    for (let position = at + 1; position < end; position += 1) {
+      if (c.changingNow.isStart[position] === 1 && !negatedBefore(c, position)) return true;
+    }
+  }
+  return false;
+}
+
 export function isNegated(c: MentionContext, mention: Mention, range: [number, number], smallChild: boolean): boolean {
   const { tokens, negation, notNegation, partOfSymptom, sentenceFirst, sentenceEnd } = c;
-  if (anyCancels(c, mention, smallChild) && !toldAgain(c, mention)) {
+  if (anyCancels(c, mention, smallChild) && !toldAgain(c, mention) && !changesAfterCancel(c, mention)) {
     for (const at of mention.cancelledAt) if (cancels(c, at) && heldByCancel(c, mention, at)) return true;
     // A cause that would account for it does not when it is still there days later.
     const sentence = tokens[mention.start]?.sentence ?? 0;
