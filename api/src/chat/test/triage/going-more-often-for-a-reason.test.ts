@@ -1,0 +1,39 @@
+/*
+ * Going to the toilet more often or more urgently with its ordinary reason named (more to drink, coffee, a pregnancy,
+ * a water tablet) is explained; wetting, leaking, retention, a weak stream or lost feeling never is, whatever reason
+ * is named beside it.
+ */
+import { readForTriage, triageByRules } from '../../domain/triage/triage-message';
+
+/** The rules found bladder-change and judged every such mention not reported (what the second net reads). */
+const quietBladder = (message: string) => {
+  const mentions = readForTriage(message).flatMap(({ mentions: each }) => each);
+  const bladder = mentions.filter((mention) => mention.concept === 'bladder-change');
+  return bladder.length > 0 && bladder.every((mention) => !mention.reported);
+};
+
+describe('going more often or more urgently, with an ordinary reason named', () => {
+  it.each([
+    'i have been weeing more often since i started drinking more water at the gym',
+    'getting up three times a night to pee since the doctor put me on water tablets',
+    'constantly running to the toilet now i am pregnant',
+    'i need the loo more urgently since i upped my coffee to five cups a day',
+    'up all night peeing since starting furosemide',
+    'why am i weeing more often these days? i did start the water tablets in june',
+  ])('reads "%s" as explained', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+    expect(quietBladder(message)).toBe(true);
+  });
+
+  it.each([
+    'since starting the water tablets i have wet myself three times',
+    'i drink a lot more water lately and keep wetting myself',
+    'since i got pregnant i have been leaking and cannot feel when i pee',
+    'i have been drinking loads of water but can only manage a trickle when i pee',
+    'i keep weeing more often since the coffee and now i cannot feel it when the wee comes',
+    'i have not been able to pee since this morning despite drinking plenty',
+    'weeing more often since the water tablets and my bladder is not emptying',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+});
