@@ -27,6 +27,8 @@ export interface Mention {
   cancelledInClauseAt: readonly number[];
   /** Where, in the mention's sentence, an everyday cause that accounts for it starts (ConceptDefinition.explained). */
   explainedAt: readonly number[];
+  /** Where, in the mention's sentence, a cause that accounts for it only in a child starts (explained.forChild). */
+  childExplainedAt: readonly number[];
 }
 
 interface CompiledConcept {
@@ -37,6 +39,8 @@ interface CompiledConcept {
   explainers: readonly CompiledSequence[];
   /** ConceptDefinition.explained.alone's causes. */
   aloneExplainers: readonly CompiledSequence[];
+  /** ConceptDefinition.explained.forChild's causes. */
+  childExplainers: readonly CompiledSequence[];
   requires: readonly CompiledSequence[];
   antecedent: readonly CompiledSequence[];
   /** ConceptDefinition.readings: the normal ones, then the raised ones. */
@@ -75,6 +79,7 @@ const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).ma
   unlessInClause: (definition.unlessInClause ?? []).map(LEXICON.compile),
   explainers: (definition.explained?.by ?? []).map(LEXICON.compile),
   aloneExplainers: (definition.explained?.alone?.by ?? []).map(LEXICON.compile),
+  childExplainers: (definition.explained?.forChild?.by ?? []).map(LEXICON.compile),
   requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
   antecedent: (definition.referring?.antecedent ?? []).map(LEXICON.compile),
   normalReadings: (definition.readings?.normal ?? []).map(LEXICON.compile),
@@ -173,6 +178,7 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   const antecedents = new Map<CompiledConcept, Map<number, number[]>>();
   const explaining = new Map<CompiledConcept, Map<number, number[]>>();
   const explainingAlone = new Map<CompiledConcept, Map<number, number[]>>();
+  const explainingInAChild = new Map<CompiledConcept, Map<number, number[]>>();
   const normalReadings = new Map<CompiledConcept, Map<number, number[]>>();
   const raisedReadings = new Map<CompiledConcept, Map<number, number[]>>();
   /** The first reading after `end` in the sentence or the next: its start, or Infinity. */
@@ -251,6 +257,10 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
         cancelledAt: cancelledAt ?? [],
         cancelledInClauseAt: cancelledInClauseAt ?? NO_STARTS,
         explainedAt: explainedAt ?? [],
+        childExplainedAt:
+          explainable && !refers && !alone && concept.childExplainers.length > 0
+            ? (sought(explainingInAChild, concept, concept.childExplainers).get(sentence) ?? NO_STARTS)
+            : NO_STARTS,
       });
     }
   }

@@ -37,3 +37,25 @@ describe('going more often or more urgently, with an ordinary reason named', () 
     expect(triageByRules(message)).toContain('cauda-equina-bladder');
   });
 });
+
+describe("a small child's wetting again with a regression reason named by a parent", () => {
+  it.each([
+    'my three year old keeps wetting himself again since his baby sister came home from the hospital',
+    'our daughter (4) has gone back to wetting her pants since starting nursery in september, otherwise she is her usual self',
+    'my son is 3 and has had a few accidents again since we had the new baby, the health visitor says it is a regression',
+  ])('reads "%s" as explained', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+
+  it.each([
+    'my 4 year old has started wetting again and says her back hurts',
+    'my 3 year old is wetting himself again since the new baby arrived and his back hurts',
+    'my little girl has been wetting herself since starting nursery and keeps falling over, her legs seem weak',
+    'my son (4) started wetting again since his baby brother came, and he has a temperature of 39',
+    'since my new baby arrived i keep wetting myself',
+    'my husband has been wetting himself since his baby granddaughter moved in',
+    'my 2 year old has had accidents since nursery started and now says her legs are numb',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-bladder');
+  });
+});

@@ -6466,6 +6466,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'water tablet|tablets|pill|pills',
     'diuretic|diuretics|furosemide|bendroflumethiazide|indapamide',
   ],
+  // A small child's step back in using the toilet, and what brings it: a brother or sister arriving, starting
+  // nursery, a house move (accounts for a child's wetting only: bladder-change's explained.forChild).
+  'regression-cause': [
+    'regression|regressing|regressed|regressive',
+    'new|baby brother|sister|sibling|bro|sis',
+    'new baby|arrival',
+    'brother|sister|sibling be|was|is|has|have? born|arrived|arrive|arrives|came|come|home',
+    'start|starts|started|starting nursery|preschool|pre-school|reception',
+    'nursery|preschool|pre-school|reception started|starts|start',
+    'moving|moved house|home',
+  ],
   // Numb or tingling feet brought on by a position, the cold, tight boots, or a known neuropathy.
   'feet-numbness-cause': [
     'tight boots|shoes|trainers',
