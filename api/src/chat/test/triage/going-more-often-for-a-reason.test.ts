@@ -59,3 +59,19 @@ describe("a small child's wetting again with a regression reason named by a pare
     expect(triageByRules(message)).toContain('cauda-equina-bladder');
   });
 });
+
+describe("a 'their' after relatives named before it is theirs", () => {
+  it.each([
+    'my son and daughter say their legs have gone numb and weak since yesterday',
+    'my husband and his brother both reckon their legs have gone numb and wobbly',
+  ])('still raises "%s"', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+  });
+
+  it.each(['people online say their legs go numb on long rides, is that normal?'])(
+    'reads "%s" as nobody\'s',
+    (message) => {
+      expect(triageByRules(message)).toEqual([]);
+    },
+  );
+});
