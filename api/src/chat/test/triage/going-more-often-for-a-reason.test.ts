@@ -75,3 +75,16 @@ describe("a 'their' after relatives named before it is theirs", () => {
     },
   );
 });
+
+describe('parents and grandparents are relatives', () => {
+  it.each([
+    'my parents say their legs have gone numb',
+    'my grandparents both told us their legs have gone weak and numb this week',
+  ])('raises "%s" as theirs', (message) => {
+    expect(triageByRules(message)).toContain('cauda-equina-both-legs');
+    const mentions = readForTriage(message).flatMap(({ mentions: each }) => each);
+    expect(mentions.filter((mention) => mention.reported).map((mention) => mention.experiencer.key)).toContain(
+      message.includes('grand') ? 'relative:grandparent' : 'relative:parent',
+    );
+  });
+});

@@ -671,6 +671,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'client',
     'resident',
     'relative',
+    // 'My parents say their legs have gone numb', 'my grandparents': read by their base form, plural too.
+    'parent',
+    'grandparent',
   ],
   'relative-possessive': ['my', 'our'],
   'not-a-relative': ['a', 'an', 'your', 'their', 'any', 'every', 'some', 'the', 'this', 'that', 'other', 'as'],
