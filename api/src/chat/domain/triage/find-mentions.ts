@@ -29,6 +29,8 @@ export interface Mention {
   cancelledInClauseExceptSmallChildAt: readonly number[];
   /** Where, in the mention's sentence, an everyday cause that accounts for it starts (ConceptDefinition.explained). */
   explainedAt: readonly number[];
+  /** Where, in the mention's sentence, a cause that accounts for it only in a child starts (explained.forChild). */
+  childExplainedAt: readonly number[];
 }
 
 interface CompiledConcept {
@@ -38,6 +40,10 @@ interface CompiledConcept {
   unlessInClause: readonly CompiledSequence[];
   unlessInClauseExceptSmallChild: readonly CompiledSequence[];
   explainers: readonly CompiledSequence[];
+  /** ConceptDefinition.explained.alone's causes. */
+  aloneExplainers: readonly CompiledSequence[];
+  /** ConceptDefinition.explained.forChild's causes. */
+  childExplainers: readonly CompiledSequence[];
   requires: readonly CompiledSequence[];
   antecedent: readonly CompiledSequence[];
   /** ConceptDefinition.readings: the normal ones, then the raised ones. */
@@ -76,6 +82,8 @@ const compiledConcept = (concept: string, definition: ConceptDefinition): Compil
   unlessInClause: (definition.unlessInClause ?? []).map(LEXICON.compile),
   unlessInClauseExceptSmallChild: (definition.unlessInClauseExceptSmallChild ?? []).map(LEXICON.compile),
   explainers: (definition.explained?.by ?? []).map(LEXICON.compile),
+  aloneExplainers: (definition.explained?.alone?.by ?? []).map(LEXICON.compile),
+  childExplainers: (definition.explained?.forChild?.by ?? []).map(LEXICON.compile),
   requires: (definition.alsoInSentence ?? []).map(LEXICON.compile),
   antecedent: (definition.referring?.antecedent ?? []).map(LEXICON.compile),
   normalReadings: (definition.readings?.normal ?? []).map(LEXICON.compile),
@@ -127,11 +135,12 @@ const PATTERNS = CONCEPTS.flatMap((concept) => {
   const { patterns, referring, explained } = concept.definition;
   // Without patterns of its own, an explanation may account for any of the concept's wordings.
   const explainable = explained !== undefined && explained.patterns === undefined;
-  const entry = (pattern: string, refers: boolean, canBeExplained: boolean) => ({
+  const entry = (pattern: string, refers: boolean, canBeExplained: boolean, alone = false) => ({
     concept,
     sequence: LEXICON.compile(pattern),
     refers,
     explainable: canBeExplained,
+    alone,
   });
   return [
     ...patterns.map((pattern) => entry(pattern, false, explainable)),
@@ -139,6 +148,7 @@ const PATTERNS = CONCEPTS.flatMap((concept) => {
       entry(pattern, true, explainable || (explained !== undefined && referring?.explainable === true)),
     ),
     ...(explained?.patterns ?? []).map((pattern) => entry(pattern, false, true)),
+    ...(explained?.alone?.patterns ?? []).map((pattern) => entry(pattern, false, true, true)),
   ];
 });
 const PATTERN_INDEX = indexSequences(PATTERNS.map(({ sequence }) => sequence));
@@ -192,6 +202,8 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   const cancellingExceptSmallChild = new Map<CompiledConcept, Map<number, number[]>>();
   const antecedents = new Map<CompiledConcept, Map<number, number[]>>();
   const explaining = new Map<CompiledConcept, Map<number, number[]>>();
+  const explainingAlone = new Map<CompiledConcept, Map<number, number[]>>();
+  const explainingInAChild = new Map<CompiledConcept, Map<number, number[]>>();
   const normalReadings = new Map<CompiledConcept, Map<number, number[]>>();
   const raisedReadings = new Map<CompiledConcept, Map<number, number[]>>();
   /** The first reading after `end` in the sentence or the next: its start, or Infinity. */
@@ -233,9 +245,19 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
   const isCandidate = matcher.candidates(PATTERN_INDEX);
   for (let index = 0; index < isCandidate.length; index += 1) {
     if (isCandidate[index] !== 1) continue;
-    const { concept, sequence, refers, explainable } = PATTERNS[index]!;
+    const { concept, sequence, refers, explainable, alone } = PATTERNS[index]!;
     for (const { start, end } of matcher.matches(sequence)) {
       const sentence = matcher.tokens[start]!.sentence;
+      // A wording that only its own causes account for is a mention only where one is named (explained.alone).
+      const aloneCauses = alone ? sought(explainingAlone, concept, concept.aloneExplainers) : undefined;
+      if (
+        aloneCauses &&
+        !aloneCauses.has(sentence - 1) &&
+        !aloneCauses.has(sentence) &&
+        !aloneCauses.has(sentence + 1)
+      ) {
+        continue;
+      }
       if (concept.requires.length > 0 && !sought(required, concept, concept.requires).has(sentence)) continue;
       if (refers && !saysWhatItIs(concept, sentence)) continue;
       if (concept.normalReadings.length > 0 && readAsNormal(concept, sentence, end)) continue;
@@ -251,9 +273,11 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
       // A referring mention's own words are no cause of it: 'nobody can reach her' is no 'reaching' up for a shelf.
       const explainedAt = !explainable
         ? []
-        : refers
-          ? explainersFor(concept, sentence).filter((at) => at < start || at >= end)
-          : explainersFor(concept, sentence);
+        : aloneCauses
+          ? [sentence - 1, sentence, sentence + 1].flatMap((each) => aloneCauses.get(each) ?? [])
+          : refers
+            ? explainersFor(concept, sentence).filter((at) => at < start || at >= end)
+            : explainersFor(concept, sentence);
       mentions.push({
         concept: concept.concept,
         definition: concept.definition,
@@ -263,6 +287,10 @@ export function findMentions(message: ReadMessage): { mentions: Mention[]; match
         cancelledInClauseAt: cancelledInClauseAt ?? NO_STARTS,
         cancelledInClauseExceptSmallChildAt: cancelledInClauseExceptSmallChildAt ?? NO_STARTS,
         explainedAt: explainedAt ?? [],
+        childExplainedAt:
+          explainable && !refers && !alone && concept.childExplainers.length > 0
+            ? (sought(explainingInAChild, concept, concept.childExplainers).get(sentence) ?? NO_STARTS)
+            : NO_STARTS,
       });
     }
   }

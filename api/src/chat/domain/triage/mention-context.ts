@@ -31,9 +31,11 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
   const lastDenialAt = lastDenial(c);
   const general = isGeneral(c);
   // Built field by field: object spread per mention was most of the triage's time on long messages.
-  const explained: boolean[] = [];
+  // 1 where an everyday cause accounts for the mention, 2 where one accounts for it only in a child (forChild).
+  const explained: number[] = [];
   const judged = mentions.map((mention) => {
-    const { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt } = mention;
+    const { concept, definition, start, end, cancelledAt, cancelledInClauseAt, explainedAt, childExplainedAt } =
+      mention;
     const { cancelledInClauseExceptSmallChildAt } = mention;
     const range = clauseRange(c, start);
     const claim = claimAfter(c, mention);
@@ -56,7 +58,15 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isFromTheCold(c, mention) &&
       !isFromTheMouth(c, mention) &&
       (anchored || (!general && end > lastDenialAt));
-    explained.push(reported && isExplained(c, explainedAt, start));
+    explained.push(
+      !reported
+        ? 0
+        : isExplained(c, explainedAt, start)
+          ? 1
+          : experiencer.isChild && isExplained(c, childExplainedAt, start)
+            ? 2
+            : 0,
+    );
     return {
       concept,
       definition,
@@ -66,23 +76,30 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       cancelledInClauseAt,
       cancelledInClauseExceptSmallChildAt,
       explainedAt,
+      childExplainedAt,
       experiencer,
       reported,
     };
   });
   // A mention an everyday cause accounts for is not reported, unless the same person is reported to have,
   // unexplained, a concept that keeps it urgent (ConceptDefinition.explained.unlessAlso).
-  if (!explained.includes(true)) return judged;
+  if (!explained.some((how) => how > 0)) return judged;
   const unexplained = new Set<string>();
   judged.forEach((mention, index) => {
-    if (mention.reported && !explained[index]) unexplained.add(`${mention.experiencer.key} ${mention.concept}`);
+    if (!mention.reported || explained[index]) return;
+    unexplained.add(`${mention.experiencer.key} ${mention.concept}`);
+    unexplained.add(`* ${mention.concept}`);
   });
-  const keepsUrgent = (mention: JudgedMention) =>
-    (mention.definition.explained?.unlessAlso ?? []).some((concept) =>
-      unexplained.has(`${mention.experiencer.key} ${concept}`),
-    );
+  // A child's cause holds only with no such concept told of anyone: 'he' after a baby brother may be either child.
+  const keepsUrgent = (mention: JudgedMention, how: number) =>
+    how === 2
+      ? (mention.definition.explained?.forChild?.unlessAlso ?? []).some((concept) => unexplained.has(`* ${concept}`))
+      : (mention.definition.explained?.unlessAlso ?? []).some((concept) =>
+          unexplained.has(`${mention.experiencer.key} ${concept}`),
+        );
   judged.forEach((mention, index) => {
-    if (explained[index] && !keepsUrgent(mention)) judged[index] = { ...mention, reported: false };
+    const how = explained[index]!;
+    if (how > 0 && !keepsUrgent(mention, how)) judged[index] = { ...mention, reported: false };
   });
   return judged;
 }

@@ -49,6 +49,19 @@ export interface ConceptDefinition {
     by: readonly string[];
     patterns?: readonly string[];
     unlessAlso?: readonly RedFlagConceptId[];
+    /**
+     * Wordings no red flag of themselves that read like one (going more often or more urgently), with the everyday
+     * causes that account for them alone ('peeing more since I drink more water'): a mention only where one of these
+     * causes is named in its sentence or one beside it, and explained by it as by `by`. The causes account for none
+     * of the concept's own wordings ('since the water tablets I've wet myself').
+     */
+    alone?: { patterns: readonly string[]; by: readonly string[] };
+    /**
+     * Everyday causes that account for the concept's wordings only when told of a child, and not beside a concept of
+     * `unlessAlso` told, unexplained, of anyone in the message ('my 3 year old is wetting again since the new baby
+     * arrived'; not '… since his baby brother came, and he has a fever', where 'he' may be either child).
+     */
+    forChild?: { by: readonly string[]; unlessAlso: readonly RedFlagConceptId[] };
     /** The sentence after the mention's may give the cause too: 'Lifts boxes at work. He has no pain.' */
     reachesNext?: boolean;
   };
@@ -313,7 +326,31 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     knownConditionAccounts: true,
     // A toddler learning to use the potty has accidents.
     unlessInSentence: ['potty|toilet training|trained|train'],
-    explained: { by: ['@continence-cause'] },
+    // Going more often or more urgently has ordinary reasons that account for nothing else of the bladder's: more to
+    // drink, coffee, a pregnancy, a water tablet ('up all night weeing since the water tablets'); wetting, leaking,
+    // retention or lost feeling told beside them is its own wording and stays unexplained.
+    // A small child wetting again when a brother or sister arrives, or nursery starts, has gone back a step; not
+    // beside back pain, leg signs or a fever told of the same child ('… and says her back hurts').
+    explained: {
+      by: ['@continence-cause'],
+      alone: { patterns: ['@going-more-often'], by: ['@frequency-cause'] },
+      forChild: {
+        by: ['@regression-cause'],
+        unlessAlso: [
+          'spinal-pain',
+          'saddle-numbness',
+          'nerve-symptoms',
+          'both-legs-symptoms',
+          'limb-weakness',
+          'worsening-nerve-symptoms',
+          'unsteady-walking',
+          'bowel-change',
+          'fever',
+          'feeling-unwell',
+          'infection',
+        ],
+      },
+    },
     // 'Can't go' with no destination is not passing urine only where the bladder or the toilet is the subject ('sat on
     // the loo for ages, can't go', 'I need a wee but I can't go. Nothing comes.'); 'can't go to work' is not, nor 'I
     // can't go' told of an appointment. Going somewhere is blanked as a loose phrase (vocabulary.ts, not-a-symptom).

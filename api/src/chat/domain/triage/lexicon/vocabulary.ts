@@ -723,6 +723,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'client',
     'resident',
     'relative',
+    // 'My parents say their legs have gone numb', 'my grandparents': read by their base form, plural too.
+    'parent',
+    'grandparent',
   ],
   'relative-possessive': ['my', 'our'],
   'not-a-relative': ['a', 'an', 'your', 'their', 'any', 'every', 'some', 'the', 'this', 'that', 'other', 'as'],
@@ -6552,6 +6555,45 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'pelvic floor',
     'overactive bladder',
     'since|after having the|my? kids|children|babies|baby|twins',
+  ],
+  // Going to the toilet more often or more urgently, or up in the night to go: no red flag of itself, but read like
+  // one ('up to the loo constantly', 'weeing more often', 'getting up at night to pee').
+  'going-more-often': [
+    '@urine-verb|going|go|goes|run|running more|constantly|frequently|urgently|often',
+    '@urine-verb|going|go|goes|run|running a? lot|lots|loads more',
+    '@urine-verb|going|go|goes|run|running all the time|night',
+    'need|needing|needs|want|wanting the? @toilet|@urine-verb|wee|pee more|constantly|often|urgently|frequently|all',
+    'need|needing|needs to? @urine-verb|go more|constantly|often|urgently|frequently',
+    'up|running|run|dashing|dash to|and the? @toilet',
+    'back and forth to the? @toilet',
+    'up * to * @urine-verb',
+    'up * times a night',
+    'up all night @urine-verb|peeing|weeing',
+    'up in the night to? @urine-verb|go',
+    'up at night to? @urine-verb|go',
+    'frequency|urgency',
+  ],
+  // What accounts for going more often, and for nothing else of the bladder's: more to drink, coffee, a pregnancy, a
+  // water tablet.
+  'frequency-cause': [
+    'drink|drinks|drinking|drank more|extra|loads|lots|plenty',
+    'drink|drinks|drinking|drank a lot|lot more',
+    'more|extra water|fluids|fluid|tea|coffee',
+    'coffee|caffeine|espresso',
+    'pregnant|pregnancy',
+    'water tablet|tablets|pill|pills',
+    'diuretic|diuretics|furosemide|bendroflumethiazide|indapamide',
+  ],
+  // A small child's step back in using the toilet, and what brings it: a brother or sister arriving, starting
+  // nursery, a house move (accounts for a child's wetting only: bladder-change's explained.forChild).
+  'regression-cause': [
+    'regression|regressing|regressed|regressive',
+    'new|baby brother|sister|sibling|bro|sis',
+    'new baby|arrival',
+    'brother|sister|sibling be|was|is|has|have? born|arrived|arrive|arrives|came|come|home',
+    'start|starts|started|starting nursery|preschool|pre-school|reception',
+    'nursery|preschool|pre-school|reception started|starts|start',
+    'moving|moved house|home',
   ],
   // Numb or tingling feet brought on by a position, the cold, tight boots, or a known neuropathy.
   'feet-numbness-cause': [

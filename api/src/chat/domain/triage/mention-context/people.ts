@@ -427,13 +427,15 @@ export function experiencerOf(c: MentionContext, mention: Mention): Experiencer 
   const inside = c.lastPersonOutsideSymptoms[mention.end - 1] ?? -1;
   // 'Took them again' names the tablets, not a person: the one before it took them.
   const namesAThing = OBJECT_PRONOUNS.has(tokens[inside]?.normal ?? '');
-  if (inside >= mention.start && !namesAThing) return personAt[inside]?.experiencer ?? SELF;
+  if (inside >= mention.start && !namesAThing) return theirOwner(c, inside) ?? personAt[inside]?.experiencer ?? SELF;
   const sentence = tokens[mention.start]?.sentence;
   const before = mention.start > 0 ? (lastPerson[mention.start - 1] ?? -1) : -1;
   // 'My class regulars complain their bits go numb': a 'their' inside the symptom's words, with the writer the last
   // person named before it (the 'my' of a group), is the group's; the writer is never 'their'.
   if (before >= 0 && personAt[before]?.experiencer === SELF && groupOwnsIt(c, mention)) return GENERIC;
-  if (before >= 0 && tokens[before]?.sentence === sentence) return personAt[before]?.experiencer ?? SELF;
+  if (before >= 0 && tokens[before]?.sentence === sentence) {
+    return theirOwner(c, before) ?? personAt[before]?.experiencer ?? SELF;
+  }
   // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
   // confused, she has had a chest infection').
   const after = nextPerson[mention.end] ?? -1;
@@ -443,6 +445,19 @@ export function experiencerOf(c: MentionContext, mention: Mention): Experiencer 
     return subjectAfter;
   }
   return before >= 0 ? (personAt[before]?.experiencer ?? SELF) : SELF;
+}
+
+/**
+ * A 'their' read as anyone's (GENERIC), inside the mention's words or just before them, after someone in particular
+ * named before it in its sentence (not the writer, whose group it would be): theirs ('my son and daughter say their
+ * legs have gone numb').
+ */
+function theirOwner({ tokens, personAt, lastPerson }: MentionContext, at: number): Experiencer | undefined {
+  if (!GROUP_POSSESSIVES.has(tokens[at]?.normal ?? '') || personAt[at]?.experiencer !== GENERIC) return undefined;
+  const before = at > 0 ? (lastPerson[at - 1] ?? -1) : -1;
+  if (before < 0 || tokens[before]?.sentence !== tokens[at]?.sentence) return undefined;
+  const owner = personAt[before]?.experiencer;
+  return owner === undefined || owner === SELF || owner === GENERIC ? undefined : owner;
 }
 
 /** Does a group's 'their', read as a person (GENERIC), stand inside the mention's words ('their bits go numb')? */
