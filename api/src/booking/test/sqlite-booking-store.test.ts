@@ -1,4 +1,5 @@
 import { migrateSqlite, openSqliteDatabase } from '../../libraries/database/sqlite-database';
+import type { BookingStore } from '../data-access/booking-store';
 import { makeDataDir, removeDataDir } from '../../testing/test-server';
 import { createSqliteBookingStore } from '../data-access/sqlite/sqlite-booking-store';
 import { BOOKING_MIGRATIONS } from '../data-access/sqlite/booking-migrations';
@@ -25,14 +26,17 @@ describe('SQLite booking schema', () => {
     const dir = makeDataDir();
     try {
       const first = openSqliteDatabase(dir);
-      createSqliteBookingStore(first);
+      const firstStore = createSqliteBookingStore(first);
       const second = openSqliteDatabase(dir);
-      expect(() => createSqliteBookingStore(second)).not.toThrow();
+      let secondStore: BookingStore | undefined;
+      expect(() => (secondStore = createSqliteBookingStore(second))).not.toThrow();
       const ids = second
         .prepare<[], { id: string }>('SELECT id FROM schema_migrations')
         .all()
         .map((row) => row.id);
       expect(ids.filter((id) => id.startsWith('booking-'))).toEqual(BOOKING_MIGRATIONS.map((step) => step.id));
+      // Each store's writer thread opens the file too: stopped before the folder goes.
+      await Promise.all([firstStore.close(), secondStore?.close()]);
       first.close();
       second.close();
     } finally {
@@ -57,6 +61,7 @@ describe('SQLite retention migration', () => {
         status_changed_at: '2025-06-01T00:00:00.000Z',
       });
       expect((await store.findByEmail('old@example.org')).bookings.map((row) => row.id)).toEqual(['old']);
+      await store.close();
       db.close();
     } finally {
       removeDataDir(dir);
