@@ -196,6 +196,8 @@ export const FINITE_VERB_WORDS: readonly string[] = [
   'must',
   ...BE_FORMS_WORDS,
 ];
+/** A pain's verbs as a clause tells them of a part ('back hurts', 'neck aches'): after ', and' they open a clause. */
+export const PAIN_VERBS_TOLD_WORDS: readonly string[] = ['hurts', 'hurt', 'aches', 'ached', 'feels', 'felt', 'keeps'];
 /** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
 export const OWN_SUBJECT_WORDS: readonly string[] = ['you', 'your', 'their', 'anyone', 'someone', 'people'];
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
