@@ -1,8 +1,8 @@
 /*
  * A weight lost, told with an amount and a time, then what the person is not ('not ill otherwise', 'not poorly and
  * eating fine'), then ', and' with a clause of its own ('and back is hurting more', 'and his back aches'): the
- * negation denies the illness, not the back pain told after it. A diet or a weight lost on purpose stays ordinary, and a list
- * of symptoms after one 'no' stays denied.
+ * negation denies the illness, not the back pain told after it. A weight read off the scales as under what it was is
+ * a weight lost. A diet, a passing illness named as the cause, or a weight lost on purpose stays ordinary.
  */
 import { reportedConcepts, triageByRules } from '../../domain/triage/triage-message';
 
@@ -16,6 +16,8 @@ describe("a negation does not reach past ', and' that opens a clause of its own"
     "I'm down a stone since the summer, not ill and sleeping fine, and back hurts all the time",
     "My husband has dropped 10 lbs since January, he's not sick otherwise and eating well, and his back is getting worse",
     'The scale says mum is 5 kilos lighter than in spring, she is not ill in herself and eating as normal, and her back aches',
+    'scale says I am 5 kilo under what I was in January, not ill, and my back aches',
+    'the scales show gran 4 kilos below what she was at Easter, she eats as normal, and her back hurts',
   ])('raises the weight lost with the back pain: %s', (message) => {
     expect(triageByRules(message)).toContain('cancer-weight-loss');
   });
@@ -28,9 +30,12 @@ describe("a negation does not reach past ', and' that opens a clause of its own"
     'No numbness, tingling, or weakness in my legs, just a stiff back',
     'no tingling, numbness, and weakness in either leg',
     'Lost 6 kilos since January on slimming world, not ill, and my back feels better',
+    "She lost half a stone with the flu in March, she's not ill now and eating normal, and her back aches",
+    'lost 5 kg after a stomach bug last month, not ill now, and back aches',
     "I'm 5 kilos lighter since I started running to lose weight, not ill, and my back is sore after long runs",
     'No weight loss, no fever, and back is stiff in the mornings',
     'not lost any weight, not ill and eating fine, and back is a bit achy after gardening',
+    'I weigh 3 kilos under what the nurse said is ideal, and my back aches',
   ])('stays ordinary: %s', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -7182,6 +7182,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'weight watchers|world',
     // Weight lost while ill with something passing, or from new exercise: explained, not unexplained.
     'when|while|after i|he|she ... flu|covid|ill|sick|poorly|bug|virus|sickness',
+    // Or told by the illness alone: 'lost half a stone with the flu', 'down 5 kg after a stomach bug'.
+    'with|after|from|during the|a|an|my|his|her|that? stomach|tummy|nasty|bad? flu|covid|bug|virus|sickness|norovirus|gastroenteritis',
+    'because|due of|to the|a|an|my|his|her|that? stomach|tummy|nasty|bad? flu|covid|bug|virus|sickness|norovirus|gastroenteritis',
     'since i|he|she started|began|took up ... walking|running|swimming|cycling|gym|exercising|exercise|training|diet|dieting',
     'trying to lose weight',
     'try to lose weight',
