@@ -192,8 +192,10 @@ const WEIGHT_LOST: readonly string[] = [
   `down|lighter by? ${AMOUNTS} kilos|kilo|kg|pounds|lbs|stone|stones`,
   'kilos|kilo|kg|pounds|lbs|stone|stones lighter',
   // A weight told against a time before, on the scales: 'weighs 5 kg less than at Christmas', 'the scale says 8 kilo
-  // less than March' (not a load lifted: 'lift 10 kg less than in March').
-  'weigh|weighs|weighed|weighing|weight|scale|scales ... kilos|kilo|kg|pounds|lbs|stone|stones less|lower than|since|before',
+  // less than March', 'the scale says 5 kilo under what I was at Easter' (not a load lifted: 'lift 10 kg less than in
+  // March', nor a weight under a target: 'under what the nurse says is ideal').
+  'weigh|weighs|weighed|weighing|weight|scale|scales ... kilos|kilo|kg|pounds|lbs|stone|stones less|lower|under|below than|since|before',
+  'weigh|weighs|weighed|weighing|weight|scale|scales ... kilos|kilo|kg|pounds|lbs|stone|stones less|lower|under|below what i|he|she|we|they|you was|were|weighed',
   // A second amount joined to a first, with its own time: 'lost 3 lbs this week and nearly a stone since the summer'.
   'and|plus nearly|almost|over|about|around|well? a|half|* stone|stones|kilos|kg since|in|over',
   'weight ... drop|dropping|dropped|falling|fall|fallen off',

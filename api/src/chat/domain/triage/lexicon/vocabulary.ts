@@ -196,6 +196,8 @@ export const FINITE_VERB_WORDS: readonly string[] = [
   'must',
   ...BE_FORMS_WORDS,
 ];
+/** A pain's verbs as a clause tells them of a part ('back hurts', 'neck aches'): after ', and' they open a clause. */
+export const PAIN_VERBS_TOLD_WORDS: readonly string[] = ['hurts', 'hurt', 'aches', 'ached', 'feels', 'felt', 'keeps'];
 /** Subjects a verb after an age may have of its own ('…10, is she too young …'), besides NEW_SUBJECT's. */
 export const OWN_SUBJECT_WORDS: readonly string[] = ['you', 'your', 'their', 'anyone', 'someone', 'people'];
 /** Words that may follow an age in apposition: 'is 10 years old,', '(9),'. */
@@ -7180,6 +7182,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'weight watchers|world',
     // Weight lost while ill with something passing, or from new exercise: explained, not unexplained.
     'when|while|after i|he|she ... flu|covid|ill|sick|poorly|bug|virus|sickness',
+    // Or told by the illness alone: 'lost half a stone with the flu', 'down 5 kg after a stomach bug'.
+    'with|after|from|during the|a|an|my|his|her|that? stomach|tummy|nasty|bad? flu|covid|bug|virus|sickness|norovirus|gastroenteritis',
+    'because|due of|to the|a|an|my|his|her|that? stomach|tummy|nasty|bad? flu|covid|bug|virus|sickness|norovirus|gastroenteritis',
     'since i|he|she started|began|took up ... walking|running|swimming|cycling|gym|exercising|exercise|training|diet|dieting',
     'trying to lose weight',
     'try to lose weight',

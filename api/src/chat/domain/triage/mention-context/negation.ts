@@ -7,7 +7,10 @@ import {
   CONDITION_OPENERS_WORDS,
   COPULAS_WORDS,
   DO_SUPPORT_WORDS,
+  FINITE_VERB_WORDS,
   JOINED_THING_OPENINGS_WORDS,
+  NEW_SUBJECT_WORDS,
+  PAIN_VERBS_TOLD_WORDS,
 } from '../lexicon/vocabulary';
 import { CONTRAST_TURNS, COORDINATORS, clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
@@ -197,11 +200,14 @@ export function isNegated(c: MentionContext, mention: Mention, range: [number, n
   }
   let crossedComma = false;
   let comma = -1;
+  let crossedOwnClause = false;
   for (let position = mention.start - 1; position >= Math.max(first, mention.start - NEGATION_REACH); position -= 1) {
     if (tokens[position]?.normal === ',') {
       crossedComma = true;
       comma = position;
+      crossedOwnClause ||= opensOwnClause(c, position, mention.end);
     }
+    if (crossedOwnClause) break;
     // The 'not' of 'can not catch my breath' belongs to a symptom and denies nothing after it.
     if (negation.isStart[position] !== 1 || notNegation.covered[position] || partOfSymptom[position]) continue;
     // Past a comma, a negation reaches only along a list: 'no numbness, tingling or weakness'.
@@ -225,6 +231,30 @@ export function isNegated(c: MentionContext, mention: Mention, range: [number, n
   const endClause = clauseRange(c, mention.end - 1)[1];
   const afterEnd = Math.min(Math.max(range[1], endClause), mention.end + POST_DENIAL_REACH);
   return within(c.postDenial, mention.end, afterEnd) || answeredNo(c, mention.end);
+}
+
+/** Words that open a subject of its own after ', and': 'not ill, and his back aches'. */
+const SUBJECT_OPENINGS = new Set(NEW_SUBJECT_WORDS);
+/** A verb that tells a clause after ', and', with a subject before it: 'and back is hurting', 'and neck hurts'. */
+const CLAUSE_VERBS = new Set([...FINITE_VERB_WORDS, ...PAIN_VERBS_TOLD_WORDS]);
+/** How far after ', and' a clause's verb may stand behind its subject ('and the lower back is …'). */
+const OWN_CLAUSE_REACH = 4;
+
+/**
+ * ', and' or ', or' opening a clause of its own: a subject that opens one ('her', 'he', 'it'), or a verb after a word
+ * or more ('back is hurting more', 'neck hurts'). A negation before it denies no item of a list after it: 'not ill
+ * otherwise and eating normal, and back is hurting more'; not 'no numbness, tingling, or weakness in my legs'.
+ */
+function opensOwnClause({ tokens }: MentionContext, comma: number, end: number): boolean {
+  if (!COORDINATORS.has(tokens[comma + 1]?.normal ?? '')) return false;
+  if (SUBJECT_OPENINGS.has(tokens[comma + 2]?.normal ?? '')) return true;
+  const last = Math.min(end, comma + 3 + OWN_CLAUSE_REACH);
+  for (let position = comma + 3; position < last; position += 1) {
+    const token = tokens[position]!;
+    if (token.isPunctuation || COORDINATORS.has(token.normal)) return false;
+    if (CLAUSE_VERBS.has(token.normal)) return true;
+  }
+  return false;
 }
 
 /**
