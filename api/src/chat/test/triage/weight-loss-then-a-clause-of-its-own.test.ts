@@ -36,6 +36,9 @@ describe("a negation does not reach past ', and' that opens a clause of its own"
     'No weight loss, no fever, and back is stiff in the mornings',
     'not lost any weight, not ill and eating fine, and back is a bit achy after gardening',
     'I weigh 3 kilos under what the nurse said is ideal, and my back aches',
+    // ', or' goes on with the list a denial names.
+    "there's no tingling in my bottom, or my legs feeling weak",
+    'he has not wet himself, or his legs gone numb',
   ])('stays ordinary: %s', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });

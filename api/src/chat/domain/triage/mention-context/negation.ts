@@ -241,12 +241,13 @@ const CLAUSE_VERBS = new Set([...FINITE_VERB_WORDS, ...PAIN_VERBS_TOLD_WORDS]);
 const OWN_CLAUSE_REACH = 4;
 
 /**
- * ', and' or ', or' opening a clause of its own: a subject that opens one ('her', 'he', 'it'), or a verb after a word
- * or more ('back is hurting more', 'neck hurts'). A negation before it denies no item of a list after it: 'not ill
- * otherwise and eating normal, and back is hurting more'; not 'no numbness, tingling, or weakness in my legs'.
+ * ', and' opening a clause of its own: a subject that opens one ('her', 'he', 'it'), or a verb after a word or more
+ * ('back is hurting more', 'neck hurts'). A negation before it denies no item of a list after it: 'not ill otherwise
+ * and eating normal, and back is hurting more'; not 'no numbness, tingling, and weakness in my legs'. Not ', or',
+ * which goes on with the list a denial names: 'no tingling in my bottom, or my legs feeling weak'.
  */
 function opensOwnClause({ tokens }: MentionContext, comma: number, end: number): boolean {
-  if (!COORDINATORS.has(tokens[comma + 1]?.normal ?? '')) return false;
+  if (tokens[comma + 1]?.normal !== 'and') return false;
   if (SUBJECT_OPENINGS.has(tokens[comma + 2]?.normal ?? '')) return true;
   const last = Math.min(end, comma + 3 + OWN_CLAUSE_REACH);
   for (let position = comma + 3; position < last; position += 1) {
