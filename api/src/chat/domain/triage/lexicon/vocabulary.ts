@@ -95,6 +95,7 @@ export const MALE_PERSON_WORDS: readonly string[] = [
  * (find-mentions.ts), never into the symptoms' (no symptom's words, no class of the second net's).
  */
 export const LOOSE_WORD_PARTS: ReadonlySet<string> = new Set([
+  'routine-activity',
   'drink-vessel',
   'soft-drink',
   'carried-load',
@@ -6718,6 +6719,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'biscuits|chocolates|chocolate|sweets|crisps|cereal|treats|cake|cakes|cookies|seeds|bulbs|tissues|wipes|nappies|plasters|tea|teabags|coffee|milk|juice|water|squash|pop|coke|cola|shampoo|paint|screws|nails|cards|crackers|nuts|popcorn|doughnuts|donuts|pizza|ice|cream|yoghurt|yogurt|cheese|bread|protein|powder|creatine|oats|porridge|soup|custard|jelly|hummus|houmous|peanut|butter|jam|honey|nutella|sauce|gum|mints|haribo|pringles',
   ],
   'joke-marker': ['😂|🤣|😅|😆|😹|lol|haha|hahaha|lmao|rofl|jk'],
+  // Exercise and care whose point is doubted: 'I don't see the point of stretching', 'no point in physio'.
+  'routine-activity': [
+    'stretching|stretches|exercising|exercises|exercise|physio|physiotherapy|pilates|yoga|gym|running|swimming|walking|massage|massages|icing|dieting|diet|scan|scans|mri|xray|tablets|painkillers|injection|injections|surgery|rehab|appointment|appointments|booking|paying|resting',
+    'foam rolling',
+    'the gym',
+  ],
   'in-the-night': ['at|in|during|through|every|each the? night|nights'],
   'getaway-place': [
     'beach|beaches|island|cottage|caravan|spa|retreat|villa|cabin|hotel|holiday|mountains|countryside|coast|seaside|sun|lake|lakes|festival|gym|shed|garden|pub|library',
@@ -7057,6 +7064,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'both sides of the argument',
     'my side',
     'side of things',
+    // Idioms that borrow a word of self-harm or of a heart attack: 'cutting corners', 'cutting back on sugar', 'that
+    // session nearly finished me off', 'heart attack moment!'. Not 'cutting myself', 'cutting my arms'.
+    'cut|cuts|cutting corners|costs|back|down|ties',
+    'cut|cuts|cutting out carbs|sugar|caffeine|alcohol|booze|bread|dairy|gluten|meat|snacks|crisps|chocolate',
+    'cut|cuts|cutting it fine|close|short',
+    'cut a long story short',
+    'cut|cuts|cutting the grass|lawn|hedge|hedges|cake|bread|queue',
+    'cut|cuts|cutting my|his|her hair|nails|fringe|toenails',
+    'nearly|almost|practically|basically finished|finish me off',
+    'heart attack moment|moments',
+    // Doubt about exercise or care, not about living: "I don't see the point of stretching", 'no point in physio'.
+    'point of|in @routine-activity',
     'nearly killed me',
     'almost killed me',
     'killed me in a good way',
