@@ -3,7 +3,13 @@ import { clauseRange } from './mention-context/clauses';
 import { claimAfter, claimerOf, isGeneral, lastDenial } from './mention-context/general-question';
 import { isHistory } from './mention-context/history';
 import { isFiction, isHypothetical, worryToldAsOwn } from './mention-context/hypothetical';
-import { isAccident, isExplained, isFromTheCold, isFromTheMouth } from './mention-context/loose-words';
+import {
+  isAccident,
+  isExplained,
+  isFigureOfSpeech,
+  isFromTheCold,
+  isFromTheMouth,
+} from './mention-context/loose-words';
 import { MentionContext } from './mention-context/message-facts';
 import { isNegated } from './mention-context/negation';
 import { type Experiencer, experiencerOf, GENERIC, PET, SELF, STORY_PERSON } from './mention-context/people';
@@ -55,6 +61,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !hypothetical &&
       !isHistory(c, mention, range, experiencer) &&
       !isAccident(c, mention) &&
+      !isFigureOfSpeech(c, mention) &&
       !isFromTheCold(c, mention) &&
       !isFromTheMouth(c, mention) &&
       (anchored || (!general && end > lastDenialAt));

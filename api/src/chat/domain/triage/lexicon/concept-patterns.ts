@@ -106,6 +106,13 @@ export interface ConceptDefinition {
    */
   accidentsExcluded?: boolean;
   /**
+   * The words may be borrowed by a figure of speech: inside one whose loose object is named (@figure-of-speech: 'the
+   * price of parking makes me want to die') or followed in its sentence by a plain retraction (@jest-retracted:
+   * '(joke obviously)', '… my gym membership that is'), the mention is not reported; `withWorkoutAndLaugh`, nor in a
+   * sentence that names a workout and laughs ('can't feel my legs after that spin class lol'). A laugh alone never.
+   */
+  figurative?: { withWorkoutAndLaugh?: boolean };
+  /**
    * The words may be a named long-term condition's usual state ('stress incontinence since my second baby, a small
    * leak when I sneeze, no change'): told as known and unchanged beside it, with nothing new, they are not reported.
    */
@@ -710,6 +717,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'both-legs-symptoms': {
     changeCounts: true,
+    figurative: { withWorkoutAndLaugh: true },
     knownConditionAccounts: true,
     transient: true,
     // Feet that tingle in the cold: Raynaud's, not the nerves.
@@ -1887,6 +1895,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [...BOTH_WAYS('@swollen', '@calf'), '@clot', '@calf ... @pain-word', '@pain-word ... @calf'],
   },
   headache: {
+    figurative: {},
     patterns: [
       '@headache-word',
       '@head *? @pain-word',
@@ -1898,6 +1907,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'worst-ever-pain': {
+    figurative: {},
     patterns: ['@worst-ever'],
   },
   'stiff-neck': {
@@ -2393,6 +2403,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    figurative: { withWorkoutAndLaugh: true },
     // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read), in
     // its own question only: '… give you suicidal thoughts, I have been getting them' is still told as one's own. Not
     // 'could it be giving me …' (a side effect had now, the writer's own).

@@ -95,11 +95,11 @@ export const MALE_PERSON_WORDS: readonly string[] = [
  * (find-mentions.ts), never into the symptoms' (no symptom's words, no class of the second net's).
  */
 export const LOOSE_WORD_PARTS: ReadonlySet<string> = new Set([
+  'routine-activity',
   'drink-vessel',
   'soft-drink',
   'carried-load',
   'pantry-item',
-  'joke-marker',
   'in-the-night',
   'getaway-place',
   'person-watched-over',
@@ -4699,6 +4699,69 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A razor taken to where hair is shaved, for an outing: 'took a razor to my legs before the beach' (grooming).
     'took|taken|take|taking|put a|the|my|his|her? razor|razors|shaver to my|his|her legs|face|chin|beard|armpits|underarms|head ... before|for the|a|my|our|his|her? beach|holiday|holidays|wedding|party|date|swim|pool|summer|sun|night',
   ],
+  // ---- Figures of speech that borrow a red flag's words (ConceptDefinition.figurative) ----
+  // A figure whose loose object is named, holding the mention's words: a nuisance that 'makes me want to die', a
+  // hassle told as 'the worst headache'. Never pain, life, work or school ('this pain makes me want to die').
+  'figure-of-speech': [
+    // The trifle, or where it was met, just before the verb: 'the parking at the station makes me want to die'.
+    '@petty-nuisance at|in|on the|a|my? * is|are|s|was|were|keep|keeps? make|makes|made|making me want to die|kms',
+    '@petty-nuisance is|are|s|was|were|keep|keeps? make|makes|made|making me want to die|kms',
+    '@petty-nuisance is|are|s|was|were|keep|keeps? make|makes|made|making me want to kill myself',
+    'want|wanted|wanna to? die|kms over|at the|this|these|that|those|my? @petty-nuisance',
+    // A relationship ended: 'I want to end it with my boyfriend', 'ending things with him'.
+    'end|ending it|things with him|her|them',
+    'end|ending it|things with my|his|her boyfriend|girlfriend|partner|husband|wife|fiance|fiancee|ex',
+    // A hassle said to do one's head in and then to be 'the worst headache' ('his homework is doing my head in, it's
+    // the worst headache ever'), or called a headache ('the paperwork is the worst headache'). Not a headache told
+    // as one's own beside it ('… and I have the worst headache of my life').
+    '@hassle is|are|s|was|were|has|have been? doing|done my head in ... it|this|that|which is|s|was the|a worst|biggest headache ever|yet?',
+    '@hassle is|are|s|was|were the|a absolute|total|real|massive|proper|right? worst|biggest|real|massive|total|absolute|proper headache ever|yet?',
+  ],
+  // Trifles blamed in a figure: parking, a queue, Mondays, a song, a workout.
+  'petty-nuisance': [
+    'parking|traffic|queue|queues|queueing|queuing|monday|mondays|meeting|meetings|paperwork|admin|commute|weather|rain|heat|humidity|price|prices|bill|bills|adverts|ads|emails|spreadsheet|spreadsheets|song|music|roadworks|builders|noise|printer|wifi|internet|app|website|zoom|fees|tax|taxes|bins|ironing|housework|chores|hoovering|hangover|referee|telly|burpees|squats|lunges|hiit|pilates|workout|workouts|gym',
+    'post office',
+    'self checkout|checkouts',
+    'spin class',
+    '~leg ~day',
+  ],
+  // Hassles called a headache or said to do one's head in.
+  hassle: [
+    'school run',
+    'homework|paperwork|admin|forms|form|taxes|tax|insurance|claim|mortgage|parking|traffic|commute|builders|renovation|extension|move|wedding|rota|spreadsheet|printer|wifi|internet|app|website|system|software|computer|laptop|council|bank|bills|kids|noise|neighbours|neighbour|puppy|project|deadline|job|boss|work|school|timetable|spelling|maths|exam|exams|revision|planning',
+  ],
+  // What one wants 'to end', told after it: 'my gym membership that is', 'I mean the contract'.
+  'thing-ended': [
+    'membership|subscription|contract|relationship|marriage|lease|tenancy|streak|diet|account|course|friendship|argument|conversation|chat|call|meeting|agreement|session|sessions|season|deal|plan|phone|broadband|holiday|tour|job|physio|treatment',
+    'gym membership',
+  ],
+  // A plain retraction after the words: '(joke obviously)', 'only joking', 'just kidding', 'not literally', '… my gym
+  // membership that is'. A laugh alone is none (@joke-marker), nor 'no joke', 'not joking', 'wish I was joking'.
+  'jest-retracted': [
+    'joke|joking|kidding obviously|obvs|ofc',
+    'obviously|obvs|clearly|only|just joke|joking|kidding',
+    'only|just a joke',
+    'i am|m only|just joking|kidding',
+    'not literally|seriously',
+    'my|the|our|this|that *? @thing-ended that is',
+    'i mean|meant my|the|our|this|that *? @thing-ended',
+  ],
+  // A joke that others take it for, or that the writer disowns: 'they think I'm just joking', 'not just joking'.
+  'jest-doubted': [
+    'think|thinks|thought|say|says|said|assume|assumes|assumed|reckon|reckons|believe|believes ... joke|joking|kidding',
+    'not|never|nt only|just|even? joke|joking|kidding',
+    'no joke|kidding',
+    'wish|wished i|he|she was|were joke|joking|kidding',
+  ],
+  // A workout named, for a figure told with a laugh beside it ('can't feel my legs after that spin class lol').
+  'workout-named': [
+    '@workout-ache',
+    'gym|workout|workouts|pilates|yoga|spin|spinning|squats|lunges|burpees|hiit|crossfit|bootcamp|circuits|zumba|barre|deadlifts|parkrun|marathon',
+    'leg|legs day',
+    '~leg ~day',
+    '~spin ~class',
+    '~gym|~workout|~exercise',
+  ],
   // Out in the cold, where a shiver is the cold's, not a fever's: 'waiting at the bus stop', 'stood in the rain'.
   'cold-exposure': [
     'bus|train|tram stop|stops|station|platform',
@@ -6658,6 +6721,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'biscuits|chocolates|chocolate|sweets|crisps|cereal|treats|cake|cakes|cookies|seeds|bulbs|tissues|wipes|nappies|plasters|tea|teabags|coffee|milk|juice|water|squash|pop|coke|cola|shampoo|paint|screws|nails|cards|crackers|nuts|popcorn|doughnuts|donuts|pizza|ice|cream|yoghurt|yogurt|cheese|bread|protein|powder|creatine|oats|porridge|soup|custard|jelly|hummus|houmous|peanut|butter|jam|honey|nutella|sauce|gum|mints|haribo|pringles',
   ],
   'joke-marker': ['😂|🤣|😅|😆|😹|lol|haha|hahaha|lmao|rofl|jk'],
+  // Exercise and care whose point is doubted: 'I don't see the point of stretching', 'no point in physio'.
+  'routine-activity': [
+    'stretching|stretches|exercising|exercises|exercise|physio|physiotherapy|pilates|yoga|gym|running|swimming|walking|massage|massages|icing|dieting|diet|scan|scans|mri|xray|tablets|painkillers|injection|injections|surgery|rehab|appointment|appointments|booking|paying|resting',
+    'foam rolling',
+    'the gym',
+  ],
   'in-the-night': ['at|in|during|through|every|each the? night|nights'],
   'getaway-place': [
     'beach|beaches|island|cottage|caravan|spa|retreat|villa|cabin|hotel|holiday|mountains|countryside|coast|seaside|sun|lake|lakes|festival|gym|shed|garden|pub|library',
@@ -6997,6 +7066,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'both sides of the argument',
     'my side',
     'side of things',
+    // Idioms that borrow a word of self-harm or of a heart attack: 'cutting corners', 'cutting back on sugar', 'that
+    // session nearly finished me off', 'heart attack moment!'. Not 'cutting myself', 'cutting my arms'.
+    'cut|cuts|cutting corners|costs|back|down|ties',
+    'cut|cuts|cutting out carbs|sugar|caffeine|alcohol|booze|bread|dairy|gluten|meat|snacks|crisps|chocolate',
+    'cut|cuts|cutting it fine|close|short',
+    'cut a long story short',
+    'cut|cuts|cutting the grass|lawn|hedge|hedges|cake|bread|queue',
+    'cut|cuts|cutting my|his|her hair|nails|fringe|toenails',
+    'nearly|almost|practically|basically finished|finish me off',
+    'heart attack moment|moments',
+    // Doubt about exercise or care, not about living: "I don't see the point of stretching", 'no point in physio'.
+    'point of|in @routine-activity',
     'nearly killed me',
     'almost killed me',
     'killed me in a good way',

@@ -2,7 +2,7 @@ import type { Mention } from '../find-mentions';
 import { CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore } from './negation';
-import { holdsIn, within } from './spans';
+import { anyStartIn, holdsIn, within } from './spans';
 
 /** How far before a cause the guess that makes it only a guess may start ('he reckons it's just a pulled muscle'). */
 const GUESS_REACH = 6;
@@ -45,6 +45,36 @@ export function isFromTheMouth(c: MentionContext, mention: Mention): boolean {
   const end = c.sentenceEnd[sentence] ?? tokens.length;
   return within(c.mouthNamed, first, end) && !within(c.urineNamed, first, end);
 }
+
+/**
+ * 'The price of parking makes me want to die', 'going to kms if the exam has organic on it (joke obviously)', "I
+ * want to end it... my gym membership that is": a figure of speech (ConceptDefinition.figurative), inside one whose
+ * loose object is named, or followed in its sentence by a retraction that no one doubts ('they think I'm just
+ * joking'), or, where the concept allows, told in a sentence that names a workout and laughs. A laugh alone, or a
+ * workout alone, leaves it reported: 'I want to die lol', 'both legs numb after your spin class'.
+ */
+export function isFigureOfSpeech(c: MentionContext, mention: Mention): boolean {
+  const { figurative } = mention.definition;
+  if (!figurative) return false;
+  if (!holdsIn(c.figureOfSpeech.covered, mention.start, mention.end, 0)) return true;
+  const sentence = c.tokens[mention.start]?.sentence ?? 0;
+  const first = c.sentenceFirst[sentence] ?? 0;
+  const end = c.sentenceEnd[sentence] ?? c.tokens.length;
+  if (anyStartIn(c, c.jestRetracted, mention.end, end, undoubted)) return true;
+  return (
+    figurative.withWorkoutAndLaugh === true && within(c.workoutNamed, first, end) && within(c.jokeMarker, first, end)
+  );
+}
+
+/** A retraction no one doubts, and not turned from after it ('only joking, but seriously …'). */
+const undoubted = (c: MentionContext, at: number) => {
+  if (c.jestDoubted.covered[at] === 1) return false;
+  const end = c.sentenceEnd[c.tokens[at]?.sentence ?? 0] ?? c.tokens.length;
+  for (let position = at + 1; position < end; position += 1) {
+    if (CONTRAST_TURNS.has(c.tokens[position]?.normal ?? '')) return false;
+  }
+  return true;
+};
 
 /** Does an everyday cause, neither denied nor turned from ('… but now'), account for the mention? */
 export function isExplained(c: MentionContext, explainedAt: readonly number[], mentionStart: number): boolean {

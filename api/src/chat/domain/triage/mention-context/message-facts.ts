@@ -103,13 +103,21 @@ const CONTEXT_CLASSES = new Set([
   'guessed-cause',
   'heredity',
   'asks-prevention',
+  'figure-of-speech',
+  'petty-nuisance',
+  'hassle',
+  'thing-ended',
+  'jest-retracted',
+  'jest-doubted',
+  'workout-named',
+  'joke-marker',
 ]);
 
 /**
  * Arrays of a message's length that judgeMentions takes from its arena: of bytes, two for each of the classes it
  * reads that the message holds (a long message, eight or so) and three besides; of positions or counts, eight.
  */
-const ARENA_BYTE_ROWS = 21;
+const ARENA_BYTE_ROWS = 31;
 const ARENA_INT_ROWS = 8;
 
 /**
@@ -196,6 +204,11 @@ export class MentionContext {
   readonly guessedCause: Spans;
   readonly heredity: Spans;
   readonly asksPrevention: Spans;
+  readonly figureOfSpeech: Spans;
+  readonly jestRetracted: Spans;
+  readonly jestDoubted: Spans;
+  readonly workoutNamed: Spans;
+  readonly jokeMarker: Spans;
   /**
    * A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
    * unlike the 'not' of 'can not feel': 1 where a symptom's words (no context class) stand.
@@ -318,6 +331,11 @@ export class MentionContext {
     this.guessedCause = spans('guessed-cause');
     this.heredity = spans('heredity');
     this.asksPrevention = spans('asks-prevention');
+    this.figureOfSpeech = spans('figure-of-speech');
+    this.jestRetracted = spans('jest-retracted');
+    this.jestDoubted = spans('jest-doubted');
+    this.workoutNamed = spans('workout-named');
+    this.jokeMarker = spans('joke-marker');
 
     this.partOfSymptom = matcher.coverAllBut(CONTEXT_CLASSES, arena.uint8(tokens.length));
     this.inMention = arena.uint8(tokens.length);
