@@ -1,7 +1,7 @@
 /*
  * Figures of speech that borrow a red flag's words (ConceptDefinition.figurative, mention-context/loose-words.ts):
- * a figure whose loose object is named, a plain retraction after the words, a workout told with a laugh. A laugh
- * alone never sets a wish to die aside, and the same words told in earnest still raise.
+ * a figure whose loose object is named, or a plain retraction after the words. A laugh never sets a wish to die aside,
+ * nor a workout beside it, and the same words told in earnest still raise.
  */
 import { triageByRules } from '../../domain/triage/triage-message';
 
@@ -56,25 +56,19 @@ describe('a wish to die or to end it retracted plainly after it', () => {
   });
 });
 
-describe('a workout told with a laugh', () => {
+describe('a workout told with a laugh is still reported', () => {
   it.each([
-    ['my quads are on fire after squats, I want to die lol', 'self-harm-thoughts'],
-    ['pilates this morning and I want to die haha', 'self-harm-thoughts'],
     ['I literally cannot feel my legs after that spin class lol', 'cauda-equina-both-legs'],
-    ['cant feel either leg after the gym 😂 is that normal?', 'cauda-equina-both-legs'],
-    ['both legs have gone dead after hiit lmao', 'cauda-equina-both-legs'],
-    ['after circuits class I cannot feel my legs haha, will it wear off?', 'cauda-equina-both-legs'],
-  ])('reads %p as a figure of speech', (message, entry) => {
-    expect(triageByRules(message)).not.toContain(entry);
-  });
-
-  it.each([
-    ['I cannot feel my legs since this morning', 'cauda-equina-both-legs'],
+    [
+      'did a spin class and now I literally cannot feel my legs and they will not hold me up lol',
+      'cauda-equina-both-legs',
+    ],
     ['both my legs have gone numb after your spin class', 'cauda-equina-both-legs'],
     ['I cannot feel my legs lol what is happening', 'cauda-equina-both-legs'],
+    ['went to the gym, did not help, I want to die lol', 'self-harm-thoughts'],
     ['I want to die after the gym, I hate my body and everything', 'self-harm-thoughts'],
     ['I want to die lol', 'self-harm-thoughts'],
-  ])('still raises %p', (message, entry) => {
+  ])('raises %p', (message, entry) => {
     expect(triageByRules(message)).toContain(entry);
   });
 });

@@ -108,10 +108,10 @@ export interface ConceptDefinition {
   /**
    * The words may be borrowed by a figure of speech: inside one whose loose object is named (@figure-of-speech: 'the
    * price of parking makes me want to die') or followed in its sentence by a plain retraction (@jest-retracted:
-   * '(joke obviously)', '… my gym membership that is'), the mention is not reported; `withWorkoutAndLaugh`, nor in a
-   * sentence that names a workout and laughs ('can't feel my legs after that spin class lol'). A laugh alone never.
+   * '(joke obviously)', '… my gym membership that is'), the mention is not reported. A laugh never sets it aside, nor
+   * a workout named beside it: legs gone numb after exercise can be the cord's own emergency.
    */
-  figurative?: { withWorkoutAndLaugh?: boolean };
+  figurative?: boolean;
   /**
    * The words may be a named long-term condition's usual state ('stress incontinence since my second baby, a small
    * leak when I sneeze, no change'): told as known and unchanged beside it, with nothing new, they are not reported.
@@ -717,7 +717,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'both-legs-symptoms': {
     changeCounts: true,
-    figurative: { withWorkoutAndLaugh: true },
     knownConditionAccounts: true,
     transient: true,
     // Feet that tingle in the cold: Raynaud's, not the nerves.
@@ -1895,7 +1894,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     patterns: [...BOTH_WAYS('@swollen', '@calf'), '@clot', '@calf ... @pain-word', '@pain-word ... @calf'],
   },
   headache: {
-    figurative: {},
+    figurative: true,
     patterns: [
       '@headache-word',
       '@head *? @pain-word',
@@ -1907,7 +1906,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'worst-ever-pain': {
-    figurative: {},
+    figurative: true,
     patterns: ['@worst-ever'],
   },
   'stiff-neck': {
@@ -2403,7 +2402,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-thoughts': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
-    figurative: { withWorkoutAndLaugh: true },
+    figurative: true,
     // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read), in
     // its own question only: '… give you suicidal thoughts, I have been getting them' is still told as one's own. Not
     // 'could it be giving me …' (a side effect had now, the writer's own).

@@ -100,6 +100,7 @@ export const LOOSE_WORD_PARTS: ReadonlySet<string> = new Set([
   'soft-drink',
   'carried-load',
   'pantry-item',
+  'joke-marker',
   'in-the-night',
   'getaway-place',
   'person-watched-over',
@@ -4752,15 +4753,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not|never|nt only|just|even? joke|joking|kidding',
     'no joke|kidding',
     'wish|wished i|he|she was|were joke|joking|kidding',
-  ],
-  // A workout named, for a figure told with a laugh beside it ('can't feel my legs after that spin class lol').
-  'workout-named': [
-    '@workout-ache',
-    'gym|workout|workouts|pilates|yoga|spin|spinning|squats|lunges|burpees|hiit|crossfit|bootcamp|circuits|zumba|barre|deadlifts|parkrun|marathon',
-    'leg|legs day',
-    '~leg ~day',
-    '~spin ~class',
-    '~gym|~workout|~exercise',
   ],
   // Out in the cold, where a shiver is the cold's, not a fever's: 'waiting at the bus stop', 'stood in the rain'.
   'cold-exposure': [

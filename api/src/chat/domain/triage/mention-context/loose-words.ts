@@ -50,20 +50,13 @@ export function isFromTheMouth(c: MentionContext, mention: Mention): boolean {
  * 'The price of parking makes me want to die', 'going to kms if the exam has organic on it (joke obviously)', "I
  * want to end it... my gym membership that is": a figure of speech (ConceptDefinition.figurative), inside one whose
  * loose object is named, or followed in its sentence by a retraction that no one doubts ('they think I'm just
- * joking'), or, where the concept allows, told in a sentence that names a workout and laughs. A laugh alone, or a
- * workout alone, leaves it reported: 'I want to die lol', 'both legs numb after your spin class'.
+ * joking'). A laugh leaves it reported: 'I want to die lol'.
  */
 export function isFigureOfSpeech(c: MentionContext, mention: Mention): boolean {
-  const { figurative } = mention.definition;
-  if (!figurative) return false;
+  if (mention.definition.figurative !== true) return false;
   if (!holdsIn(c.figureOfSpeech.covered, mention.start, mention.end, 0)) return true;
   const sentence = c.tokens[mention.start]?.sentence ?? 0;
-  const first = c.sentenceFirst[sentence] ?? 0;
-  const end = c.sentenceEnd[sentence] ?? c.tokens.length;
-  if (anyStartIn(c, c.jestRetracted, mention.end, end, undoubted)) return true;
-  return (
-    figurative.withWorkoutAndLaugh === true && within(c.workoutNamed, first, end) && within(c.jokeMarker, first, end)
-  );
+  return anyStartIn(c, c.jestRetracted, mention.end, c.sentenceEnd[sentence] ?? c.tokens.length, undoubted);
 }
 
 /** A retraction no one doubts, and not turned from after it ('only joking, but seriously …'). */

@@ -109,8 +109,6 @@ const CONTEXT_CLASSES = new Set([
   'thing-ended',
   'jest-retracted',
   'jest-doubted',
-  'workout-named',
-  'joke-marker',
 ]);
 
 /**
@@ -207,8 +205,6 @@ export class MentionContext {
   readonly figureOfSpeech: Spans;
   readonly jestRetracted: Spans;
   readonly jestDoubted: Spans;
-  readonly workoutNamed: Spans;
-  readonly jokeMarker: Spans;
   /**
    * A negation inside a mention that no symptom phrase explains ('the pain is not between my shoulder blades'),
    * unlike the 'not' of 'can not feel': 1 where a symptom's words (no context class) stand.
@@ -334,8 +330,6 @@ export class MentionContext {
     this.figureOfSpeech = spans('figure-of-speech');
     this.jestRetracted = spans('jest-retracted');
     this.jestDoubted = spans('jest-doubted');
-    this.workoutNamed = spans('workout-named');
-    this.jokeMarker = spans('joke-marker');
 
     this.partOfSymptom = matcher.coverAllBut(CONTEXT_CLASSES, arena.uint8(tokens.length));
     this.inMention = arena.uint8(tokens.length);
