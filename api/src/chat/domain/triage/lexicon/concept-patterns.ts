@@ -69,7 +69,9 @@ export interface ConceptDefinition {
   /**
    * Wordings of the concept that a cause in their sentence accounts for where it accounts for none of the others (a
    * pregnancy for a changed curve of the lower back, never for a lump): these patterns are the concept's as its own
-   * are, and this `unlessInSentence` cancels them as well as the concept's own.
+   * are, and this `unlessInSentence` cancels them as well as the concept's own. A cancel, not an `explained.patterns`:
+   * a cause there is read otherwise (none after a 'but' turning to the mention, one in the sentence before counts,
+   * and `explained.by`'s own causes would reach these wordings too).
    */
   narrowly?: { unlessInSentence: readonly string[]; patterns: readonly string[] };
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
