@@ -27,9 +27,9 @@ export interface ConceptDefinition {
    */
   unlessInClause?: readonly string[];
   /**
-   * As unlessInClause, but no cancel when the mention is a baby's, an infant's, a newborn's or a toddler's
-   * (Experiencer.isSmallChild): a cause that accounts for the words in an adult or an older child, not in a small
-   * child (a blocked nose or a cold for a breath that fails: a baby breathes through the nose).
+   * As unlessInClause, but no cancel when the mention is a small child's (Experiencer.isSmallChild; its ages and
+   * their reason: people.ts CHILD_AGES): a cause that accounts for the words in an adult or an older child, not in a
+   * baby or a toddler (a blocked nose or a cold for a breath that fails).
    */
   unlessInClauseExceptSmallChild?: readonly string[];
   /**
@@ -57,9 +57,10 @@ export interface ConceptDefinition {
      */
     alone?: { patterns: readonly string[]; by: readonly string[] };
     /**
-     * Everyday causes that account for the concept's wordings only when told of a child, and not beside a concept of
-     * `unlessAlso` told, unexplained, of anyone in the message ('my 3 year old is wetting again since the new baby
-     * arrived'; not '… since his baby brother came, and he has a fever', where 'he' may be either child).
+     * Everyday causes that account for the concept's wordings only when told of a child (Experiencer.isChild; its
+     * ages: people.ts CHILD_AGES), and not beside a concept of `unlessAlso` told, unexplained, of anyone in the
+     * message ('my 3 year old is wetting again since the new baby arrived'; not '… since his baby brother came, and he
+     * has a fever', where 'he' may be either child).
      */
     forChild?: { by: readonly string[]; unlessAlso: readonly RedFlagConceptId[] };
     /** The sentence after the mention's may give the cause too: 'Lifts boxes at work. He has no pain.' */
@@ -68,7 +69,9 @@ export interface ConceptDefinition {
   /**
    * Wordings of the concept that a cause in their sentence accounts for where it accounts for none of the others (a
    * pregnancy for a changed curve of the lower back, never for a lump): these patterns are the concept's as its own
-   * are, and this `unlessInSentence` cancels them as well as the concept's own.
+   * are, and this `unlessInSentence` cancels them as well as the concept's own. A cancel, not an `explained.patterns`:
+   * a cause there is read otherwise (none after a 'but' turning to the mention, one in the sentence before counts,
+   * and `explained.by`'s own causes would reach these wordings too).
    */
   narrowly?: { unlessInSentence: readonly string[]; patterns: readonly string[] };
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
@@ -1756,8 +1759,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   // Someone struggling to breathe now (NHS.UK 'When to call 999'), told by whoever is with them: not breathing
   // normally. A breath lost to a laugh, the heat, a nose blocked or a worn thing too tight, each only in the mention's
   // own clause: 'she laughed at the telly and now she can't breathe' still raises. A nose blocked or stuffy and a
-  // cold account for no baby's or toddler's breath: a baby breathes through the nose, and NHS 111/999 advice treats
-  // a baby struggling to breathe as an emergency whatever the cause.
+  // cold account for no baby's or toddler's breath (unlessInClauseExceptSmallChild; why: people.ts CHILD_AGES).
   'struggling-to-breathe': {
     acute: true,
     unlessInClause: [

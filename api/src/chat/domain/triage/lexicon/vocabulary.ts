@@ -341,10 +341,7 @@ export const BRACKETED_AGE_ENDS_WORDS: readonly string[] = [
   'yo',
   'y',
 ];
-/**
- * A baby, an infant, a newborn or a toddler, as named: a small child, who breathes through the nose (NHS 111: a baby
- * struggling to breathe is an emergency whatever the cause).
- */
+/** A baby, an infant, a newborn or a toddler, as named: a small child (mention-context/people.ts CHILD_AGES). */
 export const SMALL_CHILD_WORDS: readonly string[] = [
   'baby',
   'babies',

@@ -102,7 +102,7 @@ const cancels = (c: MentionContext, start: number) =>
  * (unlessInClause) stands only where it starts in the mention's own clause or question: 'could my tablets cause an
  * overdose' is asked, but not of the report told after the comma ('…, I've taken about 20'). One that cancels no
  * small child's mention (unlessInClauseExceptSmallChild) stands only for an older child or an adult: 'struggling to
- * breathe with a blocked nose' is the nose's in an adult, not in a baby, who breathes through it.
+ * breathe with a blocked nose' is the nose's in an adult, not in a baby (people.ts CHILD_AGES).
  */
 function anyCancels(c: MentionContext, mention: Mention, smallChild: boolean): boolean {
   for (const at of mention.cancelledAt) if (cancels(c, at)) return true;

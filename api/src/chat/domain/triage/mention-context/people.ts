@@ -31,9 +31,27 @@ const FEMALE_PERSON = new Set(FEMALE_PERSON_WORDS);
 const MALE_PERSON = new Set(MALE_PERSON_WORDS);
 const FEMALE_PRONOUNS = new Set(FEMALE_PRONOUNS_WORDS);
 const MALE_PRONOUNS = new Set(MALE_PRONOUNS_WORDS);
-const ADULT_AGE = 18;
-/** A child under this age in years is a toddler or a baby (SMALL_CHILD_WORDS). */
-const SMALL_CHILD_AGE = 3;
+/**
+ * The ages, in years, under which someone told of is a child and a small child (Experiencer.isChild, isSmallChild):
+ * every age the triage reads a person by is weighed here. An age told in days, weeks or months is a baby's,
+ * whatever its number (agedInMonths: 'my 18 month old').
+ */
+const CHILD_AGES = {
+  /**
+   * A child, as the NHS counts one: the catalogue's child entries (child-patient; NHS.UK back pain in children), the
+   * causes that account for a symptom only in a child (explained.forChild), and no long-term condition taken as
+   * accounting for a child's symptom (known-conditions.ts).
+   */
+  child: 18,
+  /**
+   * A small child, a baby or a toddler (SMALL_CHILD_WORDS): a baby breathes through the nose, and NHS 111/999 advice
+   * treats a baby struggling to breathe as an emergency whatever the cause, so a blocked nose or a cold accounts for
+   * no small child's breath (unlessInClauseExceptSmallChild).
+   */
+  smallChild: 3,
+} as const;
+const isAChildsAge = (years: number) => years < CHILD_AGES.child;
+const isASmallChildsAge = (years: number) => years < CHILD_AGES.smallChild;
 /** A baby, an infant, a newborn or a toddler, as named ('my baby', 'the toddler'). */
 const SMALL_CHILD = new Set(SMALL_CHILD_WORDS);
 /** Units of an age told in days, weeks or months: a baby's ('my 6 month old'). */
@@ -65,10 +83,11 @@ const WATCHED_PEOPLE = new Set([
 export interface Experiencer {
   /** 'self', 'generic' (you, people, someone), 'other' (he or she, unnamed) or 'relative:<noun>'. */
   key: string;
+  /** A child (CHILD_AGES.child): aged under it or in days, weeks or months, or, with no age, named as one. */
   isChild: boolean;
   /**
-   * A baby, an infant, a newborn or a toddler (named so, aged in days, weeks or months, or under SMALL_CHILD_AGE): a
-   * breath that fails is theirs whatever a nose or a cold may explain in an adult (unlessInClauseExceptSmallChild).
+   * A small child (CHILD_AGES.smallChild): a relative named a baby, an infant, a newborn or a toddler, or aged under it
+   * or in days, weeks or months; a member of a group or a name with an age ('Ella (9)') is read for a child only.
    */
   isSmallChild: boolean;
 }
@@ -160,14 +179,14 @@ export function peopleOf(c: MentionContext): People {
       lastNotFemale = experiencer;
     } else if (isRelative && (isSomeonesOwn(c, position) || isChildOfAnAge(tokens, position))) {
       const age = ageBefore(tokens, position) ?? ageAfter(tokens, position);
-      // 'my 18 month old': an age in months or weeks is a baby's, whatever its number.
+      // 'my 18 month old': an age in months or weeks is a baby's, whatever its number (CHILD_AGES).
       const inMonths = agedInMonths(tokens, position);
-      const isChild = child.isStart[position] === 1 && (inMonths || age === undefined || age < ADULT_AGE);
+      const isChild = child.isStart[position] === 1 && (inMonths || age === undefined || isAChildsAge(age));
       const experiencer = {
         key: `relative:${token.base}`,
         isChild,
         isSmallChild:
-          isChild && (SMALL_CHILD.has(token.normal) || inMonths || (age !== undefined && age < SMALL_CHILD_AGE)),
+          isChild && (SMALL_CHILD.has(token.normal) || inMonths || (age !== undefined && isASmallChildsAge(age))),
       };
       people.push({ position, experiencer });
       lastRelative = experiencer;
@@ -290,7 +309,7 @@ function isNamedWithChildAge({ tokens, partOfSymptom }: MentionContext, position
   const second = normalAt(tokens, position + 2);
   const third = normalAt(tokens, position + 3);
   const age = next === '(' && BRACKETED_AGE_ENDS.has(third) ? second : next === ',' && second === 'aged' ? third : '';
-  return /^\d+$/.test(age) && Number(age) < ADULT_AGE;
+  return /^\d+$/.test(age) && isAChildsAge(Number(age));
 }
 /** Words for a group of children ('kids', 'pupils', 'mindees'); an age group ('U12s', 'under-11s') is read by form. */
 const CHILD_GROUPS = new Set(CHILD_GROUP_WORDS);
@@ -336,7 +355,7 @@ function ageGroupEndAt(tokens: readonly MessageToken[], at: number): number {
 function isChildOfAGroup(c: MentionContext, position: number, end: number): boolean {
   const { tokens } = c;
   const age = ageAfter(tokens, end - 1);
-  if (age !== undefined) return age < ADULT_AGE;
+  if (age !== undefined) return isAChildsAge(age);
   if (c.child.isStart[position + 1] === 1 || CHILD_GROUPS.has(normalAt(tokens, end - 1))) return true;
   return ageGroupEndAt(tokens, tokens[position]?.normal === 'one' ? position + 3 : position + 4) > 0;
 }
