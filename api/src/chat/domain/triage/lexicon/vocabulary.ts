@@ -113,6 +113,8 @@ export const LOOSE_WORD_PARTS: ReadonlySet<string> = new Set([
   'stay-away-from-home',
   'fearing',
   'blood-clot-named',
+  'pregnancy-bump',
+  'bump-on-the-back',
 ]);
 
 /*
@@ -6685,6 +6687,21 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'squash|juice|water|tea|coffee|milk|smoothie|lemonade|coke|cola|pop|milkshake|shake|cordial|soup|cocoa|isotonic|electrolytes|protein',
   ],
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
+  // In a pregnancy, 'the bump' is the baby's ('pregnant with twins and the bump is growing so fast'), as is one told by
+  // its weeks or its photographs ('my 35 week bump', 'in my bump pictures'): no lump, nor a knock. Only the bump's
+  // word is blanked (find-mentions.ts), so a lump told between ('pregnant and a lump on my spine, my bump') still reads.
+  'pregnancy-bump': [
+    'baby bump|bumps',
+    'pregnant|pregnancy ... ... my|the|her bump|bumps',
+    'my|the|her bump|bumps ... ... pregnant|pregnancy',
+    'week|weeks|wk|wks bump|bumps',
+    'bump|bumps photo|photos|picture|pictures|pic|pics|selfie|selfies|shots|shoot',
+  ],
+  // A bump placed on the back is a lump there, in a pregnancy too: 'pregnant and the bump on my spine is sore'.
+  'bump-on-the-back': [
+    'bump|bumps on|in|near|over|by|beside|at|along|down my|the|his|her? lower|upper|mid? @spine-part',
+    'bump|bumps on|over|by|near|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
+  ],
   'not-a-symptom': [
     // Passing out told as the sleep that followed a shift ('passed out cold after my late shift and slept
     // till noon', 'passed out after a double shift, slept ten hours'): sleep, not a collapse.
