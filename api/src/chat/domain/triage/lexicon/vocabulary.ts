@@ -2712,6 +2712,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'knocked down by',
     // A pedestrian or a rider struck: 'got knocked over by a car', 'was knocked off her bike by a van'.
     'knocked|knocks|knocking over|off *? *? by a|an|the car|van|bus|lorry|truck|taxi|motorbike|motorcycle|tractor|train',
+    // The same told with the vehicle as the subject: 'a car knocked me over', 'a van hit her' (not children or a dog
+    // knocking someone over from standing: a minor fall, trauma-fragile-bones with thin bones).
+    'car|van|bus|lorry|truck|taxi|motorbike|motorcycle|tractor|train knocked|hit|struck|ran me|him|her|us|them|my|our|his',
     'knocked off my bike',
     'knocked off his bike',
     'knocked off her bike',
