@@ -60,11 +60,17 @@ const LOOSE_MARK = '~';
 /** Words used loosely or in benign phrases, matched first, on their own. */
 /** A body part someone owns, just before words a loose phrase would take ('the cut on my back from surgery'). */
 const OWNED_PART = 'owned-body-part';
+/** A pregnancy's bump, of which the bump's word alone is blanked, unless placed on the back (BACK_BUMP). */
+const PREGNANCY_BUMP = 'pregnancy-bump';
+const BACK_BUMP = 'bump-on-the-back';
+const BUMP_WORDS = new Set(['bump', 'bumps']);
 /**
  * The loose words, a part owned, and the classes their phrases name (a long list of drinks or of places named once
  * as a class, not spelt out in the trie per combination of a phrase's alternatives).
  */
-const LOOSE_LEXICON = compileLexicon(classesNamedFrom(VOCABULARY, [LOOSE_WORDS, OWNED_PART]));
+const LOOSE_LEXICON = compileLexicon(
+  classesNamedFrom(VOCABULARY, [LOOSE_WORDS, OWNED_PART, PREGNANCY_BUMP, BACK_BUMP]),
+);
 /** Every class but the loose words and the classes only they name (LOOSE_WORD_PARTS: no symptom's words). */
 const LEXICON = compileLexicon(
   Object.fromEntries(
@@ -165,13 +171,21 @@ function blankLooseWords(message: ReadMessage): readonly MessageToken[] {
   let tokens: MessageToken[] | undefined;
   const matcher = new MessageMatcher(LOOSE_LEXICON, message.tokens);
   const owned = new Uint8Array(message.tokens.length);
+  const blankAt = (at: number) => {
+    tokens ??= [...message.tokens];
+    const token = tokens[at]!;
+    tokens[at] = { ...token, base: '', normal: token.isPunctuation ? '' : `${LOOSE_MARK}${token.normal}` };
+  };
   matcher.eachSpan(OWNED_PART, (start, end) => owned.fill(1, start + 1, end));
   matcher.eachSpan(LOOSE_WORDS, (start, end) => {
     if (owned[start] === 1) return;
-    tokens ??= [...message.tokens];
-    for (let blank = start; blank < end; blank += 1) {
-      const token = tokens[blank]!;
-      tokens[blank] = { ...token, base: '', normal: token.isPunctuation ? '' : `${LOOSE_MARK}${token.normal}` };
+    for (let blank = start; blank < end; blank += 1) blankAt(blank);
+  });
+  const onTheBack = new Uint8Array(message.tokens.length);
+  matcher.eachSpan(BACK_BUMP, (start) => (onTheBack[start] = 1));
+  matcher.eachSpan(PREGNANCY_BUMP, (start, end) => {
+    for (let at = start; at < end; at += 1) {
+      if (onTheBack[at] !== 1 && BUMP_WORDS.has(message.tokens[at]!.normal)) blankAt(at);
     }
   });
   return tokens ?? message.tokens;

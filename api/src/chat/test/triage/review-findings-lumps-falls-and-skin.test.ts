@@ -25,12 +25,30 @@ describe('a pregnancy accounts for a changed curve of the back, never for a lump
     expect(triageByRules(message)).not.toContain(LUMP);
   });
 
-  // Known false alarms (the safe way) since a change told after a cancel outlives it ('benign but it keeps getting
-  // bigger', checked-doses-and-old-bumps.test.ts): a pregnancy's bump told as growing raises a lump again.
-  it.todo("does not raise a lump for the bump growing: 'pregnant with twins and the bump is growing so fast'");
-  it.todo(
-    "does not raise a lump for the bump told first: 'my bump keeps getting bigger and bigger, I am 30 weeks pregnant'",
-  );
+  // A pregnancy's bump is the baby's, however it grows: no lump, nor a knock (@pregnancy-bump), unless placed on the back.
+  it.each([
+    ['the bump growing', 'pregnant with twins and the bump is growing so fast'],
+    ['the bump told first', 'my bump keeps getting bigger and bigger, I am 30 weeks pregnant'],
+    ['a bump by its weeks', 'my 34 week bump has grown loads this fortnight'],
+  ])('does not raise a lump for %s', (_case, message) => {
+    expect(triageByRules(message)).not.toContain(LUMP);
+  });
+
+  it('reads the bump as no knock beside thin bones', () => {
+    expect(triageByRules('pregnant and the bump keeps getting bigger, I have osteoporosis')).toEqual([]);
+  });
+
+  it.each([
+    ['a bump placed on the spine', "I'm pregnant and the bump on my spine keeps getting bigger"],
+    ['a bump on the spine, sore', 'pregnant and the bump on my lower spine is sore'],
+    [
+      'a lump told beside the growing bump',
+      'pregnant, my baby bump is getting bigger and there is a lump that keeps growing',
+    ],
+    ['a lump on the back after the bump', 'my 30 week bump is growing and I have a new lump on my lower back'],
+  ])('still raises a lump for %s', (_case, message) => {
+    expect(triageByRules(message)).toContain(LUMP);
+  });
 });
 
 describe('a weight lost told by an amount, not by a thing of stone or a load carried down', () => {

@@ -1197,12 +1197,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'disc',
       'discs',
       'baby bump',
-      // In a pregnancy, 'the bump' is the baby's: 'pregnant and my bump is growing fast'.
-      'pregnant|pregnancy ... ... my|the|her bump',
-      'my|the|her bump ... ... pregnant|pregnancy',
-      // A pregnancy told by its bump's weeks or its photographs: 'my 35 week bump', 'in my bump pictures'.
-      'week|weeks|wk|wks bump|bumps',
-      'bump photo|photos|picture|pictures|pic|pics|selfie|selfies|shots|shoot',
+      // (A pregnancy's bump is no lump at all: its word is blanked, @pregnancy-bump in find-mentions.ts.)
       // A lump already known for what it is, or taken away.
       'it|that|which|lump was|is|s just? a? cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
       'is|was|are|were just? a|an cyst|lipoma|boil|spot|pimple|mole|wart|abscess|bruise|bite|sting',
@@ -1267,7 +1262,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // saying 'pregnant' or 'pregnancy'), never for a lump nor for anything growing ('28 weeks pregnant and there's a
     // new hard lump on my spine').
     narrowly: {
-      unlessInSentence: ['pregnant', 'pregnancy'],
+      // A pregnancy's bump, blanked (@pregnancy-bump), tells a pregnancy too: 'in our bump photos my back looks hunched'.
+      unlessInSentence: ['pregnant', 'pregnancy', '~bump|~bumps'],
       patterns: [
         // One shoulder blade told as standing out, as a changed shape does on one side: 'one shoulder blade sticks out
         // more than it used to' (not both blades, as on a thin child).

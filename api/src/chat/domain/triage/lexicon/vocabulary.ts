@@ -114,6 +114,8 @@ export const LOOSE_WORD_PARTS: ReadonlySet<string> = new Set([
   'stay-away-from-home',
   'fearing',
   'blood-clot-named',
+  'pregnancy-bump',
+  'bump-on-the-back',
 ]);
 
 /*
@@ -2710,6 +2712,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'knocked down by',
     // A pedestrian or a rider struck: 'got knocked over by a car', 'was knocked off her bike by a van'.
     'knocked|knocks|knocking over|off *? *? by a|an|the car|van|bus|lorry|truck|taxi|motorbike|motorcycle|tractor|train',
+    // The same told with the vehicle as the subject: 'a car knocked me over', 'a van hit her' (not children or a dog
+    // knocking someone over from standing: a minor fall, trauma-fragile-bones with thin bones).
+    'car|van|bus|lorry|truck|taxi|motorbike|motorcycle|tractor|train knocked|hit|struck|ran me|him|her|us|them|my|our|his',
     'knocked off my bike',
     'knocked off his bike',
     'knocked off her bike',
@@ -6745,6 +6750,21 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'squash|juice|water|tea|coffee|milk|smoothie|lemonade|coke|cola|pop|milkshake|shake|cordial|soup|cocoa|isotonic|electrolytes|protein',
   ],
   'owned-body-part': ['my|his|her|your|our|their back from|into'],
+  // In a pregnancy, 'the bump' is the baby's ('pregnant with twins and the bump is growing so fast'), as is one told by
+  // its weeks or its photographs ('my 35 week bump', 'in my bump pictures'): no lump, nor a knock. Only the bump's
+  // word is blanked (find-mentions.ts), so a lump told between ('pregnant and a lump on my spine, my bump') still reads.
+  'pregnancy-bump': [
+    'baby bump|bumps',
+    'pregnant|pregnancy ... ... my|the|her bump|bumps',
+    'my|the|her bump|bumps ... ... pregnant|pregnancy',
+    'week|weeks|wk|wks bump|bumps',
+    'bump|bumps photo|photos|picture|pictures|pic|pics|selfie|selfies|shots|shoot',
+  ],
+  // A bump placed on the back is a lump there, in a pregnancy too: 'pregnant and the bump on my spine is sore'.
+  'bump-on-the-back': [
+    'bump|bumps on|in|near|over|by|beside|at|along|down my|the|his|her? lower|upper|mid? @spine-part',
+    'bump|bumps on|over|by|near|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
+  ],
   'not-a-symptom': [
     // Passing out told as the sleep that followed a shift ('passed out cold after my late shift and slept
     // till noon', 'passed out after a double shift, slept ten hours'): sleep, not a collapse.
