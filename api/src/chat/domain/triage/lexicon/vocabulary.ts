@@ -2411,6 +2411,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in the middle of the night',
     'nocturnal',
   ],
+  // A worry told as what keeps one awake (ConceptDefinition.unlessHeldBy): straight after the waking ('lie awake at
+  // night worrying about money', 'up all night stressing over the move'), as its subject ('the stress keeps me up'),
+  // or as what one cannot sleep for ("can't sleep for worry").
+  'awake-with-worry': [
+    'awake|up|sleepless at|in|all|every|most? the? night|nights? worrying|worried|worry|fretting|stressing|overthinking|panicking about|over|that|for|with',
+    'awake|up|sleepless at|in|all|every|most? the? night|nights? with|from the|my? worry|worries|stress|anxiety|nerves',
+    'worry|worries|worrying|stress|stressing|anxiety|anxious|nerves|overthinking keep|keeps|kept|keeping|cause|causes|causing|caused|give|gives|giving|gave me|him|her|us awake|up|sleepless',
+    'can? not sleep|sleeping|slept for|with|from the? worry|worrying|worries|stress|anxiety|nerves',
+  ],
   'wakes-up': [
     'wake',
     'wakes',

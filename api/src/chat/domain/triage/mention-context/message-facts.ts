@@ -23,6 +23,7 @@ const CONTEXT_CLASSES = new Set([
   'pointed-back',
   'resolved',
   'cause-worn-off',
+  'awake-with-worry',
   'goes-on-now',
   'back-reference',
   'checked-normal',
