@@ -2420,6 +2420,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'worry|worries|worrying|stress|stressing|anxiety|anxious|nerves|overthinking keep|keeps|kept|keeping|cause|causes|causing|caused|give|gives|giving|gave me|him|her|us awake|up|sleepless',
     'can? not sleep|sleeping|slept for|with|from the? worry|worrying|worries|stress|anxiety|nerves',
   ],
+  // A twinge over within a minute or a few seconds (ConceptDefinition.unlessHeldBy): 'felt a twinge in my back, gone
+  // within a minute', 'it catches, passes in seconds'.
+  'passing-twinge': [
+    'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... gone|went|passed|passes|goes|over within|in|after a|one? few|couple? of? seconds|minute|minutes|moment',
+  ],
   'wakes-up': [
     'wake',
     'wakes',

@@ -24,6 +24,7 @@ const CONTEXT_CLASSES = new Set([
   'resolved',
   'cause-worn-off',
   'awake-with-worry',
+  'passing-twinge',
   'goes-on-now',
   'back-reference',
   'checked-normal',
