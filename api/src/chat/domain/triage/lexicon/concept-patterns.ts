@@ -1314,7 +1314,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-straining': {
     // A twinge told over within a minute ('sneezed and felt a twinge in my back, gone within a minute'): a passing
     // catch; only the strain its own words tell, not a pain on straining told beside it.
-    unlessHeldBy: ['passing-twinge'],
+    // And straining at stool asked of a bowel remedy ('does fibre help with straining'): a bowel question.
+    unlessHeldBy: ['passing-twinge', 'straining-remedy'],
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
     passesInTheDay: true,

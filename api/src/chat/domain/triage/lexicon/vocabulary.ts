@@ -2425,6 +2425,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'passing-twinge': [
     'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... gone|went|passed|passes|goes|over within|in|after a|one? few|couple? of? seconds|minute|minutes|moment',
   ],
+  // Straining at stool asked of a bowel remedy (ConceptDefinition.unlessHeldBy): 'does fibre help with straining',
+  // 'would laxatives ease the straining'.
+  'straining-remedy': [
+    'fibre|fiber|laxative|laxatives|lactulose|movicol|senna|prunes|softener|softeners help|helps|ease|eases|stop|stops with? the|my? straining',
+  ],
   'wakes-up': [
     'wake',
     'wakes',

@@ -25,6 +25,7 @@ const CONTEXT_CLASSES = new Set([
   'cause-worn-off',
   'awake-with-worry',
   'passing-twinge',
+  'straining-remedy',
   'goes-on-now',
   'back-reference',
   'checked-normal',
