@@ -6002,6 +6002,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // With what it came from between: 'since the numbing from her filling wore off'.
     'since|after|once|when|now|till|until the|my|his|her|their|your|that? *? @dental-numbing|numbness|medication|meds|painkillers|sedation|sedative|drugs|drug|effect|effects|anaesthesia|anesthesia|general from|of|for the|my|his|her|their|a|an? *? *? has|had|have? wore|worn|wears|wearing off',
   ],
+  // The time each bout takes to settle ('worse when I cough, it takes a minute to settle'): no end of it (@resolved).
+  'time-to-settle': [
+    'take|takes|taking|took a|an|the? few|couple? of? second|seconds|minute|minutes|while|bit|moment|hour|hours|ages|time|age to settle|settles|ease|calm',
+  ],
   resolved: [
     'settled',
     'settle',
