@@ -33,6 +33,12 @@ export interface ConceptDefinition {
    */
   unlessInClauseExceptSmallChild?: readonly string[];
   /**
+   * Classes (bare names) whose phrase accounts for the concept's words it holds, and for no others: a mention that
+   * starts or ends inside one ('lie awake at night worrying about money') is none; one told beside it, even in its
+   * clause ('…, the pain wakes me every night'), stays (mention-context/negation.ts heldByPhrase).
+   */
+  unlessHeldBy?: readonly string[];
+  /**
    * Readings that say what the mention's words alone do not: the first one given after it, in its sentence or the
    * next, decides. A mention is none when that reading is `normal` ('my temperature every day since the op. It has
    * been 36.3'), and stays when it is `raised` ('temp 36.8 this morning, 38.4 now').
@@ -903,6 +909,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'night-pain': {
     changeCounts: true,
+    // Kept awake by a worry, not woken by a pain: 'lie awake at night worrying about the mortgage', 'the stress keeps
+    // me up'; only the waking the worry's own words tell.
+    unlessHeldBy: ['awake-with-worry'],
     // Pain at night after a day's hard work, gone by the morning, or long-standing arthritis: not the flag.
     unlessInSentence: [
       'fine|better|gone|ok|okay by|in the? morning',
@@ -1299,6 +1308,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
   },
   'pain-on-straining': {
+    // A twinge told over within a minute ('sneezed and felt a twinge in my back, gone within a minute'): a passing
+    // catch; only the strain its own words tell, not a pain on straining told beside it.
+    // And straining at stool asked of a bowel remedy ('does fibre help with straining'): a bowel question.
+    unlessHeldBy: ['passing-twinge', 'straining-remedy'],
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
     passesInTheDay: true,

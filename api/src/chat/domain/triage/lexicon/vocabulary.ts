@@ -2413,6 +2413,25 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in the middle of the night',
     'nocturnal',
   ],
+  // A worry told as what keeps one awake (ConceptDefinition.unlessHeldBy): straight after the waking ('lie awake at
+  // night worrying about money', 'up all night stressing over the move'), as its subject ('the stress keeps me up'),
+  // or as what one cannot sleep for ("can't sleep for worry").
+  'awake-with-worry': [
+    'awake|up|sleepless at|in|all|every|most? the? night|nights? worrying|worried|worry|fretting|stressing|overthinking|panicking about|over|that|for|with',
+    'awake|up|sleepless at|in|all|every|most? the? night|nights? with|from the|my? worry|worries|stress|anxiety|nerves',
+    'worry|worries|worrying|stress|stressing|anxiety|anxious|nerves|overthinking keep|keeps|kept|keeping|cause|causes|causing|caused|give|gives|giving|gave me|him|her|us awake|up|sleepless',
+    'can? not sleep|sleeping|slept for|with|from the? worry|worrying|worries|stress|anxiety|nerves',
+  ],
+  // A twinge over within a minute or a few seconds (ConceptDefinition.unlessHeldBy): 'felt a twinge in my back, gone
+  // within a minute', 'it catches, passes in seconds'.
+  'passing-twinge': [
+    'twinge|twinges|twinged|twinging|catch|catches|twang|twangs ... gone|went|passed|passes|goes|over within|in|after a|one? few|couple? of? seconds|minute|minutes|moment',
+  ],
+  // Straining at stool asked of a bowel remedy (ConceptDefinition.unlessHeldBy): 'does fibre help with straining',
+  // 'would laxatives ease the straining'.
+  'straining-remedy': [
+    'fibre|fiber|laxative|laxatives|lactulose|movicol|senna|prunes|softener|softeners help|helps|ease|eases|stop|stops with? the|my? straining',
+  ],
   'wakes-up': [
     'wake',
     'wakes',
@@ -5987,6 +6006,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'since|after|once|when|now|till|until the|my|his|her|their|your|that? *? @dental-numbing|numbness|medication|meds|painkillers|sedation|sedative|drugs|drug|effect|effects|anaesthesia|anesthesia|general has|had|have? wore|worn|wears|wearing off',
     // With what it came from between: 'since the numbing from her filling wore off'.
     'since|after|once|when|now|till|until the|my|his|her|their|your|that? *? @dental-numbing|numbness|medication|meds|painkillers|sedation|sedative|drugs|drug|effect|effects|anaesthesia|anesthesia|general from|of|for the|my|his|her|their|a|an? *? *? has|had|have? wore|worn|wears|wearing off',
+  ],
+  // The time each bout takes to settle ('worse when I cough, it takes a minute to settle'): no end of it (@resolved).
+  'time-to-settle': [
+    'take|takes|taking|took a|an|the? few|couple? of? second|seconds|minute|minutes|while|bit|moment|hour|hours|ages|time|age to settle|settles|ease|calm',
   ],
   resolved: [
     'settled',

@@ -23,6 +23,10 @@ const CONTEXT_CLASSES = new Set([
   'pointed-back',
   'resolved',
   'cause-worn-off',
+  'time-to-settle',
+  'awake-with-worry',
+  'passing-twinge',
+  'straining-remedy',
   'goes-on-now',
   'back-reference',
   'checked-normal',
@@ -142,6 +146,8 @@ export class MentionContext {
   readonly resolved: Spans;
   /** 'since the anaesthetic wore off': a cause's wearing off, no symptom's (resolvesIt). */
   readonly causeWornOff: Spans;
+  /** 'it takes a minute to settle': how long each bout lasts, no end of the symptom (resolvesIt). */
+  readonly timeToSettle: Spans;
   /** 'she has been fitting for ages': a fit whose length is the danger, not its history (isHistory). */
   readonly goesOnNow: Spans;
   readonly lifeUnchanged: Spans;
@@ -268,6 +274,7 @@ export class MentionContext {
     this.pointedBack = spans('pointed-back');
     this.resolved = spans('resolved');
     this.causeWornOff = spans('cause-worn-off');
+    this.timeToSettle = spans('time-to-settle');
     this.goesOnNow = spans('goes-on-now');
     this.lifeUnchanged = spans('unexplained');
     this.backReference = spans('back-reference');

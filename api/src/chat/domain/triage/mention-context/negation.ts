@@ -168,8 +168,40 @@ function changesAfterCancel(c: MentionContext, mention: Mention): boolean {
   return false;
 }
 
+/** Words that may stand between 'and' and the thing it joins: 'my back pain and the stress keep me up'. */
+const JOINED_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'all', 'this', 'that']);
+
+/**
+ * A phrase of the concept's own accounting classes (ConceptDefinition.unlessHeldBy), undenied, that holds the
+ * mention's first or last word: it tells those words as its own ('lie awake at night worrying about money' is a
+ * worry's waking). A mention outside it stays, in its clause or not ('…, the pain wakes me'); so does one whose pain is
+ * joined on to the phrase as a cause beside it ('my back pain and the stress keep me up').
+ */
+function heldByPhrase(c: MentionContext, mention: Mention): boolean {
+  for (const name of mention.definition.unlessHeldBy ?? []) {
+    for (const start of c.matcher.startsOf(name)) {
+      const end = c.matcher.spanEnd(name, start);
+      const holds = (start <= mention.start && mention.start < end) || (start < mention.end && mention.end <= end);
+      if (holds && cancels(c, start) && !painJoinedOn(c, mention, start)) return true;
+    }
+  }
+  return false;
+}
+/** 'my back pain and the stress …': the mention's pain word, then 'and' or 'or', just before the phrase. */
+function painJoinedOn({ tokens, matcher }: MentionContext, mention: Mention, phrase: number): boolean {
+  let back = phrase - 1;
+  while (back > mention.start && JOINED_DETERMINERS.has(tokens[back]!.normal)) back -= 1;
+  if (!COORDINATORS.has(tokens[back]?.normal ?? '')) return false;
+  const pain = back - 1;
+  return (
+    pain >= mention.start &&
+    matcher.startsOf('pain-word').some((at) => at <= pain && pain < matcher.spanEnd('pain-word', at))
+  );
+}
+
 export function isNegated(c: MentionContext, mention: Mention, range: [number, number], smallChild: boolean): boolean {
   const { tokens, negation, notNegation, partOfSymptom, sentenceFirst, sentenceEnd } = c;
+  if (heldByPhrase(c, mention)) return true;
   if (anyCancels(c, mention, smallChild) && !toldAgain(c, mention) && !changesAfterCancel(c, mention)) {
     for (const at of mention.cancelledAt) if (cancels(c, at) && heldByCancel(c, mention, at)) return true;
     // A cause that would account for it does not when it is still there days later.

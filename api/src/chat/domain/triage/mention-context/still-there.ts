@@ -33,12 +33,14 @@ const RETURN_OPENING = 3;
 /**
  * Does the phrase of @resolved that starts here say a symptom is over or unchanged? Not in 'I haven't changed
  * anything', which says the writer changed nothing in their life (@unexplained), nor after a negation ('won't settle'),
- * nor a cause's wearing off told as the time a change starts from ('her face drooped since the anaesthetic wore off').
+ * nor a cause's wearing off told as the time a change starts from ('her face drooped since the anaesthetic wore off'),
+ * nor the time each bout takes to settle ('worse when I cough, it takes a minute to settle').
  */
 export const resolvesIt = (c: MentionContext, start: number) =>
   c.resolved.isStart[start] === 1 &&
   c.lifeUnchanged.covered[start] !== 1 &&
   c.causeWornOff.covered[start] !== 1 &&
+  c.timeToSettle.covered[start] !== 1 &&
   !negatedBefore(c, start);
 
 /**
