@@ -27,6 +27,6 @@ describe('an ache between the shoulder blades after a swim, a session or a tight
     'sore between my shoulder blades for six weeks, I have lost weight without trying, I used to swim',
     'a deep ache between my shoulder blades for a month, no exercise at all',
   ])('still raises: %s', (message) => {
-    expect(triageByRules(message).length).toBeGreaterThan(0);
+    expect(triageByRules(message)).toContain(ENTRY);
   });
 });
