@@ -1134,6 +1134,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // blades'.
         'work|works|worked|working from home',
         'knot|knots|knotted',
+        // A swim, a session of exercise or training ('after each session'), or a tight spot a therapist finds: as
+        // mechanical as a knot ('swim' is a loose word, blanked before concepts are sought: '~swim', '~swimming').
+        'swam|~swim|~swims|~swimming|lengths',
+        'after|following|from each|every|the|my|a|today|todays|yesterdays? session|sessions|class|classes',
+        'tight spot|spots',
+        'trigger point|points',
         '@clinician thinks|thought|said|says|reckons|feels|suspects ... postural|posture|muscular|mechanical',
         'postural|muscular|mechanical ... @clinician thinks|thought|said|says|reckons|feels|suspects',
         // A scratch or graze on the skin there, as a pet's claws leave ('the cat's claws left a scratch between my

@@ -6841,6 +6841,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'was kicked in the back', 'got kicked in', whose 'kicked' is passive (words match by their base: no 'kicks in').
     "has|have|had|'ve kicked in",
     'to kick in',
+    // A service named for falls, not a fall ('the falls clinic see her', 'a falls prevention service'); not a falls
+    // alarm or pendant, which goes off when someone has fallen.
+    'falls team|teams|clinic|clinics|service|services|prevention|risk|assessment|assessments|nurse|class|classes|programme',
+    // Found by a test, not lifted: 'picked up on a DEXA scan', 'was picked up by his bloods'.
+    'picked|picks|pick up on|by a|an|the|his|her|my|their|routine? scan|scans|xray|mri|ct|dexa|test|tests|bloods|screening|check|checkup',
+    // A temper to come at a bill or a plan ('she'll have a fit when she sees the quote', 'going to throw a fit if I
+    // book it'), not a seizure told as happening ('had a fit when he stood up').
+    'going|will|would to? have|throw a fit|fits|wobbly when|if|once|about|over|at',
     // Suicide as a subject of care or study, not a thought: 'how clinics screen for suicide risk', 'suicide prevention
     // training'. A thought told beside it ('… because I keep wanting to die') is read on its own.
     'screen|screens|screening|screened|assess|assesses|assessing for suicide|suicidality risk|risks',
