@@ -2043,6 +2043,25 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       unlessAlso: ['drowsy-or-confused', 'collapse', 'feeling-sick', 'self-harm-thoughts', 'self-harm-plan-or-act'],
     },
+    // All of one's tablets taken, which may be the whole supply or the day's round: told as usual, as prescribed or
+    // as a named round ('took all his tablets this morning as usual', 'all my morning tablets'), it is the round.
+    narrowly: {
+      unlessInSentence: [
+        'as|like usual|normal|normally|always|prescribed|directed|instructed|advised|every|each',
+        'as|like i|he|she|they|we always|normally|usually do|does|did',
+        'same as always|usual|normal|ever|every|each',
+        'all of? my|his|her|their|the morning|evening|night|bedtime|lunchtime|daily|usual|regular|normal @tablets',
+      ],
+      patterns: [
+        'taken all my',
+        'took all my',
+        // Told of someone else, or with 'of': 'my mum took all her sleeping tablets', 'he's taken all of his pills'.
+        'taken|took|swallowed all of? his|her|their|my *? @tablets',
+        'swallowed all',
+        'swallowed all ... @tablets',
+        '@took-many some|all of ... @tablets',
+      ],
+    },
     // A medicine's safety asked about, the question word just before the medicine: 'could my painkillers cause an
     // overdose?', in its own question only: '… cause an overdose, I've taken about 20' is still an overdose told.
     unlessInClause: [
@@ -2125,7 +2144,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'put|stuck on way|far? to|too much',
       'ate|eaten|eat|eating|eats way|far? to|too much of ... @tablets|@poison',
       '@took-many the rest of my|the|his|her? @tablets',
-      '@took-many some|all of ... @tablets',
       '@took-many ... =twenty|=thirty|=forty|=fifty|dozen|dozens|hundred',
       '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
@@ -2169,7 +2187,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@took-many the|a|her|his|my? whole|entire week|weeks|week's|weekend|weekend's @tablets|dose|doses|blister|blisters|pack|dosette",
       'already|just taken|took the|my|all|some? @tablets',
       'lost count of ... @tablets',
-      'necked|downed|gulped|swallowed|chugged all ... @tablets',
+      'necked|downed|gulped|chugged all ... @tablets',
       // Drink and all the tablets downed together: 'necked a bottle of gin and all her sleeping pills'.
       'necked|downed|gulped|chugged ... all of? my|his|her|the|their @tablets',
       'necked|downed|gulped|chugged the lot',

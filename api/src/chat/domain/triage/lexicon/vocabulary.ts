@@ -3874,15 +3874,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'had too many',
     'taken too much',
     'took too much',
-    'taken all my',
-    'took all my',
-    // Told of someone else, or with 'of': 'my mum took all her sleeping tablets', 'he's taken all of his pills'.
-    'taken|took|swallowed all of? his|her|their|my *? @tablets',
+    // 'Took all my tablets' is read in concept-patterns.ts (overdose.narrowly): a day's round taken as usual is not one.
     'took the whole',
     'taken the whole',
     'took a whole',
     'taken a whole',
-    'swallowed all',
     // What was left of a supply: 'swallowed the rest of the packet', 'took what was left of my tablets'.
     'swallowed|necked|downed the rest of the|my|his|her packet|packets|box|boxes|bottle|strip|strips|tablets|pills|meds',
     'swallowed|necked|downed what was left of the|my|his|her packet|box|bottle|tablets|pills|meds',
