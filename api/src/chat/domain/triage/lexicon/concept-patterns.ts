@@ -2323,6 +2323,23 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Told the other way round: 'he took the lot. he is being sick now'.
       alsoAfter: true,
     },
+    // Two medicines with the same drug in them: paracetamol twice over. The second said not to have been taken ('saw
+    // my Lemsip has paracetamol too, but I haven't taken the Lemsip'), or stopped in time, is a question asked first.
+    narrowly: {
+      unlessInSentence: [
+        'not|never take|taken|took|had|have|tried the|my|a|any|that? codamol|cocodamol|lemsip|lemsips|beechams|solpadeine|migraleve|sudafed',
+        'not|never take|taken|took|had it|them|that|any yet',
+        'never took|taken|had it|them|that|any',
+        'stopped myself|himself|herself|themselves',
+        'before i|he|she|they|we took|taken|take|had any|it|them|one',
+      ],
+      patterns: [
+        'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
+        'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
+        // The same told one after another: 'took my paracetamol, then lemsip, then co-codamol on top'.
+        'paracetamol ... then ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
+      ],
+    },
     patterns: [
       // Someone else said to have taken them all, with nothing after ('she has taken them all'): a message in few
       // words about tablets at hand; a place they were taken to is excluded above ('taken them all to the tip').
@@ -2369,11 +2386,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Tablets of unknown make, taken from someone: 'took pills someone gave him at a party', 'had tablets a stranger
       // sold her' (not 'the tablets the doctor gave him').
       '@took-many some|a|the? few? @tablets @given-by-someone',
-      // Two medicines with the same drug in them: paracetamol twice over.
-      'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
-      'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
-      // The same told one after another: 'took my paracetamol, then lemsip, then co-codamol on top'.
-      'paracetamol ... then ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
     ],
   },
   // A bare self-cut ('she has cut herself') may be a kitchen accident; told in a sentence that names self-harm, it is
