@@ -2071,6 +2071,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // overdose?', in its own question only: '… cause an overdose, I've taken about 20' is still an overdose told.
     unlessInClause: [
       'can|could|would|will|might|does|do my|the|his|her|these|those? @tablets cause|give|mean|trigger an? overdose',
+      // Taking too many asked about as a harm in general, the taking its subject: 'could taking too many painkillers
+      // for my back be dangerous?' (a time or a sign between tells it taken: '… yesterday be why I feel drowsy').
+      'can|could|would|will|might|may|does|is taking|having|using too|way|far many|much @tablets? be|get|cause|do? dangerous|harmful|bad|risky|fatal|deadly|serious|toxic|damage|harm|hurt|problems',
+      'can|could|would|will|might|may|does|is taking|having|using too|way|far many|much @tablets? for|with|on|in|during * *? be|get|cause|do? dangerous|harmful|bad|risky|fatal|deadly|serious|toxic|damage|harm|hurt|problems',
     ],
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
