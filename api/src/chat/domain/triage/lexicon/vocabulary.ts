@@ -6371,6 +6371,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'made a good|full|great|remarkable|complete? recovery',
     'recovered well|fully|completely',
   ],
+  // The treatment an event needed, told done: 'needed emergency surgery', 'had to have an operation', 'was operated on'
+  // (read for a relative's story in its sentence; not 'needs surgery', still to come).
+  'treatment-needed': [
+    // The past forms themselves: 'needs surgery' or 'has surgery tomorrow' is still to come.
+    '=needed|=required|=had|=underwent a|an? emergency|urgent|spinal|back? surgery|operation|op|decompression|discectomy',
+    '=had to have a|an? emergency|urgent|spinal|back? surgery|operation|op|decompression|discectomy',
+    'was|got operated on',
+  ],
   // A death by suicide told is a death too: 'my uncle killed himself', 'she committed suicide' (whose, and not 'nearly
   // killed himself': mention-context.ts).
   'death-of-other': [
