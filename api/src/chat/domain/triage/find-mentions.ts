@@ -99,7 +99,10 @@ const compiledConcept = (concept: string, definition: ConceptDefinition): Compil
  * A concept's wordings that a cause accounts for narrowly (ConceptDefinition.narrowly): the same concept, read as its
  * own are, with the narrow cancels added to its own, and none of its other patterns (nor an explanation of them).
  */
-const narrowDefinition = (definition: ConceptDefinition, narrowly: NonNullable<ConceptDefinition['narrowly']>) => ({
+const narrowDefinition = (
+  definition: ConceptDefinition,
+  narrowly: NonNullable<ConceptDefinition['narrowly']>[number],
+) => ({
   ...definition,
   patterns: narrowly.patterns,
   unlessInSentence: [...(definition.unlessInSentence ?? []), ...narrowly.unlessInSentence],
@@ -107,14 +110,10 @@ const narrowDefinition = (definition: ConceptDefinition, narrowly: NonNullable<C
   narrowly: undefined,
   explained: definition.explained && { ...definition.explained, patterns: definition.explained.patterns && [] },
 });
-const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).flatMap(([concept, definition]) =>
-  definition.narrowly === undefined
-    ? [compiledConcept(concept, definition)]
-    : [
-        compiledConcept(concept, definition),
-        compiledConcept(concept, narrowDefinition(definition, definition.narrowly)),
-      ],
-);
+const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).flatMap(([concept, definition]) => [
+  compiledConcept(concept, definition),
+  ...(definition.narrowly ?? []).map((narrowly) => compiledConcept(concept, narrowDefinition(definition, narrowly))),
+]);
 /**
  * Each concept's cancelling phrases that are a bare class ('@cancer-worry' in unlessInSentence), by name without the
  * '@': read for every cancelled mention of a concept whose history is the point (mention-context/negation.ts

@@ -75,11 +75,11 @@ export interface ConceptDefinition {
   /**
    * Wordings of the concept that a cause in their sentence accounts for where it accounts for none of the others (a
    * pregnancy for a changed curve of the lower back, never for a lump): these patterns are the concept's as its own
-   * are, and this `unlessInSentence` cancels them as well as the concept's own. A cancel, not an `explained.patterns`:
-   * a cause there is read otherwise (none after a 'but' turning to the mention, one in the sentence before counts,
-   * and `explained.by`'s own causes would reach these wordings too).
+   * are, and this `unlessInSentence` cancels them as well as the concept's own. Each group's cancels reach its own
+   * patterns only. A cancel, not an `explained.patterns`: a cause there is read otherwise (none after a 'but' turning
+   * to the mention, one in the sentence before counts, and `explained.by`'s own causes would reach these wordings too).
    */
-  narrowly?: { unlessInSentence: readonly string[]; patterns: readonly string[] };
+  narrowly?: readonly { unlessInSentence: readonly string[]; patterns: readonly string[] }[];
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
   historyCounts?: boolean;
   /** An acute event: 'weeks ago' cancels it as well as 'years ago'. */
@@ -1276,42 +1276,45 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A changed shape, told with no lump: a pregnancy accounts for a changed curve of the lower back (its sentence
     // saying 'pregnant' or 'pregnancy'), never for a lump nor for anything growing ('28 weeks pregnant and there's a
     // new hard lump on my spine').
-    narrowly: {
-      // A pregnancy's bump, blanked (@pregnancy-bump), tells a pregnancy too: 'in our bump photos my back looks hunched'.
-      unlessInSentence: ['pregnant', 'pregnancy', '~bump|~bumps'],
-      patterns: [
-        // One shoulder blade told as standing out, as a changed shape does on one side: 'one shoulder blade sticks out
-        // more than it used to' (not both blades, as on a thin child).
-        'one of? my|his|her|the? shoulder blade|blades|shoulderblade|shoulderblades ... @shape-change',
-        '@spine-part ... @shape-change',
-        '@shape-change ... @spine-part',
-        '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
-        // The same told as begun: 'her back has started to look hunched', 'his spine is beginning to get more bent'.
-        '@spine-part has|have|is|s|had? started|starting|begun|began|beginning to look|go|get|seem a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
-        'a|my|his|her|the @shape-posture @spine-part',
-        '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
-        // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
-        // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
-        // 'Hunching over' is a loose word, blanked ('~hunching ~over': find-mentions.ts), as a person hunching over a desk
-        // is; the spine's own hunching over is read here: 'mum's back has started hunching over a lot more'.
-        '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing|~hunching over|forward|forwards|~over',
-        // One side seen higher or lower than the other, told as new, as a partner notices a spine's new curve: 'one of
-        // my shoulders looks higher than the other now', 'one side of his back is lower lately' (not one shoulder
-        // slightly higher in the mirror, nor a bag carried on one shoulder).
-        'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
-        'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
-        'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
-        // Both shoulders or hips told as uneven, as new: 'my shoulders look uneven all of a sudden', 'her hips have gone
-        // lopsided lately' (not shoulders uneven from how one sits at a desk, with no time said).
-        'my|his|her|the|both shoulders|hips *? *? uneven|lopsided|wonky|crooked ... now|lately|recently|suddenly|sudden|anymore|these',
-        // A changed shape noticed by the clothes on the upper body: 'my shirts sit funny now', 'his jumper hangs
-        // differently', 'my clothes don't sit right anymore' (not trousers or a dress, nor a fit that weight changes).
-        'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? *? sit|sits|sitting|sat|hang|hangs|hanging|hung *? differently|different|funny|oddly|odd|strange|strangely|weird|wrong|lopsided|crooked|wonky',
-        'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? not|never|longer sit|sits|sitting|sat|hang|hangs|hanging|hung right|properly|straight',
-        // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
-        '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
-      ],
-    },
+    narrowly: [
+      {
+        // A pregnancy's bump, blanked (@pregnancy-bump), tells a pregnancy too: 'in our bump photos my back looks
+        // hunched'.
+        unlessInSentence: ['pregnant', 'pregnancy', '~bump|~bumps'],
+        patterns: [
+          // One shoulder blade told as standing out, as a changed shape does on one side: 'one shoulder blade sticks out
+          // more than it used to' (not both blades, as on a thin child).
+          'one of? my|his|her|the? shoulder blade|blades|shoulderblade|shoulderblades ... @shape-change',
+          '@spine-part ... @shape-change',
+          '@shape-change ... @spine-part',
+          '@spine-part be|is|are|was|has|have|had|look|looks|looking|gone|become|got|seem|seems|getting|get|grown be|become|got|gone|getting|looking|grown? all|a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
+          // The same told as begun: 'her back has started to look hunched', 'his spine is beginning to get more bent'.
+          '@spine-part has|have|is|s|had? started|starting|begun|began|beginning to look|go|get|seem a|bit|very|really|more|slightly|quite|so|much? more|bit? @shape-posture',
+          'a|my|his|her|the @shape-posture @spine-part',
+          '@shape-posture|curve|bend in|of my|the|his|her @spine-part',
+          // The spine told as going over, as a change under way: 'his back has started curving over', 'her spine has been
+          // slowly curling forwards' (not a person bending over to do something, nor a back held curled at a desk).
+          // 'Hunching over' is a loose word, blanked ('~hunching ~over': find-mentions.ts), as a person hunching over a desk
+          // is; the spine's own hunching over is read here: 'mum's back has started hunching over a lot more'.
+          '@spine-part *? has|have|is|are|was|been|started|starting|begun|began|keeps|keep|getting|seems|seem ... curving|curling|hunching|stooping|bowing|~hunching over|forward|forwards|~over',
+          // One side seen higher or lower than the other, told as new, as a partner notices a spine's new curve: 'one of
+          // my shoulders looks higher than the other now', 'one side of his back is lower lately' (not one shoulder
+          // slightly higher in the mirror, nor a bag carried on one shoulder).
+          'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... higher|lower than the other now|lately|recently|these',
+          'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... be|is|are|s|look|looks|sits|sit|seems|gone|got higher|lower now|these|lately|recently',
+          'one of? my|his|her|the? shoulder|shoulders|hip|hips|side|sides ... started|starting|begun|become|becoming|gone|getting|got to? sit|look|be? higher|lower',
+          // Both shoulders or hips told as uneven, as new: 'my shoulders look uneven all of a sudden', 'her hips have gone
+          // lopsided lately' (not shoulders uneven from how one sits at a desk, with no time said).
+          'my|his|her|the|both shoulders|hips *? *? uneven|lopsided|wonky|crooked ... now|lately|recently|suddenly|sudden|anymore|these',
+          // A changed shape noticed by the clothes on the upper body: 'my shirts sit funny now', 'his jumper hangs
+          // differently', 'my clothes don't sit right anymore' (not trousers or a dress, nor a fit that weight changes).
+          'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? *? sit|sits|sitting|sat|hang|hangs|hanging|hung *? differently|different|funny|oddly|odd|strange|strangely|weird|wrong|lopsided|crooked|wonky',
+          'clothes|clothing|shirt|shirts|top|tops|jumper|jumpers|coat|coats|jacket|jackets|collar|collars|blouse|blouses *? not|never|longer sit|sits|sitting|sat|hang|hangs|hanging|hung right|properly|straight',
+          // The spine told only as an odd shape now: 'his back has gone a funny shape', 'my spine is a strange shape now'.
+          '@spine-part be|is|are|s|has|have|gone|got|become|becoming|getting|look|looks|looking|seems *? *? a|an? funny|odd|strange|weird|wrong|peculiar shape',
+        ],
+      },
+    ],
   },
   'pain-on-straining': {
     // A twinge told over within a minute ('sneezed and felt a twinge in my back, gone within a minute'): a passing
@@ -2071,10 +2074,35 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       unlessAlso: ['drowsy-or-confused', 'collapse', 'feeling-sick', 'self-harm-thoughts', 'self-harm-plan-or-act'],
     },
+    // All of one's tablets taken, which may be the whole supply or the day's round: told as usual, as prescribed or
+    // as a named round ('took all his tablets this morning as usual', 'all my morning tablets'), it is the round.
+    narrowly: [
+      {
+        unlessInSentence: [
+          'as|like usual|normal|normally|always|prescribed|directed|instructed|advised|every|each',
+          'as|like i|he|she|they|we always|normally|usually do|does|did',
+          'same as always|usual|normal|ever|every|each',
+          'all of? my|his|her|their|the morning|evening|night|bedtime|lunchtime|daily|usual|regular|normal @tablets',
+        ],
+        patterns: [
+          'taken all my',
+          'took all my',
+          // Told of someone else, or with 'of': 'my mum took all her sleeping tablets', 'he's taken all of his pills'.
+          'taken|took|swallowed all of? his|her|their|my *? @tablets',
+          'swallowed all',
+          'swallowed all ... @tablets',
+          '@took-many some|all of ... @tablets',
+        ],
+      },
+    ],
     // A medicine's safety asked about, the question word just before the medicine: 'could my painkillers cause an
     // overdose?', in its own question only: '… cause an overdose, I've taken about 20' is still an overdose told.
     unlessInClause: [
       'can|could|would|will|might|does|do my|the|his|her|these|those? @tablets cause|give|mean|trigger an? overdose',
+      // Taking too many asked about as a harm in general, the taking its subject: 'could taking too many painkillers
+      // for my back be dangerous?' (a time or a sign between tells it taken: '… yesterday be why I feel drowsy').
+      'can|could|would|will|might|may|does|is taking|having|using too|way|far many|much @tablets? be|get|cause|do? dangerous|harmful|bad|risky|fatal|deadly|serious|toxic|damage|harm|hurt|problems',
+      'can|could|would|will|might|may|does|is taking|having|using too|way|far many|much @tablets? for|with|on|in|during * *? be|get|cause|do? dangerous|harmful|bad|risky|fatal|deadly|serious|toxic|damage|harm|hurt|problems',
     ],
     // 'I've thought about taking all my tablets': a thought of self-harm (self-harm-thoughts), not an overdose taken.
     unlessInSentence: [
@@ -2153,7 +2181,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'put|stuck on way|far? to|too much',
       'ate|eaten|eat|eating|eats way|far? to|too much of ... @tablets|@poison',
       '@took-many the rest of my|the|his|her? @tablets',
-      '@took-many some|all of ... @tablets',
       '@took-many ... =twenty|=thirty|=forty|=fifty|dozen|dozens|hundred',
       '@took-many ... load|loads|handful|packet|box|bottle of my|his|her|the? @tablets',
       '@took-many more|extra @tablets? than i|he|she should|meant|allowed|prescribed',
@@ -2197,7 +2224,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       "@took-many the|a|her|his|my? whole|entire week|weeks|week's|weekend|weekend's @tablets|dose|doses|blister|blisters|pack|dosette",
       'already|just taken|took the|my|all|some? @tablets',
       'lost count of ... @tablets',
-      'necked|downed|gulped|swallowed|chugged all ... @tablets',
+      'necked|downed|gulped|chugged all ... @tablets',
       // Drink and all the tablets downed together: 'necked a bottle of gin and all her sleeping pills'.
       'necked|downed|gulped|chugged ... all of? my|his|her|the|their @tablets',
       'necked|downed|gulped|chugged the lot',
@@ -2333,6 +2360,38 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Told the other way round: 'he took the lot. he is being sick now'.
       alsoAfter: true,
     },
+    // Two medicines with the same drug in them: paracetamol twice over. The second said not to have been taken ('saw
+    // my Lemsip has paracetamol too, but I haven't taken the Lemsip'), or stopped in time, is a question asked first.
+    narrowly: [
+      {
+        unlessInSentence: [
+          'not|never take|taken|took|had|have|tried the|my|a|any|that? codamol|cocodamol|lemsip|lemsips|beechams|solpadeine|migraleve|sudafed',
+          'not|never take|taken|took|had it|them|that|any yet',
+          'never took|taken|had it|them|that|any',
+          'stopped myself|himself|herself|themselves',
+          'before i|he|she|they|we took|taken|take|had any|it|them|one',
+        ],
+        patterns: [
+          'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
+          'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
+          // The same told one after another: 'took my paracetamol, then lemsip, then co-codamol on top'.
+          'paracetamol ... then ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
+        ],
+      },
+      // Tablets got hold of, then counted and found all there ('we counted and every tablet is there'): none taken.
+      // Only for tablets got at: a child told to have swallowed one still raises, whatever the rest.
+      {
+        unlessInSentence: [
+          'every|each tablet|tablets|pill|pills|capsule|capsules|one is|are|was|were still? there|accounted',
+          'all *? of? the? tablets|pills|capsules|ones|them|they is|are|were|was still? there|accounted',
+          'all accounted for',
+          'none|nothing is|are|was|were? missing|gone',
+          'all @overdose-count tablets|pills|capsules? there|accounted',
+          'seal|seals be|is|was|are|were unbroken|intact|still on',
+        ],
+        patterns: ['got into my|the @tablets|medicine|pills|cupboard', 'got|gets|getting hold of ... @tablets|@poison'],
+      },
+    ],
     patterns: [
       // Someone else said to have taken them all, with nothing after ('she has taken them all'): a message in few
       // words about tablets at hand; a place they were taken to is excluded above ('taken them all to the tip').
@@ -2362,8 +2421,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@child ... suck|sucking|sucked|chew|chewing|chewed|lick|licking|licked ... @tablets|@poison',
       // The tablets or the patch named first, then 'it' in a child's mouth: 'the patch fell off and my 2yo was chewing it'.
       '@tablets|@poison ... @child ... suck|sucking|sucked|chew|chewing|chewed|lick|licking|licked it|them|one|some',
-      'got into my|the @tablets|medicine|pills|cupboard',
-      'got|gets|getting hold of ... @tablets|@poison',
       'not know how many ... had|taken|swallowed|eaten',
       'son|daughter|child|toddler|baby|kid|grandson|granddaughter ... @swallow-verb ... @tablets',
       '@tablets ... in his|her|their mouth',
@@ -2379,11 +2436,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Tablets of unknown make, taken from someone: 'took pills someone gave him at a party', 'had tablets a stranger
       // sold her' (not 'the tablets the doctor gave him').
       '@took-many some|a|the? few? @tablets @given-by-someone',
-      // Two medicines with the same drug in them: paracetamol twice over.
-      'both|also|all|each ... have|has|contain|contains|got paracetamol|codeine',
-      'paracetamol and|with|plus ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
-      // The same told one after another: 'took my paracetamol, then lemsip, then co-codamol on top'.
-      'paracetamol ... then ... codamol|cocodamol|lemsip|beechams|solpadeine|migraleve|sudafed',
     ],
   },
   // A bare self-cut ('she has cut herself') may be a kitchen accident; told in a sentence that names self-harm, it is

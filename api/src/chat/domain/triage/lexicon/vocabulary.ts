@@ -3898,15 +3898,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'had too many',
     'taken too much',
     'took too much',
-    'taken all my',
-    'took all my',
-    // Told of someone else, or with 'of': 'my mum took all her sleeping tablets', 'he's taken all of his pills'.
-    'taken|took|swallowed all of? his|her|their|my *? @tablets',
+    // 'Took all my tablets' is read in concept-patterns.ts (overdose.narrowly): a day's round taken as usual is not one.
     'took the whole',
     'taken the whole',
     'took a whole',
     'taken a whole',
-    'swallowed all',
     // What was left of a supply: 'swallowed the rest of the packet', 'took what was left of my tablets'.
     'swallowed|necked|downed the rest of the|my|his|her packet|packets|box|boxes|bottle|strip|strips|tablets|pills|meds',
     'swallowed|necked|downed what was left of the|my|his|her packet|box|bottle|tablets|pills|meds',
@@ -6456,6 +6452,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Done, not going on: not 'recovering well', 'making a recovery', which may be a day old.
     'made a good|full|great|remarkable|complete? recovery',
     'recovered well|fully|completely',
+  ],
+  // The treatment an event needed, told done: 'needed emergency surgery', 'had to have an operation', 'was operated on'
+  // (read for a relative's story in its sentence; not 'needs surgery', still to come).
+  'treatment-needed': [
+    // The past forms themselves: 'needs surgery' or 'has surgery tomorrow' is still to come.
+    '=needed|=required|=had|=underwent a|an? emergency|urgent|spinal|back? surgery|operation|op|decompression|discectomy',
+    '=had to have a|an? emergency|urgent|spinal|back? surgery|operation|op|decompression|discectomy',
+    'was|got operated on',
   ],
   // A death by suicide told is a death too: 'my uncle killed himself', 'she committed suicide' (whose, and not 'nearly
   // killed himself': mention-context.ts).

@@ -430,7 +430,7 @@ const WORDS = vocabularyWords([
   ...Object.values(VOCABULARY).flat(),
   ...Object.values(CONCEPT_PATTERNS).flatMap((definition) => [
     ...definition.patterns,
-    ...(definition.narrowly?.patterns ?? []),
+    ...(definition.narrowly ?? []).flatMap((narrowly) => narrowly.patterns),
   ]),
 ]);
 /** Every form to the shortest lexicon word it inflects: 'leaking' (itself in the lexicon) and 'leaks' to 'leak'. */

@@ -17,7 +17,14 @@ import {
 } from './over-now';
 import type { Experiencer } from './people';
 import { changesAfter, hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
-import { askedForOwnSake, recoveredAfter, toldAsDiagnosisStory, toldAsMistakenFor, toldDeathOf } from './stories';
+import {
+  askedForOwnSake,
+  recoveredAfter,
+  toldAsDiagnosisStory,
+  toldAsMistakenFor,
+  toldDeathOf,
+  treatedAfter,
+} from './stories';
 import { clauseRange } from './clauses';
 import { anyWordIn, within } from './spans';
 
@@ -120,6 +127,7 @@ export function isHistory(
   return (
     toldDeathOf(c, experiencer, sentenceRange) ||
     recoveredAfter(c, experiencer, sentence) ||
+    treatedAfter(c, mention, experiencer, sentenceRange) ||
     toldAsDiagnosisStory(c, experiencer, sentenceRange) ||
     toldAsMistakenFor(c, range, sentenceRange) ||
     hasLongStandingCondition(c, experiencer, sentenceRange) ||

@@ -50,6 +50,7 @@ const CONTEXT_CLASSES = new Set([
   'comes-and-goes',
   'death-of-other',
   'long-recovery',
+  'treatment-needed',
   'diagnosis-story',
   'mistaken-for',
   'novelty',
@@ -176,6 +177,7 @@ export class MentionContext {
   readonly comesAndGoes: Spans;
   readonly deathOfOther: Spans;
   readonly longRecovery: Spans;
+  readonly treatmentNeeded: Spans;
   readonly diagnosisStory: Spans;
   readonly mistakenFor: Spans;
   readonly chronicCondition: Spans;
@@ -302,6 +304,7 @@ export class MentionContext {
     this.comesAndGoes = spans('comes-and-goes');
     this.deathOfOther = spans('death-of-other');
     this.longRecovery = spans('long-recovery');
+    this.treatmentNeeded = spans('treatment-needed');
     this.diagnosisStory = spans('diagnosis-story');
     this.mistakenFor = spans('mistaken-for');
     this.chronicCondition = spans('chronic-condition');

@@ -160,3 +160,22 @@ const namesSomeoneElse = (c: MentionContext, [first, end]: [number, number], exp
   }
   return false;
 };
+
+/**
+ * 'My cousin lost control of his bladder with a slipped disc and needed emergency surgery': a relative's event told
+ * with the treatment it needed after it, done, is their story; not when its sentence tells anything new ('this
+ * morning', 'now'), nor when the treatment is another's ('… my dad needed surgery on his knee'), nor a sign told
+ * after an operation ('had back surgery 2 weeks ago, her scar is leaking').
+ */
+export function treatedAfter(
+  c: MentionContext,
+  mention: Mention,
+  experiencer: Experiencer,
+  [first, end]: [number, number],
+): boolean {
+  if (within(c.newOnset, first, end)) return false;
+  const treatment = firstStartIn(c.treatmentNeeded, mention.end, end);
+  if (treatment === undefined || negatedBefore(c, treatment)) return false;
+  const named = c.lastPerson[treatment] ?? -1;
+  return named >= first && c.personAt[named]?.experiencer.key === experiencer.key;
+}
