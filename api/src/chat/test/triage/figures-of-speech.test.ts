@@ -1,11 +1,14 @@
 /*
  * Figures of speech that borrow a red flag's words (ConceptDefinition.figurative, mention-context/loose-words.ts):
- * a figure whose loose object is named, or a plain retraction after the words. A laugh never sets a wish to die aside,
- * nor a workout beside it, and the same words told in earnest still raise.
+ * a figure whose loose object is named (a relationship ended, a hassle called a headache), or a plain retraction
+ * after the words. A laugh never sets a wish to die aside, nor a trifle or a workout blamed, and the same words told
+ * in earnest still raise.
  */
 import { triageByRules } from '../../domain/triage/triage-message';
 
-describe('a wish to die blamed on a trifle', () => {
+// Failing towards safety, as for a laugh: a trifle blamed does not set a wish to die aside (Samaritans is the
+// answer, gently given); only a plain retraction does.
+describe('a wish to die blamed on a trifle is still reported', () => {
   it.each([
     'the cost of parking at the station makes me want to die haha',
     'Mondays make me want to die, anyway can I book a massage for Friday?',
@@ -14,11 +17,6 @@ describe('a wish to die blamed on a trifle', () => {
     'honestly leg day made me want to kill myself, is my knee ok to squat?',
     'self checkouts make me want to die, can I pay by card at reception?',
     'I wanted to die over the price of those gym fees',
-  ])('reads %p as a figure of speech', (message) => {
-    expect(triageByRules(message)).not.toContain('self-harm-thoughts');
-  });
-
-  it.each([
     'I want to die, I cannot cope with this pain any more',
     'I want to die lol',
     'this pain makes me want to die',

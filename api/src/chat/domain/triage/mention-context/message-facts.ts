@@ -109,7 +109,6 @@ const CONTEXT_CLASSES = new Set([
   'heredity',
   'asks-prevention',
   'figure-of-speech',
-  'petty-nuisance',
   'hassle',
   'thing-ended',
   'jest-retracted',
