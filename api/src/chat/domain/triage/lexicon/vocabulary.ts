@@ -2774,6 +2774,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'scrum',
     'collapsed scrum',
     'hit from behind',
+    // A vehicle struck from behind: 'got shunted from behind', 'rammed from behind at the lights', 'a shunt from behind'.
+    'shunt|shunted|rammed|struck|smashed|slammed|ploughed|ran|went|crashed into? from behind',
+    'rear-end|rear end shunt|shunted',
     // Another vehicle driven into one: 'someone went into the back of me', 'a van ploughed into the side of us' ('the
     // back of' is read as loose words, '~back ~of': find-mentions.ts).
     'went|drove|driven|ran|crashed|ploughed|slammed|smashed|piled into the back|~back|side|front of|~of me|us|him|her|them',
