@@ -386,6 +386,13 @@ export const DO_SUPPORT_WORDS: readonly string[] = ['do', 'does', 'did'];
 export const CONDITION_OPENERS_WORDS: readonly string[] = ['if', 'unless'];
 /** A subject that opens the clause after a condition: 'if it does not get better, he would rather be dead'. */
 export const CLAUSE_SUBJECTS_WORDS: readonly string[] = ['i', 'he', 'she', 'they', 'we'];
+/**
+ * A place someone may be in or at, and a heat may be told of ('the room is boiling'): after 'in' or 'at' ('my pupil in
+ * the changing room is boiling hot') it is where the person is, not the subject of what follows (negation.ts).
+ */
+export const PLACES_ONE_IS_IN_WORDS: readonly string[] = ['room', 'house', 'flat', 'office', 'car', 'park', 'hall'];
+/** 'In' and 'at' before a place: where someone is ('in the changing room', 'at the park'). */
+export const PLACED_BY_WORDS: readonly string[] = ['in', 'at'];
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
 export const AS_IF_WORDS: readonly string[] = ['if', 'though'];
 
