@@ -2259,6 +2259,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost * lbs',
     'lost * stone',
     'gone down * dress size',
+    // Down by a weight, said of the person ('gone down 10 lbs', 'dad went down half a stone'), as of the weight.
+    'went down by? nearly|almost|about|around|over|another? *? *? kg|kgs|kilo|kilos|stone|stones|st|pounds|lbs|lb',
     // The loss told by the scales: "I'm 6kg down", 'a stone lighter', 'half a stone down on the scales'.
     "am|is|are|m|s|'s|be|been nearly|almost|about|over|now? * kg|kilo|kilos|stone|stones|pounds|lbs down|lighter",
     'a|half|two|three stone|kilo|kilos lighter|down',
@@ -3374,6 +3376,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
    */
   'went-somewhere': [
     'went down to|into|with|for|well|there|downstairs|stairs|the|a|an|my|his|her|their|our|town|south',
+    // By a weight or a size, the body's weight, not a fall: 'gone down 10 lbs', 'went down half a stone', 'a size'.
+    'went down by? nearly|almost|about|around|over|another? *? *? kg|kgs|kilo|kilos|stone|stones|st|pounds|pound|lbs|lb|size|sizes',
     // A swelling, a fever or a reading that has gone down, not a person: 'the swelling has gone down', 'it went down'.
     "swelling|swollen|lump|bruise|bruising|inflammation|temperature|temp|fever|pressure|sugar|sugars|level|levels|reading|readings|weight|it has|have|had|is|s|'s? gone|went|going down",
     // Down to the floor to exercise: 'dropped to the floor for press-ups', 'to do some planks'.
