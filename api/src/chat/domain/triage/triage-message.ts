@@ -67,13 +67,14 @@ function conceptsByPerson({ tokens, mentions, unplacedPain }: WindowReading): Se
   const people = new Map<string, Set<RedFlagConceptId>>();
   for (const mention of mentions) {
     if (!mention.reported) continue;
-    const concepts = people.get(mention.experiencer.key) ?? new Set<RedFlagConceptId>();
-    concepts.add(mention.concept);
-    if (MAY_LEAVE_PAIN_UNPLACED.has(mention.concept) && painInSentence(mention, tokens, unplacedPain)) {
-      concepts.add('spinal-pain');
+    const painToo = MAY_LEAVE_PAIN_UNPLACED.has(mention.concept) && painInSentence(mention, tokens, unplacedPain);
+    for (const experiencer of [mention.experiencer, ...(mention.experiencer.alongside ?? [])]) {
+      const concepts = people.get(experiencer.key) ?? new Set<RedFlagConceptId>();
+      concepts.add(mention.concept);
+      if (painToo) concepts.add('spinal-pain');
+      if (experiencer.isChild) concepts.add('child-patient');
+      people.set(experiencer.key, concepts);
     }
-    if (mention.experiencer.isChild) concepts.add('child-patient');
-    people.set(mention.experiencer.key, concepts);
   }
   return [...people.values()];
 }

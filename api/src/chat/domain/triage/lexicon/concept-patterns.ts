@@ -128,6 +128,11 @@ export interface ConceptDefinition {
   knownConditionAccounts?: boolean;
   /** Said with 'if' or 'when' by nature ('it hurts if I cough'): a conditional does not make it hypothetical. */
   conditionalCounts?: boolean;
+  /**
+   * Done to someone (a crash): it happened to the one named as its object ('someone went into the back of us',
+   * 'rear-ended me'), not to its doer; 'us' or 'we' is the writer and those named with them after it (people.ts).
+   */
+  doneTo?: boolean;
 }
 
 /** Things fitted or that fit: a brace, shoes, a kitchen ('the new brace is fitting', 'kitchen fitting'). */
@@ -1616,6 +1621,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'broke|broken|fractured|fracture|cracked|crushed my|his|her|their|your back|neck|spine|vertebra|vertebrae',
     ],
     acute: true,
+    doneTo: true,
     explained: UNHURT,
     // Off a bike or a horse at a walking pace ('came off my bike at walking pace onto grass'): a tumble, not the speed
     // of a serious accident (not a motorbike, nor a car).

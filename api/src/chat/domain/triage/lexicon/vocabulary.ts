@@ -388,6 +388,13 @@ export const DO_SUPPORT_WORDS: readonly string[] = ['do', 'does', 'did'];
 export const CONDITION_OPENERS_WORDS: readonly string[] = ['if', 'unless'];
 /** A subject that opens the clause after a condition: 'if it does not get better, he would rather be dead'. */
 export const CLAUSE_SUBJECTS_WORDS: readonly string[] = ['i', 'he', 'she', 'they', 'we'];
+/**
+ * A place someone may be in or at, and a heat may be told of ('the room is boiling'): after 'in' or 'at' ('my pupil in
+ * the changing room is boiling hot') it is where the person is, not the subject of what follows (negation.ts).
+ */
+export const PLACES_ONE_IS_IN_WORDS: readonly string[] = ['room', 'house', 'flat', 'office', 'car', 'park', 'hall'];
+/** 'In' and 'at' before a place: where someone is ('in the changing room', 'at the park'). */
+export const PLACED_BY_WORDS: readonly string[] = ['in', 'at'];
 /** 'like', 'as if' and 'as though' make what follows a comparison; how far back they reach. */
 export const AS_IF_WORDS: readonly string[] = ['if', 'though'];
 
@@ -2254,6 +2261,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lost * lbs',
     'lost * stone',
     'gone down * dress size',
+    // Down by a weight, said of the person ('gone down 10 lbs', 'dad went down half a stone'), as of the weight.
+    'went down by? nearly|almost|about|around|over|another? *? *? kg|kgs|kilo|kilos|stone|stones|st|pounds|lbs|lb',
     // The loss told by the scales: "I'm 6kg down", 'a stone lighter', 'half a stone down on the scales'.
     "am|is|are|m|s|'s|be|been nearly|almost|about|over|now? * kg|kilo|kilos|stone|stones|pounds|lbs down|lighter",
     'a|half|two|three stone|kilo|kilos lighter|down',
@@ -2798,6 +2807,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'scrum',
     'collapsed scrum',
     'hit from behind',
+    // A vehicle struck from behind: 'got shunted from behind', 'rammed from behind at the lights', 'a shunt from behind'.
+    'shunt|shunted|rammed|struck|smashed|slammed|ploughed|ran|went|crashed into? from behind',
+    'rear-end|rear end shunt|shunted',
     // Another vehicle driven into one: 'someone went into the back of me', 'a van ploughed into the side of us' ('the
     // back of' is read as loose words, '~back ~of': find-mentions.ts).
     'went|drove|driven|ran|crashed|ploughed|slammed|smashed|piled into the back|~back|side|front of|~of me|us|him|her|them',
@@ -3388,6 +3400,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
    */
   'went-somewhere': [
     'went down to|into|with|for|well|there|downstairs|stairs|the|a|an|my|his|her|their|our|town|south',
+    // By a weight or a size, the body's weight, not a fall: 'gone down 10 lbs', 'went down half a stone', 'a size'.
+    'went down by? nearly|almost|about|around|over|another? *? *? kg|kgs|kilo|kilos|stone|stones|st|pounds|pound|lbs|lb|size|sizes',
     // A swelling, a fever or a reading that has gone down, not a person: 'the swelling has gone down', 'it went down'.
     "swelling|swollen|lump|bruise|bruising|inflammation|temperature|temp|fever|pressure|sugar|sugars|level|levels|reading|readings|weight|it has|have|had|is|s|'s? gone|went|going down",
     // Down to the floor to exercise: 'dropped to the floor for press-ups', 'to do some planks'.

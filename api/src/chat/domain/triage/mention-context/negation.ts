@@ -11,6 +11,8 @@ import {
   JOINED_THING_OPENINGS_WORDS,
   NEW_SUBJECT_WORDS,
   PAIN_VERBS_TOLD_WORDS,
+  PLACED_BY_WORDS,
+  PLACES_ONE_IS_IN_WORDS,
 } from '../lexicon/vocabulary';
 import { CONTRAST_TURNS, COORDINATORS, clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
@@ -87,15 +89,33 @@ const toldAgain = (c: MentionContext, mention: Mention) =>
 const toldAsUsedToBe = ({ tokens }: MentionContext, start: number) =>
   tokens[start - 1]?.normal === 'to' && tokens[start - 2]?.normal === 'used';
 
+/** Places, and what places someone in or at one (PLACES_ONE_IS_IN_WORDS), and how far before the place it stands. */
+const PLACES_ONE_IS_IN = new Set(PLACES_ONE_IS_IN_WORDS);
+const PLACED_BY = new Set(PLACED_BY_WORDS);
+const PLACED_REACH = 3;
 /**
- * A cancelling phrase neither denied ('not trying to lose weight'), a likeness, nor what used to be. One that is itself
- * a denial ('no breathing problem') is another item of a list of absences, not denied by the one before it ('not
- * swollen, no breathing problem').
+ * 'My pupil in the changing room is boiling hot': a place after 'in' or 'at' ('in his room', 'at the park') is where
+ * someone is, not the subject of the 'is' after it, so a cancel that opens on it ('room is', a hot room) is not the
+ * place's; 'the room is boiling' is, and so is 'kept at room temperature'.
+ */
+function placedIn({ tokens }: MentionContext, start: number): boolean {
+  if (!PLACES_ONE_IS_IN.has(tokens[start]?.normal ?? '') || !COPULAS.has(tokens[start + 1]?.normal ?? '')) return false;
+  for (let back = start - 1; back >= Math.max(0, start - PLACED_REACH); back -= 1) {
+    if (PLACED_BY.has(tokens[back]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * A cancelling phrase neither denied ('not trying to lose weight'), a likeness, what used to be, nor a place someone
+ * is in. One that is itself a denial ('no breathing problem') is another item of a list of absences, not denied by
+ * the one before it ('not swollen, no breathing problem').
  */
 const cancels = (c: MentionContext, start: number) =>
   (c.negation.isStart[start] === 1 || !negatedBefore(c, start)) &&
   !likenedBefore(c, start) &&
-  !toldAsUsedToBe(c, start);
+  !toldAsUsedToBe(c, start) &&
+  !placedIn(c, start);
 
 /**
  * Does any of the cancelling phrases stand (a loop of the module: no closure per mention)? One limited to the clause

@@ -90,6 +90,8 @@ export interface Experiencer {
    * or in days, weeks or months; a member of a group or a name with an age ('Ella (9)') is read for a child only.
    */
   isSmallChild: boolean;
+  /** Others it is told of as well: the 'us' of 'someone went into the back of us … my wife's neck hurts' is both. */
+  alongside?: readonly Experiencer[];
 }
 
 export interface PersonReference {
@@ -442,6 +444,8 @@ function ageAfter(tokens: readonly MessageToken[], position: number): number | u
 
 export function experiencerOf(c: MentionContext, mention: Mention): Experiencer {
   const { tokens, personAt, lastPerson, nextPerson } = c;
+  const doneTo = mention.definition.doneTo ? whomItWasDoneTo(c, mention) : undefined;
+  if (doneTo) return doneTo;
   // The last person named inside: 'grizzly when I touch her back' is about her.
   const inside = c.lastPersonOutsideSymptoms[mention.end - 1] ?? -1;
   // 'Took them again' names the tablets, not a person: the one before it took them.
@@ -486,4 +490,47 @@ function groupOwnsIt({ tokens, personAt }: MentionContext, mention: Mention): bo
       return true;
   }
   return false;
+}
+
+/** How far after a crash's words the one it was done to may stand: 'rear-ended us', 'shunted us from behind'. */
+const OBJECT_REACH = 2;
+/** The writer with others, as a crash's object: 'into the back of us', 'our car'. */
+const OURSELVES_OBJECT = new Set(['us', 'our']);
+
+/**
+ * Whom a crash was done to (ConceptDefinition.doneTo): someone in particular named in or just after its words ('into
+ * the back of my car', 'rear-ended me'), or 'us' there or 'we' as its subject; not its doer ('someone went into …').
+ */
+function whomItWasDoneTo(c: MentionContext, mention: Mention): Experiencer | undefined {
+  const { tokens, personAt } = c;
+  const sentence = tokens[mention.start]?.sentence;
+  for (let at = mention.start; at < mention.end + OBJECT_REACH && tokens[at]?.sentence === sentence; at += 1) {
+    if (OURSELVES_OBJECT.has(normalAt(tokens, at))) return ourselves(c, mention);
+    const person = personAt[at]?.experiencer;
+    if (person !== undefined && person !== GENERIC) return person;
+  }
+  for (let back = mention.start - 1; back >= 0 && tokens[back]?.sentence === sentence; back -= 1) {
+    if (personAt[back] !== undefined) return undefined;
+    if (normalAt(tokens, back) === 'we') return ourselves(c, mention);
+  }
+  return undefined;
+}
+
+/**
+ * 'Us': the writer, and those named after it in its sentence or the next, whose symptoms the crash may explain
+ * ('someone went into the back of us at a roundabout… my wife's neck hurts').
+ */
+function ourselves(c: MentionContext, mention: Mention): Experiencer {
+  const { tokens, personAt } = c;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const end = c.sentenceEnd[sentence + 1] ?? c.sentenceEnd[sentence] ?? tokens.length;
+  const alongside = new Map<string, Experiencer>();
+  for (let at = mention.end; at < end; at += 1) {
+    const person = personAt[at]?.experiencer;
+    if (person === undefined || person === SELF || person === GENERIC || person === PET || person === STORY_PERSON) {
+      continue;
+    }
+    alongside.set(person.key, person);
+  }
+  return alongside.size === 0 ? SELF : { ...SELF, alongside: [...alongside.values()] };
 }
