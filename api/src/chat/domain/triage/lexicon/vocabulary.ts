@@ -4740,10 +4740,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // A relationship ended: 'I want to end it with my boyfriend', 'ending things with him'.
     'end|ending it|things with him|her|them',
     'end|ending it|things with my|his|her boyfriend|girlfriend|partner|husband|wife|fiance|fiancee|ex',
-    // A hassle said to do one's head in and then to be 'the worst headache' ('his homework is doing my head in, it's
-    // the worst headache ever'), or called a headache ('the paperwork is the worst headache'). Not a headache told
-    // as one's own beside it ('… and I have the worst headache of my life').
-    '@hassle is|are|s|was|were|has|have been? doing|done my head in ... it|this|that|which is|s|was the|a worst|biggest headache ever|yet?',
+    // A hassle called a headache ('the paperwork is the worst headache'). Not one said to do one's head in beside
+    // 'the worst headache ever' (wishes-and-others-stories.test.ts: failing towards safety, the rules cannot tell it
+    // from a thunderclap told in the same words), nor a headache told as one's own beside it.
     '@hassle is|are|s|was|were the|a absolute|total|real|massive|proper|right? worst|biggest|real|massive|total|absolute|proper headache ever|yet?',
   ],
   // Hassles called a headache or said to do one's head in.
