@@ -332,8 +332,8 @@ function memberOfAGroupEnd(c: MentionContext, position: number): number {
   } else {
     return -1;
   }
-  const ageGroupEnd = ageGroupEndAt(tokens, group);
-  if (ageGroupEnd > 0) return ageGroupEnd;
+  const ageGroup = ageGroupAt(tokens, group);
+  if (ageGroup !== undefined) return ageGroup.end;
   if (CHILD_GROUPS.has(tokens[group]?.normal ?? '')) return group + 1;
   if (c.oneOfAGroup.isStart[position] !== 1) return -1;
   let end = position + 1;
@@ -341,23 +341,42 @@ function memberOfAGroupEnd(c: MentionContext, position: number): number {
   return end;
 }
 
-/** 'U12s' (read 'you12 s'), 'under-11s', 'under 11s': the end of an age group's words from `at`, -1 when none. */
-function ageGroupEndAt(tokens: readonly MessageToken[], at: number): number {
-  const word = normalAt(tokens, at);
-  let end = -1;
-  if (/^(?:u|you)\d{1,2}$/.test(word)) end = at + 1;
-  else if (word === 'under' && /^\d{1,2}$/.test(normalAt(tokens, at + 1))) end = at + 2;
-  if (end > 0 && normalAt(tokens, end) === 's') end += 1;
-  return end;
+/** An age group ('U12s', 'under-11s'): the age its members are all under, and the end of its words. */
+interface AgeGroup {
+  under: number;
+  end: number;
 }
 
-/** A member of a children's or an age group, a child's word ('a girl in my …'), or a child's age after the group. */
+/** 'U12s' (read 'you12 s'), 'under-11s', 'under 11s': the age group whose words start at `at`, if any. */
+function ageGroupAt(tokens: readonly MessageToken[], at: number): AgeGroup | undefined {
+  const word = normalAt(tokens, at);
+  let under = /^(?:u|you)(\d{1,2})$/.exec(word)?.[1];
+  let end = at + 1;
+  if (under === undefined && word === 'under' && /^\d{1,2}$/.test(normalAt(tokens, at + 1))) {
+    under = normalAt(tokens, at + 1);
+    end = at + 2;
+  }
+  if (under === undefined) return undefined;
+  if (normalAt(tokens, end) === 's') end += 1;
+  return { under: Number(under), end };
+}
+
+/** An age group of children: all its members under CHILD_AGES.child ('U18s', 'under-9s'; not 'U21s', 'under 23s'). */
+function isChildrensAgeGroup(group: AgeGroup): boolean {
+  return group.under <= CHILD_AGES.child;
+}
+
+/**
+ * A member with a child's age after the group, of a children's age group, called by a child's word ('a girl in my …')
+ * or of a children's group. An age group decides before the member's word: 'a lad in my under-23s' is a young man.
+ */
 function isChildOfAGroup(c: MentionContext, position: number, end: number): boolean {
   const { tokens } = c;
   const age = ageAfter(tokens, end - 1);
   if (age !== undefined) return isAChildsAge(age);
-  if (c.child.isStart[position + 1] === 1 || CHILD_GROUPS.has(normalAt(tokens, end - 1))) return true;
-  return ageGroupEndAt(tokens, tokens[position]?.normal === 'one' ? position + 3 : position + 4) > 0;
+  const ageGroup = ageGroupAt(tokens, tokens[position]?.normal === 'one' ? position + 3 : position + 4);
+  if (ageGroup !== undefined) return isChildrensAgeGroup(ageGroup);
+  return c.child.isStart[position + 1] === 1 || CHILD_GROUPS.has(normalAt(tokens, end - 1));
 }
 
 /** 'a 10 year old', 'an 8 yr old': a particular child, named by an age. */
