@@ -1,10 +1,44 @@
 /*
  * Ages told of someone (mention-context/people.ts CHILD_AGES): a child is under 18, so an age group is children only
- * when its members are all under 18 ('U16s', not 'U21s').
+ * when its members are all under 18 ('U16s', not 'U21s'); a small child, whose struggle to breathe no blocked nose
+ * accounts for, is under 3, or aged in days, weeks or months, however the age is told.
  */
 import { triageByRules } from '../../domain/triage/triage-message';
 
 const CHILD_BACK_PAIN = 'child-back-pain-night-or-fever';
+const COLLAPSE = 'collapse-unconscious-or-not-breathing';
+
+describe('a name or a group member told with an age under 3, or in months, weeks or days, is a small child', () => {
+  it.each([
+    'Ella (2) is struggling to breathe with her blocked nose',
+    'Jack, 18 months, is struggling for breath with a stuffy nose',
+    'Jack, 9-month-old, is fighting for breath with his nose all congested',
+    'Ella, aged 2, is battling to breathe with a really stuffy nose',
+    'Ella (6 weeks old) is gasping for air with her cold',
+    'Can you help, Noah (20 months) is really struggling to breathe with his blocked nose',
+    'one of my mindees, age 2, is struggling to breathe with a blocked nose',
+    'a toddler in my nursery group, 20 months, is struggling to breathe with a blocked nose',
+    'one of my mindees (18 months) is gasping for air with his cold',
+    'one of my toddlers is struggling for breath with a stuffy nose',
+    'I am a childminder and a baby in my care is fighting for breath with her congested nose',
+    'my son, 18 months, is struggling for breath with a stuffy nose',
+  ])('raises a struggle to breathe beside a blocked nose: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+
+  it.each([
+    'Ella (9) is struggling to breathe with her blocked nose',
+    'Jack, aged 4, is struggling for breath with a stuffy nose',
+    'one of my mindees, aged 6, is struggling to breathe with a blocked nose',
+    'one of my pupils (7) is battling to breathe with a really stuffy nose',
+    'Since March, 3 months, I have been struggling to breathe with a blocked nose',
+    'Physio, 6 weeks, no better, and I am struggling to breathe with this stuffy nose',
+    'Jack, 18 months, has a snuffly nose, can I use saline drops?',
+    'a toddler in my nursery group, 20 months, is snoring loudly with his cold',
+  ])('keeps an older child, a time told, or a small child with a snuffly nose, ordinary: "%s"', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
 
 describe("an age group is children only up to 'under-18s'", () => {
   it.each([
