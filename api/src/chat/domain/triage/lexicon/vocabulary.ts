@@ -313,7 +313,6 @@ export const SENT_TO_EVERYONE_WORDS: readonly string[] = [
   'notes',
   'post',
 ];
-/** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
 /** A group of children a member is named by ('one of my pupils', 'a boy in our juniors'): the member is a child. */
 export const CHILD_GROUP_WORDS: readonly string[] = [
   'kids',
@@ -330,6 +329,7 @@ export const CHILD_GROUP_WORDS: readonly string[] = [
   'toddlers',
   'babies',
 ];
+/** What closes an age given in brackets, or after a comma: '(9)', '(18 months)', '(7yo)', ', 18 months,'. */
 export const BRACKETED_AGE_ENDS_WORDS: readonly string[] = [
   ')',
   'month',

@@ -34,7 +34,7 @@ const MALE_PRONOUNS = new Set(MALE_PRONOUNS_WORDS);
 /**
  * The ages, in years, under which someone told of is a child and a small child (Experiencer.isChild, isSmallChild):
  * every age the triage reads a person by is weighed here. An age told in days, weeks or months is a baby's,
- * whatever its number (agedInMonths: 'my 18 month old').
+ * whatever its number (ToldAge: 'my 18 month old', 'Jack, 18 months,').
  */
 const CHILD_AGES = {
   /**
@@ -50,13 +50,18 @@ const CHILD_AGES = {
    */
   smallChild: 3,
 } as const;
-const isAChildsAge = (years: number) => years < CHILD_AGES.child;
-const isASmallChildsAge = (years: number) => years < CHILD_AGES.smallChild;
+/** An age as told: its number, and whether in days, weeks or months rather than years. */
+interface ToldAge {
+  number: number;
+  inMonths: boolean;
+}
+const isAChildsAge = ({ number, inMonths }: ToldAge) => inMonths || number < CHILD_AGES.child;
+const isASmallChildsAge = ({ number, inMonths }: ToldAge) => inMonths || number < CHILD_AGES.smallChild;
 /** A baby, an infant, a newborn or a toddler, as named ('my baby', 'the toddler'). */
 const SMALL_CHILD = new Set(SMALL_CHILD_WORDS);
 /** Units of an age told in days, weeks or months: a baby's ('my 6 month old'). */
 const BABY_AGE_UNITS = new Set(BABY_AGE_UNITS_WORDS);
-/** What closes an age given in brackets: '(9)', '(18 months)', '(7yo)'. */
+/** What closes an age given in brackets, or after a comma: '(9)', '(18 months)', '(7yo)', ', 18 months,'. */
 const BRACKETED_AGE_ENDS = new Set(BRACKETED_AGE_ENDS_WORDS);
 /** How far back 'they' looks for the part of the body it names. */
 const PRONOUN_REACH = 6;
@@ -86,8 +91,8 @@ export interface Experiencer {
   /** A child (CHILD_AGES.child): aged under it or in days, weeks or months, or, with no age, named as one. */
   isChild: boolean;
   /**
-   * A small child (CHILD_AGES.smallChild): a relative named a baby, an infant, a newborn or a toddler, or aged under it
-   * or in days, weeks or months; a member of a group or a name with an age ('Ella (9)') is read for a child only.
+   * A small child (CHILD_AGES.smallChild): named a baby, an infant, a newborn or a toddler ('my toddler', 'a baby in
+   * my care', 'one of my toddlers'), or aged under it or in days, weeks or months ('Ella (2)', 'Jack, 18 months,').
    */
   isSmallChild: boolean;
   /** Others it is told of as well: the 'us' of 'someone went into the back of us … my wife's neck hurts' is both. */
@@ -144,6 +149,8 @@ export function peopleOf(c: MentionContext): People {
   let frameSentence = -1;
   // The end of a group a member was named by ('one of my U12s'): its words ('my') are the member's, not the writer.
   let groupEnd = -1;
+  // The age told after a name ('Ella (2)'), when it is a child's.
+  let namedAge: ToldAge | undefined;
   tokens.forEach((token, position) => {
     if (position < groupEnd) return;
     if (STORY_VIEWING.has(token.normal) && !watchesSomeone(c, position)) viewingSentence = token.sentence;
@@ -169,26 +176,18 @@ export function peopleOf(c: MentionContext): People {
     } else if ((groupEnd = memberOfAGroupEnd(c, position)) > position) {
       // 'One of my U12s', 'a player in my under-11s', 'one of my players, age 11': someone in particular, a child if
       // the group, the member's word or an age after the group says so; 'he' or 'she' after is them.
-      const experiencer = {
-        key: `member:${position}`,
-        isChild: isChildOfAGroup(c, position, groupEnd),
-        // A team or a class has no babies in it.
-        isSmallChild: false,
-      };
+      const experiencer = { key: `member:${position}`, ...childOfAGroup(c, position, groupEnd) };
       people.push({ position, experiencer });
       lastRelative = experiencer;
       lastNotMale = experiencer;
       lastNotFemale = experiencer;
     } else if (isRelative && (isSomeonesOwn(c, position) || isChildOfAnAge(tokens, position))) {
       const age = ageBefore(tokens, position) ?? ageAfter(tokens, position);
-      // 'my 18 month old': an age in months or weeks is a baby's, whatever its number (CHILD_AGES).
-      const inMonths = agedInMonths(tokens, position);
-      const isChild = child.isStart[position] === 1 && (inMonths || age === undefined || isAChildsAge(age));
+      const isChild = child.isStart[position] === 1 && (age === undefined || isAChildsAge(age));
       const experiencer = {
         key: `relative:${token.base}`,
         isChild,
-        isSmallChild:
-          isChild && (SMALL_CHILD.has(token.normal) || inMonths || (age !== undefined && isASmallChildsAge(age))),
+        isSmallChild: isChild && (SMALL_CHILD.has(token.normal) || (age !== undefined && isASmallChildsAge(age))),
       };
       people.push({ position, experiencer });
       lastRelative = experiencer;
@@ -200,9 +199,9 @@ export function peopleOf(c: MentionContext): People {
       lastRelative = PET;
       lastNotMale = PET;
       lastNotFemale = PET;
-    } else if (isNamedWithChildAge(c, position)) {
-      // 'Ella (9) has …': a name with a child's age after it.
-      lastRelative = { key: `relative:${token.base}`, isChild: true, isSmallChild: false };
+    } else if ((namedAge = childAgeOfName(c, position)) !== undefined) {
+      // 'Ella (9) has …', 'Jack, 18 months, is …': a name with a child's age after it.
+      lastRelative = { key: `relative:${token.base}`, isChild: true, isSmallChild: isASmallChildsAge(namedAge) };
       lastNotMale = lastRelative;
       lastNotFemale = lastRelative;
       people.push({ position, experiencer: lastRelative });
@@ -291,32 +290,45 @@ function watchesSomeone(c: MentionContext, position: number): boolean {
 function isPetAsSubject({ tokens, possessive }: MentionContext, position: number): boolean {
   for (let back = position - 1; back >= Math.max(0, position - POSSESSIVE_REACH); back -= 1) {
     if (possessive.isStart[back] !== 1 && tokens[back]?.normal !== 'the') continue;
-    const before = tokens[back - 1];
-    return (
-      before === undefined ||
-      before.isPunctuation ||
-      before.sentence !== tokens[back]?.sentence ||
-      COORDINATORS.has(before.normal) ||
-      CONTRAST_TURNS.has(before.normal)
-    );
+    return opensClause(tokens, back);
   }
   return false;
 }
-/** A word, not a symptom's, followed by '(9)' or ', aged 9': a child's name. */
-function isNamedWithChildAge({ tokens, partOfSymptom }: MentionContext, position: number): boolean {
+/**
+ * A word, not a symptom's, followed by a child's age ('Ella (9)', 'Ella, aged 2', 'Jack, 9-month-old', 'Jack, 18
+ * months, is …'): a child's name, and the age.
+ */
+function childAgeOfName({ tokens, partOfSymptom }: MentionContext, position: number): ToldAge | undefined {
   const next = tokens[position + 1]?.normal;
-  if (next !== '(' && next !== ',') return false;
+  if (next !== '(' && next !== ',') return undefined;
   // No closure over `position`: it would make every call (one per token) allocate a context.
-  if (partOfSymptom[position] === 1 || !/^[a-z]+$/.test(normalAt(tokens, position))) return false;
-  const second = normalAt(tokens, position + 2);
-  const third = normalAt(tokens, position + 3);
-  const age = next === '(' && BRACKETED_AGE_ENDS.has(third) ? second : next === ',' && second === 'aged' ? third : '';
-  return /^\d+$/.test(age) && isAChildsAge(Number(age));
+  if (partOfSymptom[position] === 1 || !/^[a-z]+$/.test(normalAt(tokens, position))) return undefined;
+  // A bare age between commas names a child only opening a clause ('Jack, 18 months, is …'), not a time told after a
+  // word ('since March, 3 months, …').
+  const bareAge =
+    next === ',' && /^\d+$/.test(normalAt(tokens, position + 2)) && normalAt(tokens, position + 4) === ',';
+  if (bareAge && !opensClause(tokens, position)) return undefined;
+  const age = ageAfter(tokens, position);
+  return age !== undefined && isAChildsAge(age) ? age : undefined;
+}
+
+/** The token opens its sentence, or a clause after punctuation or 'and', 'but' ('… and our cat is', ', Jack, …'). */
+function opensClause(tokens: readonly MessageToken[], position: number): boolean {
+  const before = tokens[position - 1];
+  return (
+    before === undefined ||
+    before.isPunctuation ||
+    before.sentence !== tokens[position]?.sentence ||
+    COORDINATORS.has(before.normal) ||
+    CONTRAST_TURNS.has(before.normal)
+  );
 }
 /** Words for a group of children ('kids', 'pupils', 'mindees'); an age group ('U12s', 'under-11s') is read by form. */
 const CHILD_GROUPS = new Set(CHILD_GROUP_WORDS);
 /** Where a member is placed in a group: 'a player in my under-11s', 'a girl from our class'. */
 const GROUP_PLACES = new Set(['in', 'from', 'on', 'at']);
+/** How many words a group of any name may take ('a toddler in my nursery group'). */
+const GROUP_REACH = 3;
 
 /**
  * 'one of my U12s', 'one of our residents', 'a player in my under-11s': the end of the group's words when a member is
@@ -334,32 +346,64 @@ function memberOfAGroupEnd(c: MentionContext, position: number): number {
   } else {
     return -1;
   }
-  const ageGroupEnd = ageGroupEndAt(tokens, group);
-  if (ageGroupEnd > 0) return ageGroupEnd;
+  const ageGroup = ageGroupAt(tokens, group);
+  if (ageGroup !== undefined) return ageGroup.end;
   if (CHILD_GROUPS.has(tokens[group]?.normal ?? '')) return group + 1;
+  // 'a toddler in my nursery group, 20 months': a baby or a toddler, in a group of any name; its words run to a comma
+  // or a bracket a few words on, where an age may follow.
+  if (word !== 'one' && SMALL_CHILD.has(normalAt(tokens, position + 1))) {
+    for (let end = group + 1; end <= group + GROUP_REACH; end += 1) {
+      if (tokens[end]?.isPunctuation) return end;
+    }
+    return group + 1;
+  }
   if (c.oneOfAGroup.isStart[position] !== 1) return -1;
   let end = position + 1;
   while (c.oneOfAGroup.covered[end] === 1) end += 1;
   return end;
 }
 
-/** 'U12s' (read 'you12 s'), 'under-11s', 'under 11s': the end of an age group's words from `at`, -1 when none. */
-function ageGroupEndAt(tokens: readonly MessageToken[], at: number): number {
-  const word = normalAt(tokens, at);
-  let end = -1;
-  if (/^(?:u|you)\d{1,2}$/.test(word)) end = at + 1;
-  else if (word === 'under' && /^\d{1,2}$/.test(normalAt(tokens, at + 1))) end = at + 2;
-  if (end > 0 && normalAt(tokens, end) === 's') end += 1;
-  return end;
+/** An age group ('U12s', 'under-11s'): the age its members are all under, and the end of its words. */
+interface AgeGroup {
+  under: number;
+  end: number;
 }
 
-/** A member of a children's or an age group, a child's word ('a girl in my …'), or a child's age after the group. */
-function isChildOfAGroup(c: MentionContext, position: number, end: number): boolean {
+/** 'U12s' (read 'you12 s'), 'under-11s', 'under 11s': the age group whose words start at `at`, if any. */
+function ageGroupAt(tokens: readonly MessageToken[], at: number): AgeGroup | undefined {
+  const word = normalAt(tokens, at);
+  let under = /^(?:u|you)(\d{1,2})$/.exec(word)?.[1];
+  let end = at + 1;
+  if (under === undefined && word === 'under' && /^\d{1,2}$/.test(normalAt(tokens, at + 1))) {
+    under = normalAt(tokens, at + 1);
+    end = at + 2;
+  }
+  if (under === undefined) return undefined;
+  if (normalAt(tokens, end) === 's') end += 1;
+  return { under: Number(under), end };
+}
+
+/**
+ * A member is a child, or a small child, by an age after the group ('one of my mindees, age 2'); by being called a
+ * baby or a toddler, or in a group of them ('one of my toddlers'); by an age group, whose members are all under its
+ * age ('U18s', 'under-9s' are children; not 'U21s', 'under 23s'), deciding before the member's word ('a lad in my
+ * under-23s' is a young man); or by a child's word ('a girl in my …') or a children's group ('one of my pupils').
+ */
+function childOfAGroup(c: MentionContext, position: number, end: number): Omit<Experiencer, 'key'> {
   const { tokens } = c;
   const age = ageAfter(tokens, end - 1);
-  if (age !== undefined) return isAChildsAge(age);
-  if (c.child.isStart[position + 1] === 1 || CHILD_GROUPS.has(normalAt(tokens, end - 1))) return true;
-  return ageGroupEndAt(tokens, tokens[position]?.normal === 'one' ? position + 3 : position + 4) > 0;
+  if (age !== undefined) return { isChild: isAChildsAge(age), isSmallChild: isASmallChildsAge(age) };
+  if (SMALL_CHILD.has(normalAt(tokens, position + 1)) || SMALL_CHILD.has(normalAt(tokens, end - 1))) {
+    return { isChild: true, isSmallChild: true };
+  }
+  const ageGroup = ageGroupAt(tokens, tokens[position]?.normal === 'one' ? position + 3 : position + 4);
+  if (ageGroup !== undefined) {
+    return { isChild: ageGroup.under <= CHILD_AGES.child, isSmallChild: ageGroup.under <= CHILD_AGES.smallChild };
+  }
+  return {
+    isChild: c.child.isStart[position + 1] === 1 || CHILD_GROUPS.has(normalAt(tokens, end - 1)),
+    isSmallChild: false,
+  };
 }
 
 /** 'a 10 year old', 'an 8 yr old': a particular child, named by an age. */
@@ -401,45 +445,43 @@ function possessiveOfRelative({ tokens, child, adultRelative }: MentionContext, 
   return false;
 }
 
-/** 'my 8 year old son' -> 8; undefined when no age is given just before the relative's name. */
-function ageBefore(tokens: readonly MessageToken[], position: number): number | undefined {
+/**
+ * 'my 8 year old son' -> 8, 'my 6 month old', 'our 3 week old son' -> 6, 3 in months; undefined when no age is given
+ * just before the relative's name ('month' of 'month old' is its name).
+ */
+function ageBefore(tokens: readonly MessageToken[], position: number): ToldAge | undefined {
   const normal = (index: number) => tokens[index]?.normal ?? '';
   for (let index = position - 1; index >= Math.max(0, position - POSSESSIVE_REACH); index -= 1) {
     if (normal(index) === 'old' && /^\d+$/.test(normal(index - 2)) && /^years?$/.test(normal(index - 1))) {
-      return Number(normal(index - 2));
+      return { number: Number(normal(index - 2)), inMonths: false };
     }
-    if (/^\d+$/.test(normal(index))) return Number(normal(index));
+    if (/^\d+$/.test(normal(index))) {
+      return { number: Number(normal(index)), inMonths: BABY_AGE_UNITS.has(normal(index + 1)) };
+    }
   }
   return undefined;
 }
 
 /**
- * 'my 6 month old', 'our 3 week old son', 'my son (18 months)': an age told in days, weeks or months, at or just
- * before the relative's name ('month' of 'month old' is one) or in brackets after it.
+ * 'my son aged 30', 'my son, aged 30', 'my son (age 30)', 'my son (30)' -> 30; 'Jack (18 months)', 'Jack, 18
+ * months,', 'Jack, 9-month-old' -> 18, 9 in months; undefined when no age follows.
  */
-function agedInMonths(tokens: readonly MessageToken[], position: number): boolean {
-  for (let index = position; index >= Math.max(1, position - POSSESSIVE_REACH); index -= 1) {
-    if (BABY_AGE_UNITS.has(normalAt(tokens, index)) && /^\d+$/.test(normalAt(tokens, index - 1))) return true;
-  }
-  return (
-    normalAt(tokens, position + 1) === '(' &&
-    /^\d+$/.test(normalAt(tokens, position + 2)) &&
-    BABY_AGE_UNITS.has(normalAt(tokens, position + 3))
-  );
-}
-
-/** 'my son aged 30', 'my son, aged 30', 'my son (age 30)', 'my son (30)' -> 30; undefined when no age follows. */
-function ageAfter(tokens: readonly MessageToken[], position: number): number | undefined {
+function ageAfter(tokens: readonly MessageToken[], position: number): ToldAge | undefined {
   let at = position + 1;
-  const bracketed = tokens[at]?.normal === '(';
-  if (bracketed || tokens[at]?.normal === ',') at += 1;
-  const named = tokens[at]?.normal === 'aged' || tokens[at]?.normal === 'age';
+  const bracketed = normalAt(tokens, at) === '(';
+  const afterComma = normalAt(tokens, at) === ',';
+  if (bracketed || afterComma) at += 1;
+  const named = normalAt(tokens, at) === 'aged' || normalAt(tokens, at) === 'age';
   if (named) at += 1;
-  const age = tokens[at]?.normal ?? '';
+  const age = normalAt(tokens, at);
   if (!/^\d+$/.test(age)) return undefined;
-  // A bare number after the name is an age only in brackets: 'my son (30)', not 'my son 3 weeks ago'.
-  if (!named && !(bracketed && BRACKETED_AGE_ENDS.has(tokens[at + 1]?.normal ?? ''))) return undefined;
-  return Number(age);
+  const unit = normalAt(tokens, at + 1);
+  // A bare number after the name is an age only in brackets ('my son (30)'), or after a comma with its unit, then
+  // 'old' or a comma ('Jack, 18 months, is'): not 'my son 3 weeks ago'.
+  const toldBetweenCommas =
+    afterComma && BRACKETED_AGE_ENDS.has(unit) && ['old', ','].includes(normalAt(tokens, at + 2));
+  if (!named && !(bracketed && BRACKETED_AGE_ENDS.has(unit)) && !toldBetweenCommas) return undefined;
+  return { number: Number(age), inMonths: BABY_AGE_UNITS.has(unit) };
 }
 
 export function experiencerOf(c: MentionContext, mention: Mention): Experiencer {
