@@ -1394,6 +1394,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'barely|hardly|scarcely anything|any comes|came|coming',
     'nothing came',
     'nothing happens',
+    // Next to nothing: 'nothing much comes out', 'very little came out', 'not much is coming out'.
+    'nothing much|really come|comes|came|coming out',
+    'not much is|was? come|comes|came|coming out',
+    'very little is|was? come|comes|came|coming out',
+    // The urine that will not be got out: "can't get a wee out", 'couldn't get any pee out even though I'm bursting'.
+    'not get|getting|got a|the|any|my|his|her? wee|pee|piss|urine out',
     'trickle',
     'a trickle',
     'ages before anything comes out',
@@ -6754,6 +6760,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Nothing out of the way felt or noticed ('didn't feel nothing unusual', 'noticed nothing wrong'): no loss of
     // feeling, nor a double negative of one (@unaware).
     'feel|felt|notice|noticed|know|knew nothing unusual|wrong|different|strange|odd|amiss|untoward|bad|out',
+    // Nothing gained from a thing ('nothing came out of the appointment', 'not much came out of the physio'): no urine
+    // that will not come.
+    'nothing|much|anything *? come|comes|came|coming out of the|a|an|it|that|this|them|our|your|their',
     // A pound or two, or a kilo, over a week or a weekend: the body's weight from day to day, not a loss to look into
     // ('lost 2lbs this week', 'a couple of pounds down over the weekend'); a loss over months, or of more, stays.
     // The amount and its time only: the verb left to a larger loss told with it ('lost 2lbs this week and a stone …').
