@@ -838,7 +838,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bum hole',
     'where i sit',
     // The seat of the body told by what it does: 'the area he sits on', 'the bits you sit on', 'what I sit on'.
-    'area|part|parts|bit|bits|bone|bones i|he|she|you|we sit|sits on',
+    // Or would sit on: 'the bit you'd sit on a saddle with'.
+    'area|part|parts|bit|bits|bone|bones i|he|she|you|we would? sit|sits on',
     'what|where i|he|she|you|we sit|sits on?',
     'sit bone',
     'back end',
@@ -1467,6 +1468,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'different feeling',
     'feel funny',
     'like it is|was not there',
+    // The seat under one, as if it were not there: 'like the cushion isn't there' (as the seat named in the saddle's).
+    'like the|a|my|his|her seat|chair|saddle|toilet|loo|sofa|settee|couch|cushion is|was|were not there',
     'like nothing is|was there',
     'feel weird',
     'feel strange',
