@@ -847,7 +847,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bum hole',
     'where i sit',
     // The seat of the body told by what it does: 'the area he sits on', 'the bits you sit on', 'what I sit on'.
-    'area|part|parts|bit|bits|bone|bones i|he|she|you|we sit|sits on',
+    // Or would sit on: 'the bit you'd sit on a saddle with'.
+    'area|part|parts|bit|bits|bone|bones i|he|she|you|we would? sit|sits on',
     'what|where i|he|she|you|we sit|sits on?',
     'sit bone',
     'back end',
@@ -1403,6 +1404,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'barely|hardly|scarcely anything|any comes|came|coming',
     'nothing came',
     'nothing happens',
+    // Next to nothing: 'nothing much comes out', 'very little came out', 'not much is coming out'.
+    'nothing much|really come|comes|came|coming out',
+    'not much is|was? come|comes|came|coming out',
+    'very little is|was? come|comes|came|coming out',
+    // The urine that will not be got out: "can't get a wee out", 'couldn't get any pee out even though I'm bursting'.
+    'not get|getting|got a|the|any|my|his|her? wee|pee|piss|urine out',
     'trickle',
     'a trickle',
     'ages before anything comes out',
@@ -1470,6 +1477,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'different feeling',
     'feel funny',
     'like it is|was not there',
+    // The seat under one, as if it were not there: 'like the cushion isn't there' (as the seat named in the saddle's).
+    'like the|a|my|his|her seat|chair|saddle|toilet|loo|sofa|settee|couch|cushion is|was|were not there',
     'like nothing is|was there',
     'feel weird',
     'feel strange',
@@ -6803,6 +6812,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Nothing out of the way felt or noticed ('didn't feel nothing unusual', 'noticed nothing wrong'): no loss of
     // feeling, nor a double negative of one (@unaware).
     'feel|felt|notice|noticed|know|knew nothing unusual|wrong|different|strange|odd|amiss|untoward|bad|out',
+    // Nothing gained from a thing ('nothing came out of the appointment', 'not much came out of the physio'): no urine
+    // that will not come.
+    'nothing|much|anything *? come|comes|came|coming out of the|a|an|it|that|this|them|our|your|their',
     // A pound or two, or a kilo, over a week or a weekend: the body's weight from day to day, not a loss to look into
     // ('lost 2lbs this week', 'a couple of pounds down over the weekend'); a loss over months, or of more, stays.
     // The amount and its time only: the verb left to a larger loss told with it ('lost 2lbs this week and a stone …').

@@ -229,6 +229,9 @@ export function peopleOf(c: MentionContext): People {
       clinicAddressed.covered[position] !== 1 &&
       oneOfAGroup.covered[position] !== 1 &&
       !namesBodyParts(c, position) &&
+      !namesTheWriter(tokens, position) &&
+      // 'a patient of yours', 'that surgeon of yours': whose the one before is, not a person of its own.
+      !(token.normal === 'yours' && tokens[position - 1]?.normal === 'of') &&
       // 'said goodbye to everyone': everyone a farewell or a message is sent to, not anyone it is about.
       !(
         RECIPIENTS.has(token.normal) &&
@@ -412,6 +415,22 @@ function isChildOfAnAge(tokens: readonly MessageToken[], position: number): bool
   return (article === 'a' || article === 'an') && /^\d{1,2}$/.test(normalAt(tokens, position - 1));
 }
 
+/** The writer's copula before a person's role: 'I am', 'I was', 'I have been'. */
+const WRITER_IS: readonly (readonly string[])[] = [
+  ['i', 'am'],
+  ['i', 'was'],
+  ['i', 'have', 'been'],
+  ['i', 'had', 'been'],
+];
+/**
+ * "I've been a patient of yours since 2019", 'I'm a client of Mr X': the role the writer says they are, so what
+ * follows is still the writer's, not some other patient's.
+ */
+function namesTheWriter(tokens: readonly MessageToken[], position: number): boolean {
+  return WRITER_IS.some((words) =>
+    words.every((word, index) => tokens[position - words.length + index]?.normal === word),
+  );
+}
 /** 'my thighs feel like they're wrapped in cling film': 'they' after a part of the body, before any person. */
 function namesBodyParts(c: MentionContext, position: number): boolean {
   const { tokens, firstPerson, thirdPerson, genericPerson, child, adultRelative, partOfSymptom } = c;
