@@ -1,0 +1,40 @@
+import { triageByRules } from '../../domain/triage/triage-message';
+
+const THOUGHTS = 'self-harm-thoughts';
+const DANGER = 'self-harm-immediate-danger';
+const selfHarmRaised = (message: string) => triageByRules(message).filter((id) => id === THOUGHTS || id === DANGER);
+
+describe('self-harm told by its acts, with no object', () => {
+  it.each([
+    // The writer.
+    "I can't stop cutting",
+    'I cant stop cutting and I hate myself for it',
+    'trying to stop cutting but the urge to cut is getting stronger',
+    'relapsed and cut last night after six months clean',
+    'cutting is the only thing that helps me cope',
+    // A parent about a child.
+    'my daughter has been cutting, found blades in her room',
+    'my 14 year old has started cutting',
+    "my son can't stop cutting and won't talk to me",
+  ])('raises self-harm: "%s"', (message) => {
+    expect(selfHarmRaised(message)).not.toEqual([]);
+  });
+
+  it.each([
+    "I've been cutting corners with my physio exercises",
+    'cutting down on sugar has helped my weight',
+    "I've started cutting back on my painkillers",
+    'been cutting the grass all weekend and my back aches',
+    'cut my finger chopping onions, will it affect my op?',
+    'had a haircut yesterday and sat awkwardly, neck is stiff',
+    'there was a power cut so I missed the video call',
+    'my boss has been cutting my hours because of my back',
+    'my C-section cut is healing well but my back is sore',
+    'my feet have been burning for weeks since the disc op',
+    'I keep burning the toast, my concentration is awful since the op',
+    'my daughter has been cutting out pictures for a school project and her neck hurts',
+    'my son keeps cutting his own hair, can he still have his MRI?',
+  ])('no self-harm: "%s"', (message) => {
+    expect(selfHarmRaised(message)).toEqual([]);
+  });
+});
