@@ -4,7 +4,7 @@ const THOUGHTS = 'self-harm-thoughts';
 const DANGER = 'self-harm-immediate-danger';
 const selfHarmRaised = (message: string) => triageByRules(message).filter((id) => id === THOUGHTS || id === DANGER);
 
-describe('self-harm told by its acts, with no object', () => {
+describe('self-harm told by its acts, with no object, or by its traces', () => {
   it.each([
     // The writer.
     "I can't stop cutting",
@@ -12,10 +12,15 @@ describe('self-harm told by its acts, with no object', () => {
     'trying to stop cutting but the urge to cut is getting stronger',
     'relapsed and cut last night after six months clean',
     'cutting is the only thing that helps me cope',
+    'my arms are covered in cuts I made',
+    'there are cuts on my thighs that I did myself',
     // A parent about a child.
     'my daughter has been cutting, found blades in her room',
     'my 14 year old has started cutting',
     "my son can't stop cutting and won't talk to me",
+    'found razor blades hidden in my daughters pencil case',
+    'she has fresh cuts on her wrists and says the cat did it',
+    'my boy has cuts on his arms he made himself',
   ])('raises self-harm: "%s"', (message) => {
     expect(selfHarmRaised(message)).not.toEqual([]);
   });
@@ -33,7 +38,11 @@ describe('self-harm told by its acts, with no object', () => {
     'my feet have been burning for weeks since the disc op',
     'I keep burning the toast, my concentration is awful since the op',
     'my daughter has been cutting out pictures for a school project and her neck hurts',
+    'the cuts I made in the dough were too deep',
     'my son keeps cutting his own hair, can he still have his MRI?',
+    'found some blades in the garage for the stanley knife, can I use it after my op?',
+    'my wife has new cuts on her tummy from the keyhole surgery, is the back pain related?',
+    'his legs are covered in scratches from the brambles on his walk',
   ])('no self-harm: "%s"', (message) => {
     expect(selfHarmRaised(message)).toEqual([]);
   });

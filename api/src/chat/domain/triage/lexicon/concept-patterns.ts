@@ -2448,6 +2448,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'hide|hides|hiding|hid the|her|his|their|my|some|fresh|new? cuts|burns on her|his|their|my|both arms|arm|wrists|wrist|thighs|thigh|legs',
       'cuts|burns on her|his|their|my|both arms|arm|wrists|wrist|thighs|thigh|legs ... hide|hides|hiding|hid|hidden',
       'unexplained cuts|burns',
+      // Cuts or burns told as one's own doing, on a named part: 'my arms are covered in cuts I made', 'cuts on his
+      // arms he made himself' (not 'the cuts I made in the dough').
+      'arms|arm|wrists|wrist|thighs|thigh|legs|leg|stomach|tummy|skin ... cuts|burns|scratches i|he|she|they have|has|had? made|did|done|gave',
+      'cuts|burns|scratches on|to my|his|her|their arms|arm|wrists|wrist|thighs|thigh|legs|leg|stomach|tummy ... made|did|done|gave it|them|those? myself|himself|herself|themselves',
+      // Fresh cuts where self-harm is done, not where a fall, a game or keyhole surgery leaves them: 'fresh cuts on
+      // her wrists'.
+      'fresh|new cuts|burns on|to? my|his|her|their wrists|wrist|thighs|thigh|forearm|forearms',
+      // Blades kept hidden, or found in a child's things: 'razor blades hidden in her pencil case' (not blades for a
+      // knife found in the garage).
+      'razor|sharpener|pencil blades|blade ... hidden|hid|hiding|stashed|stashing|tucked',
+      'found|find|finding|discovered ... blades|blade ... in|under|inside his|her|their room|bedroom|drawer|drawers|bag|pencil|case|pillow|mattress|wardrobe',
     ],
     conditionalCounts: true,
   },
