@@ -47,3 +47,26 @@ describe('self-harm told by its acts, with no object, or by its traces', () => {
     expect(selfHarmRaised(message)).toEqual([]);
   });
 });
+
+describe('self-harm told as just done and serious is a danger now', () => {
+  it.each([
+    "cut deep and it won't stop bleeding",
+    'burnt myself and the skin is gone',
+    'I went deeper than usual and it is still bleeding',
+    "my daughter cut deep into her arm and it won't stop bleeding",
+    'my son burnt his arm with a lighter on purpose and the skin has come off',
+    'I cut too deep tonight and I can see the fat',
+  ])('raises self-harm danger: "%s"', (message) => {
+    expect(triageByRules(message)).toContain(DANGER);
+  });
+
+  it.each([
+    "cut deep chopping wood and it won't stop bleeding",
+    'burnt my hand on the oven door and the skin came off',
+    'the surgeon said the cut went deep but it has stopped bleeding now',
+    'scalded myself with the kettle and the skin is peeling, is that ok?',
+    'the nurse went deep for my blood test and it is still bleeding a bit',
+  ])('no self-harm danger for an accident, or a bleed stopped: "%s"', (message) => {
+    expect(triageByRules(message)).not.toContain(DANGER);
+  });
+});

@@ -2504,6 +2504,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // A blade or a rope put by for a time soon: "I've put the knife by my bed for later", 'the razor is ready for
         // tonight' (not one got out for a task: 'the carving knife ready for tonight's roast').
         'knife|knives|blade|blades|razor|razors|rope|noose ... for later|tonight|2nite|tonite|afterwards',
+        // A cut told as deep and still bleeding or open to the fat, or a burn that took the skin: 'cut deep and it
+        // won't stop bleeding', 'went deeper than usual', 'burnt myself and the skin is gone' (not when a task
+        // accounts for it: 'cut deep chopping wood'; nor a nurse who 'went deep' with a needle).
+        'cut|cuts|slashed|sliced too? deep|deeply|deeper ... not|never stop|stopping bleeding|bleed',
+        'went|gone|go deeper than usual|ever|before|normal|last ... not|never stop|stopping bleeding|bleed',
+        'cut|cuts|slashed|sliced too? deep|deeply|deeper ... still|keeps|keep bleeding',
+        'went|gone|go deeper than usual|ever|before|normal|last ... still|keeps|keep bleeding',
+        'cut|cuts|slashed|sliced too? deep|deeply|deeper ... see|seeing|showing the? fat|bone|tendon',
+        'went|gone|go deeper than usual|ever|before|normal|last ... see|seeing|showing the? fat|bone|tendon',
+        'burnt|burned|scalded myself|himself|herself|themselves ... skin|flesh be|is|has|s|came|come|coming? gone|off|melted|charred|black|hanging',
+        'burnt|burned his|her|my|their arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin ... skin|flesh be|is|has|s|came|come|coming? gone|off|melted|charred|black|hanging',
       ],
     },
     /**
