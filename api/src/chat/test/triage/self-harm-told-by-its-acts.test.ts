@@ -21,6 +21,8 @@ describe('self-harm told by its acts, with no object, or by its traces', () => {
     'found razor blades hidden in my daughters pencil case',
     'she has fresh cuts on her wrists and says the cat did it',
     'my boy has cuts on his arms he made himself',
+    "she's been burning her hip with a lighter and hiding it",
+    'I cut my stomach with a razor when the pain gets too much',
   ])('raises self-harm: "%s"', (message) => {
     expect(selfHarmRaised(message)).not.toEqual([]);
   });
@@ -39,6 +41,8 @@ describe('self-harm told by its acts, with no object, or by its traces', () => {
     'I keep burning the toast, my concentration is awful since the op',
     'my daughter has been cutting out pictures for a school project and her neck hurts',
     'the cuts I made in the dough were too deep',
+    'I burnt my toast with the grill again, anyway about my MRI',
+    'cut my finger with a blade while chopping veg, will it affect my op?',
     'my son keeps cutting his own hair, can he still have his MRI?',
     'found some blades in the garage for the stanley knife, can I use it after my op?',
     'my wife has new cuts on her tummy from the keyhole surgery, is the back pain related?',

@@ -4520,6 +4520,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hurt|hurting|hurts myself|himself|herself on purpose',
     'hurt|hurting|hurts myself|himself|herself deliberately',
     'burning|burnt|burned|cutting|cut my|his|her arm|arms|leg|legs|wrist|wrists|thigh|thighs|skin with a|the lighter|cigarette|knife|blade|razor|iron',
+    // Any part, burnt or cut with a means of self-harm: 'been burning my ankle with a lighter', 'cut her hip with a
+    // blade' (a task with a blade is an accident: 'cut my finger with a blade while chopping').
+    'burning|burnt|burned|cutting|cut my|his|her|their * with|using a|the|my|his|her lighter|lighters|cigarette|cigarettes|matches|match|candle|blade|blades|razor|razors',
     'think|thinking|thought about|of just? finishing|ending it',
     'think|thinking|thought|thoughts about|of dying',
     'think|thinking|thought|thoughts about|of not being here',
