@@ -2521,6 +2521,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'hide|hides|hiding|hid the|her|his|their|my|some|fresh|new? cuts|burns on her|his|their|my|both arms|arm|wrists|wrist|thighs|thigh|legs',
       'cuts|burns on her|his|their|my|both arms|arm|wrists|wrist|thighs|thigh|legs ... hide|hides|hiding|hid|hidden',
       'unexplained cuts|burns',
+      // Cuts or burns told as one's own doing, on a named part: 'my arms are covered in cuts I made', 'cuts on his
+      // arms he made himself' (not 'the cuts I made in the dough').
+      'arms|arm|wrists|wrist|thighs|thigh|legs|leg|stomach|tummy|skin ... cuts|burns|scratches i|he|she|they have|has|had? made|did|done|gave',
+      'cuts|burns|scratches on|to my|his|her|their arms|arm|wrists|wrist|thighs|thigh|legs|leg|stomach|tummy ... made|did|done|gave it|them|those? myself|himself|herself|themselves',
+      // Fresh cuts where self-harm is done, not where a fall, a game or keyhole surgery leaves them: 'fresh cuts on
+      // her wrists'.
+      'fresh|new cuts|burns on|to? my|his|her|their wrists|wrist|thighs|thigh|forearm|forearms',
+      // Blades kept hidden, or found in a child's things: 'razor blades hidden in her pencil case' (not blades for a
+      // knife found in the garage).
+      'razor|sharpener|pencil blades|blade ... hidden|hid|hiding|stashed|stashing|tucked',
+      'found|find|finding|discovered ... blades|blade ... in|under|inside his|her|their room|bedroom|drawer|drawers|bag|pencil|case|pillow|mattress|wardrobe',
     ],
     conditionalCounts: true,
   },
@@ -2566,6 +2577,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // A blade or a rope put by for a time soon: "I've put the knife by my bed for later", 'the razor is ready for
         // tonight' (not one got out for a task: 'the carving knife ready for tonight's roast').
         'knife|knives|blade|blades|razor|razors|rope|noose ... for later|tonight|2nite|tonite|afterwards',
+        // A cut told as deep and still bleeding or open to the fat, or a burn that took the skin: 'cut deep and it
+        // won't stop bleeding', 'went deeper than usual', 'burnt myself and the skin is gone' (not when a task
+        // accounts for it: 'cut deep chopping wood'; nor a nurse who 'went deep' with a needle).
+        'cut|cuts|slashed|sliced too? deep|deeply|deeper ... not|never stop|stopping bleeding|bleed',
+        'went|gone|go deeper than usual|ever|before|normal|last ... not|never stop|stopping bleeding|bleed',
+        'cut|cuts|slashed|sliced too? deep|deeply|deeper ... still|keeps|keep bleeding',
+        'went|gone|go deeper than usual|ever|before|normal|last ... still|keeps|keep bleeding',
+        'cut|cuts|slashed|sliced too? deep|deeply|deeper ... see|seeing|showing the? fat|bone|tendon',
+        'went|gone|go deeper than usual|ever|before|normal|last ... see|seeing|showing the? fat|bone|tendon',
+        'burnt|burned|scalded myself|himself|herself|themselves ... skin|flesh be|is|has|s|came|come|coming? gone|off|melted|charred|black|hanging',
+        'burnt|burned his|her|my|their arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin ... skin|flesh be|is|has|s|came|come|coming? gone|off|melted|charred|black|hanging',
       ],
     },
     /**

@@ -4534,7 +4534,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'wonder|wondering|wondered|wonders *? if|whether ... easier|better|simpler|kinder ... not be here|around',
     'not see a|any way out',
     'can not see a|any way out',
-    'been|started|keep|keeps cutting|harming|burning',
+    // Cutting told with no object, as a habit kept up, gone back to or fought: "I can't stop cutting", 'the urge to
+    // cut', 'relapsed and cut last night'. An object of the everyday ('cutting corners', 'cutting my hours') is a
+    // loose word, blanked. Not burning alone: feet or legs 'keep burning' is a nerve pain.
+    'been|started|keep|keeps cutting|harming',
+    'can not =stop cutting|harming',
+    'want|wants|trying|try|tries|how to =stop cutting|harming',
+    'urge|urges to cut|burn',
+    'relapsed|relapse and cut|burnt|burned|harmed',
+    'cutting|harming to cope',
+    'cutting|harming be|is|s|was the only',
+    'cutting|harming helps|helped',
+    'addicted to cutting|harming',
     'wish i|he|she had not woken|woke up',
     'wish i|he|she did not wake up',
     // A passive wish not to exist: 'wouldn't mind if I just didn't exist'.
@@ -4552,6 +4563,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'hurt|hurting|hurts myself|himself|herself on purpose',
     'hurt|hurting|hurts myself|himself|herself deliberately',
     'burning|burnt|burned|cutting|cut my|his|her arm|arms|leg|legs|wrist|wrists|thigh|thighs|skin with a|the lighter|cigarette|knife|blade|razor|iron',
+    // Any part, burnt or cut with a means of self-harm: 'been burning my ankle with a lighter', 'cut her hip with a
+    // blade' (a task with a blade is an accident: 'cut my finger with a blade while chopping').
+    'burning|burnt|burned|cutting|cut my|his|her|their * with|using a|the|my|his|her lighter|lighters|cigarette|cigarettes|matches|match|candle|blade|blades|razor|razors',
     'think|thinking|thought about|of just? finishing|ending it',
     'think|thinking|thought|thoughts about|of dying',
     'think|thinking|thought|thoughts about|of not being here',
@@ -7131,7 +7145,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'cut|cuts|cutting it fine|close|short',
     'cut a long story short',
     'cut|cuts|cutting the grass|lawn|hedge|hedges|cake|bread|queue',
-    'cut|cuts|cutting my|his|her hair|nails|fringe|toenails',
+    'cut|cuts|cutting my|his|her|their own? hair|nails|fringe|toenails',
+    // Work, money and crafts: 'cutting my hours', 'cut his losses', 'cutting out pictures for a project'.
+    'cut|cuts|cutting my|his|her|their|our|the|staff|back|down? hours|shifts|pay|wages|salary|budget|overtime|losses|spending|jobs|staff',
+    'cut|cuts|cutting out pictures|shapes|letters|paper|coupons|vouchers',
     'nearly|almost|practically|basically finished|finish me off',
     'heart attack moment|moments',
     // Doubt about exercise or care, not about living: "I don't see the point of stretching", 'no point in physio'.
