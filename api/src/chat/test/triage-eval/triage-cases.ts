@@ -75,6 +75,7 @@ import { ROUND_64_CASES } from './cases/round-64';
 import { ROUND_66_CASES } from './cases/round-66';
 import { ROUND_68_CASES } from './cases/round-68';
 import { ROUND_70_CASES } from './cases/round-70';
+import { ROUND_72_CASES } from './cases/round-72';
 import { PROFESSIONAL_SHORTHAND_PROBE_CASES } from './cases/professional-shorthand-probes';
 import { CLINICAL_SHORTHAND_PROBE_CASES } from './cases/clinical-shorthand-probes';
 import { ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES } from './cases/ordinary-in-red-flag-words-probes';
@@ -162,6 +163,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_66_CASES,
   ...ROUND_68_CASES,
   ...ROUND_70_CASES,
+  ...ROUND_72_CASES,
   ...WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES,
   ...PROFESSIONAL_SHORTHAND_PROBE_CASES,
   ...CLINICAL_SHORTHAND_PROBE_CASES,
