@@ -1489,6 +1489,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
     },
     patterns: ['@fever-word'],
+    unlessHeldBy: ['cold-surroundings'],
     readings: {
       // A reading told normal in words: 'checked my temperature, it's normal', 'took his temp, it came back normal'.
       normal: [

@@ -2035,6 +2035,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'temperature|temp ... through the roof',
     'temperature|temp ... sky high',
     'spiking|spike|spikes|spiked a? temp|temps|temperature|temperatures|fever|fevers',
+    // Hot and shaking at once, or hot or shaking under piled covers: a fever with rigors in lay words ('got the shakes
+    // and feels roasting', 'boiling under three blankets'); 'the shakes' alone may be nerves or coffee.
+    'the shakes ... hot|roasting|boiling|burning|sweating|sweaty|clammy|duvet|duvets|blanket|blankets|quilt|quilts',
+    'hot|roasting|boiling|burning|sweating|sweaty|clammy ... the shakes|shaking|shaky',
+    'roasting|boiling|burning|sweating|freezing|shaking|shaky ... under|in|beneath two|three|four|2|3|4|several|extra|loads|piles|pile|all of? the? duvets|blankets|quilts|covers',
+  ],
+  // A chill the surroundings account for (ConceptDefinition.unlessHeldBy): 'shivery because the room is freezing',
+  // 'shivering in the cold office'; not 'shivering though the room is warm'.
+  'cold-surroundings': [
+    'shiver|shivers|shivery|shivering|shaking|cold|freezing from|in|with|because|at of? the|a|this|my|our|his|her? cold|freezing|chilly|icy|unheated|draughty room|house|flat|office|weather|wind|rain|snow|sea|water|pool|classroom|bedroom|car|outside',
+    'shiver|shivers|shivery|shivering|shaking|cold|freezing from|in|with|because|at|outside|outdoors of|in? the|a? snow|rain|wind|cold|sea|pool|weather|frost|ice',
+    'shiver|shivers|shivery|shivering|shaking|freezing because|as|since the|our|my? room|house|flat|office be|is|s|was|has|had|went been? broken|off|cold|freezing|chilly|icy|packed|gone|bust|down|not',
+    'shiver|shivers|shivery|shivering|shaking|freezing because|as|since the|our|my? heating|boiler|weather be|is|s|was|has|had|went been? broken|off|cold|freezing|chilly|icy|packed|gone|bust|down|not',
+    'room|house|flat|office|heating|boiler be|is|s|was|has|had|went been? broken|off|cold|freezing|chilly|icy|packed|bust|down|not on|working? ... shiver|shivers|shivery|shivering',
   ],
   unwell: [
     'unwell',
