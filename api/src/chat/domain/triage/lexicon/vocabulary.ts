@@ -2670,6 +2670,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '=straining',
     'have|having|do|doing|need a poo',
     'open|opening my|his|her bowels',
+    // Told as a nurse or a GP writes it, with no 'my': 'pain on opening bowels', 'on passing a stool', 'when bowels open'.
+    'open|opening|opened bowels',
+    'bowels open|opening|opened|move|moving|moved',
+    'pass|passing|passed a? stool|stools|motion|motions',
     'go|going|went for a number two|2',
     'do|doing a number two|2',
     'number two|twos|2|2s',
