@@ -949,6 +949,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '@operation',
     '@spinal-procedure',
   ],
+  // An injury told as what hurts ('thought it was a gym injury, but it's worse at night'): placed nowhere, it stands
+  // for a pain as a pain word does (triage-message.ts unplacedPainWords).
+  'hurt-as-injury': ['injury', 'injuries', 'strain', 'sprain', 'tweak', 'pulled muscle', 'torn muscle'],
   'urine-verb': [
     'pee',
     'wee',
