@@ -1005,6 +1005,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word|@spine-part that|which get|gets|got|drags|dragged me|him|her up|out ... @night',
       'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
       'not matter if|whether i|he|she am|is? resting|rest|lying|sitting',
+      // No way of lying eases it, as 'no position helps': 'doesn't matter where he lies, it still wakes him'.
+      'not matter where|how i|he|she|you|they lie|lies|lay|lying|sleep|sleeps|sleeping|position',
+      'not matter which|what way|position i|he|she|you|they lie|lies|lay|lying|sleep|sleeps|sleeping',
       // The pain that comes the moment one lies down for the night: 'a deep ache as soon as I get into bed', 'the second
       // I lie down in bed it's throbbing'.
       '@pain-word ... soon|second|minute|moment as? i|he|she get|gets|got|go|goes|went into|in|to bed',
