@@ -205,8 +205,18 @@ const AMOUNTS = [
   'a|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|couple|few|several',
 ].join('|');
 
+/**
+ * Clothes sizes told as gone down, from one size to a smaller ('gone from a 16 to a 12', 'went from a size 18 to a
+ * size 14'): from 12 up, past any pain score out of ten ('the pain has gone from a 8 to a 4').
+ */
+const SIZES_GONE_DOWN = Array.from({ length: 11 }, (_, index) => 12 + index * 2).map(
+  (size) =>
+    `gone|went|go|goes|going|dropped|dropping|shrunk|shrank|come|came|down from a|an? size? ${size} to|into|down a|an? size? ${Array.from({ length: (size - 4) / 2 }, (_, index) => 4 + index * 2).join('|')}`,
+);
+
 const WEIGHT_LOST: readonly string[] = [
   '@weight-lost',
+  ...SIZES_GONE_DOWN,
   'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
   'lose|lost|losing|dropped|dropping ... weight',
   // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
@@ -901,11 +911,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'weight-loss': {
     changeCounts: true,
+    unlessHeldBy: ['counts-not-sizes'],
     patterns: WEIGHT_LOST,
     unlessInSentence: ['@weight-aim'],
   },
   'unexplained-weight-loss': {
     changeCounts: true,
+    unlessHeldBy: ['counts-not-sizes'],
     alsoInSentence: ['@unexplained'],
     // Every wording of a weight lost, told in a sentence that gives no reason for it ('shed nearly a stone without
     // altering anything', 'down 6 kg and I do not know why').

@@ -2464,6 +2464,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Straining at stool asked of a bowel remedy (ConceptDefinition.unlessHeldBy): 'does fibre help with straining',
   // 'would laxatives ease the straining'.
+  // Numbers gone down that count hours, miles or days, not clothes sizes (ConceptDefinition.unlessHeldBy): 'my shifts
+  // have gone from a 16 to a 12 hour day'.
+  'counts-not-sizes': [
+    'from a|an? * to|into a|an? * hour|hours|hr|hrs|minute|minutes|mile|miles|day|days|week|weeks|month|months|year|years|shift|shifts|inch|inches|cm|mm|metre|metres|times|percent',
+  ],
   'straining-remedy': [
     'fibre|fiber|laxative|laxatives|lactulose|movicol|senna|prunes|softener|softeners help|helps|ease|eases|stop|stops with? the|my? straining',
   ],
