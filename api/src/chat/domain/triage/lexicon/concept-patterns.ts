@@ -275,6 +275,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // How the pain began told between it and its place: 'pain came on like a switch in my low back', 'the ache
       // started suddenly across his lower back'.
       '@pain-word came|come|comes|started|starts|began|begun|hit|struck|kicked ... in|on|across|at|down|through my|the|his|her lower|upper|mid|low? @spine-part',
+      // The spine told sore by the hand kept going to it, one's own: 'she keeps rubbing her back', 'he's always
+      // holding his neck' (not 'I keep rubbing her back to settle her').
+      'i keep|kept|am|m|was|been|have|ve always|constantly|still|now|forever|just? keep|been? rubbing|clutching|holding|gripping|massaging my lower|upper|low? @spine-part',
+      'he keep|keeps|kept|is|s|was|been|has always|constantly|still|now|forever|just? keep|been? rubbing|clutching|holding|gripping|massaging his lower|upper|low? @spine-part',
+      'she keep|keeps|kept|is|s|was|been|has always|constantly|still|now|forever|just? keep|been? rubbing|clutching|holding|gripping|massaging her lower|upper|low? @spine-part',
       // A region of the spine named with its pain: 'thoracic pain', 'lumbar ache'.
       'thoracic|lumbar|cervical|coccyx|tailbone @pain-word',
       "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
