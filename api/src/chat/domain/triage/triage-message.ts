@@ -26,8 +26,9 @@ function windowsOf(message: string): string[] {
 const MAY_LEAVE_PAIN_UNPLACED: ReadonlySet<RedFlagConceptId> = new Set(['night-pain', 'pain-on-straining']);
 
 /**
- * Where, in a window that names no part of the body (@pain-place), a pain word stands: told to a spine clinic, a
- * pain its message does not place is the spinal pain the clinic sees ('the pain keeps me up all night'). Empty when
+ * Where, in a window that names no part of the body (@pain-place), a pain word or an injury told as what hurts
+ * (@hurt-as-injury) stands: told to a spine clinic, a pain its message does not place is the spinal pain the clinic
+ * sees ('the pain keeps me up all night', 'thought it was a gym injury, but it keeps waking me'). Empty when
  * the window places a pain anywhere ('my knee wakes me at night') or speaks of no pain.
  */
 function unplacedPainWords(matcher: MessageMatcher): Uint8Array {
@@ -36,7 +37,9 @@ function unplacedPainWords(matcher: MessageMatcher): Uint8Array {
   matcher.eachSpan('pain-place', () => {
     placed = true;
   });
-  if (!placed) matcher.eachSpan('pain-word', (start, end) => at.fill(1, start, end));
+  if (placed) return at;
+  matcher.eachSpan('pain-word', (start, end) => at.fill(1, start, end));
+  matcher.eachSpan('hurt-as-injury', (start, end) => at.fill(1, start, end));
   return at;
 }
 

@@ -205,8 +205,18 @@ const AMOUNTS = [
   'a|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|couple|few|several',
 ].join('|');
 
+/**
+ * Clothes sizes told as gone down, from one size to a smaller ('gone from a 16 to a 12', 'went from a size 18 to a
+ * size 14'): from 12 up, past any pain score out of ten ('the pain has gone from a 8 to a 4').
+ */
+const SIZES_GONE_DOWN = Array.from({ length: 11 }, (_, index) => 12 + index * 2).map(
+  (size) =>
+    `gone|went|go|goes|going|dropped|dropping|shrunk|shrank|come|came|down from a|an? size? ${size} to|into|down a|an? size? ${Array.from({ length: (size - 4) / 2 }, (_, index) => 4 + index * 2).join('|')}`,
+);
+
 const WEIGHT_LOST: readonly string[] = [
   '@weight-lost',
+  ...SIZES_GONE_DOWN,
   'lose|lost|losing|dropped|drop|dropping|shed|shedding ... kilos|kilo|kg|pounds|pound|lbs|stone|stones',
   'lose|lost|losing|dropped|dropping ... weight',
   // A weight told as how far down or lighter: 'down 10kg since Christmas', '2 stone lighter' (not 'carried 20kg down the stairs').
@@ -265,6 +275,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // How the pain began told between it and its place: 'pain came on like a switch in my low back', 'the ache
       // started suddenly across his lower back'.
       '@pain-word came|come|comes|started|starts|began|begun|hit|struck|kicked ... in|on|across|at|down|through my|the|his|her lower|upper|mid|low? @spine-part',
+      // The spine told sore by the hand kept going to it, one's own: 'she keeps rubbing her back', 'he's always
+      // holding his neck' (not 'I keep rubbing her back to settle her').
+      'i keep|kept|am|m|was|been|have|ve always|constantly|still|now|forever|just? keep|been? rubbing|clutching|holding|gripping|massaging my lower|upper|low? @spine-part',
+      'he keep|keeps|kept|is|s|was|been|has always|constantly|still|now|forever|just? keep|been? rubbing|clutching|holding|gripping|massaging his lower|upper|low? @spine-part',
+      'she keep|keeps|kept|is|s|was|been|has always|constantly|still|now|forever|just? keep|been? rubbing|clutching|holding|gripping|massaging her lower|upper|low? @spine-part',
       // A region of the spine named with its pain: 'thoracic pain', 'lumbar ache'.
       'thoracic|lumbar|cervical|coccyx|tailbone @pain-word',
       "@spine-part be|is|are|has|have|'s be|been? really|very|so|quite|still? @pain-word",
@@ -901,11 +916,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'weight-loss': {
     changeCounts: true,
+    unlessHeldBy: ['counts-not-sizes'],
     patterns: WEIGHT_LOST,
     unlessInSentence: ['@weight-aim'],
   },
   'unexplained-weight-loss': {
     changeCounts: true,
+    unlessHeldBy: ['counts-not-sizes'],
     alsoInSentence: ['@unexplained'],
     // Every wording of a weight lost, told in a sentence that gives no reason for it ('shed nearly a stone without
     // altering anything', 'down 6 kg and I do not know why').
@@ -1005,6 +1022,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@pain-word|@spine-part that|which get|gets|got|drags|dragged me|him|her up|out ... @night',
       'dread|dreading|hate|scared ... bed|night|bedtime ... because|with|for of? my|his|her @spine-part',
       'not matter if|whether i|he|she am|is? resting|rest|lying|sitting',
+      // No way of lying eases it, as 'no position helps': 'doesn't matter where he lies, it still wakes him'.
+      'not matter where|how i|he|she|you|they lie|lies|lay|lying|sleep|sleeps|sleeping|position',
+      'not matter which|what way|position i|he|she|you|they lie|lies|lay|lying|sleep|sleeps|sleeping',
       // The pain that comes the moment one lies down for the night: 'a deep ache as soon as I get into bed', 'the second
       // I lie down in bed it's throbbing'.
       '@pain-word ... soon|second|minute|moment as? i|he|she get|gets|got|go|goes|went into|in|to bed',
@@ -1489,6 +1509,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
     },
     patterns: ['@fever-word'],
+    unlessHeldBy: ['cold-surroundings'],
     readings: {
       // A reading told normal in words: 'checked my temperature, it's normal', 'took his temp, it came back normal'.
       normal: [

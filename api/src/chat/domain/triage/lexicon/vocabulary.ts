@@ -949,6 +949,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '@operation',
     '@spinal-procedure',
   ],
+  // An injury told as what hurts ('thought it was a gym injury, but it's worse at night'): placed nowhere, it stands
+  // for a pain as a pain word does (triage-message.ts unplacedPainWords).
+  'hurt-as-injury': ['injury', 'injuries', 'strain', 'sprain', 'tweak', 'pulled muscle', 'torn muscle'],
   'urine-verb': [
     'pee',
     'wee',
@@ -2035,6 +2038,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'temperature|temp ... through the roof',
     'temperature|temp ... sky high',
     'spiking|spike|spikes|spiked a? temp|temps|temperature|temperatures|fever|fevers',
+    // Hot and shaking at once, or hot or shaking under piled covers: a fever with rigors in lay words ('got the shakes
+    // and feels roasting', 'boiling under three blankets'); 'the shakes' alone may be nerves or coffee.
+    'the shakes ... hot|roasting|boiling|burning|sweating|sweaty|clammy|duvet|duvets|blanket|blankets|quilt|quilts',
+    'hot|roasting|boiling|burning|sweating|sweaty|clammy ... the shakes|shaking|shaky',
+    'roasting|boiling|burning|sweating|freezing|shaking|shaky ... under|in|beneath two|three|four|2|3|4|several|extra|loads|piles|pile|all of? the? duvets|blankets|quilts|covers',
+  ],
+  // A chill the surroundings account for (ConceptDefinition.unlessHeldBy): 'shivery because the room is freezing',
+  // 'shivering in the cold office'; not 'shivering though the room is warm'.
+  'cold-surroundings': [
+    'shiver|shivers|shivery|shivering|shaking|cold|freezing from|in|with|because|at of? the|a|this|my|our|his|her? cold|freezing|chilly|icy|unheated|draughty room|house|flat|office|weather|wind|rain|snow|sea|water|pool|classroom|bedroom|car|outside',
+    'shiver|shivers|shivery|shivering|shaking|cold|freezing from|in|with|because|at|outside|outdoors of|in? the|a? snow|rain|wind|cold|sea|pool|weather|frost|ice',
+    'shiver|shivers|shivery|shivering|shaking|freezing because|as|since the|our|my? room|house|flat|office be|is|s|was|has|had|went been? broken|off|cold|freezing|chilly|icy|packed|gone|bust|down|not',
+    'shiver|shivers|shivery|shivering|shaking|freezing because|as|since the|our|my? heating|boiler|weather be|is|s|was|has|had|went been? broken|off|cold|freezing|chilly|icy|packed|gone|bust|down|not',
+    'room|house|flat|office|heating|boiler be|is|s|was|has|had|went been? broken|off|cold|freezing|chilly|icy|packed|bust|down|not on|working? ... shiver|shivers|shivery|shivering',
   ],
   unwell: [
     'unwell',
@@ -2447,6 +2464,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   ],
   // Straining at stool asked of a bowel remedy (ConceptDefinition.unlessHeldBy): 'does fibre help with straining',
   // 'would laxatives ease the straining'.
+  // Numbers gone down that count hours, miles or days, not clothes sizes (ConceptDefinition.unlessHeldBy): 'my shifts
+  // have gone from a 16 to a 12 hour day'.
+  'counts-not-sizes': [
+    'from a|an? * to|into a|an? * hour|hours|hr|hrs|minute|minutes|mile|miles|day|days|week|weeks|month|months|year|years|shift|shifts|inch|inches|cm|mm|metre|metres|times|percent',
+  ],
   'straining-remedy': [
     'fibre|fiber|laxative|laxatives|lactulose|movicol|senna|prunes|softener|softeners help|helps|ease|eases|stop|stops with? the|my? straining',
   ],
@@ -2656,6 +2678,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '=straining',
     'have|having|do|doing|need a poo',
     'open|opening my|his|her bowels',
+    // Told as a nurse or a GP writes it, with no 'my': 'pain on opening bowels', 'on passing a stool', 'when bowels open'.
+    'open|opening|opened bowels',
+    'bowels open|opening|opened|move|moving|moved',
+    'pass|passing|passed a? stool|stools|motion|motions',
     'go|going|went for a number two|2',
     'do|doing a number two|2',
     'number two|twos|2|2s',
