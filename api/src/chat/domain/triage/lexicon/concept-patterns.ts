@@ -2077,6 +2077,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
         'forgot|forgotten|forgetting ... took|taken|had ... again|twice',
         'took|taken|had ... again|twice ... forgot|forgotten|forgetting',
+        // A dose repeated three times or more by mistake ('taken both doses three times today because he forgot'), or a
+        // double dose doubled again ('doubled up and then doubled up again on my amitriptyline').
+        '@took-many|given|gave ... 3|4|5|6|three|four|five|six|several|multiple times ... forgot|forgotten|forgetting',
+        'forgot|forgotten|forgetting ... already ... @took-many|given|gave ... 3|4|5|6|three|four|five|six|several|multiple times',
+        'doubled|doubling up|it ... doubled|doubling up|it again|twice on|with my|his|her|their|the @tablets|dose|doses',
+        '@tablets ... doubled|doubling up|it ... doubled|doubling up|it again|twice',
+        // A count of three or more taken in place of one, or many in place of two: 'taken maybe 8 instead of 1'.
+        '@took-many about|around|like|maybe|roughly|nearly|almost|probably|possibly? 3|4|5|6|three|four|five|six|@many-count @tablets? instead|rather of|than 1|one',
+        '@took-many about|around|like|maybe|roughly|nearly|almost|probably|possibly? @many-count @tablets? instead|rather of|than 2|two',
       ],
       unlessAlso: ['drowsy-or-confused', 'collapse', 'feeling-sick', 'self-harm-thoughts', 'self-harm-plan-or-act'],
     },
