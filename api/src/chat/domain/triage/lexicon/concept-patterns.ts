@@ -1620,6 +1620,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // as its mechanism, whatever the mechanism was.
       'broke|broken|fractured|fracture|cracked|crushed my|his|her|their|your back|neck|spine|vertebra|vertebrae',
     ],
+    // Sent off a raised thing onto hard ground, told with the activity's own verb: 'trampolined off the side onto the
+    // patio', 'flew off the swing onto the concrete'. Not a thing that bounced ('the ball bounced off the wall onto the
+    // patio'), nor off a step or a kerb, nor into water (@launched-off, @raised-edge, @hard-ground).
+    narrowly: [
+      {
+        unlessInSentence: ['ball|balls|frisbee|toy|toys|rain|hail|water|light|sound|echo'],
+        patterns: [
+          '@launched-off right|straight|clean|backwards|sideways|headfirst? off|over|from the|a|an|his|her|my|their|our|its *? @raised-edge ... onto|on|into|against the|a|some? @hard-ground',
+        ],
+      },
+    ],
     acute: true,
     doneTo: true,
     explained: UNHURT,

@@ -2891,6 +2891,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Crushed or trampled by a large animal or a machine, as on a farm: 'pinned against the gate by a bullock'.
     'pinned|crushed|squashed|trampled|trapped|kicked|butted|charged|gored ... by a|an|the|our|my|his|her *? bullock|bullocks|cow|cows|bull|bulls|horse|horses|heifer|heifers|steer|cattle|tractor|forklift|trailer|machine|machinery',
   ],
+  /** Sent flying off something, told with the activity's own verb: 'trampolined', 'bounced', 'flew', 'somersaulted'. */
+  'launched-off': [
+    'trampolined|trampolining|bounced|bouncing|flew|flown|flying|launched|catapulted|flung|thrown|threw|somersaulted|flipped|backflipped|cartwheeled|skateboarded|skated|scootered|vaulted|swung|tumbled|toppled|jumped|leapt|leaped|dived|dove',
+  ],
+  /** Something raised one may be sent off: 'the side', 'the top', 'the swing', 'the wall' (not a step or a kerb). */
+  'raised-edge': [
+    'side|edge|top|trampoline|swing|swings|wall|roof|slide|ramp|fence|shed|tree|balcony|bars|castle|frame|table|bunk|ledge|platform|scaffolding|pipe|railing|railings',
+  ],
+  /** Hard ground to land on: 'the patio', 'the concrete', 'the tiles' (not grass, sand, a rug or water). */
+  'hard-ground': [
+    'patio|concrete|tarmac|pavement|paving|road|driveway|tiles|tiled|flagstones|slabs|stone|stones|rock|rocks|decking|gravel|asphalt|cobbles',
+    'hard floor|ground',
+  ],
   inability: [
     'can not',
     'cannot',
