@@ -2517,6 +2517,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Everyone better off with a thing: 'everyone would be better off with a standing desk' (not 'with me gone').
       'better off with|using|having|buying a|an|the|some',
     ],
+    // Letting oneself fall, thought of or pictured: 'think about just letting myself fall', 'I picture letting myself
+    // topple over the railing'. Not a fall into sleep, a stretch or a habit ('letting myself fall asleep earlier').
+    narrowly: [
+      {
+        unlessInSentence: [
+          'let|letting|lets myself|himself|herself|themselves fall|topple|tumble asleep|into|~into|behind|back|~back|for|in|apart|short|ill|sick|pregnant',
+        ],
+        patterns: [
+          'thought|thoughts|thinking|think|picture|picturing|imagine|imagining|urge|urges|tempted|wonder|wondering about|of|to? just|simply? let|letting myself|himself|herself|themselves fall|topple|tumble',
+        ],
+      },
+    ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
       patterns: ['have|has|had|been|keep|kept|get|gets|getting|having *? *? them|these|those'],
