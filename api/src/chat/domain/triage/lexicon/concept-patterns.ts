@@ -867,6 +867,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'need|needing a stick|frame to walk',
       'hold|holding|holds|grab|grabbing|grabs on|onto? to? the? wall|walls|furniture',
       'walk|walks|walking like ... drunk|boat|ship|sailor',
+      // Walking told as a decline: 'his walking has gone downhill fast', 'her mobility went downhill', or as a fall
+      // from what it was to next to nothing: 'gone from walking the dog to barely getting across the room'.
+      'walking|mobility|legs has|have|is|are|s|been|had gone|going downhill',
+      'walking|mobility|legs went downhill',
+      'gone|went|go|going from walking|walk|walks ... to barely|hardly|only|just|struggling|unable|needing|using|not|being *? get|getting|walk|walking|stand|standing|manage|managing|move|moving|make|making|shuffle|shuffling|stick|frame|wheelchair|walker|able|cross|crossing',
     ],
   },
   'clumsy-hands': {
