@@ -5895,6 +5895,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Back at what they do, told by the doing: 'he's back playing', 'she was back training within the month'.
     "he|she|they|i|we is|s|'s|are|am|m|was|were back playing|training|running|swimming|dancing|riding|cycling|climbing|working",
     'fine|well|ok|okay|normal ever? since|now',
+    // Well once more, not a symptom back: 'she's fine again now', 'he's himself again'.
+    'fine|well|okay|normal|himself|herself|themselves|myself again',
     // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
     "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
     'right as rain',
