@@ -2947,6 +2947,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'holding|hold|held my|his|her|their|your breath',
       // A trouble named by the breathing, told absent: 'no breathing problem', 'no breathing difficulties'.
       'no breathing|breath problem|problems|trouble|troubles|difficulty|difficulties|issue|issues|worries',
+      // CPR learnt, not given: 'had CPR training at work', 'got my resuscitation certificate'.
+      'cpr|resuscitation course|courses|training|trained|class|classes|certificate|refresher|qualification|instructor|dummy|doll|mannequin',
+      'first aid',
     ],
     // The writer's own habit of holding a breath to lift or strain, told as when it happens (a clause of its own):
     // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').

@@ -3202,6 +3202,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'heart has|had|have? stopped',
     'cardiac arrest',
     'doing|did|started|start|giving cpr|compressions',
+    // CPR needed or given is a heart or a breath that stopped: 'needed CPR', 'had to be resuscitated'.
+    'needed|need|needs|needing|required|requiring|had|got|given|received cpr|resuscitation',
+    'had|needed to have|get|be given? cpr|resuscitation',
+    'was|were|been|be|had|has|have|being resuscitated',
     'chest compressions',
     'turned|turning|gone|going|went blue and|n not breathing',
   ],
