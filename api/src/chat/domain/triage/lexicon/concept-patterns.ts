@@ -2125,6 +2125,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
           '@took-many some|all of ... @tablets',
         ],
       },
+      {
+        // All of one's tablets taken, then drowsy or confused, even told as the usual round: the round may not have
+        // been the usual one (NHS.UK poisoning: 999 for someone drowsy after swallowing something). 'took all her
+        // tablets as usual this morning, and now she's very drowsy and confused'; not a drowsiness told as slight, nor
+        // a puzzle ('confused by the new pharmacy', 'muddled about the times on the label').
+        unlessInSentence: [
+          'confused|muddled by|about|over|with the|my|his|her|this|that|these|those|your|a|an|new|it|them',
+        ],
+        patterns: [
+          '@took-many all of? my|his|her|their|the *? @tablets ... ... ... is|s|seems|seem|looks|look|gone|become|very|really|so|quite|more|and|now|got|getting|completely|totally|all confused|confusion|muddled|disorientated|disoriented|delirious',
+          '@took-many all of? my|his|her|their|the *? @tablets ... ... ... very|really|so|extremely|terribly|unusually drowsy|sleepy',
+        ],
+      },
     ],
     // A medicine's safety asked about, the question word just before the medicine: 'could my painkillers cause an
     // overdose?', in its own question only: '… cause an overdose, I've taken about 20' is still an overdose told.
