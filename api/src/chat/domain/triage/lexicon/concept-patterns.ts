@@ -882,6 +882,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'need|needing a stick|frame to walk',
       'hold|holding|holds|grab|grabbing|grabs on|onto? to? the? wall|walls|furniture',
       'walk|walks|walking like ... drunk|boat|ship|sailor',
+      // Walking told as a decline: 'his walking has gone downhill fast', 'her mobility went downhill', or as a fall
+      // from what it was to next to nothing: 'gone from walking the dog to barely getting across the room'.
+      'walking|mobility|legs has|have|is|are|s|been|had gone|going downhill',
+      'walking|mobility|legs went downhill',
+      'gone|went|go|going from walking|walk|walks ... to barely|hardly|only|just|struggling|unable|needing|using|not|being *? get|getting|walk|walking|stand|standing|manage|managing|move|moving|make|making|shuffle|shuffling|stick|frame|wheelchair|walker|able|cross|crossing',
     ],
   },
   'clumsy-hands': {
@@ -1641,6 +1646,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // as its mechanism, whatever the mechanism was.
       'broke|broken|fractured|fracture|cracked|crushed my|his|her|their|your back|neck|spine|vertebra|vertebrae',
     ],
+    // Sent off a raised thing onto hard ground, told with the activity's own verb: 'trampolined off the side onto the
+    // patio', 'flew off the swing onto the concrete'. Not a thing that bounced ('the ball bounced off the wall onto the
+    // patio'), nor off a step or a kerb, nor into water (@launched-off, @raised-edge, @hard-ground).
+    narrowly: [
+      {
+        unlessInSentence: ['ball|balls|frisbee|toy|toys|rain|hail|water|light|sound|echo'],
+        patterns: [
+          '@launched-off right|straight|clean|backwards|sideways|headfirst? off|over|from the|a|an|his|her|my|their|our|its *? @raised-edge ... onto|on|into|against the|a|some? @hard-ground',
+        ],
+      },
+    ],
     acute: true,
     doneTo: true,
     explained: UNHURT,
@@ -2098,6 +2114,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         '@took-many my|his|her|the? morning|evening|night|daily? @tablets twice',
         'forgot|forgotten|forgetting ... took|taken|had ... again|twice',
         'took|taken|had ... again|twice ... forgot|forgotten|forgetting',
+        // A dose repeated three times or more by mistake ('taken both doses three times today because he forgot'), or a
+        // double dose doubled again ('doubled up and then doubled up again on my amitriptyline').
+        '@took-many|given|gave ... 3|4|5|6|three|four|five|six|several|multiple times ... forgot|forgotten|forgetting',
+        'forgot|forgotten|forgetting ... already ... @took-many|given|gave ... 3|4|5|6|three|four|five|six|several|multiple times',
+        'doubled|doubling up|it ... doubled|doubling up|it again|twice on|with my|his|her|their|the @tablets|dose|doses',
+        '@tablets ... doubled|doubling up|it ... doubled|doubling up|it again|twice',
+        // A count of three or more taken in place of one, or many in place of two: 'taken maybe 8 instead of 1'.
+        '@took-many about|around|like|maybe|roughly|nearly|almost|probably|possibly? 3|4|5|6|three|four|five|six|@many-count @tablets? instead|rather of|than 1|one',
+        '@took-many about|around|like|maybe|roughly|nearly|almost|probably|possibly? @many-count @tablets? instead|rather of|than 2|two',
       ],
       unlessAlso: ['drowsy-or-confused', 'collapse', 'feeling-sick', 'self-harm-thoughts', 'self-harm-plan-or-act'],
     },
@@ -2119,6 +2144,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
           'swallowed all',
           'swallowed all ... @tablets',
           '@took-many some|all of ... @tablets',
+        ],
+      },
+      {
+        // All of one's tablets taken, then drowsy or confused, even told as the usual round: the round may not have
+        // been the usual one (NHS.UK poisoning: 999 for someone drowsy after swallowing something). 'took all her
+        // tablets as usual this morning, and now she's very drowsy and confused'; not a drowsiness told as slight, nor
+        // a puzzle ('confused by the new pharmacy', 'muddled about the times on the label').
+        unlessInSentence: [
+          'confused|muddled by|about|over|with the|my|his|her|this|that|these|those|your|a|an|new|it|them',
+        ],
+        patterns: [
+          '@took-many all of? my|his|her|their|the *? @tablets ... ... ... is|s|seems|seem|looks|look|gone|become|very|really|so|quite|more|and|now|got|getting|completely|totally|all confused|confusion|muddled|disorientated|disoriented|delirious',
+          '@took-many all of? my|his|her|their|the *? @tablets ... ... ... very|really|so|extremely|terribly|unusually drowsy|sleepy',
         ],
       },
     ],
@@ -2517,6 +2555,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'can not go|carry|keep on? with|doing the|these|those|my|his|her|this|that|all? exercises|exercise|stretches|stretching|physio|physiotherapy|job|course|class|classes|sessions|session|running|gym|pilates|yoga|commute|treatment|diet|tablets',
       // Everyone better off with a thing: 'everyone would be better off with a standing desk' (not 'with me gone').
       'better off with|using|having|buying a|an|the|some',
+    ],
+    // Letting oneself fall, thought of or pictured: 'think about just letting myself fall', 'I picture letting myself
+    // topple over the railing'. Not a fall into sleep, a stretch or a habit ('letting myself fall asleep earlier').
+    narrowly: [
+      {
+        unlessInSentence: [
+          'let|letting|lets myself|himself|herself|themselves fall|topple|tumble asleep|into|~into|behind|back|~back|for|in|apart|short|ill|sick|pregnant',
+        ],
+        patterns: [
+          'thought|thoughts|thinking|think|picture|picturing|imagine|imagining|urge|urges|tempted|wonder|wondering about|of|to? just|simply? let|letting myself|himself|herself|themselves fall|topple|tumble',
+        ],
+      },
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
@@ -2931,6 +2981,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'holding|hold|held my|his|her|their|your breath',
       // A trouble named by the breathing, told absent: 'no breathing problem', 'no breathing difficulties'.
       'no breathing|breath problem|problems|trouble|troubles|difficulty|difficulties|issue|issues|worries',
+      // CPR learnt, not given: 'had CPR training at work', 'got my resuscitation certificate'.
+      'cpr|resuscitation course|courses|training|trained|class|classes|certificate|refresher|qualification|instructor|dummy|doll|mannequin',
+      'first aid',
     ],
     // The writer's own habit of holding a breath to lift or strain, told as when it happens (a clause of its own):
     // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').

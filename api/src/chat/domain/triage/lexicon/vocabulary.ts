@@ -2917,6 +2917,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Crushed or trampled by a large animal or a machine, as on a farm: 'pinned against the gate by a bullock'.
     'pinned|crushed|squashed|trampled|trapped|kicked|butted|charged|gored ... by a|an|the|our|my|his|her *? bullock|bullocks|cow|cows|bull|bulls|horse|horses|heifer|heifers|steer|cattle|tractor|forklift|trailer|machine|machinery',
   ],
+  /** Sent flying off something, told with the activity's own verb: 'trampolined', 'bounced', 'flew', 'somersaulted'. */
+  'launched-off': [
+    'trampolined|trampolining|bounced|bouncing|flew|flown|flying|launched|catapulted|flung|thrown|threw|somersaulted|flipped|backflipped|cartwheeled|skateboarded|skated|scootered|vaulted|swung|tumbled|toppled|jumped|leapt|leaped|dived|dove',
+  ],
+  /** Something raised one may be sent off: 'the side', 'the top', 'the swing', 'the wall' (not a step or a kerb). */
+  'raised-edge': [
+    'side|edge|top|trampoline|swing|swings|wall|roof|slide|ramp|fence|shed|tree|balcony|bars|castle|frame|table|bunk|ledge|platform|scaffolding|pipe|railing|railings',
+  ],
+  /** Hard ground to land on: 'the patio', 'the concrete', 'the tiles' (not grass, sand, a rug or water). */
+  'hard-ground': [
+    'patio|concrete|tarmac|pavement|paving|road|driveway|tiles|tiled|flagstones|slabs|stone|stones|rock|rocks|decking|gravel|asphalt|cobbles',
+    'hard floor|ground',
+  ],
   inability: [
     'can not',
     'cannot',
@@ -3215,6 +3228,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'heart has|had|have? stopped',
     'cardiac arrest',
     'doing|did|started|start|giving cpr|compressions',
+    // CPR needed or given is a heart or a breath that stopped: 'needed CPR', 'had to be resuscitated'.
+    'needed|need|needs|needing|required|requiring|had|got|given|received cpr|resuscitation',
+    'had|needed to have|get|be given? cpr|resuscitation',
+    'was|were|been|be|had|has|have|being resuscitated',
     'chest compressions',
     'turned|turning|gone|going|went blue and|n not breathing',
   ],
@@ -5908,6 +5925,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Back at what they do, told by the doing: 'he's back playing', 'she was back training within the month'.
     "he|she|they|i|we is|s|'s|are|am|m|was|were back playing|training|running|swimming|dancing|riding|cycling|climbing|working",
     'fine|well|ok|okay|normal ever? since|now',
+    // Well once more, not a symptom back: 'she's fine again now', 'he's himself again'.
+    'fine|well|okay|normal|himself|herself|themselves|myself again',
     // Well since the episode: 'since then my back's been fine', 'ever since it has been ok'.
     "since then my|the? back|neck|it|he|she|i has|have|is|'s|am|felt? been? fine|ok|okay|good|well|normal",
     'right as rain',

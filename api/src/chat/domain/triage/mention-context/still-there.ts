@@ -57,7 +57,30 @@ export const recursLater = (c: MentionContext, mention: Mention) => {
     // 'A crash years ago and have had a stiff neck ever since': a 'since' after another mention dates that one.
     if (SINCE_OPENINGS.has(normalAt(tokens, start)) && anyIn(mentionStarts(c), mention.end, start)) continue;
     if (SINCE_OPENINGS.has(normalAt(tokens, start)) && writerAfterSince(c, mention, start)) continue;
-    if (recursHere(c, start)) return true;
+    if (recursHere(c, start) && !anotherRecurs(c, mention, start)) return true;
+  }
+  return false;
+};
+/** How near before 'again' another mention must end for the 'again' to be its own ('my back is sore again'). */
+const AGAIN_OWNER_REACH = 3;
+/** Events a collapse is how one sees: 'needed CPR last year and today he collapsed again' is the event again. */
+const SEEN_AS_A_COLLAPSE: ReadonlySet<string> = new Set(['not-breathing', 'unresponsive', 'seizure']);
+/**
+ * 'Took an overdose at 17, and today my back hurts again': an 'again' just after another concept's mention, in its
+ * clause and told after this one, is that one's return, not this one's; unless that concept was told before in the
+ * sentence too, with this one, as the same episode ('collapsed and needed CPR last year, and today he collapsed
+ * again'), or it is a collapse and this an event seen as one (SEEN_AS_A_COLLAPSE).
+ */
+const anotherRecurs = (c: MentionContext, mention: Mention, again: number) => {
+  const first = c.sentenceFirst[c.tokens[mention.start]?.sentence ?? 0] ?? 0;
+  for (const other of c.mentions) {
+    if (other.concept === mention.concept || other.start < mention.end || other.end > again) continue;
+    if (again - other.end > AGAIN_OWNER_REACH || c.clause[other.start] !== c.clause[again]) continue;
+    if (other.concept === 'collapse' && SEEN_AS_A_COLLAPSE.has(mention.concept)) continue;
+    const toldBefore = c.mentions.some(
+      (earlier) => earlier.concept === other.concept && earlier.start >= first && earlier.end <= mention.end,
+    );
+    if (!toldBefore) return true;
   }
   return false;
 };
@@ -110,6 +133,7 @@ export function hasReturned(c: MentionContext, mention: Mention): boolean {
   for (const start of c.symptomReturned.starts) {
     // 'She is back at netball' tells a recovery, not a return (saysStillThere).
     if (start < mention.end || start >= reach || !saysStillThere(c, start) || opensASymptom(c, start)) continue;
+    if (anotherRecurs(c, mention, start)) continue;
     const [first, end] = [
       sentenceFirst[tokens[start]?.sentence ?? 0] ?? 0,
       sentenceEnd[tokens[start]?.sentence ?? 0] ?? 0,
