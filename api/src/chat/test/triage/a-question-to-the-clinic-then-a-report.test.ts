@@ -4,7 +4,8 @@
  * it with no subject of its own is the writer's ('fell off a ladder this afternoon'). A 'you' in a symptom's own
  * words ('you know when you can't feel your legs …'), a person named before the report ('people who …', 'someone
  * who …'), examples of what was asked about ('like numbness down below'), and a report dated long ago or settled
- * stay as they were; so does a report whose subject is 'who' ('it covers who should get …').
+ * stay as they were; so does a report whose subject is 'who' ('it covers who should get …'). Anyone asked of in a
+ * question that tells no symptom ('can the doctor see someone today?') is the writer asking, as 'you' is the clinic.
  */
 import { triageByRules } from '../../domain/triage/triage-message';
 
@@ -92,6 +93,35 @@ describe('a question to the clinic, then a report without a subject', () => {
     'do you see patients after car crashes? had one in 2019, all healed',
     'you never think it will happen to you. fell off a ladder in 1998 and was fine',
     'I am writing a guideline. Could your lead comment on it? It covers who should get an urgent scan (new bladder disturbance, saddle numbness, both legs weak).',
+  ])('raises nothing: %j', (message) => {
+    expect(triageByRules(message)).toEqual([]);
+  });
+});
+
+describe('a question about anyone put to the clinic, then a report without a subject', () => {
+  it.each([
+    ['can the doctor see someone today? numb down below since this morning', 'cauda-equina-saddle-numbness'],
+    ['does anyone there do physio? fell off a ladder this afternoon, back is sore', 'trauma-serious-accident'],
+    ['is anybody free to talk? cant feel legs since this morning and cant pee', 'cauda-equina-bladder'],
+    [
+      'do patients need a referral? came off a motorbike on the motorway this morning, neck agony',
+      'trauma-serious-accident',
+    ],
+    ['how long do people wait for an MRI? numb down below since this morning and wet myself', 'cauda-equina-bladder'],
+    ['can someone ring back? been sick all day, neck stiff, rash that wont fade', 'meningitis-signs'],
+  ])('raises for the writer: %j', (message, entry) => {
+    expect(triageByRules(message)).toContain(entry);
+  });
+
+  it.each([
+    'do you treat people? asking for a friend who fell off a ladder',
+    'do you see people with sciatica? numb bum, that kind of thing',
+    'would you operate on someone? they cant feel their feet',
+    'is it common for people to fall off ladders? just wondering for a project',
+    'does anyone know what cauda equina feels like? just curious',
+    'do people get numb down below with sciatica? asking generally',
+    'can someone explain? say a person falls off a ladder and cant feel their legs, what happens',
+    'do you treat people who cant feel their legs? asking for a course',
   ])('raises nothing: %j', (message) => {
     expect(triageByRules(message)).toEqual([]);
   });

@@ -18,7 +18,7 @@ import {
   VOCABULARY,
 } from '../lexicon/vocabulary';
 import type { MessageToken } from '../read-message';
-import { clauseRange, CONTRAST_TURNS, COORDINATORS } from './clauses';
+import { clauseRange, CONTRAST_TURNS, COORDINATORS, isQuestionClause } from './clauses';
 import type { MentionContext } from './message-facts';
 import { countsOf, normalAt, within } from './spans';
 
@@ -534,6 +534,11 @@ export function experiencerOf(c: MentionContext, mention: Mention): Experiencer 
 
 /** 'You' and 'your' as written to the clinic ('do u do physio?', 'is your clinic open?'); 'u' is read 'you'. */
 const CLINIC_YOU = new Set(['you', 'your', 'yourselves']);
+/**
+ * Anyone, as asked of the clinic in a question that tells no symptom ('can the doctor see someone today?', 'do you
+ * see people same day,', 'does anyone there do physio?'): the one asking, not a person the report after is given to.
+ */
+const ANYONE_ASKED = new Set(['someone', 'somebody', 'anyone', 'anybody', 'people', 'patients', 'person']);
 /** What a clinic does for its patients: 'do you do …', 'do you treat …', 'can you see …', 'do you deal with …'. */
 const CLINIC_SERVICES = new Set([
   'do',
@@ -585,16 +590,19 @@ function hasWhoAsSubject({ tokens, sentenceFirst }: MentionContext, mention: Men
 /**
  * 'Do you do physio? fell off a ladder this afternoon', 'can u see me, cant feel my feet': a 'you' in an earlier
  * clause is the clinic written to when its clause tells no symptom, or asks what the clinic does ('do u do whiplash
- * claims?'); a report after it with no subject of its own is the writer's, as it would be with no 'you' before it.
- * A 'you' in a symptom's clause ('you know when you can't feel your legs …') stays anyone's.
+ * claims?'); so is anyone asked of in such a question ('can the doctor see someone today?'). A report after it with
+ * no subject of its own is the writer's, as it would be with no 'you' before it. A 'you' in a symptom's clause ('you
+ * know when you can't feel your legs …') stays anyone's.
  */
 function addressesTheClinic(c: MentionContext, you: number, mention: Mention): boolean {
   const { tokens, personAt, inMention } = c;
-  if (!CLINIC_YOU.has(tokens[you]?.normal ?? '') || personAt[you]?.experiencer !== GENERIC) return false;
+  if (personAt[you]?.experiencer !== GENERIC) return false;
   const [first, end] = clauseRange(c, you);
+  const word = normalAt(tokens, you);
+  if (!CLINIC_YOU.has(word) && !(ANYONE_ASKED.has(word) && isQuestionClause(c, [first, end]))) return false;
   if (mention.start < end || givesExamples(c, mention) || hasWhoAsSubject(c, mention)) return false;
   const verb = BEFORE_A_SERVICE.has(normalAt(tokens, you + 1)) ? you + 2 : you + 1;
-  if (CLINIC_SERVICES.has(normalAt(tokens, verb))) return true;
+  if (CLINIC_YOU.has(word) && CLINIC_SERVICES.has(normalAt(tokens, verb))) return true;
   for (let position = first; position < end; position += 1) if (inMention[position] === 1) return false;
   return true;
 }
