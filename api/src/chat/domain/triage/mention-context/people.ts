@@ -18,7 +18,7 @@ import {
   VOCABULARY,
 } from '../lexicon/vocabulary';
 import type { MessageToken } from '../read-message';
-import { CONTRAST_TURNS, COORDINATORS } from './clauses';
+import { clauseRange, CONTRAST_TURNS, COORDINATORS, isQuestionClause } from './clauses';
 import type { MentionContext } from './message-facts';
 import { countsOf, normalAt, within } from './spans';
 
@@ -517,6 +517,7 @@ export function experiencerOf(c: MentionContext, mention: Mention): Experiencer 
   // 'My class regulars complain their bits go numb': a 'their' inside the symptom's words, with the writer the last
   // person named before it (the 'my' of a group), is the group's; the writer is never 'their'.
   if (before >= 0 && personAt[before]?.experiencer === SELF && groupOwnsIt(c, mention)) return GENERIC;
+  if (before >= 0 && addressesTheClinic(c, before, mention)) return SELF;
   if (before >= 0 && tokens[before]?.sentence === sentence) {
     return theirOwner(c, before) ?? personAt[before]?.experiencer ?? SELF;
   }
@@ -529,6 +530,81 @@ export function experiencerOf(c: MentionContext, mention: Mention): Experiencer 
     return subjectAfter;
   }
   return before >= 0 ? (personAt[before]?.experiencer ?? SELF) : SELF;
+}
+
+/** 'You' and 'your' as written to the clinic ('do u do physio?', 'is your clinic open?'); 'u' is read 'you'. */
+const CLINIC_YOU = new Set(['you', 'your', 'yourselves']);
+/**
+ * Anyone, as asked of the clinic in a question that tells no symptom ('can the doctor see someone today?', 'do you
+ * see people same day,', 'does anyone there do physio?'): the one asking, not a person the report after is given to.
+ */
+const ANYONE_ASKED = new Set(['someone', 'somebody', 'anyone', 'anybody', 'people', 'patients', 'person']);
+/** What a clinic does for its patients: 'do you do …', 'do you treat …', 'can you see …', 'do you deal with …'. */
+const CLINIC_SERVICES = new Set([
+  'do',
+  'treat',
+  'see',
+  'deal',
+  'help',
+  'handle',
+  'offer',
+  'cover',
+  'take',
+  'accept',
+  'specialise',
+  'specialize',
+  'fix',
+  'sort',
+  'look',
+  'assess',
+  'manage',
+  'provide',
+  'operate',
+]);
+/** Words that may stand between the clinic's 'you' and what it does: 'do you guys do …', 'do you also treat …'. */
+const BEFORE_A_SERVICE = new Set(['guys', 'also', 'still', 'ever', 'all']);
+
+/** Words that open examples of what was asked about ('like', 'such as', 'for example'), not a report. */
+const EXAMPLE_OPENINGS: readonly (readonly string[])[] = [['like'], ['eg'], ['such', 'as'], ['for', 'example']];
+
+/** 'do you treat cauda equina? like numbness down below …': the mention's clause or sentence opens with examples. */
+function givesExamples(c: MentionContext, mention: Mention): boolean {
+  const { tokens, sentenceFirst } = c;
+  const starts = [clauseRange(c, mention.start)[0], sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0];
+  return starts.some((start) =>
+    EXAMPLE_OPENINGS.some((words) => words.every((word, index) => normalAt(tokens, start + index) === word)),
+  );
+}
+
+/** 'Who' as a report's subject: anyone it may be. */
+const WHO = new Set(['who', 'whoever']);
+/** 'It covers who should get an emergency MRI (new bladder …)': whoever it is, not the writer, is the subject. */
+function hasWhoAsSubject({ tokens, sentenceFirst }: MentionContext, mention: Mention): boolean {
+  const first = sentenceFirst[tokens[mention.start]?.sentence ?? 0] ?? 0;
+  for (let position = mention.start - 1; position >= first; position -= 1) {
+    if (WHO.has(normalAt(tokens, position))) return true;
+  }
+  return false;
+}
+
+/**
+ * 'Do you do physio? fell off a ladder this afternoon', 'can u see me, cant feel my feet': a 'you' in an earlier
+ * clause is the clinic written to when its clause tells no symptom, or asks what the clinic does ('do u do whiplash
+ * claims?'); so is anyone asked of in such a question ('can the doctor see someone today?'). A report after it with
+ * no subject of its own is the writer's, as it would be with no 'you' before it. A 'you' in a symptom's clause ('you
+ * know when you can't feel your legs …') stays anyone's.
+ */
+function addressesTheClinic(c: MentionContext, you: number, mention: Mention): boolean {
+  const { tokens, personAt, inMention } = c;
+  if (personAt[you]?.experiencer !== GENERIC) return false;
+  const [first, end] = clauseRange(c, you);
+  const word = normalAt(tokens, you);
+  if (!CLINIC_YOU.has(word) && !(ANYONE_ASKED.has(word) && isQuestionClause(c, [first, end]))) return false;
+  if (mention.start < end || givesExamples(c, mention) || hasWhoAsSubject(c, mention)) return false;
+  const verb = BEFORE_A_SERVICE.has(normalAt(tokens, you + 1)) ? you + 2 : you + 1;
+  if (CLINIC_YOU.has(word) && CLINIC_SERVICES.has(normalAt(tokens, verb))) return true;
+  for (let position = first; position < end; position += 1) if (inMention[position] === 1) return false;
+  return true;
 }
 
 /**
