@@ -1791,6 +1791,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'my back's been bothering me', 'giving me gyp': everyday words for a part that hurts.
     'bother|bothers|bothering|bothered me|him|her',
     'giving|gives|gave me|him|her gyp|jip|hell',
+    // A pain likened to one everyone knows: 'like a toothache in my back'.
+    'like|as a|an? toothache|toothaches',
     'flared|flaring|flare up',
     // 'Sneezing is torture', 'my neck's been torturous'.
     'torture|torturous',
@@ -2551,6 +2553,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'level of my|the bra',
     'high up in|on my|the|his|her back',
     'high in my|the|his|her back',
+    // The blades without 'shoulder', as people shorten them ('an ache between my blades'), and the upper part of the
+    // spine or back told by its part ('the upper part of my spine', 'the top bit of my back').
+    'between my|the|his|her|your blades',
+    'upper|top|middle|mid part|bit|section|half of my|the|his|her|your spine|back',
     // Not 'higher up my back': a place told only against another ('the ache is higher up my back now'), not the
     // upper back.
   ],
