@@ -3123,6 +3123,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'he|she|they|i|it breathe very|so|really|too? fast|quick|quickly|rapidly|rapid',
     'breathing quickly',
     'breathing quick',
+    // Shallow breaths: 'breathing really shallow', 'her breaths are shallow'.
+    'breathing|breaths|breath is|are|s|was|were|seems|seem|gone|going? very|really|so|too|quite|all? shallow',
+    'shallow breathing|breaths|breath',
     'out of puff',
   ],
   /**
@@ -3197,6 +3200,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'doing|did|started|start|giving cpr|compressions',
     'chest compressions',
     'turned|turning|gone|going|went blue and|n not breathing',
+    // Blue and limp together, as a parent finds a baby or a partner in the bath: 'gone floppy and blue'.
+    '@cyanosed-colour and|n floppy|limp|lifeless',
+    'floppy|limp|lifeless and|n @cyanosed-colour',
   ],
   /** Unconscious, or cannot be woken: not a pill that knocks one out, not a sleepy teenager. */
   unresponsive: [
@@ -3221,6 +3227,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not|n coming round|to',
     'not come round|to',
     'out cold',
+    // Knocked out or out for the count, and lying still and silent: 'he fell and is knocked out', 'she's out for the
+    // count and I can't rouse her', 'slumped at the table and isn't moving or answering'.
+    'out for the count',
+    'is|s|was|been|got|gets knocked out',
+    'knocked himself|herself|themselves|myself out',
+    'not|n moving or|and|n answering|responding|talking|speaking|breathing',
+    'not|n answering|responding|talking|speaking or|and|n moving',
+    // Silent or still after a fall to the floor or gone limp: 'went down like a sack of spuds and isn't answering me',
+    // 'gone all floppy and isn't answering'. Not one flopped on the sofa ('collapsed on the sofa and haven't moved').
+    'floppy|limp|lifeless|collapsed|fainted|spuds|potatoes ... not|n answering|stirring',
+    'floppy|limp|lifeless|spuds|potatoes ... not|n moved|moving',
     'eyes rolled|rolling back',
     'lost|losing consciousness',
   ],

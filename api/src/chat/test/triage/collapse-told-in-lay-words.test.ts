@@ -1,0 +1,30 @@
+/*
+ * Someone unconscious or not breathing normally, told in the words of whoever finds them: knocked out, out for the
+ * count, not moving or answering after going down or going limp, blue and floppy, breathing shallow after a collapse.
+ * Asleep as a habit, a message not answered, a fit of the giggles and a breath taught in a class stay ordinary.
+ */
+import { triageByRules } from '../../domain/triage/triage-message';
+
+const COLLAPSE = 'collapse-unconscious-or-not-breathing';
+
+describe('unconscious or not breathing normally, in lay words', () => {
+  it.each([
+    "my husband just went down like a sack of spuds in the kitchen and isn't answering me",
+    "went down like a sack of potatoes and hasn't moved since",
+    "he's slumped over at the table and isn't moving or answering",
+    "dad's gone all floppy and isn't answering",
+    'he fell down the stairs and is knocked out',
+    "mum took her tablets and now she's out for the count",
+    'baby has gone floppy and blue',
+    'my wife went blue and limp in the bath',
+    "nan's collapsed, she's grey and clammy and breathing really shallow",
+  ])('raises the collapse entry for %j', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+  it.each(["I collapsed on the sofa after work and haven't moved since", 'the car is not moving or starting'])(
+    'stays ordinary for %j',
+    (message) => {
+      expect(triageByRules(message)).not.toContain(COLLAPSE);
+    },
+  );
+});
