@@ -2914,6 +2914,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'holding|hold|held my|his|her|their|your breath',
       // A trouble named by the breathing, told absent: 'no breathing problem', 'no breathing difficulties'.
       'no breathing|breath problem|problems|trouble|troubles|difficulty|difficulties|issue|issues|worries',
+      // Breath as a technique taught in a class ('the physio said I was breathing wrong during the exercises').
+      'breathing|breathe wrong|wrongly|incorrectly during|in|for|through my|the|his|her|their? exercise|exercises|class|classes|session|sessions|yoga|pilates|workout|workouts|singing|lesson|lessons|stretches|planks|plank',
     ],
     // The writer's own habit of holding a breath to lift or strain, told as when it happens (a clause of its own):
     // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').
@@ -2936,6 +2938,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'to|with the|my|his|her|their|any? tablets|tablet|pills|meds|medication|medicine|treatment|treatments|physio|physiotherapy|injection|injections|antibiotics|painkillers|exercises|therapy|steroids|drugs',
         // A habit of waking late: 'will not wake up for school' (read after the words, as the 'not' would deny it).
         'up? for|before school|work|college|uni',
+        'up? before|until|till|til midday|noon|lunchtime|lunch|dinner|afternoon',
+        // A message unanswered, read after the words: "couldn't respond to your email" (a cancel would be denied).
+        'to|with your|my|his|her|their|the|an|a|any|that|this? email|emails|message|messages|text|texts|letter|letters|call|calls|voicemail|voicemails|post|posts|comment|comments|review|invite|invitation|request|requests|survey|questionnaire',
         // An answer awaited from an office: 'no response from the clinic', 'can't get any response from reception'.
         'from the|your|my|his|her? clinic|practice|receptionist|reception|office|surgery|team|hospital|secretary|insurer|insurance|company|you',
       ],
@@ -2955,7 +2960,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'put|knocked|was|were out|under for the|my|his|her|an|a? operation|op|surgery|scan|mri|procedure',
       // Asleep early as a habit: 'I'm out cold by 9pm these days', 'out cold before ten most nights'.
       'out cold by|before',
-      'out cold ... these days|nowadays|lately|most|every night|nights|evening|evenings',
+      'the count by|before',
+      // Said just after the words or a few words on ('out cold most nights', 'out for the count on the sofa every
+      // evening'): 'these days' and 'every night' are each two elements.
+      'cold|count *? *? *? nowadays|lately',
+      'cold|count *? *? *? these days',
+      'cold|count *? *? *? most|every|each night|nights|evening|evenings',
+      // Knocked out of a contest: 'got knocked out of the cup'.
+      'knocked out of',
       // A pain or a condition that does not respond (to treatment), said of it just before the words: 'my sciatica
       // is not responding to anything', 'my back doesn't respond'. Not a person: 'hurt his back, not responding'.
       '@spine-part|sciatica|pain|condition|symptoms|arthritis|stenosis|disc|injury|migraine|headaches is|s|has|have|does|do|did|will|just|really? not|n responding|respond|reacting|react',
@@ -2976,6 +2988,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       `${FITTED_THINGS} is|are|was|were|s|isn't|aren't|not|still|now? fitting|fitted|fitter|fitters|fits`,
       'seizing|seized|seize|seizes up|stiff',
       'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
+      'fit|fits of the giggles|hysterics|sulks|jealousy',
       'coughing|sneezing|laughing|giggling fit|fits',
       'fit when he|she|they|i|you|we saw|heard|found|see|hear|find|get|got|told',
       // A fitting as an appointment, told with its day or its booking: 'the fitting was yesterday', 'my fitting is
