@@ -3285,7 +3285,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'face|mouth|smile|cheek|lip has|have|had|is|was|s gone|went|going all|a|bit? droopy|lopsided|wonky|crooked',
     'face|mouth|smile|cheek|lip is|was|s|keeps|started? hanging|hangs|hung down? on|at|to one|her|his|the|my|their? left|right|one side?',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
-    'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
+    'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on|at|to|down one|her|his|the|my|their? left|right|one? side',
     // Dropped without a side, told as a state come now (the perfect, with a time of today, 'suddenly' or 'again'):
     // 'today his face has dropped again', 'her mouth's suddenly dropped', 'his face has dropped this morning'. A face
     // that dropped at news ('my face dropped when the garage told me the price', the simple past) is dismay, and one
@@ -3333,6 +3333,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'whole left|right side of his|her|my|their? body',
     'left|right side of his|her|my|their? body ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move',
     'can|could not move her|his|my|their|the left|right|one side',
+    'can|could not feel her|his|my|their left|right side',
     'left|right arm and|n leg ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move|lift',
     'weak|numb|dead|floppy|heavy|paralysed|useless ... left|right arm and|n leg',
     // A side gone strange, half the body not one's own: 'my left side has gone funny', 'half my body feels like it
@@ -3345,7 +3346,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'arm drifts|drifted|drifting|drops|dropped|dropping down',
     // Both arms lifted and one sinks back: 'lifted both arms and the left one drifted down', 'tried to raise her
     // arms, the right one just drops'.
-    'arms ... left|right one|arm just|slowly|then? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
+    'arms ... left|right one|arm just|slowly|then|keeps|kept|is|s? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
   ],
   /**
    * The face numb or weak on the side a limb was told on: 'my left hand stopped working and my face feels numb on
@@ -3390,6 +3391,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   /** Speech gone or garbled, of a sudden: not a sore throat, not a second language. */
   'speech-lost': [
     'speech is|has|was|gone|went|all? gone|garbled|muddled|jumbled|slurry|slurred|funny|weird|strange|wrong|off|nonsense',
+    // With a word of degree between: 'his speech is a bit slurry today', 'her speech is all garbled'.
+    'speech|talking is|s|was|has|sounds|sound|gone|went a|all|really|very|quite|bit|little|abit|proper|totally|completely bit|little? garbled|muddled|jumbled|slurry|slurred|funny|weird|strange|wrong|off|nonsense',
     'speech gone|went',
     'lost her|his|my|their speech',
     // Speaking only 'properly', 'clearly' or 'at all' lost is also a voice's loss (speech-loss's explained.patterns).
@@ -3404,10 +3407,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'speech|talking is|s|was|sounds|sound|has|gone|went|all? slow|slowed|thick|heavy and|n thick|slurred|slurry|garbled|slow',
     'speech|talking is|s|was|sounds|sound|gone|went? all|really|very|quite? thick|thickened',
     'talking|speaking|talks|speaks|sounds|sounding like he|she|they|i|hes|shes|im is|s|are|am|was|were|been? drunk|pissed|plastered',
-    'words are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards',
+    // Likened to drink taken: 'talking like she's had a skinful', 'sounds as if he's had a bottle of wine'.
+    'talking|speaking|talks|speaks like|if ... skinful|sloshed|hammered|legless|tipsy|sozzled|wasted|bottle|pints',
+    'words|speech are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards|funny|weird|strange|odd',
+    // The wrong words said for the right ones: 'the wrong words come out', 'she keeps saying the wrong words'.
+    'wrong words come|comes|came|coming|keep|keeps|kept',
+    'keeps|keep|kept|keeping|is|s|are|been saying|using the? wrong words|word',
     'words are|were|is|coming|come|came out mixed up',
     // Told as going on, with its auxiliary: 'her words are coming out muddled', 'his words keep coming out wrong'.
-    'words are|were|is|s|keep|keeps|kept coming out all|a|bit? wrong|muddled|jumbled|garbled|backwards|slurred|mixed',
+    'words|speech are|were|is|s|keep|keeps|kept coming out all|a|bit? wrong|muddled|jumbled|garbled|backwards|slurred|mixed|funny|weird|strange|odd',
     'words all muddled|jumbled|wrong',
     'words are|were|is|s all? muddled|jumbled|garbled|mixed|wrong|nonsense',
     'words all mixed up',
