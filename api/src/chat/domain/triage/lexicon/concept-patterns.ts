@@ -144,6 +144,12 @@ const SLEEP_PAUSE = 'stop|stops|stopped|stopping breathing ... in|during|at his|
 /** Sleep apnoea known and seen to: 'he's got a CPAP', 'a sleep clinic referral', 'my apnoea'. */
 const APNOEA_KNOWN = ['apnoea|apnea|cpap', 'sleep clinic|study|studies|specialist|service|unit|lab'];
 
+/** A child's speech slow to come, as a parent tells it: 'his speech is a bit behind', 'she sees a speech therapist'. */
+const SPEECH_DELAYED = [
+  'speech|talking|language is|s|was? a? bit|little|quite? behind|delayed|late',
+  'speech|language delay|delayed|therapy|therapist|therapists|salt',
+];
+
 /** A dental visit or a local anaesthetic, by its words alone (not 'numbing', which is a face's numbness itself). */
 const DENTAL_VISIT =
   'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine';
@@ -2000,6 +2006,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     // A recording, a character or a text that slurs, or a slur as an insult, in the mention's own clause.
     unlessInClause: ['@slurring-not-speech'],
+    unlessInSentence: SPEECH_DELAYED,
     // A long-term condition's usual speech, told as unchanged ('has had MS for years, his speech slurs at times').
     knownConditionAccounts: true,
     patterns: ['@slurred'],
@@ -3069,6 +3076,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'english|language|accent|stammer|stutter|toddler|baby|dyslexia|dyslexic|autism|autistic',
       'over|with the noise|music',
       'for|with crying|tears|sobbing',
+      // Words of a song, a script or a screen ('keeps saying the wrong words in the song'), and gibberish talked to a
+      // pet or a baby ('talks gibberish to the dog').
+      '@slurring-not-speech',
+      'to the|his|her|my|their|our dog|dogs|cat|cats|baby|babies|pet|pets|budgie|parrot|plants|telly|tv',
     ],
     // The writer's words put down to their own nerves anywhere in the sentence ('sorry for the muddled voicemail, my
     // words came out wrong because I felt so anxious'); not another's put down to theirs by whoever writes ('mum
@@ -3076,6 +3087,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'because|cause|cos|as i was|am|m|felt|feel|got|get so|really|too|very|a? bit? nervous|anxious|flustered|embarrassed',
       'with|from|through|because of my|the? nerves',
+      // A habit told by when it comes: 'my speech is a bit off when I'm anxious', 'whenever he's tired'.
+      'when|whenever i|im|he|she|they|hes|shes am|m|is|s|are|get|gets|feel|feels? nervous|anxious|stressed|flustered|tired|exhausted|nervy|panicky',
+      // A child's speech slow to come: 'his speech is a bit behind', 'she sees a speech therapist'.
+      ...SPEECH_DELAYED,
     ],
     // A long-term condition's or an old stroke's usual speech, told as still, always or unchanged ('has MS and his
     // speech is slurred as usual'), as for slurred-speech; a change told now ('this morning') still raises.
@@ -3086,8 +3101,11 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // has a stroke's other sign beside it (a face drooping, a weak side, a sudden start, confusion). Garbled, muddled
     // or lost words are never a throat's.
     explained: {
-      by: ['@voice-loss-cause'],
+      // Drink, a sedative, a dental numbing or tiredness accounts for words that will not come out right as well.
+      by: ['@voice-loss-cause', '@slurring-cause'],
       patterns: [
+        'can|could not say his|her|my|their words properly|right|clearly|straight',
+        'talking|speaking|talks|speaks gibberish',
         'can|could not speak|talk properly|clearly|right',
         'can|could not speak|talk at all',
         'can|could not speak|say a word',

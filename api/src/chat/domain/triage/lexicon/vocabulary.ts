@@ -3419,7 +3419,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'words all muddled|jumbled|wrong',
     'words are|were|is|s all? muddled|jumbled|garbled|mixed|wrong|nonsense',
     'words all mixed up',
-    'talking|speaking|talks|speaks gibberish',
     // Slurring likened to a drunk's: 'slurring like he's drunk', 'slurred as if she'd had a bottle of wine'.
     'slurring|slurred|slurs|slur like|if|though ... drunk|pissed|plastered|wasted|wine|bottle',
     'talking|speaking|talks|speaks rubbish|nonsense words',
