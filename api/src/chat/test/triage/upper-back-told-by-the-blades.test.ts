@@ -27,3 +27,18 @@ describe('the place between the shoulder blades told in short or by its part', (
     expect(triageByRules(message)).not.toContain(UPPER_BACK);
   });
 });
+
+describe('a sting, a bite or a mark on the skin between the shoulder blades is the skin', () => {
+  it.each([
+    'I got stung by a wasp between the shoulder blades',
+    'a mole between my shoulder blades, should I get it checked by my GP?',
+  ])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(UPPER_BACK);
+  });
+  it.each([
+    'a sore spot between my shoulder blades for weeks',
+    'pain between my shoulder blades for weeks and a mole on my arm',
+  ])('still raises a pain told beside it: %j', (message) => {
+    expect(triageByRules(message)).toContain(UPPER_BACK);
+  });
+});

@@ -1185,6 +1185,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // not an ache told in another beside it ('a rash between my shoulder blades, and a deep ache there wakes me').
     unlessInClause: [
       'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|rashes|acne|pimple|pimples|blackhead|blackheads|eczema|hives',
+      // A sting, a bite or a mark on the skin: 'stung by a wasp between the shoulder blades', 'a mole there'.
+      'sting|stings|stung|bite|bites|bitten|mole|moles|freckle|freckles|wart|warts|boil|boils|blister|blisters|birthmark',
       // A place out of reach ('can't reach the itch between my shoulder blades'), whose 'not' would deny the skin's
       // words after it; and blades of a tool ('caught my finger between the blades of the shears').
       'can|could not reach',
