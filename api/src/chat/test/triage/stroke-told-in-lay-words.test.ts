@@ -29,3 +29,25 @@ describe("a stroke's signs in lay words", () => {
     expect(triageByRules(message)).not.toContain(STROKE);
   });
 });
+
+describe("a stroke's signs in more lay words", () => {
+  it.each([
+    "wife's mouth is all twisted to one side and she's dribbling her tea",
+    "my mum's talking rubbish and her mouth's drooping",
+    "grandad sounds drunk but he hasn't touched a drop, his words are all mushed",
+    "my husband's leg and arm on the right have gone weak all of a sudden",
+    "think my nan's had a stroke, she can't speak",
+    "I think she's had a stroke",
+    'hubby went to answer me and just came out with gibberish',
+    "he's mumbling nonsense and can't grip anything with his right hand",
+  ])('raises the stroke entry for %j', (message) => {
+    expect(triageByRules(message)).toContain(STROKE);
+  });
+  it.each([
+    'her face is twisted in pain',
+    'I think he has had a stroke before, years ago',
+    'my baby babbles nonsense all day',
+  ])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(STROKE);
+  });
+});

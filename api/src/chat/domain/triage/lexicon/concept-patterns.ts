@@ -3108,6 +3108,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       patterns: [
         'can|could not say his|her|my|their words properly|right|clearly|straight',
         'talking|speaking|talks|speaks gibberish',
+        'came|come|comes|coming out with gibberish|nonsense',
+        'mumbling|babbling|mumbles|babbles gibberish|nonsense',
         'can|could not speak|talk properly|clearly|right',
         'can|could not speak|talk at all',
         'can|could not speak|say a word',

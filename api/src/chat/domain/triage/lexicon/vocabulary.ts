@@ -3279,7 +3279,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   /** The face dropped or drooping on one side, or a smile gone crooked. */
   'face-droop': [
     'face|mouth|smile|cheek|lip droop|drooping|droopy|drooped|droops|droopin|sagging|saggy|sagged|lopsided|wonky|crooked',
-    'face|mouth|smile|cheek|lip has|is|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked',
+    "face|mouth|smile|cheek|lip has|is|s|'s|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked",
+    // Pulled or twisted over to a side: 'her mouth is all twisted to one side', 'his face is pulled down on the left'.
+    'face|mouth|smile|lip is|s|has|have|gone|went? all? twisted|pulled|pulling|dragged|dragging down? to|on|at one|the|her|his|my|their? left|right|one? side',
     // Gone so with its auxiliary, or hanging down on a side: 'her mouth has gone lopsided', 'his face is hanging down
     // on one side'.
     'face|mouth|smile|cheek|lip has|have|had|is|was|s gone|went|going all|a|bit? droopy|lopsided|wonky|crooked',
@@ -3335,6 +3337,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'can|could not move her|his|my|their|the left|right|one side',
     'can|could not feel her|his|my|their left|right side',
     'left|right arm and|n leg ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move|lift',
+    // The side told after the limbs: 'his leg and arm on the right have gone weak'.
+    'leg|arm and|n arm|leg on|down the|her|his|my|their left|right ... weak|numb|dead|floppy|heavy|paralysed|useless|gone',
     'weak|numb|dead|floppy|heavy|paralysed|useless ... left|right arm and|n leg',
     // A side gone strange, half the body not one's own: 'my left side has gone funny', 'half my body feels like it
     // belongs to someone else'.
@@ -3419,6 +3423,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'words all muddled|jumbled|wrong',
     'words are|were|is|s all? muddled|jumbled|garbled|mixed|wrong|nonsense',
     'words all mixed up',
+    // Words mushed or slurred together: 'his words are all mushed'.
+    'words are|were|is|s|sound|sounds|coming|come|came out? all|a|bit? mushed|mushy|slushy|smushed',
     // Slurring likened to a drunk's: 'slurring like he's drunk', 'slurred as if she'd had a bottle of wine'.
     'slurring|slurred|slurs|slur like|if|though ... drunk|pissed|plastered|wasted|wine|bottle',
     'talking|speaking|talks|speaks rubbish|nonsense words',
@@ -3432,6 +3438,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'having|have a|mini? stroke|tia',
     'having|had a|mini? stroke right|just? now',
     'signs|symptoms of a? stroke right|just? now',
+    // Feared to have had one just now: 'think my nan's had a stroke', 'worried he has had a mini stroke'.
+    "think|reckon|worried|scared|afraid|suspect *? *? has|s|'s|is|have|ve just? had a|mini? stroke|tia",
   ],
   /**
    * 'Went down' to a place, into or with something, not to the floor: 'went down to the kitchen', 'went down the
