@@ -35,3 +35,16 @@ describe('unconscious or not breathing normally, in lay words', () => {
     expect(triageByRules(message)).not.toContain(COLLAPSE);
   });
 });
+
+describe('a fit told by going stiff, and someone found still on the floor', () => {
+  it.each([
+    'dad went stiff and shaking, first time ever',
+    "she's gone rigid and is jerking",
+    'my flatmate is on the bathroom floor, not moving',
+  ])('raises the collapse entry for %j', (message) => {
+    expect(triageByRules(message)).toContain(COLLAPSE);
+  });
+  it.each(['my legs went stiff and shaking after the squats'])('stays ordinary for %j', (message) => {
+    expect(triageByRules(message)).not.toContain(COLLAPSE);
+  });
+});

@@ -3238,6 +3238,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'gone all floppy and isn't answering'. Not one flopped on the sofa ('collapsed on the sofa and haven't moved').
     'floppy|limp|lifeless|collapsed|fainted|spuds|potatoes ... not|n answering|stirring',
     'floppy|limp|lifeless|spuds|potatoes ... not|n moved|moving',
+    // Found on the floor still: 'my flatmate is on the bathroom floor, not moving'.
+    'on the *? floor|ground ... not|n moving|responding|answering|moved',
     'eyes rolled|rolling back',
     'lost|losing consciousness',
   ],
@@ -3263,6 +3265,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'shaking and|n jerking',
     'jerking and|n shaking',
     'jerking all over',
+    // Gone stiff, then shaking: 'went stiff and shaking', 'she's gone rigid and is jerking'.
+    "he|she|they|hes|shes|dad|mum|son|daughter|husband|wife|partner|baby|child has|have|had|is|s|'s? went|gone|goes|go|going stiff|rigid and|n then? is|s|'s? shaking|jerking|twitching|juddering|convulsing|shook|jerked",
     'shaking all over and|n not',
     // The whole body shaking or jerking with the eyes rolled up: 'shaking all the body, eyes up', 'jerking his whole
     // body and his eyes rolled back' (not a head shaken, nor eyes rolled at someone).
