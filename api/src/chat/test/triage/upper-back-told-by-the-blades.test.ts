@@ -15,6 +15,8 @@ describe('the place between the shoulder blades told in short or by its part', (
     'ache in the upper part of my spine, it has been there for weeks',
     'a nagging pain in the top bit of his back since the summer',
     "it's like a toothache in the middle of my back, up by my shoulder blades",
+    "a grinding ache between my shoulder blades where I can't reach, for weeks",
+    "my upper back hurts, the bit I can't reach to scratch",
   ])('raises the upper back entry for %j', (message) => {
     expect(triageByRules(message)).toContain(UPPER_BACK);
   });

@@ -1187,9 +1187,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|rashes|acne|pimple|pimples|blackhead|blackheads|eczema|hives',
       // A sting, a bite or a mark on the skin: 'stung by a wasp between the shoulder blades', 'a mole there'.
       'sting|stings|stung|bite|bites|bitten|mole|moles|freckle|freckles|wart|warts|boil|boils|blister|blisters|birthmark',
-      // A place out of reach ('can't reach the itch between my shoulder blades'), whose 'not' would deny the skin's
-      // words after it; and blades of a tool ('caught my finger between the blades of the shears').
-      'can|could not reach',
+      // An itch out of reach ('can't reach the itch between my shoulder blades'), whose 'not' would deny the skin's
+      // words after it; not the place told as out of reach ('the bit I can't reach'); and blades of a tool ('caught
+      // my finger between the blades of the shears').
+      'can|could not reach the|an|that|this|my itch|itches|itchy|rash',
       'scissors|shears|mower|lawnmower|razor|blender|fan|propeller|skate|skates|knife|knives',
     ],
     patterns: [
