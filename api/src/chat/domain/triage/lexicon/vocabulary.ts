@@ -3266,7 +3266,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'jerking and|n shaking',
     'jerking all over',
     // Gone stiff, then shaking: 'went stiff and shaking', 'she's gone rigid and is jerking'.
-    "he|she|they|hes|shes|dad|mum|son|daughter|husband|wife|partner|baby|child has|have|had|is|s|'s? went|gone|goes|go|going stiff|rigid and|n then? is|s|'s? shaking|jerking|twitching|juddering|convulsing|shook|jerked",
+    "he|she|they|hes|shes|dad|mum|son|daughter|husband|wife|partner|baby|child has|have|had|is|s|'s? went|gone|going stiff|rigid and|n shaking|jerking|twitching|convulsing",
+    "went|gone stiff|rigid and|n is|s|'s|then shaking|jerking|twitching|convulsing",
     'shaking all over and|n not',
     // The whole body shaking or jerking with the eyes rolled up: 'shaking all the body, eyes up', 'jerking his whole
     // body and his eyes rolled back' (not a head shaken, nor eyes rolled at someone).
