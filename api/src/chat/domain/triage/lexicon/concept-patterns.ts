@@ -144,6 +144,12 @@ const SLEEP_PAUSE = 'stop|stops|stopped|stopping breathing ... in|during|at his|
 /** Sleep apnoea known and seen to: 'he's got a CPAP', 'a sleep clinic referral', 'my apnoea'. */
 const APNOEA_KNOWN = ['apnoea|apnea|cpap', 'sleep clinic|study|studies|specialist|service|unit|lab'];
 
+/** A child's speech slow to come, as a parent tells it: 'his speech is a bit behind', 'she sees a speech therapist'. */
+const SPEECH_DELAYED = [
+  'speech|talking|language is|s|was? a? bit|little|quite? behind|delayed|late',
+  'speech|language delay|delayed|therapy|therapist|therapists|salt',
+];
+
 /** A dental visit or a local anaesthetic, by its words alone (not 'numbing', which is a face's numbness itself). */
 const DENTAL_VISIT =
   'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine';
@@ -1204,6 +1210,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // not an ache told in another beside it ('a rash between my shoulder blades, and a deep ache there wakes me').
     unlessInClause: [
       'sunburn|sunburnt|sunburned|tattoo|tattoos|tattooed|tattooing|tattooist|itch|itches|itchy|itching|rash|rashes|acne|pimple|pimples|blackhead|blackheads|eczema|hives',
+      // A sting, a bite or a mark on the skin: 'stung by a wasp between the shoulder blades', 'a mole there'.
+      'sting|stings|stung|bite|bites|bitten|mole|moles|freckle|freckles|wart|warts|boil|boils|blister|blisters|birthmark',
+      // An itch out of reach ('can't reach the itch between my shoulder blades'), whose 'not' would deny the skin's
+      // words after it; not the place told as out of reach ('the bit I can't reach'); and blades of a tool ('caught
+      // my finger between the blades of the shears').
+      'can|could not reach the|an|that|this|my itch|itches|itchy|rash',
+      'scissors|shears|mower|lawnmower|razor|blender|fan|propeller|skate|skates|knife|knives',
     ],
     patterns: [
       '@pain-word ... @shoulder-blades',
@@ -2033,6 +2046,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     // A recording, a character or a text that slurs, or a slur as an insult, in the mention's own clause.
     unlessInClause: ['@slurring-not-speech'],
+    unlessInSentence: SPEECH_DELAYED,
     // A long-term condition's usual speech, told as unchanged ('has had MS for years, his speech slurs at times').
     knownConditionAccounts: true,
     patterns: ['@slurred'],
@@ -2984,6 +2998,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // CPR learnt, not given: 'had CPR training at work', 'got my resuscitation certificate'.
       'cpr|resuscitation course|courses|training|trained|class|classes|certificate|refresher|qualification|instructor|dummy|doll|mannequin',
       'first aid',
+      // Breath as a technique taught in a class ('the physio said I was breathing wrong during the exercises').
+      'breathing|breathe wrong|wrongly|incorrectly during|in|for|through my|the|his|her|their? exercise|exercises|class|classes|session|sessions|yoga|pilates|workout|workouts|singing|lesson|lessons|stretches|planks|plank',
     ],
     // The writer's own habit of holding a breath to lift or strain, told as when it happens (a clause of its own):
     // 'I stop breathing when I lift'. Not another's lifting ('she collapsed while lifting boxes, she is not breathing').
@@ -3006,6 +3022,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'to|with the|my|his|her|their|any? tablets|tablet|pills|meds|medication|medicine|treatment|treatments|physio|physiotherapy|injection|injections|antibiotics|painkillers|exercises|therapy|steroids|drugs',
         // A habit of waking late: 'will not wake up for school' (read after the words, as the 'not' would deny it).
         'up? for|before school|work|college|uni',
+        'up? before|until|till|til midday|noon|lunchtime|lunch|dinner|afternoon',
+        // A message unanswered, read after the words: "couldn't respond to your email" (a cancel would be denied).
+        'to|with your|my|his|her|their|the|an|a|any|that|this? email|emails|message|messages|text|texts|letter|letters|call|calls|voicemail|voicemails|post|posts|comment|comments|review|invite|invitation|request|requests|survey|questionnaire',
         // An answer awaited from an office: 'no response from the clinic', 'can't get any response from reception'.
         'from the|your|my|his|her? clinic|practice|receptionist|reception|office|surgery|team|hospital|secretary|insurer|insurance|company|you',
       ],
@@ -3025,7 +3044,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'put|knocked|was|were out|under for the|my|his|her|an|a? operation|op|surgery|scan|mri|procedure',
       // Asleep early as a habit: 'I'm out cold by 9pm these days', 'out cold before ten most nights'.
       'out cold by|before',
-      'out cold ... these days|nowadays|lately|most|every night|nights|evening|evenings',
+      'the count by|before',
+      // Said just after the words or a few words on ('out cold most nights', 'out for the count on the sofa every
+      // evening'): 'these days' and 'every night' are each two elements.
+      'cold|count *? *? *? nowadays|lately',
+      'cold|count *? *? *? these days',
+      'cold|count *? *? *? most|every|each night|nights|evening|evenings',
+      // Knocked out of a contest: 'got knocked out of the cup'.
+      'knocked out of',
       // A pain or a condition that does not respond (to treatment), said of it just before the words: 'my sciatica
       // is not responding to anything', 'my back doesn't respond'. Not a person: 'hurt his back, not responding'.
       '@spine-part|sciatica|pain|condition|symptoms|arthritis|stenosis|disc|injury|migraine|headaches is|s|has|have|does|do|did|will|just|really? not|n responding|respond|reacting|react',
@@ -3046,6 +3072,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       `${FITTED_THINGS} is|are|was|were|s|isn't|aren't|not|still|now? fitting|fitted|fitter|fitters|fits`,
       'seizing|seized|seize|seizes up|stiff',
       'fit|fits of laughter|laughing|giggles|coughing|sneezing|temper|rage|pique',
+      'fit|fits of the giggles|hysterics|sulks|jealousy',
       'coughing|sneezing|laughing|giggling fit|fits',
       'fit when he|she|they|i|you|we saw|heard|found|see|hear|find|get|got|told',
       // A fitting as an appointment, told with its day or its booking: 'the fitting was yesterday', 'my fitting is
@@ -3126,6 +3153,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'english|language|accent|stammer|stutter|toddler|baby|dyslexia|dyslexic|autism|autistic',
       'over|with the noise|music',
       'for|with crying|tears|sobbing',
+      // Words of a song, a script or a screen ('keeps saying the wrong words in the song'), and gibberish talked to a
+      // pet or a baby ('talks gibberish to the dog').
+      '@slurring-not-speech',
+      'to the|his|her|my|their|our dog|dogs|cat|cats|baby|babies|pet|pets|budgie|parrot|plants|telly|tv',
     ],
     // The writer's words put down to their own nerves anywhere in the sentence ('sorry for the muddled voicemail, my
     // words came out wrong because I felt so anxious'); not another's put down to theirs by whoever writes ('mum
@@ -3133,6 +3164,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'because|cause|cos|as i was|am|m|felt|feel|got|get so|really|too|very|a? bit? nervous|anxious|flustered|embarrassed',
       'with|from|through|because of my|the? nerves',
+      // A habit told by when it comes: 'my speech is a bit off when I'm anxious', 'whenever he's tired'.
+      'when|whenever i|im|he|she|they|hes|shes am|m|is|s|are|get|gets|feel|feels? nervous|anxious|stressed|flustered|tired|exhausted|nervy|panicky',
+      // A child's speech slow to come: 'his speech is a bit behind', 'she sees a speech therapist'.
+      ...SPEECH_DELAYED,
     ],
     // A long-term condition's or an old stroke's usual speech, told as still, always or unchanged ('has MS and his
     // speech is slurred as usual'), as for slurred-speech; a change told now ('this morning') still raises.
@@ -3143,8 +3178,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // has a stroke's other sign beside it (a face drooping, a weak side, a sudden start, confusion). Garbled, muddled
     // or lost words are never a throat's.
     explained: {
-      by: ['@voice-loss-cause'],
+      // Drink, a sedative, a dental numbing or tiredness accounts for words that will not come out right as well.
+      by: ['@voice-loss-cause', '@slurring-cause'],
       patterns: [
+        'can|could not say his|her|my|their words properly|right|clearly|straight',
+        'talking|speaking|talks|speaks gibberish',
+        'came|come|comes|coming out with gibberish|nonsense',
+        'mumbling|babbling|mumbles|babbles gibberish|nonsense',
         'can|could not speak|talk properly|clearly|right',
         'can|could not speak|talk at all',
         'can|could not speak|say a word',

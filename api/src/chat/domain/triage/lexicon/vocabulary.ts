@@ -1794,6 +1794,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'my back's been bothering me', 'giving me gyp': everyday words for a part that hurts.
     'bother|bothers|bothering|bothered me|him|her',
     'giving|gives|gave me|him|her gyp|jip|hell',
+    // A pain likened to one everyone knows: 'like a toothache in my back'.
+    'like|as a|an? toothache|toothaches',
     'flared|flaring|flare up',
     // 'Sneezing is torture', 'my neck's been torturous'.
     'torture|torturous',
@@ -2573,6 +2575,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'level of my|the bra',
     'high up in|on my|the|his|her back',
     'high in my|the|his|her back',
+    // The blades without 'shoulder', as people shorten them ('an ache between my blades'), and the upper part of the
+    // spine or back told by its part ('the upper part of my spine', 'the top bit of my back').
+    'between my|the|his|her|your blades',
+    'upper|top|middle|mid part|bit|section|half of my|the|his|her|your spine|back',
     // Not 'higher up my back': a place told only against another ('the ache is higher up my back now'), not the
     // upper back.
   ],
@@ -3156,6 +3162,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'he|she|they|i|it breathe very|so|really|too? fast|quick|quickly|rapidly|rapid',
     'breathing quickly',
     'breathing quick',
+    // Shallow breaths: 'breathing really shallow', 'her breaths are shallow'.
+    'breathing|breaths|breath is|are|s|was|were|seems|seem|gone|going? very|really|so|too|quite|all? shallow',
+    'shallow breathing|breaths|breath',
     'out of puff',
   ],
   /**
@@ -3234,6 +3243,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'was|were|been|be|had|has|have|being resuscitated',
     'chest compressions',
     'turned|turning|gone|going|went blue and|n not breathing',
+    // Blue and limp together, as a parent finds a baby or a partner in the bath: 'gone floppy and blue'.
+    '@cyanosed-colour and|n floppy|limp|lifeless',
+    'floppy|limp|lifeless and|n @cyanosed-colour',
   ],
   /** Unconscious, or cannot be woken: not a pill that knocks one out, not a sleepy teenager. */
   unresponsive: [
@@ -3258,6 +3270,19 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not|n coming round|to',
     'not come round|to',
     'out cold',
+    // Knocked out or out for the count, and lying still and silent: 'he fell and is knocked out', 'she's out for the
+    // count and I can't rouse her', 'slumped at the table and isn't moving or answering'.
+    'out for the count',
+    'is|s|was|been|got|gets knocked out',
+    'knocked himself|herself|themselves|myself out',
+    'not|n moving or|and|n answering|responding|talking|speaking|breathing',
+    'not|n answering|responding|talking|speaking or|and|n moving',
+    // Silent or still after a fall to the floor or gone limp: 'went down like a sack of spuds and isn't answering me',
+    // 'gone all floppy and isn't answering'. Not one flopped on the sofa ('collapsed on the sofa and haven't moved').
+    'floppy|limp|lifeless|collapsed|fainted|spuds|potatoes ... not|n answering|stirring',
+    'floppy|limp|lifeless|spuds|potatoes ... not|n moved|moving',
+    // Found on the floor still: 'my flatmate is on the bathroom floor, not moving'.
+    'on the *? floor|ground ... not|n moving|responding|answering|moved',
     'eyes rolled|rolling back',
     'lost|losing consciousness',
   ],
@@ -3283,6 +3308,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'shaking and|n jerking',
     'jerking and|n shaking',
     'jerking all over',
+    // Gone stiff, then shaking: 'went stiff and shaking', 'she's gone rigid and is jerking'.
+    "he|she|they|hes|shes|dad|mum|son|daughter|husband|wife|partner|baby|child has|have|had|is|s|'s? went|gone|going stiff|rigid and|n shaking|jerking|twitching|convulsing",
+    "went|gone stiff|rigid and|n is|s|'s|then shaking|jerking|twitching|convulsing",
     'shaking all over and|n not',
     // The whole body shaking or jerking with the eyes rolled up: 'shaking all the body, eyes up', 'jerking his whole
     // body and his eyes rolled back' (not a head shaken, nor eyes rolled at someone).
@@ -3299,13 +3327,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   /** The face dropped or drooping on one side, or a smile gone crooked. */
   'face-droop': [
     'face|mouth|smile|cheek|lip droop|drooping|droopy|drooped|droops|droopin|sagging|saggy|sagged|lopsided|wonky|crooked',
-    'face|mouth|smile|cheek|lip has|is|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked',
+    "face|mouth|smile|cheek|lip has|is|s|'s|have|gone|went|looks|look|all? droop|drooping|droopy|drooped|lopsided|wonky|crooked",
+    // Pulled or twisted over to a side: 'her mouth is all twisted to one side', 'his face is pulled down on the left'.
+    'face|mouth|smile|lip is|s|has|have|gone|went? all? twisted|pulled|pulling|dragged|dragging down? to|on|at one|the|her|his|my|their? left|right|one? side',
     // Gone so with its auxiliary, or hanging down on a side: 'her mouth has gone lopsided', 'his face is hanging down
     // on one side'.
     'face|mouth|smile|cheek|lip has|have|had|is|was|s gone|went|going all|a|bit? droopy|lopsided|wonky|crooked',
     'face|mouth|smile|cheek|lip is|was|s|keeps|started? hanging|hangs|hung down? on|at|to one|her|his|the|my|their? left|right|one side?',
     'face|mouth|smile|cheek|lip has|have|had|is|was? dropped|droped|fallen|slipped|sagged|slumped on|down one|her|his|the|my|their? left|right|one? side',
-    'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on one|her|his|the|my|their? left|right|one? side',
+    'face|mouth|smile|cheek|lip has|have|had|is|was? gone|went down on|at|to|down one|her|his|the|my|their? left|right|one? side',
     // Dropped without a side, told as a state come now (the perfect, with a time of today, 'suddenly' or 'again'):
     // 'today his face has dropped again', 'her mouth's suddenly dropped', 'his face has dropped this morning'. A face
     // that dropped at news ('my face dropped when the garage told me the price', the simple past) is dismay, and one
@@ -3353,7 +3383,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'whole left|right side of his|her|my|their? body',
     'left|right side of his|her|my|their? body ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move',
     'can|could not move her|his|my|their|the left|right|one side',
+    'can|could not feel her|his|my|their left|right side',
     'left|right arm and|n leg ... weak|numb|dead|floppy|heavy|paralysed|useless|gone|move|lift',
+    // The side told after the limbs: 'his leg and arm on the right have gone weak'.
+    'leg|arm and|n arm|leg on|down the|her|his|my|their left|right ... weak|numb|dead|floppy|heavy|paralysed|useless|gone',
     'weak|numb|dead|floppy|heavy|paralysed|useless ... left|right arm and|n leg',
     // A side gone strange, half the body not one's own: 'my left side has gone funny', 'half my body feels like it
     // belongs to someone else'.
@@ -3365,7 +3398,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'arm drifts|drifted|drifting|drops|dropped|dropping down',
     // Both arms lifted and one sinks back: 'lifted both arms and the left one drifted down', 'tried to raise her
     // arms, the right one just drops'.
-    'arms ... left|right one|arm just|slowly|then? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
+    'arms ... left|right one|arm just|slowly|then|keeps|kept|is|s? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
   ],
   /**
    * The face numb or weak on the side a limb was told on: 'my left hand stopped working and my face feels numb on
@@ -3410,6 +3443,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   /** Speech gone or garbled, of a sudden: not a sore throat, not a second language. */
   'speech-lost': [
     'speech is|has|was|gone|went|all? gone|garbled|muddled|jumbled|slurry|slurred|funny|weird|strange|wrong|off|nonsense',
+    // With a word of degree between: 'his speech is a bit slurry today', 'her speech is all garbled'.
+    'speech|talking is|s|was|has|sounds|sound|gone|went a|all|really|very|quite|bit|little|abit|proper|totally|completely bit|little? garbled|muddled|jumbled|slurry|slurred|funny|weird|strange|wrong|off|nonsense',
     'speech gone|went',
     'lost her|his|my|their speech',
     // Speaking only 'properly', 'clearly' or 'at all' lost is also a voice's loss (speech-loss's explained.patterns).
@@ -3424,14 +3459,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'speech|talking is|s|was|sounds|sound|has|gone|went|all? slow|slowed|thick|heavy and|n thick|slurred|slurry|garbled|slow',
     'speech|talking is|s|was|sounds|sound|gone|went? all|really|very|quite? thick|thickened',
     'talking|speaking|talks|speaks|sounds|sounding like he|she|they|i|hes|shes|im is|s|are|am|was|were|been? drunk|pissed|plastered',
-    'words are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards',
+    // Likened to drink taken: 'talking like she's had a skinful', 'sounds as if he's had a bottle of wine'.
+    'talking|speaking|talks|speaks like|if ... skinful|sloshed|hammered|legless|tipsy|sozzled|wasted|bottle|pints',
+    'words|speech are|were|is|coming|come|came out all? wrong|muddled|jumbled|garbled|backwards|funny|weird|strange|odd',
+    // The wrong words said for the right ones: 'the wrong words come out', 'she keeps saying the wrong words'.
+    'wrong words come|comes|came|coming|keep|keeps|kept',
+    'keeps|keep|kept|keeping|is|s|are|been saying|using the? wrong words|word',
     'words are|were|is|coming|come|came out mixed up',
     // Told as going on, with its auxiliary: 'her words are coming out muddled', 'his words keep coming out wrong'.
-    'words are|were|is|s|keep|keeps|kept coming out all|a|bit? wrong|muddled|jumbled|garbled|backwards|slurred|mixed',
+    'words|speech are|were|is|s|keep|keeps|kept coming out all|a|bit? wrong|muddled|jumbled|garbled|backwards|slurred|mixed|funny|weird|strange|odd',
     'words all muddled|jumbled|wrong',
     'words are|were|is|s all? muddled|jumbled|garbled|mixed|wrong|nonsense',
     'words all mixed up',
-    'talking|speaking|talks|speaks gibberish',
+    // Words mushed or slurred together: 'his words are all mushed'.
+    'words are|were|is|s|sound|sounds|coming|come|came out? all|a|bit? mushed|mushy|slushy|smushed',
     // Slurring likened to a drunk's: 'slurring like he's drunk', 'slurred as if she'd had a bottle of wine'.
     'slurring|slurred|slurs|slur like|if|though ... drunk|pissed|plastered|wasted|wine|bottle',
     'talking|speaking|talks|speaks rubbish|nonsense words',
@@ -3445,6 +3486,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'having|have a|mini? stroke|tia',
     'having|had a|mini? stroke right|just? now',
     'signs|symptoms of a? stroke right|just? now',
+    // Feared to have had one just now: 'think my nan's had a stroke', 'worried he has had a mini stroke'.
+    "think|reckon|worried|scared|afraid|suspect *? *? has|s|'s|is|have|ve just? had a|mini? stroke|tia",
   ],
   /**
    * 'Went down' to a place, into or with something, not to the floor: 'went down to the kitchen', 'went down the
