@@ -1642,6 +1642,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'hurt|hurted my|his|her neck|back|spine',
       'injured|hurt|jarred|twisted|cricked my|his|her neck|back',
       'broke|broken|fractured|fracture|cracked|crushed my|his|her|their|your back|neck|spine|vertebra|vertebrae',
+      // Knocked down by someone: the one knocked is hurt, not the doer ('my grandson knocked me flying').
+      'knocked|knock|knocks|pushed|push|pushes|shoved|barged|bowled|sent|tipped me|him|her over|down|flying',
     ],
   },
   'minor-fall': {
