@@ -2064,6 +2064,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // rather than 1' (a second dose's wordings only: a box or twenty by mistake still raise).
         'two|2 @tablets ... instead|rather of|than one|1',
         'twice|double ... instead|rather of|than once|one|1',
+        // A single dose taken at another time than meant: 'took my evening dose at 6 instead of 10 by mistake, just the
+        // one normal dose'.
+        'at * *? instead|rather of|than at? * ... just|only the? one|1 usual|normal|regular? dose',
+        'at * *? instead|rather of|than at? * ... just|only? a|one single usual|normal|regular? dose',
       ],
       patterns: [
         '@took-many ... @tablets ... twice|double|extra',
