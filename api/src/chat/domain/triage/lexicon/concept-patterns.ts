@@ -1692,6 +1692,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'hurt|hurted my|his|her neck|back|spine',
       'injured|hurt|jarred|twisted|cricked my|his|her neck|back',
       'broke|broken|fractured|fracture|cracked|crushed my|his|her|their|your back|neck|spine|vertebra|vertebrae',
+      // Knocked down by someone: the one knocked is hurt, not the doer ('my grandson knocked me flying').
+      'knocked|knock|knocks|pushed|push|pushes|shoved|barged|bowled|sent|tipped me|him|her over|down|flying',
     ],
   },
   'minor-fall': {
@@ -2113,6 +2115,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // rather than 1' (a second dose's wordings only: a box or twenty by mistake still raise).
         'two|2 @tablets ... instead|rather of|than one|1',
         'twice|double ... instead|rather of|than once|one|1',
+        // A single dose taken at another time than meant: 'took my evening dose at 6 instead of 10 by mistake, just the
+        // one normal dose'.
+        'at * *? instead|rather of|than at? * ... just|only the? one|1 usual|normal|regular? dose',
+        'at * *? instead|rather of|than at? * ... just|only? a|one single usual|normal|regular? dose',
       ],
       patterns: [
         '@took-many ... @tablets ... twice|double|extra',

@@ -6299,7 +6299,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // Fiction on screen or in print: what follows it in its sentence is a character's ('in the show', 'in the book I'm
   // reading', 'the main character').
   'fiction-frame': [
-    'in|on the|a|this|that|one tv|telly|netflix|bbc|itv|iplayer|prime|disney|streaming? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography',
+    'in|on the|a|this|that|one tv|telly|netflix|bbc|itv|iplayer|prime|disney|streaming? show|series|programme|program|film|movie|book|novel|episode|story|soap|documentary|sitcom|boxset|comic|cartoon|audiobook|memoir|biography|autobiography|drama|dramas|thriller|thrillers',
     // A book read about a topic: 'our book club read a memoir about chronic pain and suicide'.
     'read|reading|reads|doing|discussing|discussed|finished a|an|the|this|that|her|his book|novel|memoir|biography|autobiography|article about|on',
     // A film or a show watched about someone, as a book read: 'watched a film last night about a man who took an

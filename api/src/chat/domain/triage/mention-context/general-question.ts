@@ -2,7 +2,7 @@ import type { Mention } from '../find-mentions';
 import { clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
 import type { Experiencer } from './people';
-import { firstAtOrAfter, within } from './spans';
+import { anyIn, firstAtOrAfter, within } from './spans';
 
 /** How far after a general question ('asking for a friend') 'it's me' takes it back. */
 const RETRACTION_REACH = 16;
@@ -35,9 +35,19 @@ export const claimAfter = (c: MentionContext, mention: Mention) => {
   for (let index = firstAtOrAfter(starts, mention.end); index < starts.length; index += 1) {
     const start = starts[index]!;
     if (start >= end) break;
-    if (claimStands(c, start)) return start;
+    if (claimStands(c, start) && !toldInTheStory(c, mention, start)) return start;
   }
   return -1;
+};
+/**
+ * 'In the film a man had a heart attack that started in his back': a claim in the sentence of a story's frame, told
+ * before the mention, with the writer named nowhere in its clause, is the story's telling, not the writer's.
+ */
+const toldInTheStory = (c: MentionContext, mention: Mention, start: number) => {
+  const sentence = c.tokens[mention.start]?.sentence ?? 0;
+  if (c.tokens[start]?.sentence !== sentence) return false;
+  const [first, end] = clauseRange(c, start);
+  return within(c.fictionFrame, c.sentenceFirst[sentence] ?? 0, mention.start) && !anyIn(c.selfNamed, first, end);
 };
 /**
  * 'Is back pain in kids a red flag? My 7 year old's had it for a month': a claim in a later sentence, made by the

@@ -58,6 +58,7 @@ export function isHypothetical(
   // in its clause or a later one of its sentence that does not deny it ('…, I've had none of that').
   if (within(c.instruction, ...range) && !ownAfterInstruction(c, mention, range)) return true;
   if (!within(c.topic, ...range) && !isQuestionClause(c, range)) return false;
+  if (toldOnAfterTheQuestion(c, mention, range)) return false;
   // 'At what temperature should I worry?', 'which temperature is too high?': the sign named as the value a question
   // asks for is a threshold, no one's reading; unless the writer tells their own after it, in its sentence or the
   // next ('… after spinal surgery? mine is 38.9').
@@ -75,6 +76,17 @@ export function isHypothetical(
     within(c.onsetAnchor, ...range) ||
     followedByOwnCase(c, mention, range);
   return experiencer.key === 'generic' || !anchored;
+}
+
+/**
+ * 'will lactulose help with straining, it makes my back pain worse': a mention that runs on out of the question into
+ * a later clause after a comma, a statement that names the writer, is told there, not asked (not 'would numbness when
+ * I sit …', where 'when' opens no statement of its own).
+ */
+function toldOnAfterTheQuestion(c: MentionContext, mention: Mention, range: [number, number]): boolean {
+  const last = clauseRange(c, mention.end - 1);
+  const afterPause = c.opensAfterPause[c.clause[last[0]] ?? 0] === true;
+  return last[0] >= range[1] && afterPause && !isQuestionClause(c, last) && anyIn(c.selfNamed, ...last);
 }
 
 /**

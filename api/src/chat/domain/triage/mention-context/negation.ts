@@ -194,18 +194,29 @@ const JOINED_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their
 /**
  * A phrase of the concept's own accounting classes (ConceptDefinition.unlessHeldBy), undenied, that holds the
  * mention's first or last word: it tells those words as its own ('lie awake at night worrying about money' is a
- * worry's waking). A mention outside it stays, in its clause or not ('…, the pain wakes me'); so does one whose pain is
- * joined on to the phrase as a cause beside it ('my back pain and the stress keep me up').
+ * worry's waking). A mention outside it stays, in its clause or not ('…, the pain wakes me'); so do one that runs on
+ * into a later clause and one whose pain is joined on to the phrase as a cause beside it ('my back pain and the stress
+ * keep me up').
  */
 function heldByPhrase(c: MentionContext, mention: Mention): boolean {
   for (const name of mention.definition.unlessHeldBy ?? []) {
     for (const start of c.matcher.startsOf(name)) {
       const end = c.matcher.spanEnd(name, start);
       const holds = (start <= mention.start && mention.start < end) || (start < mention.end && mention.end <= end);
-      if (holds && cancels(c, start) && !painJoinedOn(c, mention, start)) return true;
+      if (holds && !runsOn(c, mention, end) && cancels(c, start) && !painJoinedOn(c, mention, start)) return true;
     }
   }
   return false;
+}
+/**
+ * A mention that runs on past the phrase's clause into one that names the spine is told again there ('will lactulose
+ * help with straining, it makes my back pain worse'; not '…, I strain a lot').
+ */
+function runsOn(c: MentionContext, mention: Mention, phraseEnd: number): boolean {
+  const [first, end] = clauseRange(c, mention.end - 1);
+  return (
+    first >= clauseRange(c, phraseEnd - 1)[1] && c.matcher.startsOf('spine-part').some((at) => at >= first && at < end)
+  );
 }
 /** 'my back pain and the stress …': the mention's pain word, then 'and' or 'or', just before the phrase. */
 function painJoinedOn({ tokens, matcher }: MentionContext, mention: Mention, phrase: number): boolean {
