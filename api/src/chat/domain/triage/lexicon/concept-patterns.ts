@@ -1947,12 +1947,16 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'non-fading-rash': {
+    // A rash that fades under the glass is the test passed: 'a rash that fades when I press a glass on it'.
+    unlessInClause: ['fade|fades|faded|fading|go|goes|went|disappear|disappears|disappeared ... glass|tumbler'],
     patterns: [
       '@rash ... @not-fading',
       '@not-fading ... @rash',
       'purple spots',
       'spots|rash that|which do|does|did? not fade|go|disappear',
       'rash|spots ... glass',
+      // The rash's place told between it and the test: 'a rash on my legs that doesn't go when I press a glass on it'.
+      '@rash ... not fade|go|disappear|blanch|change ... glass|tumbler',
     ],
   },
   'light-sensitivity': {
