@@ -1896,7 +1896,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       unlessAlso: ['spinal-pain', 'tummy-pain', 'feeling-faint', 'collapse', 'sudden-onset', 'known-aneurysm'],
     },
-    patterns: ['@pulsing ... @tummy', '@tummy ... @pulsing', 'pulse|heartbeat in my|the? @tummy'],
+    patterns: [
+      '@pulsing ... @tummy',
+      '@tummy ... @pulsing',
+      'pulse|heartbeat in my|the? @tummy',
+      // A mass that beats, the aneurysm itself, wherever it is felt: 'pulsatile mass on palpation'.
+      'pulsatile|pulsating|pulsing|throbbing mass|lump|swelling',
+    ],
   },
   'pain-on-breathing-in': {
     patterns: [

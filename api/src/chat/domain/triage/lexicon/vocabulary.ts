@@ -3523,7 +3523,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gonna pass out',
     'going to faint',
   ],
-  pulsing: ['pulsing', 'pulsating', 'throbbing', 'beating', 'heartbeat', 'pulse', 'pounding'],
+  pulsing: ['pulsing', 'pulsating', 'pulsatile', 'throbbing', 'beating', 'heartbeat', 'pulse', 'pounding'],
   'breathe-in': [
     'breathe in',
     'breathing in',
