@@ -213,6 +213,8 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     sources: ['nice-ng41'],
     triggers: [
       { all: ['spinal-injury', 'spine-deformity'] },
+      // A serious accident leaves the same sign: 'came off my horse, there's a new bump sticking out of my spine'.
+      { all: ['serious-injury', 'spine-deformity'] },
       { all: ['spinal-injury', 'worsening-pain'] },
       { all: ['serious-injury', 'worsening-pain'] },
       { all: ['spinal-injury', 'severe-or-worsening-pain', 'spinal-pain'] },

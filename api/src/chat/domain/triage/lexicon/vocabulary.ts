@@ -2936,6 +2936,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'do|does|did not seem to be? able to?',
   ],
   'injury-word': [
+    // A fall told as going over or flying: 'went over on the ice', 'went flying on the wet floor', 'had a tumble'.
+    'went|go|goes|going|gone over on|in the|some|black|a|my|his|her? ice|stairs|step|steps|kerb|curb|pavement|path|floor|ankle|mud|leaves',
+    'went|go|goes|going|gone flying',
+    'took|had|taken|take a nasty|bad|big? tumble|spill',
     'fell',
     'fall',
     'fallen',
@@ -2983,6 +2987,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'felt a pop',
   ],
   'minor-fall': [
+    // As in @injury-word: a fall told as going over or flying ('went over on the ice', 'had a tumble').
+    'went|go|goes|going|gone over on|in the|some|black|a|my|his|her? ice|stairs|step|steps|kerb|curb|pavement|path|floor|ankle|mud|leaves',
+    'went|go|goes|going|gone flying',
+    'took|had|taken|take a nasty|bad|big? tumble|spill',
     // A slide to the floor from a seat or a bed: 'slid off her chair', 'slipped out of bed', 'slid down off the sofa'.
     'slid|slide|slides|sliding|slipped|slipping down? off|from a|the|my|his|her|their? chair|armchair|bed|sofa|settee|couch|toilet|loo|stool|wheelchair|commode|seat|recliner',
     'slid|slide|slides|sliding|slipped|slipping out of a|the|my|his|her|their? chair|armchair|bed|sofa|settee|couch|toilet|loo|stool|wheelchair|commode|seat|recliner',
