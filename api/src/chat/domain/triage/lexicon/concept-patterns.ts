@@ -149,6 +149,23 @@ const DENTAL_VISIT =
   'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine';
 
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
+/** A pain score as typed: '4', '4/10' ('4 out of 10' is read by its first word). */
+const score = (value: number) => `${value}|${value}/10`;
+/**
+ * A pain score told to have risen ('was a 4, now it's a 9', 'from 3 out of 10 to an 8', '4/10 yesterday, 9/10
+ * today'), or to be rising still ('a 9 and climbing'): the patterns pair each score with every higher one.
+ */
+const RISING_SCORES = [
+  ...Array.from({ length: 10 }, (_, low) => {
+    const higher = Array.from({ length: 10 - low }, (__, step) => score(low + 1 + step)).join('|');
+    return [
+      `was|were|been|at a|an? ${score(low)} ... now|today|tonight|then ... a|an|at? ${higher}`,
+      `from a|an? ${score(low)} ... to a|an? ${higher}`,
+      `${score(low)} ... ${higher} now|today|tonight`,
+    ];
+  }).flat(),
+  `${Array.from({ length: 10 }, (_, value) => score(value + 1)).join('|')} and|still climbing|rising`,
+];
 /** Steroids said to be breathed in or put on, only: 'inhaler only, not tablets', 'inhaled steroids', 'a nasal spray'. */
 const INHALED_ONLY = [
   'inhaler|inhalers|puffer|puffers|spray|sprays|cream|creams only',
@@ -1683,6 +1700,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'worsening-pain': {
     patterns: [
+      ...RISING_SCORES,
+      '@pain-word ... keeps|keep|still climbing|rising',
+      '@pain-word ... keeps|keep|still going up',
       '@pain-word ... get|getting|gets|got|become|becoming|much|even worse',
       'get|getting|gets|got|become|becoming|grown|growing steadily|progressively|gradually|much|even|a|bit|lot? worse',
       'keep|keeps? get|getting|gets worse',
