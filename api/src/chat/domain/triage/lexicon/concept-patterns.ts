@@ -1855,6 +1855,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'left arm ... @pain-word|@numbness',
       '@pain-word ... left arm',
     ],
+    // The arm hurting beside the back, the chest or the jaw ('his back and arm hurt', 'pain in my chest and arms'): a
+    // heart attack's pain told as two places, unless a game or a task accounts for it ('after painting the ceiling')
+    // and no faintness or breathlessness comes with it. Not beside the neck: a trapped nerve's (nerve-symptoms).
+    explained: {
+      by: ['@play-or-sport', '@everyday-task'],
+      patterns: [
+        'back|chest|shoulder|shoulders|jaw and|& left|right? arm|arms be|is|are|keep|keeps? hurt|hurts|hurting|ache|aches|aching|sore|pain|painful|pains',
+        '@pain-word in|across|round my|his|her|the back|chest|shoulder|shoulders|jaw and|& left|right? arm|arms',
+      ],
+      unlessAlso: ['chest-pain', 'breathlessness', 'collapse', 'feeling-faint'],
+    },
   },
   'tearing-pain': {
     // A person torn between two duties or places: 'I feel like I'm being torn in two between work and mum'.
