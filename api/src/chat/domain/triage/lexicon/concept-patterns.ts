@@ -2879,6 +2879,21 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'bang|banging|bangs|banged|hit|hitting|hits|smash|smashing|smashed|punch|punching|punched my|his|her|their head|fist|fists against|on|into|off the|a wall|walls|floor|door ... bleeding|bleeds|bled|blood',
     ],
   },
+  // What turns thoughts of self-harm (told anywhere in the message) into a danger now: a goodbye or thanks for having
+  // tried, a self that cannot be stopped, a hurt already done that no task, game or fall accounts for.
+  'self-harm-turning-to-act': {
+    accidentsExcluded: true,
+    explained: { by: ['@play-or-sport', '@minor-fall', '@everyday-task'] },
+    patterns: [
+      '@farewell-words',
+      'thanks for trying',
+      'thank you for trying',
+      'not feel|think|know like|that|if? i|he|she can|could|will stop|control|trust myself|himself|herself',
+      'can not stop|control|trust myself|himself|herself',
+      "has|have|had|just|already|s|'s hurt|harmed|injured himself|herself|themselves|myself",
+      'hurt|harmed|injured himself|herself|themselves|myself badly|bad|seriously',
+    ],
+  },
   'self-harm-means': {
     hypotheticalCounts: true,
     conditionalCounts: true,
