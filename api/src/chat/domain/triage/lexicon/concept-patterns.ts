@@ -2579,6 +2579,24 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-plan-or-act': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    narrowly: [
+      {
+        // Deep or gaping cuts where self-harm is done, an act that needs A&E now: 'come out of her room with deep cuts
+        // on her legs', 'cuts on his arms that are gaping open'; not those a task, a game, a fall or an operation
+        // accounts for ('a deep cut on his leg from falling off his scooter', 'the cut from the vein harvest').
+        unlessInSentence: [
+          '@play-or-sport',
+          '@minor-fall',
+          '@everyday-task',
+          '@accidental-injury',
+          'op|operation|operations|surgery|surgical|incision|harvest',
+        ],
+        patterns: [
+          'deep|gaping cut|cuts|gash|gashes|slash|slashes on|to|in|across my|his|her|their|both arms|arm|wrists|wrist|thighs|thigh|legs|leg|forearm|forearms|stomach|tummy',
+          'cut|cuts|gash|gashes|slash|slashes on|to|across my|his|her|their|both arms|arm|wrists|wrist|thighs|thigh|legs|leg|forearm|forearms ... gaping|deep',
+        ],
+      },
+    ],
     /**
      * Someone told of as hurting themselves over a while, with no part of the body hurt ('our 15 year old has been
      * hurting herself'): a parent's words for self-harm, unless a game, a sport, a fall or a task accounts for it
