@@ -2519,6 +2519,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     hypotheticalCounts: true,
     accidentsExcluded: true,
     figurative: true,
+    narrowly: [
+      {
+        // A wish to be let go ('dad keeps saying just let me go'), unless to a place or a task: 'just let me go home',
+        // 'please let him go to the toilet first', 'let me go and get the bands'.
+        unlessInSentence: [
+          'let me|him|her go to|home|out|back|first|early|in|into|on|off|for|outside|there|with|through|ahead',
+          'let me|him|her go and get|see|check|have|do|grab|make|find|fetch|ask',
+        ],
+        patterns: ['just|please let me|him|her go'],
+      },
+    ],
     // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read), in
     // its own question only: '… give you suicidal thoughts, I have been getting them' is still told as one's own. Not
     // 'could it be giving me …' (a side effect had now, the writer's own).

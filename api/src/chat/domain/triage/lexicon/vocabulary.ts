@@ -4631,6 +4631,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no future for me|myself',
     // Someone else's wish to be gone told as others' gain: 'we'd be better off if he wasn't around'.
     'better off if he|she|they was|were|wasnt not? around|here|alive',
+    // Worth to others told as gone: 'he's no use to anyone', 'I'm no good to anybody anymore'.
+    'i|he|she be|am|is|s|m|was|feel|feels|felt no use|good to anyone|anybody|everyone|everybody|nobody',
+    'i|he|she be|am|is|s|m|was|feel|feels|felt useless to anyone|anybody|everyone|everybody',
     // A burden, told as what someone keeps saying of themselves: 'keeps saying he is a burden'.
     'saying|says|said|say|thinks|feels he|she|i be|is|s|am|m a burden',
     // Thrown from or under something by one's own act: 'going to throw herself down the stairs', 'off the bridge' (not
