@@ -2798,6 +2798,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fell off the trampoline',
     'fell off a trampoline',
     'fell off the climbing frame',
+    // A jump or a dive from a height into water or onto rocks: 'jumped off the harbour wall', 'dived off the cliffs'.
+    'jumped|jumping|jump|jumps|leapt|leaped|leap|dived|dove|diving|dive off|from a|the|some? harbour|sea|pier|jetty|quay|bridge|cliff|cliffs|rocks|balcony|roof|quarry|tower|viaduct',
     'dived into',
     'dive into',
     'diving into',
