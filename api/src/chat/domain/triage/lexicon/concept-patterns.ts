@@ -1984,8 +1984,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'non-fading-rash': {
-    // A rash that fades under the glass is the test passed: 'a rash that fades when I press a glass on it'.
-    unlessInClause: ['fade|fades|faded|fading|go|goes|went|disappear|disappears|disappeared ... glass|tumbler'],
     patterns: [
       '@rash ... @not-fading',
       '@not-fading ... @rash',
