@@ -213,6 +213,8 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     sources: ['nice-ng41'],
     triggers: [
       { all: ['spinal-injury', 'spine-deformity'] },
+      // A serious accident leaves the same sign: 'came off my horse, there's a new bump sticking out of my spine'.
+      { all: ['serious-injury', 'spine-deformity'] },
       { all: ['spinal-injury', 'worsening-pain'] },
       { all: ['serious-injury', 'worsening-pain'] },
       { all: ['spinal-injury', 'severe-or-worsening-pain', 'spinal-pain'] },
@@ -334,6 +336,9 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       { all: ['self-injury-bleeding-heavily'] },
       { all: ['self-harm-means', 'despair'] },
       { all: ['self-harm-means', 'self-harm-thoughts'] },
+      // Thoughts of ending one's life beside a goodbye, a self not able to stop, or a hurt already done, in any
+      // sentence: 'can't do this anymore, goodbye', 'she has hurt herself badly. She keeps saying she wants to die'.
+      { all: ['self-harm-turning-to-act', 'self-harm-thoughts'] },
     ],
   },
   // NHS.UK: go to A&E after an overdose even if you feel well (paracetamol harms the liver before it hurts), and

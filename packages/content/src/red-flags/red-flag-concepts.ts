@@ -77,6 +77,8 @@ export const RED_FLAG_CONCEPTS = {
     'someone who has cut themselves, told in words that name self-harm (not an accident with a knife or a tool)',
   'self-injury-bleeding-heavily':
     'someone who has hurt themselves, with a lot of blood lost (not an accident at a task, a game or a fall)',
+  'self-harm-turning-to-act':
+    'signs that thoughts of self-harm are becoming an act: a goodbye, not feeling able to stop oneself, having hurt oneself',
   'self-harm-means': 'having gathered the means (tablets saved up, a rope) or gone to a high place',
   despair: 'words of despair: being done, having had enough, not being here much longer',
   limping: 'a new limp, or refusing to walk, stand or bend',

@@ -30,7 +30,12 @@ export function urgentReply(triage: TriageResult): string {
       ? RED_FLAG_ACTION_PRIORITY.filter((actionId) => entries.some((entry) => entry.action === actionId))
       : UNSPECIFIED_ACTIONS;
   const instructions = actions.map((actionId) => RED_FLAG_ACTIONS[actionId].instruction);
-  const symptoms = named.slice(0, SYMPTOMS_NAMED).map((entry) => entry.symptoms);
+  // The most urgent entries' signs first, so a same-day entry earlier in the catalogue (a lump) does not take the
+  // place of an emergency's (a deformity after a fall); the sort is stable, so catalogue order breaks ties.
+  const byUrgency = [...named].sort(
+    (a, b) => RED_FLAG_ACTION_PRIORITY.indexOf(a.action) - RED_FLAG_ACTION_PRIORITY.indexOf(b.action),
+  );
+  const symptoms = byUrgency.slice(0, SYMPTOMS_NAMED).map((entry) => entry.symptoms);
   const why = named.some((entry) => entry.category === 'self-harm')
     ? 'Thank you for telling me. You do not have to cope with this alone, and people are ready to listen now.'
     : symptoms.length > 0

@@ -22,6 +22,15 @@ describe('the urgent reply', () => {
     expect(reply).toContain('[NHS 111](tel:111)');
   });
 
+  it("gives the most urgent named entries' warning signs, not those of a less urgent entry earlier in the catalogue", () => {
+    const reply = urgentReply(
+      namedOnly(['cancer-lump-or-shape-change', 'trauma-serious-accident', 'trauma-deformity-or-worsening-pain']),
+    );
+    expect(reply).toContain(symptomsOf('trauma-serious-accident'));
+    expect(reply).toContain(symptomsOf('trauma-deformity-or-worsening-pain'));
+    expect(reply).not.toContain(symptomsOf('cancer-lump-or-shape-change'));
+  });
+
   it('points someone with thoughts of self-harm, raised by the rules, to Samaritans in the self-harm wording', () => {
     expect(triageByRules('I want to end it all')).toContain('self-harm-thoughts');
     const reply = urgentReply(triageMessage('I want to end it all'));

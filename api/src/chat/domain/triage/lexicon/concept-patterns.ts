@@ -155,6 +155,23 @@ const DENTAL_VISIT =
   'dentist|dentists|dental|filling|fillings|extraction|tooth|teeth|wisdom|crown|hygienist|anaesthetic|anesthetic|novocaine|lidocaine';
 
 const BOTH_WAYS = (a: string, b: string) => [`${a} ... ${b}`, `${b} ... ${a}`];
+/** A pain score as typed: '4', '4/10' ('4 out of 10' is read by its first word). */
+const score = (value: number) => `${value}|${value}/10`;
+/**
+ * A pain score told to have risen ('was a 4, now it's a 9', 'from 3 out of 10 to an 8', '4/10 yesterday, 9/10
+ * today'), or to be rising still ('a 9 and climbing'): the patterns pair each score with every higher one.
+ */
+const RISING_SCORES = [
+  ...Array.from({ length: 10 }, (_, low) => {
+    const higher = Array.from({ length: 10 - low }, (__, step) => score(low + 1 + step)).join('|');
+    return [
+      `was|were|been|at a|an? ${score(low)} ... now|today|tonight|then ... a|an|at? ${higher}`,
+      `from a|an? ${score(low)} ... to a|an? ${higher}`,
+      `${score(low)} ... ${higher} now|today|tonight`,
+    ];
+  }).flat(),
+  `${Array.from({ length: 10 }, (_, value) => score(value + 1)).join('|')} and|still climbing|rising`,
+];
 /** Steroids said to be breathed in or put on, only: 'inhaler only, not tablets', 'inhaled steroids', 'a nasal spray'. */
 const INHALED_ONLY = [
   'inhaler|inhalers|puffer|puffers|spray|sprays|cream|creams only',
@@ -1735,6 +1752,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'worsening-pain': {
     patterns: [
+      ...RISING_SCORES,
+      '@pain-word ... keeps|keep|still climbing|rising',
+      '@pain-word ... keeps|keep|still going up',
       '@pain-word ... get|getting|gets|got|become|becoming|much|even worse',
       'get|getting|gets|got|become|becoming|grown|growing steadily|progressively|gradually|much|even|a|bit|lot? worse',
       'keep|keeps? get|getting|gets worse',
@@ -1887,6 +1907,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'left arm ... @pain-word|@numbness',
       '@pain-word ... left arm',
     ],
+    // The arm hurting beside the back, the chest or the jaw ('his back and arm hurt', 'pain in my chest and arms'): a
+    // heart attack's pain told as two places, unless a game or a task accounts for it ('after painting the ceiling')
+    // and no faintness or breathlessness comes with it. Not beside the neck: a trapped nerve's (nerve-symptoms).
+    explained: {
+      by: ['@play-or-sport', '@everyday-task'],
+      patterns: [
+        'back|chest|shoulder|shoulders|jaw and|& left|right? arm|arms be|is|are|keep|keeps? hurt|hurts|hurting|ache|aches|aching|sore|pain|painful|pains',
+        '@pain-word in|across|round my|his|her|the back|chest|shoulder|shoulders|jaw and|& left|right? arm|arms',
+      ],
+      unlessAlso: ['chest-pain', 'breathlessness', 'collapse', 'feeling-faint'],
+    },
   },
   'tearing-pain': {
     // A person torn between two duties or places: 'I feel like I'm being torn in two between work and mum'.
@@ -1948,7 +1979,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       unlessAlso: ['spinal-pain', 'tummy-pain', 'feeling-faint', 'collapse', 'sudden-onset', 'known-aneurysm'],
     },
-    patterns: ['@pulsing ... @tummy', '@tummy ... @pulsing', 'pulse|heartbeat in my|the? @tummy'],
+    patterns: [
+      '@pulsing ... @tummy',
+      '@tummy ... @pulsing',
+      'pulse|heartbeat in my|the? @tummy',
+      // A mass that beats, the aneurysm itself, wherever it is felt: 'pulsatile mass on palpation'.
+      'pulsatile|pulsating|pulsing|throbbing mass|lump|swelling',
+    ],
   },
   'pain-on-breathing-in': {
     patterns: [
@@ -2005,6 +2042,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'purple spots',
       'spots|rash that|which do|does|did? not fade|go|disappear',
       'rash|spots ... glass',
+      // The rash's place told between it and the test: 'a rash on my legs that doesn't go when I press a glass on it'.
+      '@rash ... not fade|go|disappear|blanch|change ... glass|tumbler',
     ],
   },
   'light-sensitivity': {
@@ -2557,6 +2596,17 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     hypotheticalCounts: true,
     accidentsExcluded: true,
     figurative: true,
+    narrowly: [
+      {
+        // A wish to be let go ('dad keeps saying just let me go'), unless to a place or a task: 'just let me go home',
+        // 'please let him go to the toilet first', 'let me go and get the bands'.
+        unlessInSentence: [
+          'let me|him|her go to|home|out|back|first|early|in|into|on|off|for|outside|there|with|through|ahead',
+          'let me|him|her go and get|see|check|have|do|grab|make|find|fetch|ask',
+        ],
+        patterns: ['just|please let me|him|her go'],
+      },
+    ],
     // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read), in
     // its own question only: '… give you suicidal thoughts, I have been getting them' is still told as one's own. Not
     // 'could it be giving me …' (a side effect had now, the writer's own).
@@ -2629,6 +2679,24 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'self-harm-plan-or-act': {
     hypotheticalCounts: true,
     accidentsExcluded: true,
+    narrowly: [
+      {
+        // Deep or gaping cuts where self-harm is done, an act that needs A&E now: 'come out of her room with deep cuts
+        // on her legs', 'cuts on his arms that are gaping open'; not those a task, a game, a fall or an operation
+        // accounts for ('a deep cut on his leg from falling off his scooter', 'the cut from the vein harvest').
+        unlessInSentence: [
+          '@play-or-sport',
+          '@minor-fall',
+          '@everyday-task',
+          '@accidental-injury',
+          'op|operation|operations|surgery|surgical|incision|harvest',
+        ],
+        patterns: [
+          'deep|gaping cut|cuts|gash|gashes|slash|slashes on|to|in|across my|his|her|their|both arms|arm|wrists|wrist|thighs|thigh|legs|leg|forearm|forearms|stomach|tummy',
+          'cut|cuts|gash|gashes|slash|slashes on|to|across my|his|her|their|both arms|arm|wrists|wrist|thighs|thigh|legs|leg|forearm|forearms ... gaping|deep',
+        ],
+      },
+    ],
     /**
      * Someone told of as hurting themselves over a while, with no part of the body hurt ('our 15 year old has been
      * hurting herself'): a parent's words for self-harm, unless a game, a sport, a fall or a task accounts for it
@@ -2927,6 +2995,21 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // feel something else' (not the idiom alone, 'banging my head against a brick wall with the council').
       'bang|banging|bangs|banged|hit|hitting|hits|smash|smashing|smashed|punch|punching|punched my|his|her|their head|fist|fists against|on|into|off the|a wall|walls|floor|door ... @deliberate-harm',
       'bang|banging|bangs|banged|hit|hitting|hits|smash|smashing|smashed|punch|punching|punched my|his|her|their head|fist|fists against|on|into|off the|a wall|walls|floor|door ... bleeding|bleeds|bled|blood',
+    ],
+  },
+  // What turns thoughts of self-harm (told anywhere in the message) into a danger now: a goodbye or thanks for having
+  // tried, a self that cannot be stopped, a hurt already done that no task, game or fall accounts for.
+  'self-harm-turning-to-act': {
+    accidentsExcluded: true,
+    explained: { by: ['@play-or-sport', '@minor-fall', '@everyday-task'] },
+    patterns: [
+      '@farewell-words',
+      'thanks for trying',
+      'thank you for trying',
+      'not feel|think|know like|that|if? i|he|she can|could|will stop|control|trust myself|himself|herself',
+      'can not stop|control|trust myself|himself|herself',
+      "has|have|had|just|already|s|'s hurt|harmed|injured himself|herself|themselves|myself",
+      'hurt|harmed|injured himself|herself|themselves|myself badly|bad|seriously',
     ],
   },
   'self-harm-means': {

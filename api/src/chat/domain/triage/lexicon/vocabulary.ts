@@ -2830,6 +2830,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'fell off the trampoline',
     'fell off a trampoline',
     'fell off the climbing frame',
+    // A jump or a dive from a height into water or onto rocks: 'jumped off the harbour wall', 'dived off the cliffs'.
+    'jumped|jumping|jump|jumps|leapt|leaped|leap|dived|dove|diving|dive off|from a|the|some? harbour|sea|pier|jetty|quay|bridge|cliff|cliffs|rocks|balcony|roof|quarry|tower|viaduct',
     'dived into',
     'dive into',
     'diving into',
@@ -2981,6 +2983,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'do|does|did not seem to be? able to?',
   ],
   'injury-word': [
+    // A fall told as going over or flying: 'went over on the ice', 'went flying on the wet floor', 'had a tumble'.
+    'went|go|goes|going|gone over on|in the|some|black|a|my|his|her? ice|stairs|step|steps|kerb|curb|pavement|path|floor|ankle|mud|leaves',
+    'went|go|goes|going|gone flying',
+    'took|had|taken|take a nasty|bad|big? tumble|spill',
     'fell',
     'fall',
     'fallen',
@@ -3028,6 +3034,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'felt a pop',
   ],
   'minor-fall': [
+    // As in @injury-word: a fall told as going over or flying ('went over on the ice', 'had a tumble').
+    'went|go|goes|going|gone over on|in the|some|black|a|my|his|her? ice|stairs|step|steps|kerb|curb|pavement|path|floor|ankle|mud|leaves',
+    'went|go|goes|going|gone flying',
+    'took|had|taken|take a nasty|bad|big? tumble|spill',
     // A slide to the floor from a seat or a bed: 'slid off her chair', 'slipped out of bed', 'slid down off the sofa'.
     'slid|slide|slides|sliding|slipped|slipping down? off|from a|the|my|his|her|their? chair|armchair|bed|sofa|settee|couch|toilet|loo|stool|wheelchair|commode|seat|recliner',
     'slid|slide|slides|sliding|slipped|slipping out of a|the|my|his|her|their? chair|armchair|bed|sofa|settee|couch|toilet|loo|stool|wheelchair|commode|seat|recliner',
@@ -3609,7 +3619,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gonna pass out',
     'going to faint',
   ],
-  pulsing: ['pulsing', 'pulsating', 'throbbing', 'beating', 'heartbeat', 'pulse', 'pounding'],
+  pulsing: ['pulsing', 'pulsating', 'pulsatile', 'throbbing', 'beating', 'heartbeat', 'pulse', 'pounding'],
   'breathe-in': [
     'breathe in',
     'breathing in',
@@ -4709,6 +4719,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'no future for me|myself',
     // Someone else's wish to be gone told as others' gain: 'we'd be better off if he wasn't around'.
     'better off if he|she|they was|were|wasnt not? around|here|alive',
+    // Worth to others told as gone: 'he's no use to anyone', 'I'm no good to anybody anymore'.
+    'i|he|she be|am|is|s|m|was|feel|feels|felt no use|good to anyone|anybody|everyone|everybody|nobody',
+    'i|he|she be|am|is|s|m|was|feel|feels|felt useless to anyone|anybody|everyone|everybody',
     // A burden, told as what someone keeps saying of themselves: 'keeps saying he is a burden'.
     'saying|says|said|say|thinks|feels he|she|i be|is|s|am|m a burden',
     // Thrown from or under something by one's own act: 'going to throw herself down the stairs', 'off the bridge' (not
