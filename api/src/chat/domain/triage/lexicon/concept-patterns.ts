@@ -3119,12 +3119,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       ],
       raised: ['to me|us|you|anything|anyone|anybody|touch|voices|shaking|calling'],
     },
-    // Hard to wake as a habit, or put under on purpose, in the mention's own clause: a teenager, a lie-in,
+    // Hard to wake as a habit, or put under on purpose, in the mention's own clause: a lazy one, a lie-in,
     // 'I can't wake up in the mornings on these tablets', 'I was unconscious during my operation', 'knocked out for
     // the scan'. Never across the sentence: tablets, a night or sleep told beside it are an overdose or a collapse in
     // the night ('took her tablets at night and now we can't wake her'; 'she was asleep and now she won't wake up').
     unlessInClause: [
-      'lazy|teenager|teen|teenagers',
+      // Not a teenager as such: one who will not wake while being shaken is unconscious ('for school' is read above).
+      'lazy',
       'lie in',
       // 'morning' alone is no habit ('can't wake her this morning'): plurals match their singular, so only 'every …'.
       'every|most|some morning|mornings|day|days',
