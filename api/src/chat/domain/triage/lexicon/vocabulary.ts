@@ -3203,6 +3203,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unresponsiv',
     'not|n =responding|=responsive|=reacting',
     'no response',
+    // No answer to the one beside them: 'not answering me', 'isn't answering when I shout'. A phone, a message or a
+    // question left unanswered is set aside by the concept (concept-patterns.ts).
+    'not|n answering me|us|anyone|anybody',
+    'not|n answering when i|we shout|shouted|call|called|talk|speak|shake|shook',
     // No answer to a voice, a shake or a squeeze: 'can't get any response out of her', 'he doesn't react when I
     // squeeze his hand'.
     'can|could not get a|any response|reaction',
