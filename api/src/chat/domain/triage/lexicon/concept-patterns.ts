@@ -1938,11 +1938,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'stiff-neck': {
     patterns: [
       'stiff neck',
-      "neck be|is|was|'s|feels|feel|been so|very|really|too|that|super|proper|extremely|dead? stiff",
+      // The verb may be dropped, as a hurried message does: 'neck so stiff I can't move it'.
+      "neck be|is|was|'s|feels|feel|been? so|very|really|too|that|super|proper|extremely|dead? stiff",
       'neck stiffness',
       'neck|back is? rigid',
       'rigid neck',
       'can? not bend|touch|put my|his|her? chin to|on|onto my|his|her? chest',
+      // The chin that will not go down: 'can't get my chin down', 'can't bring her chin down to her chest'.
+      'can? not get|bring|put|tuck|touch my|his|her? chin down|in',
       'can? not bend|move|turn my|his|her? neck',
     ],
   },
