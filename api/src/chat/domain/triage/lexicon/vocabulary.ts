@@ -1106,6 +1106,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not felt the urge',
     'no urge',
     'not feel the need',
+    // The need itself not felt: 'didn't feel I needed to go', 'never felt like he had to go'.
+    'not|never feel|felt like? i|he|she|they need|needed|had to go|wee|pee',
     'not realise',
     'not realize',
     'not notice',
