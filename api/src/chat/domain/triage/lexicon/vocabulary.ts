@@ -658,9 +658,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'do|does|will|would|can|could you take|accept|offer|cover|provide|send|email|post|open|charge|invoice|bill|run|book',
     // 'They' as the clinicians who watch a known condition ('an aneurysm they are watching', 'they monitor it'): not
     // a person whose symptoms the words after could be ('… now sudden pain in his back').
-    'they are|were? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
+    // With a perfect tense too: 'an aneurysm they've been keeping an eye on', 'they have been monitoring it'.
+    'they are|were|have|ve|had|d|would? been? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
     'they watch|monitor|check|scan|review|follow it|him|her|them|this|that?',
-    'they keep|keeping|kept an eye on',
+    'they are|were|have|ve|had|d|would? been? keep|keeping|kept an eye on',
   ],
   child: [
     'son',
