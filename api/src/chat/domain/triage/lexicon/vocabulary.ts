@@ -3364,6 +3364,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'on|last monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend ... dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox',
     'yesterday|days ago ... dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox',
   ],
+  /**
+   * A new episode set against an old one at the head of a sentence: 'This time it's the opposite', 'But this time
+   * round …' (still-there.ts backThisTime); and what tells it milder than the old one ('this time it's only one leg').
+   */
+  'this-time': ['but|and|now? this time round|around?'],
+  'milder-this-time': ['just|only|milder|mild|minor|slight', 'not as|so bad', 'nothing like as? bad'],
   /** A time of the day one writes on: 'this morning', 'today', 'an hour ago' (a sign told as of now). */
   'time-of-today': [
     'today|tonight|earlier',
