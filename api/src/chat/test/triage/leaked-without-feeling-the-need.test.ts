@@ -22,7 +22,7 @@ describe('leaked without feeling the need to go', () => {
     "I didn't feel I needed to go to the physio this week, the stretches are working",
     "my dad had cauda equina years back and had the op, he's fine now. I've just got a stiff back, any stretches?",
     'I leak a bit when I sneeze since having the twins, my back ache is mild. Is pilates ok?',
-    "Honestly I never felt like I had to go private, the NHS physio was great for my neck",
+    'Honestly I never felt like I had to go private, the NHS physio was great for my neck',
     "my mum had cauda equina in 2015 and had surgery, all fine since. I'm just asking about my own sore shoulder",
   ])('keeps ordinary: %s', (message) => {
     expect(triageByRules(message)).toEqual([]);

@@ -12,7 +12,7 @@ describe('someone not answering the person beside them', () => {
     'my husband has gone down on the kitchen floor and is not answering when I shout',
     "he's lying at the bottom of the stairs not answering anyone, what do I do",
     "Dad is breathing oddly, snoring sounds, and he isn't answering me at all",
-    "my flatmate is on the bathroom floor, eyes half open, not answering when I shake her",
+    'my flatmate is on the bathroom floor, eyes half open, not answering when I shake her',
   ])('raises someone not answering: %s', (message) => {
     expect(triageByRules(message)).toContain('collapse-unconscious-or-not-breathing');
   });

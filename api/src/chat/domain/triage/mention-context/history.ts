@@ -16,14 +16,7 @@ import {
   yearsToldInNextSentence,
 } from './over-now';
 import type { Experiencer } from './people';
-import {
-  backThisTime,
-  changesAfter,
-  hasReturned,
-  resolvesIt,
-  returnsAfter,
-  turnsToNowAfter,
-} from './still-there';
+import { backThisTime, changesAfter, hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
 import {
   askedForOwnSake,
   recoveredAfter,
