@@ -5720,6 +5720,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in the past',
     'previously',
     'last year',
+    // A season gone by is months ago at least, as 'last year' is: 'broke his back last summer'.
+    'last summer|winter|spring|autumn',
     'fully recovered',
     'completely recovered',
     'since having',
