@@ -5762,6 +5762,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for years',
     'for about|over|nearly|around|almost|roughly|some * years|decades',
     'for decades',
+    // Years counted, or a long time: 'weak for 20 years', 'for two years', 'for a long time now'.
+    'for 1*|2*|3*|4*|5*|6*|7*|8*|9*|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty years|yrs',
+    'for a long time|while',
     'all my life',
     'my whole life',
     'always had',
