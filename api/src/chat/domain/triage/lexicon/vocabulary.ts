@@ -5720,8 +5720,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in the past',
     'previously',
     'last year',
-    // A season gone by is months ago at least, as 'last year' is: 'broke his back last summer'.
-    'last summer|winter|spring|autumn',
     'fully recovered',
     'completely recovered',
     'since having',
@@ -5762,8 +5760,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for years',
     'for about|over|nearly|around|almost|roughly|some * years|decades',
     'for decades',
-    // Years counted, or a long time: 'weak for 20 years', 'for two years', 'for a long time now'.
-    'for 1*|2*|3*|4*|5*|6*|7*|8*|9*|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty years|yrs',
+    // A long time: 'weak for a long time now' (years counted are not: 'for 9 years, no change till yesterday').
     'for a long time|while',
     'all my life',
     'my whole life',
