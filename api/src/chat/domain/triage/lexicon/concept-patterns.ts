@@ -2027,11 +2027,14 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'stiff-neck': {
     patterns: [
       'stiff neck',
-      "neck be|is|was|'s|feels|feel|been so|very|really|too|that|super|proper|extremely|dead? stiff",
+      // The verb may be dropped, as a hurried message does: 'neck so stiff I can't move it'.
+      "neck be|is|was|'s|feels|feel|been? so|very|really|too|that|super|proper|extremely|dead? stiff",
       'neck stiffness',
       'neck|back is? rigid',
       'rigid neck',
       'can? not bend|touch|put my|his|her? chin to|on|onto my|his|her? chest',
+      // The chin that will not go down: 'can't get my chin down', 'can't bring her chin down to her chest'.
+      'can? not get|bring|put|tuck|touch my|his|her? chin down|in',
       'can? not bend|move|turn my|his|her? neck',
     ],
   },
@@ -3147,7 +3150,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@spine-part|sciatica|pain|condition|symptoms|arthritis|stenosis|disc|injury|migraine|headaches is|s|has|have|does|do|did|will|just|really? not|n responding|respond|reacting|react',
       // A message unanswered: 'emailed twice and can't get any response', 'no response to my letter'.
       'email|emails|emailed|voicemail|voicemails|letter|letters|enquiry|enquiries|complaint|complaints|form|forms|referral|referrals|invoice|website|online',
+      // Not answering a phone, a text or the door, or an office not answering: 'he's not answering his phone',
+      // 'reception isn't answering me'.
+      'phone|phones|mobile|text|texts|texted|texting|messages|whatsapp|door|doorbell|rang|ringing',
+      'receptionist|reception|secretary|office|clinic|practice|insurer|company',
     ],
+    // A question left unanswered, or a sulk: 'he's not answering me when I ask about his back, he just sulks'.
+    unlessInSentence: ['when|if i|we ask|asked', 'sulk|sulks|sulking', 'ignoring me|us'],
     patterns: ['@unresponsive'],
   },
   seizure: {

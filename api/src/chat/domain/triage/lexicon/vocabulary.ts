@@ -658,9 +658,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'do|does|will|would|can|could you take|accept|offer|cover|provide|send|email|post|open|charge|invoice|bill|run|book',
     // 'They' as the clinicians who watch a known condition ('an aneurysm they are watching', 'they monitor it'): not
     // a person whose symptoms the words after could be ('… now sudden pain in his back').
-    'they are|were? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
+    // With a perfect tense too: 'an aneurysm they've been keeping an eye on', 'they have been monitoring it'.
+    'they are|were|have|ve|had|d|would? been? watching|monitoring|checking|scanning|reviewing|following it|him|her|them|this|that?',
     'they watch|monitor|check|scan|review|follow it|him|her|them|this|that?',
-    'they keep|keeping|kept an eye on',
+    'they are|were|have|ve|had|d|would? been? keep|keeping|kept an eye on',
   ],
   child: [
     'son',
@@ -1109,6 +1110,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'not felt the urge',
     'no urge',
     'not feel the need',
+    // The need itself not felt: 'didn't feel I needed to go', 'never felt like he had to go'.
+    'not|never feel|felt like? i|he|she|they need|needed|had to go|wee|pee',
     'not realise',
     'not realize',
     'not notice',
@@ -3268,6 +3271,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unresponsiv',
     'not|n =responding|=responsive|=reacting',
     'no response',
+    // No answer to the one beside them: 'not answering me', 'isn't answering when I shout'. A phone, a message or a
+    // question left unanswered is set aside by the concept (concept-patterns.ts).
+    'not|n answering me|us|anyone|anybody',
+    'not|n answering when i|we shout|shouted|call|called|talk|speak|shake|shook',
     // No answer to a voice, a shake or a squeeze: 'can't get any response out of her', 'he doesn't react when I
     // squeeze his hand'.
     'can|could not get a|any response|reaction',
@@ -3443,6 +3450,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'on|last monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend ... dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox',
     'yesterday|days ago ... dentist|dentists|dental|filling|fillings|extraction|anaesthetic|anesthetic|novocaine|lidocaine|botox',
   ],
+  /**
+   * A new episode set against an old one at the head of a sentence: 'This time it's the opposite', 'But this time
+   * round …' (still-there.ts backThisTime); and what tells it milder than the old one ('this time it's only one leg').
+   */
+  'this-time': ['but|and|now? this time round|around?'],
+  'milder-this-time': ['just|only|milder|mild|minor|slight', 'not as|so bad', 'nothing like as? bad'],
   /** A time of the day one writes on: 'this morning', 'today', 'an hour ago' (a sign told as of now). */
   'time-of-today': [
     'today|tonight|earlier',
@@ -5846,6 +5859,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'for years',
     'for about|over|nearly|around|almost|roughly|some * years|decades',
     'for decades',
+    // A long time: 'weak for a long time now' (years counted are not: 'for 9 years, no change till yesterday').
+    'for a long time|while',
     'all my life',
     'my whole life',
     'always had',

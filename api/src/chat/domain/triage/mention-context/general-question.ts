@@ -2,7 +2,7 @@ import type { Mention } from '../find-mentions';
 import { clauseRange } from './clauses';
 import type { MentionContext } from './message-facts';
 import type { Experiencer } from './people';
-import { anyIn, firstAtOrAfter, within } from './spans';
+import { anyIn, firstAtOrAfter, spanEnd, within } from './spans';
 
 /** How far after a general question ('asking for a friend') 'it's me' takes it back. */
 const RETRACTION_REACH = 16;
@@ -68,8 +68,12 @@ const claimDatedLongAgo = (c: MentionContext, start: number) => {
   const [first, end] = clauseRange(c, start);
   return within(c.longAgo, first, end) || within(c.longStanding, first, end);
 };
-/** 'That's not happening to me': a negation just before a claim, in its sentence, denies it. */
+/**
+ * 'That's not happening to me': a negation just before a claim, in its sentence, denies it; so does one inside it or
+ * straight after it ('mine doesn't', 'mine does not').
+ */
 const deniedInItsSentence = (c: MentionContext, start: number) => {
   const sentenceStart = c.sentenceFirst[c.tokens[start]?.sentence ?? 0] ?? 0;
-  return within(c.negation, Math.max(sentenceStart, start - NEGATED_CLAIM_REACH), start);
+  const after = spanEnd(c.selfClaim, start) + 1;
+  return within(c.negation, Math.max(sentenceStart, start - NEGATED_CLAIM_REACH), after);
 };

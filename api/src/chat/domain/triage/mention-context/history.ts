@@ -16,7 +16,7 @@ import {
   yearsToldInNextSentence,
 } from './over-now';
 import type { Experiencer } from './people';
-import { changesAfter, hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
+import { backThisTime, changesAfter, hasReturned, resolvesIt, returnsAfter, turnsToNowAfter } from './still-there';
 import {
   askedForOwnSake,
   recoveredAfter,
@@ -71,7 +71,7 @@ export function isHistory(
 ): boolean {
   const { tokens, sentenceFirst, sentenceEnd, longStanding } = c;
   if (mention.definition.historyCounts) return false;
-  if (hasReturned(c, mention)) return false;
+  if (hasReturned(c, mention) || backThisTime(c, mention)) return false;
   // 'She has been fitting for ages': a fit told to go on now, its length the danger (@goes-on-now), is no history.
   if (c.goesOnNow.covered[mention.start] === 1) return false;
   // 'Two years ago my legs went numb and they still are, worse this week': said after it to go on or change now.

@@ -163,9 +163,30 @@ function followedByOwnCase(c: MentionContext, mention: Mention, range: [number, 
   if (!within(c.worriedQuestion, ...range)) return false;
   const next = (tokens[mention.start]?.sentence ?? 0) + 1;
   const [first, end] = [c.sentenceFirst[next] ?? 0, c.sentenceEnd[next] ?? 0];
-  if (first >= end || tokens[end - 1]?.normal === '?') return false;
+  if (first >= end || tokens[end - 1]?.normal === '?' || deniedFirst(c, first, end, false)) return false;
   return anyIn(c.selfNamed, first, end) || toldAsGoingOn(c, first, end);
 }
+/**
+ * The first phrase (to a comma) of a statement denies it or says it is over: 'mine isn't', 'mine's fine', 'it's gone'.
+ * With `anyNegation`, any negation in it does; else only one just after 'mine' ('can't sleep' tells the sign itself).
+ */
+const deniedFirst = (c: MentionContext, first: number, end: number, anyNegation = true) => {
+  let phraseEnd = first;
+  while (phraseEnd < end && !PHRASE_ENDS.has(c.tokens[phraseEnd]?.normal ?? '')) phraseEnd += 1;
+  const mine = MINE.has(c.tokens[first]?.normal ?? '');
+  const negationAt = anyNegation
+    ? [first, phraseEnd]
+    : [first, mine ? Math.min(phraseEnd, first + MINE_DENIED) : first];
+  return (
+    within(c.negation, negationAt[0]!, negationAt[1]!) ||
+    within(c.denialOfIt, first, phraseEnd) ||
+    within(c.overNow, first, phraseEnd) ||
+    within(c.resolved, first, phraseEnd)
+  );
+};
+/** 'Mine isn't', 'mines not', 'mine does not': how near after 'mine' its negation stands. */
+const MINE = new Set(['mine', 'mines']);
+const MINE_DENIED = 4;
 /**
  * 'Is it normal for your legs to go numb? Gone from my toes to my knees since Tuesday': a worried question put to
  * 'you', then a statement of it going on that names no one but the writer, asks about the writer's own; so does
@@ -182,13 +203,7 @@ export function worryToldAsOwn(c: MentionContext, mention: Mention): boolean {
   // have it in one'; 'happened a few days ago, nothing since' tells it.
   let clauseEnd = first;
   while (clauseEnd < end && !PHRASE_ENDS.has(c.tokens[clauseEnd]?.normal ?? '')) clauseEnd += 1;
-  return (
-    toldAsGoingOn(c, first, clauseEnd) &&
-    !within(c.negation, first, clauseEnd) &&
-    !within(c.denialOfIt, first, clauseEnd) &&
-    !within(c.overNow, first, clauseEnd) &&
-    !within(c.resolved, first, clauseEnd)
-  );
+  return toldAsGoingOn(c, first, clauseEnd) && !deniedFirst(c, first, end);
 }
 /** A statement that dates a sign or says it is there now: 'since Tuesday', 'an hour ago', 'right now', 'still bad'. */
 const toldAsGoingOn = (c: MentionContext, first: number, end: number) =>

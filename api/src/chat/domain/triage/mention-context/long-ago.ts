@@ -147,6 +147,7 @@ export function datedLongAgo(c: MentionContext, mention: Mention, range: [number
   const next = range[1];
   const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
   if (timeOpensNext && isLongAgo(c, longAgo, mention, [range[0], next + 1])) return true;
+  if (whenClauseDatesIt(c, next)) return true;
   return datedByBackReference(c, mention, range) || sinceLongAgo(c, mention, range);
 }
 
@@ -190,6 +191,17 @@ function sinceLongAgo(c: MentionContext, mention: Mention, [, clauseEnd]: [numbe
   if (!bare) return false;
   const datedBefore = anyStartIn(c, c.longAgo, first, mention.start, notNegatedBefore);
   return datedBefore && !anyStartIn(c, c.stillPresent, since + 1, end, saysStillThere);
+}
+
+/**
+ * 'Overdid it on the ibuprofen when my back went last year': a 'when' clause straight after the mention's, dated long
+ * ago and with no time of now, tells when it happened.
+ */
+function whenClauseDatesIt(c: MentionContext, next: number): boolean {
+  const { tokens, longAgo } = c;
+  if (tokens[next]?.normal !== 'when' || tokens[next - 1]?.isPunctuation !== false) return false;
+  const [, whenEnd] = clauseRange(c, next);
+  return anyStartIn(c, longAgo, next, whenEnd, notNegatedBefore) && !within(c.newOnset, next, whenEnd);
 }
 
 /**

@@ -80,6 +80,8 @@ const CONTEXT_CLASSES = new Set([
   'transient-cause',
   'numbing-days-before',
   'time-of-today',
+  'this-time',
+  'milder-this-time',
   'clinician',
   'passing',
   'passed-in-the-day',

@@ -209,6 +209,26 @@ const changedThereNow = (c: MentionContext, start: number) =>
     start,
   );
 
+/**
+ * 'Years ago I had back pain that eased lying down. This time nights are the worst': a next sentence that opens by
+ * setting this episode against that one, and tells a symptom of its own, makes the old mention current (the same
+ * trouble, back); not one told milder this time ('This time it's only one leg', 'this time just a twinge').
+ */
+export function backThisTime(c: MentionContext, mention: Mention): boolean {
+  const { tokens, sentenceFirst, sentenceEnd, matcher } = c;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const nextFirst = sentenceFirst[sentence + 1];
+  if (nextFirst === undefined) return false;
+  const nextEnd = sentenceEnd[sentence + 1] ?? tokens.length;
+  const opens = matcher
+    .startsOf('this-time')
+    .some((start) => start >= nextFirst && start <= nextFirst + RETURN_OPENING);
+  if (!opens || matcher.startsOf('milder-this-time').some((start) => start >= nextFirst && start < nextEnd)) {
+    return false;
+  }
+  return anyIn(mentionStarts(c), nextFirst, nextEnd);
+}
+
 /** 'Is back pain hereditary?': a symptom's words start inside the phrase, whose 'back' is the body's, not a return. */
 const opensASymptom = (c: MentionContext, start: number) => {
   const { tokens, symptomReturned } = c;
