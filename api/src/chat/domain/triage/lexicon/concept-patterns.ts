@@ -2599,17 +2599,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     hypotheticalCounts: true,
     accidentsExcluded: true,
     figurative: true,
-    narrowly: [
-      {
-        // A wish to be let go ('dad keeps saying just let me go'), unless to a place or a task: 'just let me go home',
-        // 'please let him go to the toilet first', 'let me go and get the bands'.
-        unlessInSentence: [
-          'let me|him|her go to|home|out|back|first|early|in|into|on|off|for|outside|there|with|through|ahead',
-          'let me|him|her go and get|see|check|have|do|grab|make|find|fetch|ask',
-        ],
-        patterns: ['just|please let me|him|her go'],
-      },
-    ],
     // A medicine's side effect asked about: 'can pregabalin cause suicidal thoughts?' (a leaflet's warning read), in
     // its own question only: '… give you suicidal thoughts, I have been getting them' is still told as one's own. Not
     // 'could it be giving me …' (a side effect had now, the writer's own).
@@ -2629,10 +2618,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // Everyone better off with a thing: 'everyone would be better off with a standing desk' (not 'with me gone').
       'better off with|using|having|buying a|an|the|some',
     ],
-    // Letting oneself fall, thought of or pictured: 'think about just letting myself fall', 'I picture letting myself
-    // topple over the railing'. Not a fall into sleep, a stretch or a habit ('letting myself fall asleep earlier').
     narrowly: [
       {
+        // A wish to be let go ('dad keeps saying just let me go'), unless to a place or a task: 'just let me go home',
+        // 'please let him go to the toilet first', 'let me go and get the bands'.
+        unlessInSentence: [
+          'let me|him|her go to|home|out|back|first|early|in|into|on|off|for|outside|there|with|through|ahead',
+          'let me|him|her go and get|see|check|have|do|grab|make|find|fetch|ask',
+        ],
+        patterns: ['just|please let me|him|her go'],
+      },
+      {
+        // Letting oneself fall, thought of or pictured: 'think about just letting myself fall', 'I picture letting
+        // myself topple over the railing'. Not a fall into sleep, a stretch or a habit ('letting myself fall asleep').
         unlessInSentence: [
           'let|letting|lets myself|himself|herself|themselves fall|topple|tumble asleep|into|~into|behind|back|~back|for|in|apart|short|ill|sick|pregnant',
         ],
