@@ -3115,6 +3115,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'up? before|until|till|til midday|noon|lunchtime|lunch|dinner|afternoon',
         // A message unanswered, read after the words: "couldn't respond to your email" (a cancel would be denied).
         'to|with your|my|his|her|their|the|an|a|any|that|this? email|emails|message|messages|text|texts|letter|letters|call|calls|voicemail|voicemails|post|posts|comment|comments|review|invite|invitation|request|requests|survey|questionnaire',
+        // A topic left unanswered, read after the words: 'my teenager is not answering me about his exercises'.
+        'about|over|regarding',
         // An answer awaited from an office: 'no response from the clinic', 'can't get any response from reception'.
         'from the|your|my|his|her? clinic|practice|receptionist|reception|office|surgery|team|hospital|secretary|insurer|insurance|company|you',
       ],
