@@ -125,12 +125,19 @@ import { splitOf, type TriageSplit } from './triage-split';
  *   development (4,264 / 4,953) recall LOWERED to 99.90 %: four development red flags (a fall from a ladder told
  *   after 'do u do whiplash claims?', walking 'gone downhill fast', pain on opening the bowels, 'letting myself fall'
  *   from the top of the stairs) are missed by rules and net alike; development false alarms 0.95 % (47).
+ *   Session 50: round 72 (whose symptom it is and when: reports with no subject, after a question to the clinic,
+ *   after someone else's past, the past happening again today); seven branches of readings from the development split
+ *   and the hazard log's gaps (one commit left out at review), the net retrained: like for like on session 49's split
+ *   (2,180 / 2,654) 97.2 % (60) / 6.93 % (184) -> 97.5 % (54) / 6.93 % (184) (rules alone 91.7 % (182) / 5.8 % (153)
+ *   -> 91.9 % (176) / 5.8 % (155)); on the grown split (2,219 / 2,702) 97.5 % (55) / 6.92 % (187). Floor RAISED to
+ *   97.5 %, ceiling to 6.93 %; development (4,347 / 5,057) recall RAISED to 100 % (no development red flag missed
+ *   by rules and net together; one by the rules alone), false alarms 0.89 % (45).
  *   The false alarms above the issue's 5 % are the net's price, recorded in the hazard log for clinical review.
  * `npm run eval:triage` lists every miss and false alarm behind these figures (`-- --rules-only` for the rules alone).
  */
 const BOUNDS: Record<TriageSplit, { recallAtLeast: number; falseAlarmsAtMost: number }> = {
-  development: { recallAtLeast: 0.999, falseAlarmsAtMost: 0.0095 },
-  'held-out': { recallAtLeast: 0.972, falseAlarmsAtMost: 0.0694 },
+  development: { recallAtLeast: 1, falseAlarmsAtMost: 0.009 },
+  'held-out': { recallAtLeast: 0.975, falseAlarmsAtMost: 0.0693 },
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
