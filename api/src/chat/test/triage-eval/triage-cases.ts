@@ -76,6 +76,7 @@ import { ROUND_66_CASES } from './cases/round-66';
 import { ROUND_68_CASES } from './cases/round-68';
 import { ROUND_70_CASES } from './cases/round-70';
 import { ROUND_72_CASES } from './cases/round-72';
+import { ROUND_74_CASES } from './cases/round-74';
 import { PROFESSIONAL_SHORTHAND_PROBE_CASES } from './cases/professional-shorthand-probes';
 import { CLINICAL_SHORTHAND_PROBE_CASES } from './cases/clinical-shorthand-probes';
 import { ORDINARY_IN_RED_FLAG_WORDS_PROBE_CASES } from './cases/ordinary-in-red-flag-words-probes';
@@ -164,6 +165,7 @@ export const TRIAGE_CASES: readonly TriageCase[] = [
   ...ROUND_68_CASES,
   ...ROUND_70_CASES,
   ...ROUND_72_CASES,
+  ...ROUND_74_CASES,
   ...WEAKNESS_AND_CONTROL_IN_LAY_WORDS_PROBE_CASES,
   ...PROFESSIONAL_SHORTHAND_PROBE_CASES,
   ...CLINICAL_SHORTHAND_PROBE_CASES,
