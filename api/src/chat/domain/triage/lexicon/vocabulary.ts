@@ -6462,8 +6462,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'back in january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter',
     'in|during|over|last the? summer|spring|autumn|winter|holidays',
     'last month|year',
-    // Last week, and an end told after it: 'last week i had a fever, now i am better'.
-    'last week',
+    // Last week or weekend, and an end told after it: 'last week i had a fever, now i am better', 'feverish last
+    // weekend … all better now'.
+    'last week|weekend',
     'weeks|months|years|ages|decades ago|back',
     // An end told with how long it has held: 'back to normal for weeks now', 'been fine for a couple of months'.
     'normal|fine|ok|okay|alright|well|right for a|several|many|some? couple|few? of? weeks|months|years|ages',

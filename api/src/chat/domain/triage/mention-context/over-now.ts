@@ -10,6 +10,9 @@ const ALWAYS_OF_IT: ReadonlySet<string> = new Set(['there', 'it', 'that', 'this'
 /** How far a word of long standing reaches: 'on steroids for years' says nothing of the fall later on. */
 export const LONG_STANDING_REACH = 2;
 
+/** How many sentences after a dated episode's own may tell it over. */
+const OVER_REACH_SENTENCES = 2;
+
 /**
  * 'Dark thoughts last winter, had counselling, much better now', 'my back ached and I was shivery, but that was
  * ages ago and I'm fine now': an episode dated weeks or more past in its sentence, undenied, and said after it to be
@@ -24,12 +27,15 @@ export function overLongAgo(c: MentionContext, mention: Mention, [first, end]: [
     anyStartIn(c, c.longAgo, first, end, notNegatedBefore) ||
     anyStartIn(c, c.recentWeeks, first, end, notNegatedBefore);
   if (!dated) return false;
-  // Told over in its sentence, or else in the next ('Dark thoughts last winter. I've had counselling and I'm in a
-  // much better place now.'); neither sentence may then tell a time of the last days.
-  const overEnd = anyStartIn(c, overNow, mention.end, end, saidOver)
-    ? end
-    : (c.sentenceEnd[(tokens[mention.start]?.sentence ?? 0) + 1] ?? end);
-  if (!anyStartIn(c, overNow, mention.end, overEnd, saidOver)) return false;
+  // Told over in its sentence, or else in one of the next two ('Dark thoughts last winter. I've had counselling and
+  // I'm in a much better place now.', 'A temperature last week with Covid. My back ached with it. All gone now.');
+  // none of them may then tell a time of the last days.
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  let overEnd = end;
+  for (let next = sentence; !anyStartIn(c, overNow, mention.end, overEnd, saidOver); next += 1) {
+    if (next === sentence + OVER_REACH_SENTENCES || c.sentenceEnd[next + 1] === undefined) return false;
+    overEnd = c.sentenceEnd[next + 1]!;
+  }
   if (anyStartIn(c, c.newOnset, first, overEnd, recentTime)) return false;
   const last = tokens.length;
   return (
