@@ -387,6 +387,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     knownConditionAccounts: true,
     // A toddler learning to use the potty has accidents.
     unlessInSentence: ['potty|toilet training|trained|train'],
+    // A bed soaked with sweat is no wetting.
+    unlessHeldBy: ['wet-with-sweat'],
     // Going more often or more urgently has ordinary reasons that account for nothing else of the bladder's: more to
     // drink, coffee, a pregnancy, a water tablet ('up all night weeing since the water tablets'); wetting, leaking,
     // retention or lost feeling told beside them is its own wording and stays unexplained.
@@ -506,6 +508,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@urine-event ... @unaware',
       '@unaware ... @urine-event',
       'bed|knickers|pants|trousers|sheets|underwear be|was|were|is|are|got wet|soaked|damp',
+      'bed|knickers|pants|trousers|sheets|underwear be|was|were|is|are|got? wet|soaked|damp|drenched with|in @urine-noun',
+      // Sweat and wee both: from the bedding, past the sweat (@wet-with-sweat) that accounts for the wetness alone.
+      'bed|knickers|pants|trousers|sheets|underwear ... with|in sweat and|or @urine-noun',
       'wet the|my? bed|knickers|pants|trousers',
       'lose|lost|losing|no|poor|reduced|less @urine-noun control',
       '@urine-noun control ... lost|gone|poor|bad|reduced|worse|weak',

@@ -2453,6 +2453,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in the middle of the night',
     'nocturnal',
   ],
+  // A wetness told as sweat (ConceptDefinition.unlessHeldBy): 'the bed was soaked with sweat', 'my pyjamas were wet
+  // through from sweating' is no wetting; 'the bed was soaked with wee' still is.
+  'wet-with-sweat': ['wet|soaked|damp|drenched through? with|in|from sweat|sweating|perspiration'],
   // A worry told as what keeps one awake (ConceptDefinition.unlessHeldBy): straight after the waking ('lie awake at
   // night worrying about money', 'up all night stressing over the move'), as its subject ('the stress keeps me up'),
   // or as what one cannot sleep for ("can't sleep for worry").
