@@ -952,6 +952,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessHeldBy: ['counts-not-sizes'],
     patterns: WEIGHT_LOST,
     unlessInSentence: ['@weight-aim'],
+    // A reason told in its sentence or the next: 'Lost a bit of weight. It's because I've cut out beer.'
+    explained: { by: ['@weight-reason'], reachesNext: true },
   },
   'unexplained-weight-loss': {
     changeCounts: true,

@@ -7509,6 +7509,22 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'gastric sleeve|band|bypass|balloon',
     'bariatric',
   ],
+  // A reason given for a weight lost, in its sentence or the next (ConceptDefinition.explained): more exercise or
+  // less to eat or drink, told as why, pointing back ('It's because I've been swimming every day and cut out beer',
+  // 'that's down to giving up takeaways') or straight after 'because I' ('… because I cut out sugar'). Not the bare
+  // activity ('I swim every day'), nor a cause of something else ('my back hurts from walking').
+  'weight-reason': [
+    'it|that|this|which is|was|s|be all|probably|mostly|just? because|cause|from ... @weight-change-made',
+    'it|that|this|which is|was|s|be all|probably|mostly|just? down|due to ... @weight-change-made',
+    'because|since|as i|we have|had? been|started? @weight-change-made',
+  ],
+  'weight-change-made': [
+    'swimming|~swimming|swim|walking|running|cycling|exercising|exercise|training|gym|dieting|diet',
+    // Loosely read words keep their mark ('cutting out' is read as a loose phrase).
+    '~cut|~cutting ~out|~down',
+    'cut|cutting|given|giving|gave|stopped|stopping out|down|up? beer|booze|alcohol|drinking|drink|sugar|snacking|snacks|takeaways|crisps|chocolate|biscuits|bread|carbs',
+    'eating less|healthier|better|properly',
+  ],
   // What one would crash a car into or off, for a thought of self-harm: a class, so that the phrases naming it are
   // matched as sequences instead of being spelled out in the trie (every combination of their alternatives is a
   // path: two phrases held 400,000 of them, 34 MB of heap). Not 'cars', 'something' or 'anything' on their own: as
