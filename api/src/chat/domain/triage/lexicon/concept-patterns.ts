@@ -387,8 +387,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     knownConditionAccounts: true,
     // A toddler learning to use the potty has accidents.
     unlessInSentence: ['potty|toilet training|trained|train'],
-    // A bed soaked with sweat is no wetting.
-    unlessHeldBy: ['wet-with-sweat'],
+    // A bed soaked with sweat is no wetting; a pill box still full is no bladder.
+    unlessHeldBy: ['wet-with-sweat', 'container-still-full'],
     // Going more often or more urgently has ordinary reasons that account for nothing else of the bladder's: more to
     // drink, coffee, a pregnancy, a water tablet ('up all night weeing since the water tablets'); wetting, leaking,
     // retention or lost feeling told beside them is its own wording and stays unexplained.

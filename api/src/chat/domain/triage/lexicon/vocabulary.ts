@@ -2456,6 +2456,11 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // A wetness told as sweat (ConceptDefinition.unlessHeldBy): 'the bed was soaked with sweat', 'my pyjamas were wet
   // through from sweating' is no wetting; 'the bed was soaked with wee' still is.
   'wet-with-sweat': ['wet|soaked|damp|drenched through? with|in|from sweat|sweating|perspiration'],
+  // A box or a pot said to be still full (ConceptDefinition.unlessHeldBy): 'Tuesday's compartment is still full', 'the
+  // pill pot was still full' tells of the tablets, not of a bladder.
+  'container-still-full': [
+    'compartment|compartments|box|boxes|slot|slots|section|tray|dosette|pot|bottle|packet|pack|blister|strip|organiser|organizer|jar|tub|bag is|was|are|were|s|be|looked|looks|seemed|seems? still full',
+  ],
   // A worry told as what keeps one awake (ConceptDefinition.unlessHeldBy): straight after the waking ('lie awake at
   // night worrying about money', 'up all night stressing over the move'), as its subject ('the stress keeps me up'),
   // or as what one cannot sleep for ("can't sleep for worry").
