@@ -2168,6 +2168,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // one normal dose'.
         'at * *? instead|rather of|than at? * ... just|only the? one|1 usual|normal|regular? dose',
         'at * *? instead|rather of|than at? * ... just|only? a|one single usual|normal|regular? dose',
+        // A check that showed the dose was never taken: 'the slot was still full so I hadn't'.
+        '@dose-not-taken-after-all',
       ],
       patterns: [
         '@took-many ... @tablets ... twice|double|extra',

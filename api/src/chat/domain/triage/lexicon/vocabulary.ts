@@ -2456,6 +2456,14 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // A wetness told as sweat (ConceptDefinition.unlessHeldBy): 'the bed was soaked with sweat', 'my pyjamas were wet
   // through from sweating' is no wetting; 'the bed was soaked with wee' still is.
   'wet-with-sweat': ['wet|soaked|damp|drenched through? with|in|from sweat|sweating|perspiration'],
+  // A second dose feared, then found by a check not to have been taken (ConceptDefinition.explained): 'I checked and
+  // the compartment was still full so I hadn't', 'she hadn't taken them after all'.
+  'dose-not-taken-after-all': [
+    'still full|there|untouched|unopened ... so|and i|he|she|we had|did not',
+    'untouched|unopened ... so|and i|he|she|we had|did not',
+    'i|he|she|we had|did not take|taken|had them|it|any|one|those? after all',
+    'had|did not after all',
+  ],
   // A box or a pot said to be still full (ConceptDefinition.unlessHeldBy): 'Tuesday's compartment is still full', 'the
   // pill pot was still full' tells of the tablets, not of a bladder.
   'container-still-full': [
