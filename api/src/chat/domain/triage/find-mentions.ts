@@ -108,7 +108,9 @@ const narrowDefinition = (
   unlessInSentence: [...(definition.unlessInSentence ?? []), ...narrowly.unlessInSentence],
   referring: undefined,
   narrowly: undefined,
-  explained: definition.explained && { ...definition.explained, patterns: definition.explained.patterns && [] },
+  explained:
+    narrowly.explained ??
+    (definition.explained && { ...definition.explained, patterns: definition.explained.patterns && [] }),
 });
 const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).flatMap(([concept, definition]) => [
   compiledConcept(concept, definition),

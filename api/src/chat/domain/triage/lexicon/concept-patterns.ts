@@ -79,7 +79,12 @@ export interface ConceptDefinition {
    * patterns only. A cancel, not an `explained.patterns`: a cause there is read otherwise (none after a 'but' turning
    * to the mention, one in the sentence before counts, and `explained.by`'s own causes would reach these wordings too).
    */
-  narrowly?: readonly { unlessInSentence: readonly string[]; patterns: readonly string[] }[];
+  narrowly?: readonly {
+    unlessInSentence: readonly string[];
+    patterns: readonly string[];
+    /** An everyday cause of these wordings alone, in place of the concept's own (a tackle in the run of a game). */
+    explained?: ConceptDefinition['explained'];
+  }[];
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
   historyCounts?: boolean;
   /** An acute event: 'weeks ago' cancels it as well as 'years ago'. */
@@ -1687,6 +1692,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // patio', 'flew off the swing onto the concrete'. Not a thing that bounced ('the ball bounced off the wall onto the
     // patio'), nor off a step or a kerb, nor into water (@launched-off, @raised-edge, @hard-ground).
     narrowly: [
+      // A tackle, in the run of a game or a season ('bruises everywhere from being tackled all game'), is the game's
+      // knocks, not a serious accident: unless told with nerve or limb signs, severe or worsening pain, a deformity or
+      // a collapse ('tackled all game, now my arms tingle'); one tackle stays one ('tackled at rugby, now my neck …').
+      {
+        unlessInSentence: [],
+        patterns: ['tackle', 'tackled', 'scrum'],
+        explained: {
+          by: ['@tackled-in-play'],
+          unlessAlso: (UNHURT.unlessAlso ?? []).filter(
+            (concept) => !['spinal-pain', 'upper-back-pain', 'persistent-pain'].includes(concept),
+          ),
+        },
+      },
       {
         unlessInSentence: ['ball|balls|frisbee|toy|toys|rain|hail|water|light|sound|echo'],
         patterns: [

@@ -2464,6 +2464,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'i|he|she|we had|did not take|taken|had them|it|any|one|those? after all',
     'had|did not after all',
   ],
+  // Tackles told as the run of a game or a season, not one event (ConceptDefinition.explained of a tackle): 'from
+  // being tackled all game', 'tackled every weekend', 'loads of tackles'.
+  'tackled-in-play': [
+    'tackle|tackled|tackles|tackling all|every|each|the game|match|season|weekend|week|session|training|half',
+    'tackle|tackled|tackles|tackling all the? game|match|season|weekend|afternoon|time',
+    'lots|loads|plenty|hundreds|dozens|heaps of tackles|tackling',
+    'tackled|tackling a? lot|loads|lots|plenty',
+    'tackled|tackling constantly|repeatedly|non-stop',
+  ],
   // A box or a pot said to be still full (ConceptDefinition.unlessHeldBy): 'Tuesday's compartment is still full', 'the
   // pill pot was still full' tells of the tablets, not of a bladder.
   'container-still-full': [
@@ -2864,9 +2873,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'headfirst',
     'rolled the car',
     'car rolled',
-    'tackle',
-    'tackled',
-    'scrum',
     'collapsed scrum',
     'hit from behind',
     // A vehicle struck from behind: 'got shunted from behind', 'rammed from behind at the lights', 'a shunt from behind'.
