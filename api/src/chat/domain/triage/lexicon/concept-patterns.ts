@@ -1379,8 +1379,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-straining': {
     // A twinge told over within a minute ('sneezed and felt a twinge in my back, gone within a minute'): a passing
     // catch; only the strain its own words tell, not a pain on straining told beside it.
-    // And straining at stool asked of a bowel remedy ('does fibre help with straining'): a bowel question.
-    unlessHeldBy: ['passing-twinge', 'straining-remedy'],
+    // And straining at stool asked of a bowel remedy ('does fibre help with straining'): a bowel question; straining
+    // at a lift or a workout ('when I strain lifting the shopping'): effort.
+    unlessHeldBy: ['passing-twinge', 'straining-remedy', 'straining-at-effort'],
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
     passesInTheDay: true,

@@ -2477,6 +2477,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'straining-remedy': [
     'fibre|fiber|laxative|laxatives|lactulose|movicol|senna|prunes|softener|softeners help|helps|ease|eases|stop|stops with? the|my? straining',
   ],
+  // Straining at a lift, a push or a workout (ConceptDefinition.unlessHeldBy): effort, not the strain of a cough or
+  // the toilet: 'when I strain lifting the shopping', 'straining to shift the wardrobe', 'if I strain at the gym'.
+  'straining-at-effort': [
+    'strain|strains|straining|strained lifting|carrying|moving|shifting|hauling|lugging|digging|exercising|training|gardening|climbing|rowing',
+    'strain|strains|straining|strained to lift|carry|move|shift|haul|lug|dig|reach|climb',
+    'strain|strains|straining|strained pushing|pulling the|a|an|my|his|her|their|our|this|that|some',
+    'strain|strains|straining|strained to push|pull the|a|an|my|his|her|their|our|this|that|some',
+    'strain|strains|straining|strained at|in|during|with the|a|my|his|her? gym|exercise|exercises|workout|workouts|weights|training|squats|deadlifts|pilates|yoga|planks',
+    'strain|strains|straining|strained working out',
+    'strain|strains|straining|strained doing the|some? weights|exercise|exercises|squats|deadlifts|planks|gardening|housework|diy',
+  ],
   'wakes-up': [
     'wake',
     'wakes',
@@ -2683,6 +2694,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'brace',
     'strain|straining|strains on|at|to|in the? toilet|loo|poo|go',
     'when|whenever|if|on i|he|she? strain|straining',
+    // The strain told with its doer ('worse when I strain', 'it hurts if she strains'), as 'straining' alone is; a
+    // strain at a lift or a workout is no red flag (@straining-at-effort), nor 'I strain my back', which is no strain.
+    'i|he|she|they|you|we strain|strains',
+    'i|he|she|they|you|we am|is|are|m|s|re straining',
     'pain on straining',
     '=straining',
     'have|having|do|doing|need a poo',

@@ -27,6 +27,7 @@ const CONTEXT_CLASSES = new Set([
   'awake-with-worry',
   'passing-twinge',
   'straining-remedy',
+  'straining-at-effort',
   'goes-on-now',
   'back-reference',
   'checked-normal',

@@ -203,10 +203,29 @@ function heldByPhrase(c: MentionContext, mention: Mention): boolean {
     for (const start of c.matcher.startsOf(name)) {
       const end = c.matcher.spanEnd(name, start);
       const holds = (start <= mention.start && mention.start < end) || (start < mention.end && mention.end <= end);
-      if (holds && !runsOn(c, mention, end) && cancels(c, start) && !painJoinedOn(c, mention, start)) return true;
+      if (
+        holds &&
+        !runsOn(c, mention, end) &&
+        cancels(c, start) &&
+        !painJoinedOn(c, mention, start) &&
+        !(TELLS_A_STRAIN.has(name) && strainBefore(c, mention, start))
+      ) {
+        return true;
+      }
     }
   }
   return false;
+}
+/** Accounting phrases that tell a strain of their own: at a lift, or asked of a bowel remedy. */
+const TELLS_A_STRAIN = new Set(['straining-at-effort', 'straining-remedy']);
+/**
+ * A mention that tells a strain of its own before such a phrase ('my back hurts when I cough and when I strain
+ * lifting boxes'): the match runs on to the phrase's strain, but the cough's pain is told whole before it.
+ */
+function strainBefore({ matcher }: MentionContext, mention: Mention, phrase: number): boolean {
+  return matcher
+    .startsOf('straining')
+    .some((at) => at >= mention.start && at < phrase && matcher.spanEnd('straining', at) <= phrase);
 }
 /**
  * A mention that runs on past the phrase's clause into one that names the spine is told again there ('will lactulose
