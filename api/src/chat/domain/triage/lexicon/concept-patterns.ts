@@ -2040,6 +2040,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'non-fading-rash': {
+    // A rash told to fade under the glass now ('the rash fades when I press a glass on it'): the test passed; only the
+    // words its phrase holds, so a rash told not to fade beside it still raises.
+    unlessHeldBy: ['fades-under-glass'],
     patterns: [
       '@rash ... @not-fading',
       '@not-fading ... @rash',

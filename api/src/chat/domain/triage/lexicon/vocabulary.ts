@@ -2488,6 +2488,20 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'strain|strains|straining|strained working out',
     'strain|strains|straining|strained doing the|some? weights|exercise|exercises|squats|deadlifts|planks|gardening|housework|diy',
   ],
+  // A rash told to fade under the glass now, the test passed (ConceptDefinition.unlessHeldBy): 'the rash fades when I
+  // press a glass on it'. Present forms as typed: one that faded once may be back ('faded …, now it doesn't').
+  'fades-under-glass': [
+    '=fades|=fade|=goes|=go|=disappears|=disappear|=blanches|=blanch|=vanishes|=vanish away? when|if|once i|you|we|he|she|they? press|presses|pressing|push|pushes|pushing|roll|rolls|rolling|put|puts|putting a|the glass|tumbler',
+    '=fades|=fade|=goes|=go|=disappears|=disappear|=blanches|=blanch|=vanishes|=vanish away? under|with|beneath a|the glass|tumbler',
+  ],
+  // What undoes a fade under the glass told before it (fades-under-glass): 'but now it won't fade', 'but not
+  // completely', 'it's back'.
+  'fade-undone': [
+    'not|never fade|fades|go|goes|disappear|disappears|blanch|blanches|change|changes',
+    'not|never completely|fully|entirely|totally|properly|all',
+    // Never a word alone: one-word members join the second net's classes, and 'back' is every spine message's word.
+    'is|s|are|re|has|have|come|comes|came|coming|gone|going|got|getting|turned|turning|now|and|but back|again|darker|purple|spreading|spread',
+  ],
   'wakes-up': [
     'wake',
     'wakes',

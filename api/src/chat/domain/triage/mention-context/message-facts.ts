@@ -28,6 +28,8 @@ const CONTEXT_CLASSES = new Set([
   'passing-twinge',
   'straining-remedy',
   'straining-at-effort',
+  'fades-under-glass',
+  'fade-undone',
   'goes-on-now',
   'back-reference',
   'checked-normal',
