@@ -1391,8 +1391,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   'pain-on-straining': {
     // A twinge told over within a minute ('sneezed and felt a twinge in my back, gone within a minute'): a passing
     // catch; only the strain its own words tell, not a pain on straining told beside it.
-    // And straining at stool asked of a bowel remedy ('does fibre help with straining'): a bowel question.
-    unlessHeldBy: ['passing-twinge', 'straining-remedy'],
+    // And straining at stool asked of a bowel remedy ('does fibre help with straining'): a bowel question; straining
+    // at a lift or a workout ('when I strain lifting the shopping'): effort.
+    unlessHeldBy: ['passing-twinge', 'straining-remedy', 'straining-at-effort'],
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
     passesInTheDay: true,
@@ -2064,6 +2065,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'non-fading-rash': {
+    // A rash told to fade under the glass now ('the rash fades when I press a glass on it'): the test passed; only the
+    // words its phrase holds, so a rash told not to fade beside it still raises.
+    unlessHeldBy: ['fades-under-glass'],
     patterns: [
       '@rash ... @not-fading',
       '@not-fading ... @rash',
@@ -2623,6 +2627,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'self-harm-thoughts': {
+    // A jump off an everyday thing ('jumped off the diving board', 'jumps off the sofa'): play, not a wish to die;
+    // only the words its phrase holds.
+    unlessHeldBy: ['everyday-jump'],
     hypotheticalCounts: true,
     accidentsExcluded: true,
     figurative: true,

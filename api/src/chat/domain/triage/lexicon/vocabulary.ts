@@ -2502,6 +2502,36 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'straining-remedy': [
     'fibre|fiber|laxative|laxatives|lactulose|movicol|senna|prunes|softener|softeners help|helps|ease|eases|stop|stops with? the|my? straining',
   ],
+  // Straining at a lift, a push or a workout (ConceptDefinition.unlessHeldBy): effort, not the strain of a cough or
+  // the toilet: 'when I strain lifting the shopping', 'straining to shift the wardrobe', 'if I strain at the gym'.
+  'straining-at-effort': [
+    'strain|strains|straining|strained lifting|carrying|moving|shifting|hauling|lugging|digging|exercising|training|gardening|climbing|rowing',
+    'strain|strains|straining|strained to lift|carry|move|shift|haul|lug|dig|reach|climb',
+    'strain|strains|straining|strained pushing|pulling the|a|an|my|his|her|their|our|this|that|some',
+    'strain|strains|straining|strained to push|pull the|a|an|my|his|her|their|our|this|that|some',
+    'strain|strains|straining|strained at|in|during|with the|a|my|his|her? gym|exercise|exercises|workout|workouts|weights|training|squats|deadlifts|pilates|yoga|planks',
+    'strain|strains|straining|strained working out',
+    'strain|strains|straining|strained doing the|some? weights|exercise|exercises|squats|deadlifts|planks|gardening|housework|diy',
+  ],
+  // A rash told to fade under the glass now, the test passed (ConceptDefinition.unlessHeldBy): 'the rash fades when I
+  // press a glass on it'. Present forms as typed: one that faded once may be back ('faded …, now it doesn't').
+  'fades-under-glass': [
+    '=fades|=fade|=goes|=go|=disappears|=disappear|=blanches|=blanch|=vanishes|=vanish away? when|if|once i|you|we|he|she|they? press|presses|pressing|push|pushes|pushing|roll|rolls|rolling|put|puts|putting a|the glass|tumbler',
+    '=fades|=fade|=goes|=go|=disappears|=disappear|=blanches|=blanch|=vanishes|=vanish away? under|with|beneath a|the glass|tumbler',
+  ],
+  // A jump off an everyday thing, in play or sport (ConceptDefinition.unlessHeldBy): 'jumped off the diving board',
+  // 'jumping off the sofa', 'jumps off the bottom step'. Not a bridge, a roof, a cliff or a car park.
+  'everyday-jump': [
+    'jump|jumped|jumping|jumps|leapt|leaped|leap off|from the|a|my|his|her|our|their top|high|highest|low|bottom|last? diving|spring? board|boards|springboard|wall|step|steps|stairs|swing|swings|sofa|couch|settee|bed|trampoline|slide|bike|horse|pony|boat|bus|kerb|curb|bench|table|chair|stage|box|boxes|climbing|frame',
+  ],
+  // What undoes a fade under the glass told before it (fades-under-glass): 'but now it won't fade', 'but not
+  // completely', 'it's back'.
+  'fade-undone': [
+    'not|never fade|fades|go|goes|disappear|disappears|blanch|blanches|change|changes',
+    'not|never completely|fully|entirely|totally|properly|all',
+    // Never a word alone: one-word members join the second net's classes, and 'back' is every spine message's word.
+    'is|s|are|re|has|have|come|comes|came|coming|gone|going|got|getting|turned|turning|now|and|but back|again|darker|purple|spreading|spread',
+  ],
   'wakes-up': [
     'wake',
     'wakes',
@@ -2708,6 +2738,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'brace',
     'strain|straining|strains on|at|to|in the? toilet|loo|poo|go',
     'when|whenever|if|on i|he|she? strain|straining',
+    // The strain told with its doer ('worse when I strain', 'it hurts if she strains'), as 'straining' alone is; a
+    // strain at a lift or a workout is no red flag (@straining-at-effort), nor 'I strain my back', which is no strain.
+    'i|he|she|they|you|we strain|strains',
+    'i|he|she|they|you|we am|is|are|m|s|re straining',
     'pain on straining',
     '=straining',
     'have|having|do|doing|need a poo',
@@ -5841,6 +5875,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in the past',
     'previously',
     'last year',
+    // A season past is months ago, as 'months ago' is: 'my friend broke his back last summer'.
+    'last summer|spring|autumn|winter|fall',
     'fully recovered',
     'completely recovered',
     'since having',

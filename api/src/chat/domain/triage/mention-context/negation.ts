@@ -203,19 +203,48 @@ function heldByPhrase(c: MentionContext, mention: Mention): boolean {
     for (const start of c.matcher.startsOf(name)) {
       const end = c.matcher.spanEnd(name, start);
       const holds = (start <= mention.start && mention.start < end) || (start < mention.end && mention.end <= end);
-      if (holds && !runsOn(c, mention, end) && cancels(c, start) && !painJoinedOn(c, mention, start)) return true;
+      if (
+        holds &&
+        !runsOn(c, mention, end, TOLD_AGAIN_BY[name] ?? 'spine-part') &&
+        cancels(c, start) &&
+        !painJoinedOn(c, mention, start) &&
+        !(TELLS_A_STRAIN.has(name) && strainBefore(c, mention, start)) &&
+        !undoneAfter(c, name, end)
+      ) {
+        return true;
+      }
     }
   }
   return false;
 }
+/** Classes that undo an accounting phrase when told after it: a fade under the glass, then 'but now it won't fade'. */
+const UNDONE_BY: Readonly<Record<string, string>> = { 'fades-under-glass': 'fade-undone' };
+function undoneAfter({ matcher }: MentionContext, name: string, phraseEnd: number): boolean {
+  const undoing = UNDONE_BY[name];
+  return undoing !== undefined && matcher.startsOf(undoing).some((at) => at >= phraseEnd);
+}
+/** Accounting phrases that tell a strain of their own: at a lift, or asked of a bowel remedy. */
+const TELLS_A_STRAIN = new Set(['straining-at-effort', 'straining-remedy']);
+/**
+ * A mention that tells a strain of its own before such a phrase ('my back hurts when I cough and when I strain
+ * lifting boxes'): the match runs on to the phrase's strain, but the cough's pain is told whole before it.
+ */
+function strainBefore({ matcher }: MentionContext, mention: Mention, phrase: number): boolean {
+  return matcher
+    .startsOf('straining')
+    .some((at) => at >= mention.start && at < phrase && matcher.spanEnd('straining', at) <= phrase);
+}
+/** What a later clause names to tell a mention again (runsOn): the spine, or for a rash's test, a rash. */
+const TOLD_AGAIN_BY: Readonly<Record<string, string>> = { 'fades-under-glass': 'rash' };
 /**
  * A mention that runs on past the phrase's clause into one that names the spine is told again there ('will lactulose
- * help with straining, it makes my back pain worse'; not '…, I strain a lot').
+ * help with straining, it makes my back pain worse'; not '…, I strain a lot'); so is a rash's test run on to another
+ * rash ('the rash fades when I press a glass on it but the spots on his legs don't').
  */
-function runsOn(c: MentionContext, mention: Mention, phraseEnd: number): boolean {
+function runsOn(c: MentionContext, mention: Mention, phraseEnd: number, toldAgainBy: string): boolean {
   const [first, end] = clauseRange(c, mention.end - 1);
   return (
-    first >= clauseRange(c, phraseEnd - 1)[1] && c.matcher.startsOf('spine-part').some((at) => at >= first && at < end)
+    first >= clauseRange(c, phraseEnd - 1)[1] && c.matcher.startsOf(toldAgainBy).some((at) => at >= first && at < end)
   );
 }
 /** 'my back pain and the stress …': the mention's pain word, then 'and' or 'or', just before the phrase. */

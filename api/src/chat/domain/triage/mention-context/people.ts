@@ -523,13 +523,41 @@ export function experiencerOf(c: MentionContext, mention: Mention): Experiencer 
   }
   // A fragment with no subject before it takes the first one after it in its sentence ('breathing fast and
   // confused, she has had a chest infection').
-  const after = nextPerson[mention.end] ?? -1;
+  const after = toldOf(c, nextPerson[mention.end] ?? -1);
   // 'You' or 'them' after it ('legs like jelly, can't stand without them going wobbly') is not its subject.
   const subjectAfter = after >= 0 ? personAt[after]?.experiencer : undefined;
   if (before < 0 && subjectAfter !== undefined && subjectAfter !== GENERIC && tokens[after]?.sentence === sentence) {
     return subjectAfter;
   }
   return before >= 0 ? (personAt[before]?.experiencer ?? SELF) : SELF;
+}
+
+/** Verbs of telling or noticing, after which the one told of is named: 'my sister says I have …'. */
+const TELLING_VERBS = new Set([
+  'says',
+  'said',
+  'thinks',
+  'thought',
+  'reckons',
+  'reckoned',
+  'tells',
+  'told',
+  'noticed',
+  'notices',
+  'mentioned',
+  'swears',
+  'insists',
+]);
+
+/**
+ * The person after a fragment with no subject, or, when that person tells something of someone named just after
+ * ('back ache for weeks, and my sister says I have gone from a 12 to an 8'), the one told of: the teller is not
+ * whom the fragment is about. With no one named after the telling ('…, she says it is worse'), the teller stays.
+ */
+function toldOf({ tokens, personAt }: MentionContext, person: number): number {
+  if (person < 0 || !TELLING_VERBS.has(normalAt(tokens, person + 1))) return person;
+  const next = normalAt(tokens, person + 2) === 'that' ? person + 3 : person + 2;
+  return personAt[next] !== undefined && tokens[next]?.sentence === tokens[person]?.sentence ? next : person;
 }
 
 /** 'You' and 'your' as written to the clinic ('do u do physio?', 'is your clinic open?'); 'u' is read 'you'. */
