@@ -35,6 +35,12 @@ describe("hot told as one of an ill person's signs, joined to another, is a feve
     expect(triageByRules('little one impossible to rouse and hot, neck rigid')).toContain('meningitis-signs');
   });
 
+  it('reads the heat told with how hot it is beside floppiness or drowsiness too', () => {
+    expect(triageByRules("she's floppy and burning hot and her neck is stiff")).toContain('meningitis-signs');
+    expect(triageByRules('my son is drowsy and boiling hot, neck hurts to bend')).toContain('meningitis-signs');
+    expect(triageByRules("I'm tired and red hot after the run, neck a bit stiff")).toEqual([]);
+  });
+
   it('keeps hot after exercise, a hot bath or a hot day ordinary', () => {
     expect(triageByRules("he's tired and hot after the match, back a bit sore")).toEqual([]);
     expect(triageByRules('had a hot bath and drowsy afterwards, my neck is stiff')).toEqual([]);

@@ -1983,7 +1983,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Hot told as one of an ill person's signs, joined to another: 'stiff neck and hot', 'drowsy and hot', 'she's hot
     // and floppy' (not 'tired and hot after the match', nor a hot bath or a hot day).
     'stiff|rigid neck and|but|plus|also|really|very? hot',
-    'floppy|drowsy|lethargic|listless|clammy|delirious|confused|limp|unresponsive and|but|plus|also|really|very? hot',
+    'floppy|drowsy|lethargic|listless|clammy|delirious|confused|limp|unresponsive and|but|plus|also|really|very? burning|boiling|piping|red? hot',
     'hard|difficult|impossible to wake|rouse and|but|plus|also|really|very? hot',
     'hot and|but|plus floppy|drowsy|lethargic|listless|delirious|confused|limp|unresponsive',
     'hot and|but|plus hard|difficult|impossible to wake|rouse',
