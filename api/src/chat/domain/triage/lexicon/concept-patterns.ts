@@ -961,7 +961,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     changeCounts: true,
     // Kept awake by a worry, not woken by a pain: 'lie awake at night worrying about the mortgage', 'the stress keeps
     // me up'; only the waking the worry's own words tell.
-    unlessHeldBy: ['awake-with-worry'],
+    // Nor is a posture that cannot be taken where others can ("can't sleep on my front", "can't get comfy on the bus").
+    unlessHeldBy: ['awake-with-worry', 'one-posture-limit'],
     // Pain at night after a day's hard work, gone by the morning, or long-standing arthritis: not the flag.
     unlessInSentence: [
       'fine|better|gone|ok|okay by|in the? morning',

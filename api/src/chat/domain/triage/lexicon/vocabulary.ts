@@ -2462,6 +2462,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'worry|worries|worrying|stress|stressing|anxiety|anxious|nerves|overthinking keep|keeps|kept|keeping|cause|causes|causing|caused|give|gives|giving|gave me|him|her|us awake|up|sleepless',
     'can? not sleep|sleeping|slept for|with|from the? worry|worrying|worries|stress|anxiety|nerves',
   ],
+  // One posture that cannot be taken or sat out (ConceptDefinition.unlessHeldBy): a sleeping position that leaves the
+  // others ("can't sleep on my front", 'cannot lie on my left side'), with the hurt it gives as its reason ('… because
+  // it hurts my back'), or a seat of the day ("can't get comfy sitting on the bus", 'in the car'): a mechanical
+  // limit, not a pain that wakes one or that lying down does not ease.
+  'one-posture-limit': [
+    '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their front|stomach|tummy|belly',
+    '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their left|right side',
+    '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their front|stomach|tummy|belly *? *? because|cause|cos|as it|that|this hurts|hurt|aches|kills|twinges|pulls',
+    '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their left|right side *? *? because|cause|cos|as it|that|this hurts|hurt|aches|kills|twinges|pulls',
+    '@inability to? get comfy|comfortable sitting|sat|seated? on|in|at the|a|my|his|her|their|an car|bus|train|plane|coach|tube|desk|office|cinema|theatre|flight|journey|drive|commute',
+    '@inability to? get comfy|comfortable sitting|sat|seated? on|in|at the|a|my|his|her|their|an car|bus|train|plane|coach|tube|desk|office|cinema|theatre|flight|journey|drive|commute *? *? *? because|cause|cos|due of|to my|his|her|their @spine-part',
+  ],
   // A twinge over within a minute or a few seconds (ConceptDefinition.unlessHeldBy): 'felt a twinge in my back, gone
   // within a minute', 'it catches, passes in seconds'.
   'passing-twinge': [
