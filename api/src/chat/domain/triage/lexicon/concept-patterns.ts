@@ -1381,7 +1381,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A twinge told over within a minute ('sneezed and felt a twinge in my back, gone within a minute'): a passing
     // catch; only the strain its own words tell, not a pain on straining told beside it.
     // And straining at stool asked of a bowel remedy ('does fibre help with straining'): a bowel question.
-    unlessHeldBy: ['passing-twinge', 'straining-remedy'],
+    // And a push of the arms in a household task ('bending and pushing sets my back off', 'pushing the hoover'): effort.
+    unlessHeldBy: ['passing-twinge', 'straining-remedy', 'pushing-a-load'],
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
     passesInTheDay: true,

@@ -30,6 +30,10 @@ function readingsBetween(low: number, high: number): string[] {
 const CUT_PARTS =
   'leg|legs|arm|arms|hand|hands|finger|fingers|thumb|thumbs|foot|feet|knee|knees|wrist|wrists|thigh|thighs|head|face|lip|shin|shins|toe|toes|chin|palm';
 
+/** What is pushed about in a day's tasks: 'pushing the hoover', 'pushing my dad in his wheelchair'. */
+const PUSHED_LOADS =
+  'hoover|hoovers|vacuum|pram|buggy|pushchair|trolley|trolleys|mower|lawnmower|wheelbarrow|wheelchair|car|furniture|sofa|swing';
+
 /**
  * People named by a word that says whether they are a woman or a man (a girl or a boy): 'he' and 'she' refer back to
  * the last one who can be them ('mum and I have noticed he has lost weight' is about him, not about mum).
@@ -2473,6 +2477,17 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their left|right side *? *? because|cause|cos|as it|that|this hurts|hurt|aches|kills|twinges|pulls',
     '@inability to? get comfy|comfortable sitting|sat|seated? on|in|at the|a|my|his|her|their|an car|bus|train|plane|coach|tube|desk|office|cinema|theatre|flight|journey|drive|commute',
     '@inability to? get comfy|comfortable sitting|sat|seated? on|in|at the|a|my|his|her|their|an car|bus|train|plane|coach|tube|desk|office|cinema|theatre|flight|journey|drive|commute *? *? *? because|cause|cos|due of|to my|his|her|their @spine-part',
+  ],
+  // A push of the arms in a household task or beside other movements (ConceptDefinition.unlessHeldBy): 'bending and
+  // pushing sets my back off', 'pushing the hoover', 'pushing the pram': effort, not the strain of a cough or the toilet.
+  'pushing-a-load': [
+    'bend|bending|bent|lift|lifting|pull|pulling|twist|twisting|reach|reaching|carry|carrying|stretch|stretching and|or push|pushing',
+    'push|pushing and|or pull|pulling|bend|bending|lift|lifting|twist|twisting',
+    `push|pushing|pushed the|a|my|his|her|our ${PUSHED_LOADS}`,
+    // Told as when it hurts ('every time I push the hoover my back goes'), or with someone in it ('pushing my dad in
+    // his wheelchair').
+    `every|each time i|he|she|you push|pushed the|a|my|his|her|our ${PUSHED_LOADS}`,
+    `push|pushing|pushed * *? in|on a|the|my|his|her|their ${PUSHED_LOADS}`,
   ],
   // A twinge over within a minute or a few seconds (ConceptDefinition.unlessHeldBy): 'felt a twinge in my back, gone
   // within a minute', 'it catches, passes in seconds'.
