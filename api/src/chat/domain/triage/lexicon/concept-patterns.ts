@@ -855,6 +855,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     transient: true,
     // Walking hard, told in the clause of a named workout: its aches ('can barely walk lmao, DOMS is unreal').
     unlessInClause: ['@workout-ache'],
+    // Standing told by how long it lasts ("can't stand at the hob for long"): an aching back's limit.
+    unlessHeldBy: ['standing-for-long'],
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
     explained: {

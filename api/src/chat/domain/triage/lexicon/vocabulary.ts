@@ -2489,6 +2489,13 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     `every|each time i|he|she|you push|pushed the|a|my|his|her|our ${PUSHED_LOADS}`,
     `push|pushing|pushed * *? in|on a|the|my|his|her|their ${PUSHED_LOADS}`,
   ],
+  // Standing told by how long it lasts (ConceptDefinition.unlessHeldBy): "can't stand for long", "can't stand at the
+  // hob for more than 20 minutes": a back that aches on its feet, not legs that will not hold one.
+  'standing-for-long': [
+    '@inability to? stand|standing for long|ages|too|very|more|over|longer|any|hours',
+    '@inability to? stand|standing around|about|still? at|in|on|by the|a|my|his|her|one * *? *? *? *? for long|ages|too|very|more|over|longer|any|hours',
+    '@inability to? stand|standing around|about|still? at|in|on|by the|a|my|his|her|one * *? long|too',
+  ],
   // A twinge over within a minute or a few seconds (ConceptDefinition.unlessHeldBy): 'felt a twinge in my back, gone
   // within a minute', 'it catches, passes in seconds'.
   'passing-twinge': [
