@@ -122,6 +122,15 @@ export interface ConceptDefinition {
    */
   figurative?: boolean;
   /**
+   * Everyday causes that account for some of the concept's wordings when told after them, in their sentence or the
+   * next ('Catching my toes on the stairs. It's my new slippers.'): a phrase of `wordings` (a class; any of the
+   * concept's wordings without one) is not reported when a phrase of `causes` (a class) follows it there, undenied,
+   * not guessed at and not turned from, and nothing after the mention tells it as changing or worse. A long-standing
+   * condition accounts for no new symptom (`newToo` false: nothing in the mention's sentence or the cause's may be
+   * told as new, 'since Tuesday'); a thing new itself (new shoes) accounts for one (`newToo`).
+   */
+  causedAfter?: readonly { wordings?: string; causes: string; newToo?: boolean }[];
+  /**
    * The words may be a named long-term condition's usual state ('stress incontinence since my second baby, a small
    * leak when I sneeze, no change'): told as known and unchanged beside it, with nothing new, they are not reported.
    */
@@ -781,6 +790,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Legs numb or weak told in the clause of muscle soreness or leg day: its aches ('can't feel my legs after leg day
     // lol'); not after a class or a race ('both my legs have gone numb after your spin class' still raises).
     unlessInClause: ['@workout-soreness'],
+    // The feet's lost feeling put down after to diabetes ('Tingling in my feet. My nurse says it's neuropathy').
+    causedAfter: [{ wordings: 'feet-lost-feeling', causes: 'feet-nerve-condition' }],
     // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
     referring: {
       patterns: [
@@ -857,6 +868,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInClause: ['@workout-ache'],
     // Standing told by how long it lasts ("can't stand at the hob for long"): an aching back's limit.
     unlessHeldBy: ['standing-for-long'],
+    // The feet catching or a gait gone funny, put down after to footwear or a sore foot ('It's my new slippers').
+    causedAfter: [{ wordings: 'feet-in-walking', causes: 'footwear-cause', newToo: true }],
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
     explained: {
@@ -916,6 +929,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'clumsy-hands': {
     changeCounts: true,
+    // Put down after to a long-standing condition of the hands: "can't do my buttons up. Arthritis in my fingers".
+    causedAfter: [{ causes: 'hand-condition-cause' }],
     patterns: [
       'clumsy|clumsiness',
       'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',

@@ -30,6 +30,9 @@ function readingsBetween(low: number, high: number): string[] {
 const CUT_PARTS =
   'leg|legs|arm|arms|hand|hands|finger|fingers|thumb|thumbs|foot|feet|knee|knees|wrist|wrists|thigh|thighs|head|face|lip|shin|shins|toe|toes|chin|palm';
 
+/** Footwear by its one-word names ('flip flops' is read by its own phrase). */
+const FOOTWEAR = 'slippers|slipper|shoes|shoe|boots|boot|trainers|heels|sandals|wellies|crocs|flipflops';
+
 /** What is pushed about in a day's tasks: 'pushing the hoover', 'pushing my dad in his wheelchair'. */
 const PUSHED_LOADS =
   'hoover|hoovers|vacuum|pram|buggy|pushchair|trolley|trolleys|mower|lawnmower|wheelbarrow|wheelchair|car|furniture|sofa|swing';
@@ -2496,6 +2499,41 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '@inability to? stand|standing around|about|still? at|in|on|by the|a|my|his|her|one * *? *? *? *? for long|ages|too|very|more|over|longer|any|hours',
     '@inability to? stand|standing around|about|still? at|in|on|by the|a|my|his|her|one * *? long|too',
   ],
+  // Wordings of the feet's part in walking, and the footwear or sore foot a writer names for them after
+  // (ConceptDefinition.causedAfter): 'catching my toes on the stairs. It's my new slippers', 'I walk funny. I've got a
+  // blister from new boots'.
+  'feet-in-walking': [
+    'catch|catching|catches|=stub|=stubs|stubbing my|his|her toe|toes|foot',
+    'toe|toes|foot|feet keep|keeps|kept|always|are|is|be catching',
+    'tripping|trip|trips over my|his|her? own? foot|feet|toe|toes',
+    'walk|walks|walking|walked funny|strangely|oddly',
+    'walking is|has gone|become? funny|strange|odd|different',
+    'stumbling|stumble|stumbles',
+  ],
+  'footwear-cause': [
+    'blister|blisters|bunion|bunions|verruca|verrucas|corn|corns',
+    'ingrown toenail|toenails',
+    `new|tight|big|loose|floppy|slippy|slippery|worn|old|wrong|heeled|fitting ${FOOTWEAR}`,
+    `new|old|wrong flip flops`,
+    `it is|s|was|be my|his|her|the|these|those ${FOOTWEAR}`,
+    `in|wearing my|his|her|the|these|those ${FOOTWEAR}`,
+  ],
+  // A named long-standing condition of the hands (ConceptDefinition.causedAfter): "can't do my buttons up. Arthritis in
+  // my fingers, had it for years".
+  'hand-condition-cause': [
+    'arthritis|osteoarthritis|arthritic in|of my|his|her|the|both? fingers|finger|hands|hand|thumbs|thumb|knuckles|wrists|wrist',
+    'rheumatoid|dupuytren|dupuytrens',
+    'arthritic fingers|hands|knuckles|thumbs',
+    'hands|fingers|knuckles|thumbs be|is|are arthritic',
+    'trigger finger|thumb',
+  ],
+  // The feet's lost feeling, and the nerve condition a writer names for it after (ConceptDefinition.causedAfter):
+  // 'tingling in my feet. I'm diabetic and the nurse says it's neuropathy'.
+  'feet-lost-feeling': [
+    '@lost-feeling in|of|on my|his|her|the|both? feet|toes|soles',
+    'feet|toes|soles be|are|go|goes|gone|feel|feels? @lost-feeling',
+  ],
+  'feet-nerve-condition': ['neuropathy', 'diabetic|diabetes'],
   // A twinge over within a minute or a few seconds (ConceptDefinition.unlessHeldBy): 'felt a twinge in my back, gone
   // within a minute', 'it catches, passes in seconds'.
   'passing-twinge': [
@@ -6478,7 +6516,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'reckon|reckons|reckoning|assume|assumes|assuming|insists|insisting|swears|guess|guesses|hope|hopes|hoping|convinced it|this|that *? just|only|probably|prob',
     // The cause the person with it names on their own word, told by the writer: 'she says it's indigestion', 'he
     // thinks it's wind' (a clinician's word names the clinician: 'the GP says'; the writer's own 'I think' stands).
-    'he|she|they says|said|say|saying|thinks|thought|think|puts|put it|this|that',
+    'he|she|they says|said|say|saying|thinks|thought|think|puts|put|reckons|reckon|reckoned it|this|that',
   ],
   'general-retracted': [
     'it is me',
