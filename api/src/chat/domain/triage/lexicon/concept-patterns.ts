@@ -846,6 +846,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // way round ('I can't move my legs much after the marathon', 'after leg day I can't lift my arms easily'): stiff
     // and sore, movement only lessened. A limb that cannot move at all, or 'properly', still raises whatever the cause.
     readings: { normal: ['much|easily ... @tired-legs-cause'], raised: [] },
+    // Toes that catch, put down after to footwear or a sore foot (as for unsteady-walking).
+    causedAfter: [{ wordings: 'feet-in-walking', causes: 'footwear-cause', newToo: true }],
     unlessInSentence: [
       '@tired-legs-cause ... move|lift my|his|her|their left|right|both? foot|feet|leg|legs|arm|arms much|easily',
     ],
@@ -865,7 +867,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     changeCounts: true,
     transient: true,
     // Walking hard, told in the clause of a named workout: its aches ('can barely walk lmao, DOMS is unreal').
-    unlessInClause: ['@workout-ache'],
+    // And toes that catch the sun.
+    unlessInClause: ['@workout-ache', 'catch|catches|catching|caught the|some sun'],
     // Standing told by how long it lasts ("can't stand at the hob for long"): an aching back's limit.
     unlessHeldBy: ['standing-for-long'],
     // The feet catching or a gait gone funny, put down after to footwear or a sore foot ('It's my new slippers').
@@ -914,7 +917,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       // Stubbed as a habit ('keep stubbing my toe'), or again and again; not once in the past ('stubbed my toe on the
       // door', a mishap).
-      'catch|catching|catches|=stub|=stubs|stubbing my|his|her toe|toes|foot',
+      'catch|catching|catches|=stub|=stubs|stubbing my|his|her right|left|big? toe|toes|foot',
+      // The toes told as the subject: 'my toes keep catching on the stairs'.
+      'toe|toes|foot|feet keep|keeps|kept|always|are|is|be catching',
       '=stubbed my|his|her toe|toes|foot ... again|twice|often|lot|times|always|constantly|repeatedly',
       'hold|holding on|onto to? the? wall|walls|furniture',
       'need|needing a stick|frame to walk',

@@ -2503,8 +2503,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // (ConceptDefinition.causedAfter): 'catching my toes on the stairs. It's my new slippers', 'I walk funny. I've got a
   // blister from new boots'.
   'feet-in-walking': [
-    'catch|catching|catches|=stub|=stubs|stubbing my|his|her toe|toes|foot',
+    'catch|catching|catches|=stub|=stubs|stubbing my|his|her right|left|big? toe|toes|foot',
     'toe|toes|foot|feet keep|keeps|kept|always|are|is|be catching',
+    'toe|toes|foot|feet catch|catches',
     'tripping|trip|trips over my|his|her? own? foot|feet|toe|toes',
     'walk|walks|walking|walked funny|strangely|oddly',
     'walking is|has gone|become? funny|strange|odd|different',
