@@ -5,6 +5,7 @@ import { isHistory } from './mention-context/history';
 import { isFiction, isHypothetical, worryToldAsOwn } from './mention-context/hypothetical';
 import {
   isAccident,
+  isCausedAfter,
   isExplained,
   isFigureOfSpeech,
   isFromTheCold,
@@ -64,6 +65,7 @@ export function judgeMentions(matcher: MessageMatcher, mentions: readonly Mentio
       !isFigureOfSpeech(c, mention) &&
       !isFromTheCold(c, mention) &&
       !isFromTheMouth(c, mention) &&
+      !isCausedAfter(c, mention) &&
       (anchored || (!general && end > lastDenialAt));
     explained.push(
       !reported

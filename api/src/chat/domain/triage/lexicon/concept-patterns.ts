@@ -127,6 +127,15 @@ export interface ConceptDefinition {
    */
   figurative?: boolean;
   /**
+   * Everyday causes that account for some of the concept's wordings when told after them, in their sentence or the
+   * next ('Catching my toes on the stairs. It's my new slippers.'): a phrase of `wordings` (a class; any of the
+   * concept's wordings without one) is not reported when a phrase of `causes` (a class) follows it there, undenied,
+   * not guessed at and not turned from, and nothing after the mention tells it as changing or worse. A long-standing
+   * condition accounts for no new symptom (`newToo` false: nothing in the mention's sentence or the cause's may be
+   * told as new, 'since Tuesday'); a thing new itself (new shoes) accounts for one (`newToo`).
+   */
+  causedAfter?: readonly { wordings?: string; causes: string; newToo?: boolean }[];
+  /**
    * The words may be a named long-term condition's usual state ('stress incontinence since my second baby, a small
    * leak when I sneeze, no change'): told as known and unchanged beside it, with nothing new, they are not reported.
    */
@@ -791,6 +800,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Legs numb or weak told in the clause of muscle soreness or leg day: its aches ('can't feel my legs after leg day
     // lol'); not after a class or a race ('both my legs have gone numb after your spin class' still raises).
     unlessInClause: ['@workout-soreness'],
+    // The feet's lost feeling put down after to diabetes ('Tingling in my feet. My nurse says it's neuropathy').
+    causedAfter: [{ wordings: 'feet-lost-feeling', causes: 'feet-nerve-condition' }],
     // Leg symptoms that swapped sides and are in both now: 'it used to swap sides, now both at once'.
     referring: {
       patterns: [
@@ -845,6 +856,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // way round ('I can't move my legs much after the marathon', 'after leg day I can't lift my arms easily'): stiff
     // and sore, movement only lessened. A limb that cannot move at all, or 'properly', still raises whatever the cause.
     readings: { normal: ['much|easily ... @tired-legs-cause'], raised: [] },
+    // Toes that catch, put down after to footwear or a sore foot (as for unsteady-walking).
+    causedAfter: [{ wordings: 'feet-in-walking', causes: 'footwear-cause', newToo: true }],
     unlessInSentence: [
       '@tired-legs-cause ... move|lift my|his|her|their left|right|both? foot|feet|leg|legs|arm|arms much|easily',
     ],
@@ -864,7 +877,12 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     changeCounts: true,
     transient: true,
     // Walking hard, told in the clause of a named workout: its aches ('can barely walk lmao, DOMS is unreal').
-    unlessInClause: ['@workout-ache'],
+    // And toes that catch the sun.
+    unlessInClause: ['@workout-ache', 'catch|catches|catching|caught the|some sun'],
+    // Standing told by how long it lasts ("can't stand at the hob for long"): an aching back's limit.
+    unlessHeldBy: ['standing-for-long'],
+    // The feet catching or a gait gone funny, put down after to footwear or a sore foot ('It's my new slippers').
+    causedAfter: [{ wordings: 'feet-in-walking', causes: 'footwear-cause', newToo: true }],
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
     explained: {
@@ -909,7 +927,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       // Stubbed as a habit ('keep stubbing my toe'), or again and again; not once in the past ('stubbed my toe on the
       // door', a mishap).
-      'catch|catching|catches|=stub|=stubs|stubbing my|his|her toe|toes|foot',
+      'catch|catching|catches|=stub|=stubs|stubbing my|his|her right|left|big? toe|toes|foot',
+      // The toes told as the subject: 'my toes keep catching on the stairs'.
+      'toe|toes|foot|feet keep|keeps|kept|always|are|is|be catching',
       '=stubbed my|his|her toe|toes|foot ... again|twice|often|lot|times|always|constantly|repeatedly',
       'hold|holding on|onto to? the? wall|walls|furniture',
       'need|needing a stick|frame to walk',
@@ -924,6 +944,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'clumsy-hands': {
     changeCounts: true,
+    // Put down after to a long-standing condition of the hands: "can't do my buttons up. Arthritis in my fingers".
+    causedAfter: [{ causes: 'hand-condition-cause' }],
     patterns: [
       'clumsy|clumsiness',
       'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
@@ -973,7 +995,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     changeCounts: true,
     // Kept awake by a worry, not woken by a pain: 'lie awake at night worrying about the mortgage', 'the stress keeps
     // me up'; only the waking the worry's own words tell.
-    unlessHeldBy: ['awake-with-worry'],
+    // Nor is a posture that cannot be taken where others can ("can't sleep on my front", "can't get comfy on the bus").
+    unlessHeldBy: ['awake-with-worry', 'one-posture-limit'],
     // Pain at night after a day's hard work, gone by the morning, or long-standing arthritis: not the flag.
     unlessInSentence: [
       'fine|better|gone|ok|okay by|in the? morning',
@@ -1392,8 +1415,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A twinge told over within a minute ('sneezed and felt a twinge in my back, gone within a minute'): a passing
     // catch; only the strain its own words tell, not a pain on straining told beside it.
     // And straining at stool asked of a bowel remedy ('does fibre help with straining'): a bowel question; straining
-    // at a lift or a workout ('when I strain lifting the shopping'): effort.
-    unlessHeldBy: ['passing-twinge', 'straining-remedy', 'straining-at-effort'],
+    // at a lift or a workout ('when I strain lifting the shopping') or a push of the arms in a household task
+    // ('bending and pushing sets my back off', 'pushing the hoover'): effort.
+    unlessHeldBy: ['passing-twinge', 'straining-remedy', 'straining-at-effort', 'pushing-a-load'],
     // A twinge on sneezing since moving furniture, better each day: a strain settling.
     transient: true,
     passesInTheDay: true,

@@ -30,6 +30,13 @@ function readingsBetween(low: number, high: number): string[] {
 const CUT_PARTS =
   'leg|legs|arm|arms|hand|hands|finger|fingers|thumb|thumbs|foot|feet|knee|knees|wrist|wrists|thigh|thighs|head|face|lip|shin|shins|toe|toes|chin|palm';
 
+/** Footwear by its one-word names ('flip flops' is read by its own phrase). */
+const FOOTWEAR = 'slippers|slipper|shoes|shoe|boots|boot|trainers|heels|sandals|wellies|crocs|flipflops';
+
+/** What is pushed about in a day's tasks: 'pushing the hoover', 'pushing my dad in his wheelchair'. */
+const PUSHED_LOADS =
+  'hoover|hoovers|vacuum|pram|buggy|pushchair|trolley|trolleys|mower|lawnmower|wheelbarrow|wheelchair|car|furniture|sofa|swing';
+
 /**
  * People named by a word that says whether they are a woman or a man (a girl or a boy): 'he' and 'she' refer back to
  * the last one who can be them ('mum and I have noticed he has lost weight' is about him, not about mum).
@@ -2487,6 +2494,72 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'worry|worries|worrying|stress|stressing|anxiety|anxious|nerves|overthinking keep|keeps|kept|keeping|cause|causes|causing|caused|give|gives|giving|gave me|him|her|us awake|up|sleepless',
     'can? not sleep|sleeping|slept for|with|from the? worry|worrying|worries|stress|anxiety|nerves',
   ],
+  // One posture that cannot be taken or sat out (ConceptDefinition.unlessHeldBy): a sleeping position that leaves the
+  // others ("can't sleep on my front", 'cannot lie on my left side'), with the hurt it gives as its reason ('… because
+  // it hurts my back'), or a seat of the day ("can't get comfy sitting on the bus", 'in the car'): a mechanical
+  // limit, not a pain that wakes one or that lying down does not ease.
+  'one-posture-limit': [
+    '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their front|stomach|tummy|belly',
+    '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their left|right side',
+    '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their front|stomach|tummy|belly *? *? because|cause|cos|as it|that|this hurts|hurt|aches|kills|twinges|pulls',
+    '@inability to? sleep|sleeping|lie|lying|lay on my|his|her|their left|right side *? *? because|cause|cos|as it|that|this hurts|hurt|aches|kills|twinges|pulls',
+    '@inability to? get comfy|comfortable sitting|sat|seated? on|in|at the|a|my|his|her|their|an car|bus|train|plane|coach|tube|desk|office|cinema|theatre|flight|journey|drive|commute',
+    '@inability to? get comfy|comfortable sitting|sat|seated? on|in|at the|a|my|his|her|their|an car|bus|train|plane|coach|tube|desk|office|cinema|theatre|flight|journey|drive|commute *? *? *? because|cause|cos|due of|to my|his|her|their @spine-part',
+  ],
+  // A push of the arms in a household task or beside other movements (ConceptDefinition.unlessHeldBy): 'bending and
+  // pushing sets my back off', 'pushing the hoover', 'pushing the pram': effort, not the strain of a cough or the toilet.
+  'pushing-a-load': [
+    'bend|bending|bent|lift|lifting|pull|pulling|twist|twisting|reach|reaching|carry|carrying|stretch|stretching and|or push|pushing',
+    'push|pushing and|or pull|pulling|bend|bending|lift|lifting|twist|twisting',
+    `push|pushing|pushed the|a|my|his|her|our ${PUSHED_LOADS}`,
+    // Told as when it hurts ('every time I push the hoover my back goes'), or with someone in it ('pushing my dad in
+    // his wheelchair').
+    `every|each time i|he|she|you push|pushed the|a|my|his|her|our ${PUSHED_LOADS}`,
+    `push|pushing|pushed * *? in|on a|the|my|his|her|their ${PUSHED_LOADS}`,
+  ],
+  // Standing told by how long it lasts (ConceptDefinition.unlessHeldBy): "can't stand for long", "can't stand at the
+  // hob for more than 20 minutes": a back that aches on its feet, not legs that will not hold one.
+  'standing-for-long': [
+    '@inability to? stand|standing for long|ages|too|very|more|over|longer|any|hours',
+    '@inability to? stand|standing around|about|still? at|in|on|by the|a|my|his|her|one * *? *? *? *? for long|ages|too|very|more|over|longer|any|hours',
+    '@inability to? stand|standing around|about|still? at|in|on|by the|a|my|his|her|one * *? long|too',
+  ],
+  // Wordings of the feet's part in walking, and the footwear or sore foot a writer names for them after
+  // (ConceptDefinition.causedAfter): 'catching my toes on the stairs. It's my new slippers', 'I walk funny. I've got a
+  // blister from new boots'.
+  'feet-in-walking': [
+    'catch|catching|catches|=stub|=stubs|stubbing my|his|her right|left|big? toe|toes|foot',
+    'toe|toes|foot|feet keep|keeps|kept|always|are|is|be catching',
+    'toe|toes|foot|feet catch|catches',
+    'tripping|trip|trips over my|his|her? own? foot|feet|toe|toes',
+    'walk|walks|walking|walked funny|strangely|oddly',
+    'walking is|has gone|become? funny|strange|odd|different',
+    'stumbling|stumble|stumbles',
+  ],
+  'footwear-cause': [
+    'blister|blisters|bunion|bunions|verruca|verrucas|corn|corns',
+    'ingrown toenail|toenails',
+    `new|tight|big|loose|floppy|slippy|slippery|worn|old|wrong|heeled|fitting ${FOOTWEAR}`,
+    `new|old|wrong flip flops`,
+    `it is|s|was|be my|his|her|the|these|those ${FOOTWEAR}`,
+    `in|wearing my|his|her|the|these|those ${FOOTWEAR}`,
+  ],
+  // A named long-standing condition of the hands (ConceptDefinition.causedAfter): "can't do my buttons up. Arthritis in
+  // my fingers, had it for years".
+  'hand-condition-cause': [
+    'arthritis|osteoarthritis|arthritic in|of my|his|her|the|both? fingers|finger|hands|hand|thumbs|thumb|knuckles|wrists|wrist',
+    'rheumatoid|dupuytren|dupuytrens',
+    'arthritic fingers|hands|knuckles|thumbs',
+    'hands|fingers|knuckles|thumbs be|is|are arthritic',
+    'trigger finger|thumb',
+  ],
+  // The feet's lost feeling, and the nerve condition a writer names for it after (ConceptDefinition.causedAfter):
+  // 'tingling in my feet. I'm diabetic and the nurse says it's neuropathy'.
+  'feet-lost-feeling': [
+    '@lost-feeling in|of|on my|his|her|the|both? feet|toes|soles',
+    'feet|toes|soles be|are|go|goes|gone|feel|feels? @lost-feeling',
+  ],
+  'feet-nerve-condition': ['neuropathy', 'diabetic|diabetes'],
   // A twinge over within a minute or a few seconds (ConceptDefinition.unlessHeldBy): 'felt a twinge in my back, gone
   // within a minute', 'it catches, passes in seconds'.
   'passing-twinge': [
@@ -6502,7 +6575,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'reckon|reckons|reckoning|assume|assumes|assuming|insists|insisting|swears|guess|guesses|hope|hopes|hoping|convinced it|this|that *? just|only|probably|prob',
     // The cause the person with it names on their own word, told by the writer: 'she says it's indigestion', 'he
     // thinks it's wind' (a clinician's word names the clinician: 'the GP says'; the writer's own 'I think' stands).
-    'he|she|they says|said|say|saying|thinks|thought|think|puts|put it|this|that',
+    'he|she|they says|said|say|saying|thinks|thought|think|puts|put|reckons|reckon|reckoned it|this|that',
   ],
   'general-retracted': [
     'it is me',

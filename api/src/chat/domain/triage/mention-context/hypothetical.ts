@@ -11,7 +11,7 @@ import {
 import { clauseRange, isQuestionClause } from './clauses';
 import type { MentionContext } from './message-facts';
 import { type Experiencer, SELF, STORY_PERSON } from './people';
-import { anyIn, anyStartIn, anyWordIn, firstStartIn, within } from './spans';
+import { anyIn, anyWordIn, firstAtOrAfter, firstStartIn, spanEnd, within } from './spans';
 
 /** 'if I have not been able to …', 'if I've had …': what the 'if' says has gone on until now. */
 const PERFECT = new Set(PERFECT_WORDS);
@@ -35,6 +35,22 @@ const VALUE_ASKED = new Set(['what', 'which']);
 
 const asksWhatIf = (c: MentionContext, start: number) => c.worriedQuestion.isStart[start] !== 1;
 
+/**
+ * Is there a condition before the mention in its clause that supposes it? Not a 'before my' or 'before the' that
+ * opens the mention's own words ('I can only walk ten minutes before my legs go numb', "can't stand for long before
+ * my legs give way"): the limit told up to the sign, which comes every time; 'before my op' still looks ahead.
+ */
+function supposedBefore(c: MentionContext, mention: Mention, first: number): boolean {
+  const { starts } = c.conditional;
+  for (let index = firstAtOrAfter(starts, first); index < starts.length && starts[index]! < mention.start; index += 1) {
+    const start = starts[index]!;
+    if (!asksWhatIf(c, start)) continue;
+    if (c.tokens[start]?.normal === 'before' && spanEnd(c.conditional, start) === mention.start) continue;
+    return true;
+  }
+  return false;
+}
+
 export function isHypothetical(
   c: MentionContext,
   mention: Mention,
@@ -43,7 +59,7 @@ export function isHypothetical(
 ): boolean {
   if (mention.definition.hypotheticalCounts) return false;
   // 'Do I need to worry about …' asks a worried question, not what to do if.
-  const conditionalBefore = anyStartIn(c, c.conditional, range[0], mention.start, asksWhatIf);
+  const conditionalBefore = supposedBefore(c, mention, range[0]);
   const besideTheQuestion = toldBesideTheQuestion(c, mention, range);
   if (
     !mention.definition.conditionalCounts &&

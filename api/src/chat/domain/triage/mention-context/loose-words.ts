@@ -1,7 +1,7 @@
 import type { Mention } from '../find-mentions';
 import { CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
-import { negatedBefore } from './negation';
+import { negatedBefore, notNegatedBefore } from './negation';
 import { anyStartIn, holdsIn, within } from './spans';
 
 /** How far before a cause the guess that makes it only a guess may start ('he reckons it's just a pulled muscle'). */
@@ -96,3 +96,44 @@ const guessedBefore = (c: MentionContext, at: number) => {
   const sentenceStart = c.sentenceFirst[c.tokens[at]?.sentence ?? 0] ?? 0;
   return within(c.guessedCause, Math.max(sentenceStart, at - GUESS_REACH), at);
 };
+
+/**
+ * 'Catching my toes on the stairs. It's my new slippers.', "Can't do my buttons up. Arthritis in my fingers, had it
+ * for years.": a cause of the concept's (ConceptDefinition.causedAfter) told after a mention of its wordings, in its
+ * sentence or the next, undenied, not guessed at ('he reckons it's his shoes') and not turned from after it ('… but
+ * it happens in trainers too'), accounts for it; not when anything after the mention tells it as changing or worse
+ * ('… and it's getting worse'), nor, for a cause that accounts for no new symptom, when either sentence tells one.
+ */
+export function isCausedAfter(c: MentionContext, mention: Mention): boolean {
+  const { tokens, matcher } = c;
+  const causedAfter = mention.definition.causedAfter;
+  if (causedAfter === undefined) return false;
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const first = c.sentenceFirst[sentence] ?? 0;
+  const end = c.sentenceEnd[sentence + 1] ?? c.sentenceEnd[sentence] ?? tokens.length;
+  if (anyStartIn(c, c.changingNow, mention.start, tokens.length, notNegatedBefore)) return false;
+  if (matcher.startsOf('worsening').some((at) => at >= mention.end && !negatedBefore(c, at))) return false;
+  return causedAfter.some(({ wordings, causes, newToo }) => {
+    if (wordings !== undefined && !holdsPhraseOf(c, wordings, mention)) return false;
+    if (!newToo && within(c.newOnset, first, end)) return false;
+    return matcher
+      .startsOf(causes)
+      .some(
+        (at) =>
+          at >= mention.end &&
+          at < end &&
+          !deniedInItsSentence(c, at) &&
+          !guessedBefore(c, at) &&
+          !turnedFrom(c, at, tokens.length),
+      );
+  });
+}
+
+/** 'It's not my shoes': a negation just before, in its own sentence (not the "can't" of the sentence before). */
+const deniedInItsSentence = (c: MentionContext, at: number) =>
+  holdsIn(c.negation.covered, Math.max(c.sentenceFirst[c.tokens[at]?.sentence ?? 0] ?? 0, at - 4), at, 1);
+
+/** Does a phrase of the class share a word with the mention? */
+function holdsPhraseOf({ matcher }: MentionContext, name: string, mention: Mention): boolean {
+  return matcher.startsOf(name).some((at) => at < mention.end && matcher.spanEnd(name, at) > mention.start);
+}
