@@ -79,7 +79,12 @@ export interface ConceptDefinition {
    * patterns only. A cancel, not an `explained.patterns`: a cause there is read otherwise (none after a 'but' turning
    * to the mention, one in the sentence before counts, and `explained.by`'s own causes would reach these wordings too).
    */
-  narrowly?: readonly { unlessInSentence: readonly string[]; patterns: readonly string[] }[];
+  narrowly?: readonly {
+    unlessInSentence: readonly string[];
+    patterns: readonly string[];
+    /** The group's own wordings told in a sentence after their antecedent, read as `referring` is. */
+    referring?: ConceptDefinition['referring'];
+  }[];
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
   historyCounts?: boolean;
   /** An acute event: 'weeks ago' cancels it as well as 'years ago'. */
@@ -2220,6 +2225,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
           '@took-many all of? my|his|her|their|the *? @tablets ... ... ... is|s|seems|seem|looks|look|gone|become|very|really|so|quite|more|and|now|got|getting|completely|totally|all confused|confusion|muddled|disorientated|disoriented|delirious',
           '@took-many all of? my|his|her|their|the *? @tablets ... ... ... very|really|so|extremely|terribly|unusually drowsy|sleepy',
         ],
+        // Told in a sentence of its own after the tablets, of a pronoun or 'now' ('Mum took all her tablets as usual.
+        // Now she's very drowsy and confused.'); not of someone named ('The baby is so sleepy today').
+        referring: {
+          patterns: [
+            'i|he|she|they|now *? *? is|s|am|m|are|seems|seem|looks|look|gone|become|very|really|so|quite|more|got|getting|completely|totally|all|feel|feels|feeling confused|confusion|muddled|disorientated|disoriented|delirious',
+            'i|he|she|they|now *? *? very|really|so|extremely|terribly|unusually drowsy|sleepy',
+          ],
+          antecedent: ['@took-many all of? my|his|her|their|the *? @tablets'],
+        },
       },
     ],
     // A medicine's safety asked about, the question word just before the medicine: 'could my painkillers cause an
