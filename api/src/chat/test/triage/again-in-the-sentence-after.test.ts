@@ -35,6 +35,7 @@ describe('a past event, then no repeat of it told of now', () => {
     ['My father needed CPR back in 2021. Today my mum fainted again.', COLLAPSE],
     ['I took an overdose when I was 20, I worry about doing it again', OVERDOSE],
     ['Took an overdose when I was 19. Today I am doing well, never again.', OVERDOSE],
+    ["I took an overdose in 2015. I don't want to do that again, I'm doing well now.", OVERDOSE],
   ])('does not raise %j', (message, entry) => {
     expect(triageByRules(message)).not.toContain(entry);
   });

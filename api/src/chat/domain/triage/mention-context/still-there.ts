@@ -93,7 +93,9 @@ export const repeatToldNow = (c: MentionContext, mention: Mention, first: number
       continue;
     }
     const [clauseFirst] = clauseRange(c, again);
-    if (anyWordIn(tokens, Math.max(first, clauseFirst), again, REPEAT_FEARED)) continue;
+    // 'Today I'm scared he'll collapse again', 'I don't want to do that again, I'm in a good place now'.
+    const clauseBefore = Math.max(first, clauseFirst);
+    if (anyWordIn(tokens, clauseBefore, again, REPEAT_FEARED) || within(c.negation, clauseBefore, again)) continue;
     const named = c.lastPerson[again] ?? -1;
     if (named < first || c.personAt[named]?.experiencer === experiencerOf(c, mention)) return true;
   }
