@@ -2652,6 +2652,24 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
           'thought|thoughts|thinking|think|picture|picturing|imagine|imagining|urge|urges|tempted|wonder|wondering about|of|to? just|simply? let|letting myself|himself|herself|themselves fall|topple|tumble',
         ],
       },
+      {
+        // A past attempt or self-harm, then a wish to do it again, in its sentence or one after: 'I tried to kill
+        // myself in 2019. Tonight I want to do it again.' The wish is of now, whatever dated the act.
+        unlessInSentence: [],
+        patterns: [],
+        referring: {
+          patterns: [
+            'want|wants|wanted|wanting|wanna|urge|urges|tempted to? do|doing it|that|this|the same? again',
+            'feel|feels|feeling like doing it|that|this|the same? again',
+          ],
+          antecedent: [
+            '@self-harm-phrase',
+            'overdose|overdosed|overdosing',
+            // Not 'hurt myself', which is as often an accident ('hurt myself lifting at the gym').
+            'cut|cutting|harmed|harming|burnt|burned|burning myself|himself|herself|themselves',
+          ],
+        },
+      },
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.
     referring: {
