@@ -3345,7 +3345,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'convulsions',
     'convulsed',
     'fitting',
-    'having|had|has|have a fit|fits',
+    // A fit had again: 'he had another fit this morning'.
+    'having|had|has|have a|another fit|fits',
     'gone|went into a? fit|fits|seizure',
     'shaking and|n jerking',
     'jerking and|n shaking',
