@@ -97,7 +97,8 @@ const compiledConcept = (concept: string, definition: ConceptDefinition): Compil
 });
 /**
  * A concept's wordings that a cause accounts for narrowly (ConceptDefinition.narrowly): the same concept, read as its
- * own are, with the narrow cancels added to its own, and none of its other patterns (nor an explanation of them).
+ * own are, with the narrow cancels added to its own, and none of its other patterns (nor an explanation of them); its
+ * referring wordings are the group's own.
  */
 const narrowDefinition = (
   definition: ConceptDefinition,
@@ -106,7 +107,7 @@ const narrowDefinition = (
   ...definition,
   patterns: narrowly.patterns,
   unlessInSentence: [...(definition.unlessInSentence ?? []), ...narrowly.unlessInSentence],
-  referring: undefined,
+  referring: narrowly.referring,
   narrowly: undefined,
   explained:
     narrowly.explained ??

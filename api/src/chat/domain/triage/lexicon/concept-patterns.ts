@@ -84,6 +84,8 @@ export interface ConceptDefinition {
     patterns: readonly string[];
     /** An everyday cause of these wordings alone, in place of the concept's own (a tackle in the run of a game). */
     explained?: ConceptDefinition['explained'];
+    /** The group's own wordings told in a sentence after their antecedent, read as `referring` is. */
+    referring?: ConceptDefinition['referring'];
   }[];
   /** Past history is the point ('I had breast cancer ten years ago'): words of long ago do not cancel it. */
   historyCounts?: boolean;
@@ -2275,6 +2277,15 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
           '@took-many all of? my|his|her|their|the *? @tablets ... ... ... is|s|seems|seem|looks|look|gone|become|very|really|so|quite|more|and|now|got|getting|completely|totally|all confused|confusion|muddled|disorientated|disoriented|delirious',
           '@took-many all of? my|his|her|their|the *? @tablets ... ... ... very|really|so|extremely|terribly|unusually drowsy|sleepy',
         ],
+        // Told in a sentence of its own after the tablets, of a pronoun or 'now' ('Mum took all her tablets as usual.
+        // Now she's very drowsy and confused.'); not of someone named ('The baby is so sleepy today').
+        referring: {
+          patterns: [
+            'i|he|she|they|now *? *? is|s|am|m|are|seems|seem|looks|look|gone|become|very|really|so|quite|more|got|getting|completely|totally|all|feel|feels|feeling confused|confusion|muddled|disorientated|disoriented|delirious',
+            'i|he|she|they|now *? *? very|really|so|extremely|terribly|unusually drowsy|sleepy',
+          ],
+          antecedent: ['@took-many all of? my|his|her|their|the *? @tablets'],
+        },
       },
     ],
     // A medicine's safety asked about, the question word just before the medicine: 'could my painkillers cause an
@@ -2695,6 +2706,24 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         patterns: [
           'thought|thoughts|thinking|think|picture|picturing|imagine|imagining|urge|urges|tempted|wonder|wondering about|of|to? just|simply? let|letting myself|himself|herself|themselves fall|topple|tumble',
         ],
+      },
+      {
+        // A past attempt or self-harm, then a wish to do it again, in its sentence or one after: 'I tried to kill
+        // myself in 2019. Tonight I want to do it again.' The wish is of now, whatever dated the act.
+        unlessInSentence: [],
+        patterns: [],
+        referring: {
+          patterns: [
+            'want|wants|wanted|wanting|wanna|urge|urges|tempted to? do|doing it|that|this|the same? again',
+            'feel|feels|feeling like doing it|that|this|the same? again',
+          ],
+          antecedent: [
+            '@self-harm-phrase',
+            'overdose|overdosed|overdosing',
+            // Not 'hurt myself', which is as often an accident ('hurt myself lifting at the gym').
+            'cut|cutting|harmed|harming|burnt|burned|burning myself|himself|herself|themselves',
+          ],
+        },
       },
     ],
     // Thoughts asked about, then told as the writer's own: '… give you suicidal thoughts? I've been having them'.

@@ -430,6 +430,31 @@ export const WORDS_OF_LOSS: readonly string[] = ['lost', 'lose', 'losing', 'loss
 export const OBJECT_OF_LOSS_WORDS: readonly string[] = ['it', 'they', 'this', 'that'];
 /** The first words of @recurred's 'since then' and 'ever since': they date from an event, they tell no new one. */
 export const SINCE_OPENING_WORDS: readonly string[] = ['since', 'ever'];
+/**
+ * Beside @time-of-today, words that tell a repeat after a past event as of now ('He's just collapsed again'): a plain
+ * list, not a class, so that the second net's features of these words stay as they were (still-there.ts repeatToldNow).
+ */
+export const REPEAT_NOW_WORDS: readonly string[] = ['now', 'just', 'yesterday'];
+/** A repeat feared or supposed, not told: 'scared he'll collapse again', 'what if it happens again'. */
+export const REPEAT_FEARED_WORDS: readonly string[] = [
+  'will',
+  'would',
+  'might',
+  'may',
+  'could',
+  'can',
+  'if',
+  'whether',
+  'case',
+  'afraid',
+  'scared',
+  'worried',
+  'worry',
+  'worrying',
+  'fear',
+  'frightened',
+  'terrified',
+];
 /** A change told in the past ('a lump that was growing', 'they were worse then', 'it had got bigger'): not of now. */
 export const PAST_CHANGE_WORDS: readonly string[] = ['was', 'were', 'had', "'d"];
 /** Words of how much before a word of change ('much worse', 'a lot worse', 'far bigger'): the change is the same one. */
@@ -3449,7 +3474,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'convulsions',
     'convulsed',
     'fitting',
-    'having|had|has|have a fit|fits',
+    // A fit had again: 'he had another fit this morning'.
+    'having|had|has|have a|another fit|fits',
     'gone|went into a? fit|fits|seizure',
     'shaking and|n jerking',
     'jerking and|n shaking',

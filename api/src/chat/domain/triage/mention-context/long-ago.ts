@@ -8,7 +8,7 @@ import {
 import { clauseRange, COORDINATORS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
-import { changesNowHere, recursLater, saysStillThere } from './still-there';
+import { changesNowHere, recursLater, repeatToldNow, saysStillThere } from './still-there';
 import { anyIn, anyStartIn, holdsIn, lastStartIn, spanEnd, type Spans, within } from './spans';
 
 /** How far a word of long ago reaches: 'I had a car crash years ago', not the whole of a long clause. */
@@ -147,7 +147,11 @@ export function datedLongAgo(c: MentionContext, mention: Mention, range: [number
   const next = range[1];
   const timeOpensNext = longAgo.isStart[next] === 1 && tokens[next - 1]?.isPunctuation === false;
   if (timeOpensNext && isLongAgo(c, longAgo, mention, [range[0], next + 1])) return true;
-  if (whenClauseDatesIt(c, next)) return true;
+  // 'Took an overdose when I was 19, and last night I did it again': a repeat told of now after the 'when' clause, in
+  // the rest of its sentence or the next.
+  const sentence = tokens[mention.start]?.sentence ?? 0;
+  const repeatEnd = c.sentenceEnd[sentence + 1] ?? c.sentenceEnd[sentence] ?? tokens.length;
+  if (whenClauseDatesIt(c, next) && !repeatToldNow(c, mention, clauseRange(c, next)[1], repeatEnd)) return true;
   return datedByBackReference(c, mention, range) || sinceLongAgo(c, mention, range);
 }
 

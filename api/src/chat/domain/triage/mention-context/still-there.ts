@@ -4,13 +4,15 @@ import {
   GOING_ON_ONLY_WORDS,
   OBJECT_OF_LOSS_WORDS,
   PAST_CHANGE_WORDS,
+  REPEAT_FEARED_WORDS,
+  REPEAT_NOW_WORDS,
   SINCE_OPENING_WORDS,
   WORDS_OF_LOSS,
 } from '../lexicon/vocabulary';
-import { CONTRAST_TURNS } from './clauses';
+import { clauseRange, CONTRAST_TURNS } from './clauses';
 import type { MentionContext } from './message-facts';
 import { negatedBefore, notNegatedBefore } from './negation';
-import { GENERIC, SELF } from './people';
+import { experiencerOf, GENERIC, SELF } from './people';
 import { anyIn, anyStartIn, anyWordIn, countsOf, firstAtOrAfter, normalAt, within } from './spans';
 
 /** How far before 'has come back' a 'will', an 'if' or 'the feeling' makes it no symptom's return. */
@@ -22,6 +24,9 @@ const OBJECT_OF_LOSS = new Set(OBJECT_OF_LOSS_WORDS);
 const SINCE_OPENINGS = new Set(SINCE_OPENING_WORDS);
 /** A change told after these is of then, not now (changesAfter). */
 const PAST_CHANGE = new Set(PAST_CHANGE_WORDS);
+/** Words that make a repeat feared or supposed, not told (repeatToldNow). */
+const REPEAT_FEARED = new Set(REPEAT_FEARED_WORDS);
+const REPEAT_NOW = new Set(REPEAT_NOW_WORDS);
 /** @still-present readings that tell a going on, not a change ('still', 'since', 'on and off', 'but now'). */
 const GOING_ON_ONLY = new Set(GOING_ON_ONLY_WORDS);
 /** Words of how much before a word of change ('much worse'), and how many of them may stand there. */
@@ -58,6 +63,41 @@ export const recursLater = (c: MentionContext, mention: Mention) => {
     if (SINCE_OPENINGS.has(normalAt(tokens, start)) && anyIn(mentionStarts(c), mention.end, start)) continue;
     if (SINCE_OPENINGS.has(normalAt(tokens, start)) && writerAfterSince(c, mention, start)) continue;
     if (recursHere(c, start) && !anotherRecurs(c, mention, start)) return true;
+  }
+  return recursNext(c, mention);
+};
+/** 'Dad needed CPR last year. Today he collapsed again.': the repeat told of now in the next sentence. */
+const recursNext = (c: MentionContext, mention: Mention) => {
+  const next = (c.tokens[mention.start]?.sentence ?? 0) + 1;
+  const [first, end] = [c.sentenceFirst[next], c.sentenceEnd[next]];
+  return first !== undefined && end !== undefined && repeatToldNow(c, mention, first, end);
+};
+/**
+ * 'Grandma had a seizure in 2017. It happened again this morning.', 'Took an overdose when I was 19, and last night I
+ * did it again': from `first` (the next sentence, or past a 'when' clause that dates the mention) to `end`, a stretch
+ * told of now (@time-of-today, REPEAT_NOW) and not asked tells it happened again, of the same person; not 'What if it
+ * happens again today?', 'Today I'm scared he'll collapse again', 'Today his back is sore again' (another concept's
+ * return), 'Today he's fine again' (a recovery), nor 'Now she's walking again' (an activity).
+ */
+export const repeatToldNow = (c: MentionContext, mention: Mention, first: number, end: number) => {
+  const { tokens } = c;
+  if (tokens[end - 1]?.normal === '?') return false;
+  const toldNow =
+    anyWordIn(tokens, first, end, REPEAT_NOW) ||
+    c.matcher.startsOf('time-of-today').some((start) => start >= first && start < end);
+  if (!toldNow) return false;
+  const { starts } = c.recurred;
+  for (let index = firstAtOrAfter(starts, first); index < starts.length && starts[index]! < end; index += 1) {
+    const again = starts[index]!;
+    if (SINCE_OPENINGS.has(normalAt(tokens, again)) || !recursHere(c, again) || anotherRecurs(c, mention, again)) {
+      continue;
+    }
+    const [clauseFirst] = clauseRange(c, again);
+    // 'Today I'm scared he'll collapse again', 'I don't want to do that again, I'm in a good place now'.
+    const clauseBefore = Math.max(first, clauseFirst);
+    if (anyWordIn(tokens, clauseBefore, again, REPEAT_FEARED) || within(c.negation, clauseBefore, again)) continue;
+    const named = c.lastPerson[again] ?? -1;
+    if (named < first || c.personAt[named]?.experiencer === experiencerOf(c, mention)) return true;
   }
   return false;
 };
