@@ -59,6 +59,8 @@ export interface SequenceIndex {
   count: number;
 }
 
+const atomCount = (atoms: Atoms) => atoms.words.length + atoms.exact.length + atoms.classes.length;
+
 export function indexSequences(sequences: readonly CompiledSequence[]): SequenceIndex {
   const byWord = new Map<number, number[]>();
   const byExact = new Map<number, number[]>();
@@ -176,11 +178,14 @@ export function compileLexicon(vocabulary: Readonly<Record<string, readonly stri
 
   const compile = (pattern: string): CompiledSequence => {
     const elements = elementsOf(pattern);
-    const required = elements.flatMap((element) =>
-      element.kind === 'words' && !element.optional && element.prefixes.length === 0
-        ? [{ words: [...element.words], exact: [...element.exact], classes: element.classes }]
-        : [],
-    );
+    // Fewest atoms first: most sequences tried match nowhere, and a small element missing rules one out soonest.
+    const required = elements
+      .flatMap((element) =>
+        element.kind === 'words' && !element.optional && element.prefixes.length === 0
+          ? [{ words: [...element.words], exact: [...element.exact], classes: element.classes }]
+          : [],
+      )
+      .sort((a, b) => atomCount(a) - atomCount(b));
     return { elements, firsts: firstAtoms(elements), required };
   };
 

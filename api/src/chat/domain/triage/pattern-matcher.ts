@@ -133,6 +133,8 @@ export class MessageMatcher {
       if (opens) this.walk(lexicon.trie, position, position, token.sentence);
     }
     for (const { classId, sequence } of lexicon.classRules) {
+      // The classes a rule names are all found before it (classRules' order), so the prefilter holds here too.
+      if (!this.mayMatch(sequence)) continue;
       const count = this.candidateStarts(sequence);
       for (let candidate = 0; candidate < count; candidate += 1) {
         const start = this.starts[candidate]!;
