@@ -219,8 +219,12 @@ export function compileLexicon(vocabulary: Readonly<Record<string, readonly stri
     element.words.forEach((id) => insert(childOf('next', id), elements, index + 1, classId));
     element.exact.forEach((id) => insert(childOf('exact', id), elements, index + 1, classId));
     for (const prefix of element.prefixes) {
-      const child = newNode();
-      node.prefixes.push([prefix, child]);
+      // One child per prefix: three phrases open with '1*|2*|…|9*', and every word is tried against each.
+      let child = node.prefixes.find(([known]) => known === prefix)?.[1];
+      if (!child) {
+        child = newNode();
+        node.prefixes.push([prefix, child]);
+      }
       insert(child, elements, index + 1, classId);
     }
   };

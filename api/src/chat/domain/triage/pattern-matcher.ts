@@ -274,7 +274,8 @@ export class MessageMatcher {
     const baseId = this.baseIds[position]!;
     if (normalId >= 0) {
       this.enter(node.next.get(normalId), start, position, sentence);
-      this.enter(node.exact.get(normalId), start, position, sentence);
+      // Almost no node has an exact edge: most share one empty map.
+      if (node.exact.size > 0) this.enter(node.exact.get(normalId), start, position, sentence);
     }
     if (baseId >= 0 && baseId !== normalId) this.enter(node.next.get(baseId), start, position, sentence);
     this.enter(node.any, start, position, sentence);
