@@ -59,6 +59,8 @@ export interface SequenceIndex {
   count: number;
 }
 
+const atomCount = (atoms: Atoms) => atoms.words.length + atoms.exact.length + atoms.classes.length;
+
 export function indexSequences(sequences: readonly CompiledSequence[]): SequenceIndex {
   const byWord = new Map<number, number[]>();
   const byExact = new Map<number, number[]>();
@@ -176,11 +178,14 @@ export function compileLexicon(vocabulary: Readonly<Record<string, readonly stri
 
   const compile = (pattern: string): CompiledSequence => {
     const elements = elementsOf(pattern);
-    const required = elements.flatMap((element) =>
-      element.kind === 'words' && !element.optional && element.prefixes.length === 0
-        ? [{ words: [...element.words], exact: [...element.exact], classes: element.classes }]
-        : [],
-    );
+    // Fewest atoms first: most sequences tried match nowhere, and a small element missing rules one out soonest.
+    const required = elements
+      .flatMap((element) =>
+        element.kind === 'words' && !element.optional && element.prefixes.length === 0
+          ? [{ words: [...element.words], exact: [...element.exact], classes: element.classes }]
+          : [],
+      )
+      .sort((a, b) => atomCount(a) - atomCount(b));
     return { elements, firsts: firstAtoms(elements), required };
   };
 
@@ -214,8 +219,12 @@ export function compileLexicon(vocabulary: Readonly<Record<string, readonly stri
     element.words.forEach((id) => insert(childOf('next', id), elements, index + 1, classId));
     element.exact.forEach((id) => insert(childOf('exact', id), elements, index + 1, classId));
     for (const prefix of element.prefixes) {
-      const child = newNode();
-      node.prefixes.push([prefix, child]);
+      // One child per prefix: three phrases open with '1*|2*|…|9*', and every word is tried against each.
+      let child = node.prefixes.find(([known]) => known === prefix)?.[1];
+      if (!child) {
+        child = newNode();
+        node.prefixes.push([prefix, child]);
+      }
       insert(child, elements, index + 1, classId);
     }
   };

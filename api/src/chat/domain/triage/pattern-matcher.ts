@@ -133,6 +133,8 @@ export class MessageMatcher {
       if (opens) this.walk(lexicon.trie, position, position, token.sentence);
     }
     for (const { classId, sequence } of lexicon.classRules) {
+      // The classes a rule names are all found before it (classRules' order), so the prefilter holds here too.
+      if (!this.mayMatch(sequence)) continue;
       const count = this.candidateStarts(sequence);
       for (let candidate = 0; candidate < count; candidate += 1) {
         const start = this.starts[candidate]!;
@@ -272,7 +274,8 @@ export class MessageMatcher {
     const baseId = this.baseIds[position]!;
     if (normalId >= 0) {
       this.enter(node.next.get(normalId), start, position, sentence);
-      this.enter(node.exact.get(normalId), start, position, sentence);
+      // Almost no node has an exact edge: most share one empty map.
+      if (node.exact.size > 0) this.enter(node.exact.get(normalId), start, position, sentence);
     }
     if (baseId >= 0 && baseId !== normalId) this.enter(node.next.get(baseId), start, position, sentence);
     this.enter(node.any, start, position, sentence);

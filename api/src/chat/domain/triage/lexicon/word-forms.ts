@@ -631,97 +631,114 @@ export function respellWords(text: string): string {
 /**
  * Phrases whose words would mislead the patterns, spelt as what they mean: a chest infection is not chest pain.
  */
-const PHRASE_REWRITES: readonly [RegExp, string][] = [
-  [/\bchest infection/g, 'lung infection'],
-  [/\bchest x ?ray/g, 'lung x-ray'],
+const PHRASE_REWRITES: readonly [RegExp, string, string | readonly string[]][] = [
+  [/\bchest infection/g, 'lung infection', 'chest infection'],
+  [/\bchest x ?ray/g, 'lung x-ray', 'chest x'],
   // A fall on an outstretched hand, in a note's shorthand ('pt FOOSH 2/7 ago').
-  [/\bfoosh\b/g, 'fell on an outstretched hand'],
+  [/\bfoosh\b/g, 'fell on an outstretched hand', 'foosh'],
   // A cold's sore throat is a throat infection, not a pain a cough makes worse ('a cough and a sore throat').
-  [/\b(sore|scratchy|raw|tickly) throat\b/g, 'throat infection'],
-  [/\bchest of drawers/g, 'drawers'],
+  [/\b(sore|scratchy|raw|tickly) throat\b/g, 'throat infection', ' throat'],
+  [/\bchest of drawers/g, 'drawers', 'chest of drawers'],
   // 'spin' is respelt 'spine' (MISSPELLINGS) but a spin class or bike is exercise: spelt back ('after spin class').
-  [/\bspine (class|classes|bike|bikes|session|sessions|studio|instructor)\b/g, 'spin $1'],
-  [/\b(my|him|her) self\b/g, '$1self'],
+  [/\bspine (class|classes|bike|bikes|session|sessions|studio|instructor)\b/g, 'spin $1', 'spine '],
+  [/\b(my|him|her) self\b/g, '$1self', ' self'],
   // 'Come back' is 'return' ('the numbness has come back'): so spelt, its 'back' is not the back, and a symptom's
   // return can be read (@symptom-returned).
-  [/\bcome back\b/g, 'return'],
-  [/\bcomes back\b/g, 'returns'],
-  [/\bcame back\b/g, 'returned'],
-  [/\bcoming back\b/g, 'returning'],
+  [/\bcome back\b/g, 'return', 'come back'],
+  [/\bcomes back\b/g, 'returns', 'comes back'],
+  [/\bcame back\b/g, 'returned', 'came back'],
+  [/\bcoming back\b/g, 'returning', 'coming back'],
   // 'SI' in a note is suicidal ideation ('disclosed SI', 'SI with a plan'), but the sacroiliac joint when a joint, a
   // pain, a side or a place goes with it ('SI joint', 'L SI pain', 'over R SI', 'the SI': 'R' is already respelt 'are').
   [
     /(?<!\b(?:l|r|are|left|right|bilateral|both|over|around|across|the) )\bsi\b(?! (?:joint|joints|jt|jts|pain|ache|region|area|dysfunction|belt|injection))/g,
     'suicidal ideation',
+    'si',
   ],
   // Both sides in a note's shorthand, 'B/L' ('B/L leg weakness'): spelt as the word ('L' alone stays a side).
-  [/\bb ?\/ ?l\b/g, 'bilateral'],
+  [/\bb ?\/ ?l\b/g, 'bilateral', '/'],
   // '&' and '+' between spaced words join as 'and' does ('back ache that won't go + I've lost weight'), not the '&' of
   // 'a & e'.
-  [/(?<!\ba) [&+] (?!e\b)/g, ' and '],
+  [/(?<!\ba) [&+] (?!e\b)/g, ' and ', ['&', '+']],
   // A duration in clinical shorthand, weeks, days or months over 52, 7 or 12 ('LBP x2/52', 'pain x3/7', 'x6/12'):
   // spelt as the time it stands for. Without its 'x', only '/52' (no date has it): '3/7' may be the third of July.
-  [/\bx ?(\d{1,2}) ?\/ ?52\b/g, 'for $1 weeks'],
-  [/\bx ?(\d{1,2}) ?\/ ?7\b/g, 'for $1 days'],
-  [/\bx ?(\d{1,2}) ?\/ ?12\b/g, 'for $1 months'],
-  [/\b(\d{1,2}) ?\/ ?52\b/g, '$1 weeks'],
+  [/\bx ?(\d{1,2}) ?\/ ?52\b/g, 'for $1 weeks', '/'],
+  [/\bx ?(\d{1,2}) ?\/ ?7\b/g, 'for $1 days', '/'],
+  [/\bx ?(\d{1,2}) ?\/ ?12\b/g, 'for $1 months', '/'],
+  [/\b(\d{1,2}) ?\/ ?52\b/g, '$1 weeks', '/'],
   // A temperature told normal, in words or a note's shorthand ('temp normal', 'temp NAD', 'his temperature is normal',
   // 'a normal temperature'): spelt 'afebrile', which names no fever, so a fever told after it in its sentence ('… but
   // tonight he has a fever') is still read, as a sentence-wide cancelling phrase would not let it be.
-  [/\bnormal (?:temp|temps|temperature)\b/g, 'afebrile'],
+  [/\bnormal (?:temp|temps|temperature)\b/g, 'afebrile', 'normal temp'],
   [
     /\b(?:temp|temps|temperature|temperatures)(?:'s| is| are| was| were| reads| returned)? (?:normal|nad)\b/g,
     'afebrile',
+    'temp',
   ],
   // Angina named as a stable or controlled diagnosis ('stable angina', 'angina well controlled'): a long-standing
   // condition, no pain told; a chest pain told beside it ('… but chest pain at rest today') is still read.
-  [/\b(?:stable|controlled) angina\b/g, 'controlled heart condition'],
-  [/\bangina(?: is| has been)?(?: stable| well controlled| controlled)\b/g, 'controlled heart condition'],
+  [/\b(?:stable|controlled) angina\b/g, 'controlled heart condition', ' angina'],
+  [/\bangina(?: is| has been)?(?: stable| well controlled| controlled)\b/g, 'controlled heart condition', 'angina'],
   // 'ca' is the clinical shorthand for cancer beside an organ ('prostate ca', 'ca breast'), and a piece of "can't".
   [
     /\b(prostate|breast|lung|bowel|colon|colorectal|rectal|kidney|renal|thyroid|ovarian|cervical|bladder|pancreatic|oesophageal|stomach|gastric|liver|skin|womb|uterine|endometrial|cell) ca\b(?!')/g,
     '$1 cancer',
+    ' ca',
   ],
   [
     /\bca (prostate|breast|lung|bowel|colon|rectum|kidney|thyroid|ovary|cervix|bladder|pancreas|oesophagus|stomach)\b/g,
     'cancer of the $1',
+    'ca ',
   ],
   // Sound-alikes of dictation and autocorrect, read as the body word only where the words beside them say so: 'sad all'
   // before an area for the saddle, 'chess' hurting for the chest, a 'lamp' on a part of the body for a lump, 'coffin'
   // beside a sneeze or after a person for a cough, a cancer's name heard as two words ('melon oma'). 'I play chess',
   // 'a lamp on my desk', 'sad all day' and 'carried a coffin' stay as they are.
-  [/\bsad (?:all|dull|al) (area|region|zone)\b/g, 'saddle $1'],
-  [/\bchess (pain|pains|ache|aches|hurt|hurts|hurting|tightness|pressure|discomfort)\b/g, 'chest $1'],
+  [/\bsad (?:all|dull|al) (area|region|zone)\b/g, 'saddle $1', 'sad '],
+  [/\bchess (pain|pains|ache|aches|hurt|hurts|hurting|tightness|pressure|discomfort)\b/g, 'chest $1', 'chess'],
   [
     /\b(my|his|her|your|the) chess (is|was|feels|felt|keeps|has been|got|getting) (hurting|aching|sore|tight|painful|burning|crushing|heavy|pain)\b/g,
     '$1 chest $2 $3',
+    'chess',
   ],
   [
     /\b(pain|pains|ache|aches|tightness|pressure|heaviness|discomfort) (in|across|on|through|to) (my|his|her|your|the) chess\b/g,
     '$1 $2 $3 chest',
+    'chess',
   ],
   [
     /\blamp (on|in|under|near|by|behind|beside|above|below|at|next to) (my|his|her|their|your) (back|spine|neck|side|skin|bum|buttock|shoulder|ribs|hip|head|leg|arm|armpit|breast|groin|tummy|belly|stomach|chest|lower back|upper back)\b/g,
     'lump $1 $2 $3',
+    'lamp ',
   ],
-  [/\bcoffin(?:g|s|ed)?( (?:or|and) sneez)/g, 'cough$1'],
-  [/(\bsneez(?:e|es|ed|ing) (?:or|and) )coffin(?:g|s|ed)?\b/g, '$1cough'],
-  [/\b(i|you|he|she|we|they) coffin(?:g|s|ed)?\b/g, '$1 cough'],
-  [/\b(?:melon|mela|melan|mellon) (?:oma|noma|homa)\b/g, 'melanoma'],
-  [/\b(?:sar|saar) coma\b/g, 'sarcoma'],
+  [/\bcoffin(?:g|s|ed)?( (?:or|and) sneez)/g, 'cough$1', 'coffin'],
+  [/(\bsneez(?:e|es|ed|ing) (?:or|and) )coffin(?:g|s|ed)?\b/g, '$1cough', 'coffin'],
+  [/\b(i|you|he|she|we|they) coffin(?:g|s|ed)?\b/g, '$1 cough', 'coffin'],
+  [/\b(?:melon|mela|melan|mellon) (?:oma|noma|homa)\b/g, 'melanoma', 'mel'],
+  [/\b(?:sar|saar) coma\b/g, 'sarcoma', 'ar coma'],
   // A compound dictated as two words: 'thunder clap headache' ('thunder-clap' too, its hyphen already a space).
-  [/\bthunder clap/g, 'thunderclap'],
+  [/\bthunder clap/g, 'thunderclap', 'thunder clap'],
   // A hedge after a verb of seeming or being ('looks kind of bent', 'feels sort of numb', "it's kinda swollen") says
   // what a little would: spelt 'a bit', as the patterns read it.
   [
     /\b(look|looks|looked|looking|feel|feels|felt|feeling|seem|seems|seemed|is|are|was|were|s|gone|got|getting|gotten) (kind of|sort of|kinda|sorta)\b/g,
     '$1 a bit',
+    ['kind', 'sort'],
   ],
 ];
 
-/** Rewrites the phrases above in a lower-case message. */
+/**
+ * Rewrites the phrases above in a lower-case message. Each rewrite names text its pattern cannot match without (or
+ * several, one of which it needs): most messages hold none of them, and a search for it is far cheaper than running
+ * the pattern over the whole message.
+ */
 export function rewritePhrases(text: string): string {
-  return PHRASE_REWRITES.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement), text);
+  let rewritten = text;
+  for (const [pattern, replacement, needs] of PHRASE_REWRITES) {
+    const held = typeof needs === 'string' ? rewritten.includes(needs) : needs.some((each) => rewritten.includes(each));
+    if (held) rewritten = rewritten.replace(pattern, replacement);
+  }
+  return rewritten;
 }
 
 /** 'cant' -> 'can not', "i'm" -> 'i am': forms the model would otherwise read as unknown words. */
