@@ -2600,6 +2600,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     ],
   },
   'self-harm-thoughts': {
+    // A jump off an everyday thing ('jumped off the diving board', 'jumps off the sofa'): play, not a wish to die;
+    // only the words its phrase holds.
+    unlessHeldBy: ['everyday-jump'],
     hypotheticalCounts: true,
     accidentsExcluded: true,
     figurative: true,

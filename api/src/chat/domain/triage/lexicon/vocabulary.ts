@@ -2494,6 +2494,12 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     '=fades|=fade|=goes|=go|=disappears|=disappear|=blanches|=blanch|=vanishes|=vanish away? when|if|once i|you|we|he|she|they? press|presses|pressing|push|pushes|pushing|roll|rolls|rolling|put|puts|putting a|the glass|tumbler',
     '=fades|=fade|=goes|=go|=disappears|=disappear|=blanches|=blanch|=vanishes|=vanish away? under|with|beneath a|the glass|tumbler',
   ],
+  // A jump off an everyday thing, in play or sport (ConceptDefinition.unlessHeldBy): 'jumped off the diving board',
+  // 'jumping off the sofa', 'jumps off the bottom step'. Not a bridge, a roof, a cliff or a car park.
+  'everyday-jump': [
+    'jump|jumped|jumping|jumps|leapt|leaped|leap off|from the|a|my|his|her|our|their top|high|highest|low? diving|spring? board|boards|springboard',
+    'jump|jumped|jumping|jumps|leapt|leaped|leap off|from the|a|my|his|her|our|their bottom|last? wall|step|steps|stairs|swing|swings|sofa|couch|settee|bed|trampoline|slide|bike|horse|pony|boat|bus|kerb|curb|bench|table|chair|stage|box|boxes|climbing|frame',
+  ],
   // What undoes a fade under the glass told before it (fades-under-glass): 'but now it won't fade', 'but not
   // completely', 'it's back'.
   'fade-undone': [

@@ -30,6 +30,7 @@ const CONTEXT_CLASSES = new Set([
   'straining-at-effort',
   'fades-under-glass',
   'fade-undone',
+  'everyday-jump',
   'goes-on-now',
   'back-reference',
   'checked-normal',
