@@ -2620,7 +2620,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   // A jump off an everyday thing, in play or sport (ConceptDefinition.unlessHeldBy): 'jumped off the diving board',
   // 'jumping off the sofa', 'jumps off the bottom step'. Not a bridge, a roof, a cliff or a car park.
   'everyday-jump': [
-    'jump|jumped|jumping|jumps|leapt|leaped|leap off|from the|a|my|his|her|our|their top|high|highest|low|bottom|last? diving|spring? board|boards|springboard|wall|step|steps|stairs|swing|swings|sofa|couch|settee|bed|trampoline|slide|bike|horse|pony|boat|bus|kerb|curb|bench|table|chair|stage|box|boxes|climbing|frame',
+    'jump|jumped|jumping|jumps|leapt|leaped|leap off|from the|a|my|his|her|our|their top|high|highest|low? diving|spring? board|boards|springboard',
+    'jump|jumped|jumping|jumps|leapt|leaped|leap off|from the|a|my|his|her|our|their bottom|last? wall|step|steps|stairs|swing|swings|sofa|couch|settee|bed|trampoline|slide|bike|horse|pony|boat|bus|kerb|curb|bench|table|chair|stage|box|boxes|climbing|frame',
   ],
   // What undoes a fade under the glass told before it (fades-under-glass): 'but now it won't fade', 'but not
   // completely', 'it's back'.
