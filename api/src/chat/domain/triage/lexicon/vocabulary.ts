@@ -6577,6 +6577,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // 'Saw online that a numb bum is an emergency. Mine's gone numb today': what was asked about, owned by its change.
     "mine is|'s|s|has|had? gone|going|went|goes|turned|turning numb|dead|weak|tingly|tingling|funny|weird|strange",
     "mine is|'s keeping|waking|getting|killing|stopping|making|worse|agony|unbearable|awful|terrible|constant",
+    // '… at night a worry? Mine's been keeping me awake for a fortnight': the same, told as going on until now.
+    "mine|mines is|'s|s|has been keeping|waking|killing|stopping",
     // A question about anyone, then the writer's own told by how long it has lasted: 'mine's been there for weeks
     // now', 'mines been going a couple of months' ('mines' for 'mine's', as written in haste).
     "mine|mines 's|s|has|have? been there|going|around|on for? a? few|couple|good? of? days|weeks|months|week|month",

@@ -1,3 +1,4 @@
+import type { Mention } from '../find-mentions';
 import type { MessageToken } from '../read-message';
 import type { TypedArena } from '../typed-arena';
 import {
@@ -144,6 +145,20 @@ function endsWithAge(tokens: readonly MessageToken[], comma: number): boolean {
 /** The clause of a token of the message (the pair is shared: read it, never write it). */
 export const clauseRange = (c: MentionContext, position: number): [number, number] =>
   c.clauseRanges[c.clause[position] ?? 0]!;
+
+/**
+ * Does a mention run on past an earlier clause (ending at `earlierEnd`) into a later one that `told` accepts? 'will
+ * lactulose help with straining, it makes my back pain worse': the mention is told again in the later clause.
+ */
+export const runsOnInto = (
+  c: MentionContext,
+  mention: Mention,
+  earlierEnd: number,
+  told: (later: [number, number]) => boolean,
+): boolean => {
+  const later = clauseRange(c, mention.end - 1);
+  return later[0] >= earlierEnd && told(later);
+};
 
 /** A clause that opens with 'can', 'is', 'what' … (not 'can not'): a question, general unless it names someone. */
 export const isQuestionClause = (c: MentionContext, [first]: [number, number]) => {

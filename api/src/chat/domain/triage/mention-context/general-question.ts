@@ -37,8 +37,24 @@ export const claimAfter = (c: MentionContext, mention: Mention) => {
     if (start >= end) break;
     if (claimStands(c, start) && !toldInTheStory(c, mention, start)) return start;
   }
-  return -1;
+  return echoedClaim(c, mention.end, end);
 };
+/** 'mine' and a bare 'is' or 'has': the writer says yes to what the question asked, the rest left out. */
+const MINE = new Set(['mine', 'mines']);
+const ECHOED_VERBS = new Set(['is', 'has']);
+/**
+ * 'Is it bad if back pain is worse at night? Mine is, it wakes me': 'mine is' or 'mine has', with nothing after it but
+ * 'too' before its clause ends, claims what the question named ('mine is fine', 'mine isn't' do not). Where, or -1.
+ */
+function echoedClaim(c: MentionContext, from: number, end: number): number {
+  const { tokens } = c;
+  for (let start = from; start < end; start += 1) {
+    if (!MINE.has(tokens[start]!.normal) || !ECHOED_VERBS.has(tokens[start + 1]?.normal ?? '')) continue;
+    const after = tokens[start + 2]?.normal === 'too' ? start + 3 : start + 2;
+    if ((tokens[after]?.isPunctuation ?? true) && claimStands(c, start)) return start;
+  }
+  return -1;
+}
 /**
  * 'In the film a man had a heart attack that started in his back': a claim in the sentence of a story's frame, told
  * before the mention, with the writer named nowhere in its clause, is the story's telling, not the writer's.

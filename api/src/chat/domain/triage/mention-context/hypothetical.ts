@@ -8,7 +8,7 @@ import {
   STORY_TURN_WORDS,
   WORDS_OF_OWNING,
 } from '../lexicon/vocabulary';
-import { clauseRange, isQuestionClause } from './clauses';
+import { clauseRange, isQuestionClause, runsOnInto } from './clauses';
 import type { MentionContext } from './message-facts';
 import { type Experiencer, SELF, STORY_PERSON } from './people';
 import { anyIn, anyWordIn, firstAtOrAfter, firstStartIn, spanEnd, within } from './spans';
@@ -100,9 +100,10 @@ export function isHypothetical(
  * I sit …', where 'when' opens no statement of its own).
  */
 function toldOnAfterTheQuestion(c: MentionContext, mention: Mention, range: [number, number]): boolean {
-  const last = clauseRange(c, mention.end - 1);
-  const afterPause = c.opensAfterPause[c.clause[last[0]] ?? 0] === true;
-  return last[0] >= range[1] && afterPause && !isQuestionClause(c, last) && anyIn(c.selfNamed, ...last);
+  return runsOnInto(c, mention, range[1], (later) => {
+    const afterPause = c.opensAfterPause[c.clause[later[0]] ?? 0] === true;
+    return afterPause && !isQuestionClause(c, later) && anyIn(c.selfNamed, ...later);
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   PLACED_BY_WORDS,
   PLACES_ONE_IS_IN_WORDS,
 } from '../lexicon/vocabulary';
-import { CONTRAST_TURNS, COORDINATORS, clauseRange } from './clauses';
+import { CONTRAST_TURNS, COORDINATORS, clauseRange, runsOnInto } from './clauses';
 import type { MentionContext } from './message-facts';
 import { anyIn, anyWordIn, holdsIn, type Spans, within } from './spans';
 
@@ -242,9 +242,8 @@ const TOLD_AGAIN_BY: Readonly<Record<string, string>> = { 'fades-under-glass': '
  * rash ('the rash fades when I press a glass on it but the spots on his legs don't').
  */
 function runsOn(c: MentionContext, mention: Mention, phraseEnd: number, toldAgainBy: string): boolean {
-  const [first, end] = clauseRange(c, mention.end - 1);
-  return (
-    first >= clauseRange(c, phraseEnd - 1)[1] && c.matcher.startsOf(toldAgainBy).some((at) => at >= first && at < end)
+  return runsOnInto(c, mention, clauseRange(c, phraseEnd - 1)[1], ([first, end]) =>
+    c.matcher.startsOf(toldAgainBy).some((at) => at >= first && at < end),
   );
 }
 /** 'my back pain and the stress …': the mention's pain word, then 'and' or 'or', just before the phrase. */

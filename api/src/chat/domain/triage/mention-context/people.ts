@@ -619,7 +619,8 @@ function hasWhoAsSubject({ tokens, sentenceFirst }: MentionContext, mention: Men
  * 'Do you do physio? fell off a ladder this afternoon', 'can u see me, cant feel my feet': a 'you' in an earlier
  * clause is the clinic written to when its clause tells no symptom, or asks what the clinic does ('do u do whiplash
  * claims?'); so is anyone asked of in such a question ('can the doctor see someone today?'). A report after it with
- * no subject of its own is the writer's, as it would be with no 'you' before it. A 'you' in a symptom's clause ('you
+ * no subject of its own, in a later clause or after a comma in its own ('do you see people same day, hit by a car this
+ * morning'), is the writer's, as it would be with no 'you' before it. A 'you' in a symptom's clause ('you
  * know when you can't feel your legs …') stays anyone's.
  */
 function addressesTheClinic(c: MentionContext, you: number, mention: Mention): boolean {
@@ -628,11 +629,19 @@ function addressesTheClinic(c: MentionContext, you: number, mention: Mention): b
   const [first, end] = clauseRange(c, you);
   const word = normalAt(tokens, you);
   if (!CLINIC_YOU.has(word) && !(ANYONE_ASKED.has(word) && isQuestionClause(c, [first, end]))) return false;
-  if (mention.start < end || givesExamples(c, mention) || hasWhoAsSubject(c, mention)) return false;
+  // The question's words end at its clause's end, or, for a mention in its clause, at a comma before the mention.
+  const asked = mention.start < end ? commaBetween(tokens, you, mention.start) : end;
+  if (asked < 0 || givesExamples(c, mention) || hasWhoAsSubject(c, mention)) return false;
   const verb = BEFORE_A_SERVICE.has(normalAt(tokens, you + 1)) ? you + 2 : you + 1;
   if (CLINIC_YOU.has(word) && CLINIC_SERVICES.has(normalAt(tokens, verb))) return true;
-  for (let position = first; position < end; position += 1) if (inMention[position] === 1) return false;
+  for (let position = first; position < asked; position += 1) if (inMention[position] === 1) return false;
   return true;
+}
+
+/** The first comma after `from` and before `to`, or -1. */
+function commaBetween(tokens: readonly MessageToken[], from: number, to: number): number {
+  for (let position = from + 1; position < to; position += 1) if (normalAt(tokens, position) === ',') return position;
+  return -1;
 }
 
 /**
