@@ -899,7 +899,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       // Stubbed as a habit ('keep stubbing my toe'), or again and again; not once in the past ('stubbed my toe on the
       // door', a mishap).
-      'catch|catching|catches|=stub|=stubs|stubbing my|his|her toe|toes|foot',
+      // Its side between ('keep catching my right toes on the stairs').
+      'catch|catching|catches|=stub|=stubs|stubbing my|his|her left|right|bad? toe|toes|foot',
       '=stubbed my|his|her toe|toes|foot ... again|twice|often|lot|times|always|constantly|repeatedly',
       'hold|holding on|onto to? the? wall|walls|furniture',
       'need|needing a stick|frame to walk',

@@ -1655,6 +1655,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'foot flops',
     'foot is flopping',
     'catching my toe',
+    'catching my left|right toe|toes|foot',
     // A foot that catches the floor, as a toe does: 'my foot keeps catching the floor', 'her feet catch on the carpet'.
     'foot|feet|toe|toes keep|keeps|kept|always? catching|catch|catches|caught on? the floor|ground|carpet|rug|step|steps|kerb|pavement',
     'catch my toe',

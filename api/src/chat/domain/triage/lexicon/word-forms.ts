@@ -717,6 +717,9 @@ const PHRASE_REWRITES: readonly [RegExp, string][] = [
     /\b(look|looks|looked|looking|feel|feels|felt|feeling|seem|seems|seemed|is|are|was|were|s|gone|got|getting|gotten) (kind of|sort of|kinda|sorta)\b/g,
     '$1 a bit',
   ],
+  // A hedge between a limb and what it does ('my foot sort of slaps down', 'her leg kind of gives way') says how it
+  // feels to tell, not less of it: dropped, so the limb's verb stands next to it as the patterns read it.
+  [/\b(foot|feet|leg|legs|knee|knees|toe|toes|hand|hands|arm|arms|fingers) (?:kind of|sort of|kinda|sorta) /g, '$1 '],
 ];
 
 /** Rewrites the phrases above in a lower-case message. */
