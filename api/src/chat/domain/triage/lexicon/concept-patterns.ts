@@ -18,6 +18,8 @@ export interface ConceptDefinition {
     /** The concept's everyday causes (`explained.by`) account for these too, though `explained` names its wordings. */
     explainable?: boolean;
   };
+  /** Further referring wordings, each group with antecedents of its own (a bare side is a leg's only after a leg). */
+  alsoReferring?: readonly NonNullable<ConceptDefinition['referring']>[];
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
   /**
@@ -790,9 +792,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'now in|down both',
         // One leg first, both now, the symptom left unsaid: 'used to be one leg now it's both', 'now it is in both'.
         'now it|its be|is|s? in|into|down? both',
+        // Both now said alone, after one leg: 'Sciatica down my left leg for ages. Both legs now.'
+        'both legs|feet|calves|thighs now',
       ],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },
+    // The other side told bare, as well as the first ('now it's in the left as well'): a spread, not a swap ('in the
+    // left instead'). A leg's only after a leg or a foot, not after a side of the back or the ribs.
+    alsoReferring: [
+      {
+        patterns: ['in|into|down|to the right|left|other|opposite one? as? well|too|also'],
+        antecedent: ['leg|legs|foot|feet|calf|calves|thigh|thighs|shin|shins|sciatica'],
+      },
+    ],
     // Legs heavy or 'dead' after a long day or a race are spent; numb, tingling or weak they are not.
     explained: {
       patterns: BOTH_WAYS('@heaviness|@deadness', '@both-legs'),
