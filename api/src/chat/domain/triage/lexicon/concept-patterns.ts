@@ -927,10 +927,26 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'clumsy-hands': {
     changeCounts: true,
+    // A drink or a plate let fall again and again: 'she's dropped her tea twice', 'dropped my coffee three times'
+    // (not once, 'dropped my phone and cracked it'). A child's spills are a child's, unless a limb or the back is
+    // told of with them.
+    explained: {
+      by: [],
+      patterns: [
+        '=dropped|=drop|=dropping my|his|her|their tea|coffee|cuppa|drink|drinks|mug|mugs|cup|=glass|plate|plates|fork|spoon|cutlery|phone ... twice|again|times|repeatedly|constantly',
+      ],
+      forChild: {
+        by: ['twice|again|times|repeatedly|constantly'],
+        unlessAlso: ['spinal-pain', 'nerve-symptoms', 'limb-weakness', 'worsening-nerve-symptoms', 'unsteady-walking'],
+      },
+    },
     patterns: [
       'clumsy|clumsiness',
       'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
-      '@inability to? do|doing up? my|the? button|buttons|zip|zips',
+      '@inability to? do|doing up? my|his|her|their|the? button|buttons|zip|zips',
+      // Told of a day it failed, in the past: 'today she couldn't do the buttons on her cardigan'.
+      'could not|couldnt do|manage up? my|his|her|their|the? button|buttons',
+
       // Whoever's it is: 'she can't hold her cup', 'he can't grip the pen'.
       '@inability to? write|writing|grip|gripping|hold|holding|pick a|my|his|her|their|the|up? pen|pens|cup|cups|mug|mugs|things|anything|fork|spoon|cutlery',
       // Or grip an everyday thing: 'I can barely grip my phone', 'she can't grip the kettle' (not 'hold his phone still').
