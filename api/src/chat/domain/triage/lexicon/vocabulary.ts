@@ -5275,6 +5275,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'zero',
   ],
   'not-negation': [
+    // 'Can't get up the stairs without stopping for breath', "couldn't walk without pain": what it cannot be done
+    // without is there, not denied.
+    'can|could not * *? *? *? *? without',
     // 'I daren't sneeze': avoided for the pain it brings, not denied.
     'dare|daren not',
     // 'oh no, I think I gave her the tablets twice': an exclamation of dismay, denying nothing.
@@ -6935,6 +6938,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bump|bumps on|over|by|near|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
   ],
   'not-a-symptom': [
+    // Out of character, not someone else's ('breathless since this morning, which isn't me'): no 'not me' denying it.
+    'which|that|this is|s|was|be not like? me',
     // Passing out told as the sleep that followed a shift ('passed out cold after my late shift and slept
     // till noon', 'passed out after a double shift, slept ten hours'): sleep, not a collapse.
     'passed|pass|passes|passing out cold|straight? after|from|following my|a|the|his|her *? *? shift|shifts ... slept|sleep|sleeps|sleeping|kipped|napped|snoozed',
