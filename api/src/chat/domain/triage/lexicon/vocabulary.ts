@@ -3180,6 +3180,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'breathing|breaths|breath is|are|s|was|were|seems|seem|gone|going? very|really|so|too|quite|all? shallow',
     'shallow breathing|breaths|breath',
     'out of puff',
+    // Told by the stops it takes: 'can't get up the stairs without stopping for breath', 'have to stop to get my breath'.
+    'stop|stops|stopped|stopping for|to breath|breathe|air',
+    'stop|stops|stopped|stopping to catch|get|take my|his|her|their? breath',
   ],
   /**
    * A breath that will not come, now (NHS.UK 'When to call 999': struggling to breathe, unable to get words out, lips
@@ -3669,7 +3672,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'spitting blood',
   ],
   calf: ['calf', 'calves', 'leg', 'lower leg', 'ankle'],
-  swollen: ['swollen', 'swelling', 'swell', 'puffy', 'hot', 'red', 'tender', 'tight', 'bigger', 'hard'],
+  // Lay words too: 'right calf is fat and tender', 'fatter than the other', 'puffed up', 'twice the size'.
+  swollen: [
+    'swollen',
+    'swelling',
+    'swell',
+    'puffy',
+    'hot',
+    'red',
+    'tender',
+    'tight',
+    'bigger',
+    'hard',
+    'fat',
+    'fatter',
+    'puffed up',
+    'twice the size',
+  ],
   clot: ['dvt', 'blood clot', 'clot', 'deep vein thrombosis', 'thrombosis', 'embolism', 'pe'],
   operation: [
     'operation',
