@@ -2065,6 +2065,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The chin that will not go down: 'can't get my chin down', 'can't bring her chin down to her chest'.
       'can? not get|bring|put|tuck|touch my|his|her? chin down|in',
       'can? not bend|move|turn my|his|her? neck',
+      // Seized or locked, as a joint is: 'back of my neck has seized up', 'her neck's locked solid'.
+      'neck *? *? *? seized|locked|seizing|locking',
+      'seized|locked up? neck',
     ],
   },
   'non-fading-rash': {
