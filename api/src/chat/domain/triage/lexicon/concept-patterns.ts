@@ -869,6 +869,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInClause: ['@workout-ache'],
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
+    // Toes caught on the stairs in slippers or shoes too big, told in the sentence or the one after ('Catching my toes
+    // on the stairs. It's my new slippers'): the footwear's, unless the leg is told weak or dragging too.
     explained: {
       patterns: [
         'wobbly legs',
@@ -876,8 +878,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // On the legs as on the feet: 'she's gone really wobbly on her legs' (not after a marathon).
         'wobbly on my|his|her|their legs',
         'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler',
+        'catch|catching|catches|=stub|=stubs|stubbing my|his|her left|right|bad? toe|toes|foot',
+        'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       ],
-      by: ['@tired-legs-cause'],
+      by: ['@tired-legs-cause', '@footwear-cause'],
+      reachesNext: true,
+      // Not a leg told 'dead' beside them: a race's ('Legs dead, walking like a penguin').
+      unlessAlso: ['limb-weakness', 'worsening-nerve-symptoms', 'both-legs-symptoms'],
     },
     patterns: [
       'unsteady',
@@ -908,11 +915,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability with|when? walk|walking',
       'walking is|has difficult|hard|struggle|affected|different|strange|odd',
       'walk|walking funny|strangely|oddly',
-      'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       // Stubbed as a habit ('keep stubbing my toe'), or again and again; not once in the past ('stubbed my toe on the
-      // door', a mishap).
-      // Its side between ('keep catching my right toes on the stairs').
-      'catch|catching|catches|=stub|=stubs|stubbing my|his|her left|right|bad? toe|toes|foot',
+      // door', a mishap). Toes caught, its side between ('keep catching my right toes'), and tripping over one's own
+      // feet are explained's wordings: their footwear may account for them.
       '=stubbed my|his|her toe|toes|foot ... again|twice|often|lot|times|always|constantly|repeatedly',
       'hold|holding on|onto to? the? wall|walls|furniture',
       'need|needing a stick|frame to walk',

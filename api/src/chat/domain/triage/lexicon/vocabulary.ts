@@ -6713,6 +6713,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'running|ran|run after *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
     'keeping|kept|keep up with *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
   ],
+  // Slippers or shoes that catch or trip, named as the cause: "it's my new slippers", 'because of these boots', 'my
+  // slippers are too big' (not 'new shoes haven't helped').
+  'footwear-cause': [
+    'it|its be|is|s|was|were my|the|these|those|his|her new|old|loose|big|floppy|worn|baggy? @footwear',
+    'because of my|the|these|those|his|her new|old|loose|big|floppy|worn|baggy @footwear',
+    'from|in my|the|these|those|his|her new|old|loose|big|floppy|worn|baggy @footwear',
+    '@footwear be|is|are|s|were|was too|so|really? big|loose|long|floppy|baggy|worn|slippy',
+  ],
+  footwear: [
+    'slipper|slippers|shoe|shoes|boot|boots|sandal|sandals|flipflops|crocs|wellies|heels|trainers|clogs',
+    'flip flops',
+  ],
   // Exercise or a posture that brings on passing symptoms in the legs or back (ConceptDefinition.transient).
   'transient-cause': [
     '@tired-legs-cause',
