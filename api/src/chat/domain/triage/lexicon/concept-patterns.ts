@@ -932,13 +932,33 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
   },
   'clumsy-hands': {
     changeCounts: true,
-    // A drink or a plate let fall again and again: 'she's dropped her tea twice', 'dropped my coffee three times'
-    // (not once, 'dropped my phone and cracked it'). A child's spills are a child's, unless a limb or the back is
-    // told of with them.
+    // Things dropped, buttons or jars that defeat someone, or clumsiness, told with a cause in the sentence, the one
+    // before or the one after: someone clumsy by nature ('I think I'm just clumsy and tired'), arthritis of the hands
+    // ('Can't do my buttons up easily. Arthritis in my fingers, had it for years'). Not with a limb told numb, weak or
+    // unsteady beside them. A child's spills told again and again are a child's, unless a limb or the back is told of.
     explained: {
-      by: [],
+      by: ['@clumsy-by-nature', '@hand-condition'],
       patterns: [
+        'clumsy|clumsiness',
+        'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
+        // Mugs or keys kept dropping: 'keep dropping my mug' (not a toddler dropping her cup).
+        'keep|keeps|kept|always dropping my cup|cups|mug|mugs|keys|pen|fork|spoon|glass|things|stuff',
+        // A drink or a plate let fall again and again: 'she's dropped her tea twice', 'dropped my coffee three times'
+        // (not once, 'dropped my phone and cracked it').
         '=dropped|=drop|=dropping my|his|her|their tea|coffee|cuppa|drink|drinks|mug|mugs|cup|=glass|plate|plates|fork|spoon|cutlery|phone ... twice|again|times|repeatedly|constantly',
+        '@inability to? do|doing up? my|his|her|their|the? button|buttons|zip|zips',
+        // Told of a day it failed, in the past: 'today she couldn't do the buttons on her cardigan'.
+        'could not|couldnt do|manage up? my|his|her|their|the? button|buttons',
+        '@inability to? open a|the|my? jar|jars|bottle|bottles|tin|tins',
+        'can? not open a|the|my? jar|jars|bottle|bottles|tin|tins',
+      ],
+      reachesNext: true,
+      unlessAlso: [
+        'nerve-symptoms',
+        'limb-weakness',
+        'worsening-nerve-symptoms',
+        'unsteady-walking',
+        'both-legs-symptoms',
       ],
       forChild: {
         by: ['twice|again|times|repeatedly|constantly'],
@@ -946,12 +966,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       },
     },
     patterns: [
-      'clumsy|clumsiness',
-      'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
-      '@inability to? do|doing up? my|his|her|their|the? button|buttons|zip|zips',
-      // Told of a day it failed, in the past: 'today she couldn't do the buttons on her cardigan'.
-      'could not|couldnt do|manage up? my|his|her|their|the? button|buttons',
-
       // Whoever's it is: 'she can't hold her cup', 'he can't grip the pen'.
       '@inability to? write|writing|grip|gripping|hold|holding|pick a|my|his|her|their|the|up? pen|pens|cup|cups|mug|mugs|things|anything|fork|spoon|cutlery',
       // Or grip an everyday thing: 'I can barely grip my phone', 'she can't grip the kettle' (not 'hold his phone still').
@@ -961,14 +975,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'weak|lost|losing|poor grip',
       'hands|hand|fingers will|do? not work|working|do',
       'hands|hand are|is|feel|feels useless|clumsy|numb and clumsy',
-      // Gone useless, and the writer's own cup or keys kept dropping: 'my hands have gone useless', 'keep dropping my
-      // mug' (not a toddler dropping her cup).
+      // Gone useless: 'my hands have gone useless', 'her hand's gone clumsy'.
       'hands|hand have|has|had? gone|going|got|become useless|clumsy',
-      'keep|keeps|kept|always dropping my cup|cups|mug|mugs|keys|pen|fork|spoon|glass|things|stuff',
       'fumble|fumbling',
       'fine movement|movements',
-      '@inability to? open a|the|my? jar|jars|bottle|bottles|tin|tins',
-      'can? not open a|the|my? jar|jars|bottle|bottles|tin|tins',
     ],
   },
   'cancer-history': {

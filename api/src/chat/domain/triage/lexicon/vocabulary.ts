@@ -6713,6 +6713,22 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'running|ran|run after *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
     'keeping|kept|keep up with *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
   ],
+  // Someone clumsy by nature, told of themselves: "I think I'm just clumsy and tired", "I've always been clumsy".
+  'clumsy-by-nature': [
+    'i am|m|was just|naturally|always|generally clumsy',
+    'always been clumsy',
+    'clumsy by nature',
+    'clumsy person',
+    'butterfingers',
+  ],
+  // Arthritis or a local condition of the hands named: 'arthritis in my fingers', 'arthritic hands', 'carpal tunnel'.
+  'hand-condition': [
+    'arthritis|arthritic|osteoarthritis|rheumatoid in my|his|her|both? hand|hands|finger|fingers|thumb|thumbs|knuckles|wrist|wrists',
+    'arthritic|arthritis hand|hands|finger|fingers|thumb|thumbs|knuckles',
+    'carpal tunnel',
+    'trigger finger',
+    'dupuytren|dupuytrens',
+  ],
   // Slippers or shoes that catch or trip, named as the cause: "it's my new slippers", 'because of these boots', 'my
   // slippers are too big' (not 'new shoes haven't helped').
   'footwear-cause': [
