@@ -108,14 +108,23 @@ const narrowDefinition = (
   patterns: narrowly.patterns,
   unlessInSentence: [...(definition.unlessInSentence ?? []), ...narrowly.unlessInSentence],
   referring: narrowly.referring,
+  alsoReferring: undefined,
   narrowly: undefined,
   explained:
     narrowly.explained ??
     (definition.explained && { ...definition.explained, patterns: definition.explained.patterns && [] }),
 });
+/** A concept's further referring group (ConceptDefinition.alsoReferring): its wordings alone, with its antecedents. */
+const alsoReferringDefinition = (
+  definition: ConceptDefinition,
+  referring: NonNullable<ConceptDefinition['alsoReferring']>[number],
+) => ({ ...narrowDefinition(definition, { unlessInSentence: [], patterns: [] }), referring });
 const CONCEPTS: readonly CompiledConcept[] = Object.entries(CONCEPT_PATTERNS).flatMap(([concept, definition]) => [
   compiledConcept(concept, definition),
   ...(definition.narrowly ?? []).map((narrowly) => compiledConcept(concept, narrowDefinition(definition, narrowly))),
+  ...(definition.alsoReferring ?? []).map((referring) =>
+    compiledConcept(concept, alsoReferringDefinition(definition, referring)),
+  ),
 ]);
 /**
  * Each concept's cancelling phrases that are a bare class ('@cancer-worry' in unlessInSentence), by name without the

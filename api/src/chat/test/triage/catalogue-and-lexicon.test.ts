@@ -174,6 +174,7 @@ describe('the triage lexicon: a choice is of one word, never of a phrase', () =>
           ...(definition.unlessInSentence ?? []),
           ...(definition.referring?.patterns ?? []),
           ...(definition.referring?.antecedent ?? []),
+          ...(definition.alsoReferring ?? []).flatMap(({ patterns, antecedent }) => [...patterns, ...antecedent]),
           ...(definition.explained?.by ?? []),
           ...(definition.explained?.patterns ?? []),
           ...(definition.readings?.normal ?? []),

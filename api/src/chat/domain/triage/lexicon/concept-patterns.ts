@@ -18,6 +18,8 @@ export interface ConceptDefinition {
     /** The concept's everyday causes (`explained.by`) account for these too, though `explained` names its wordings. */
     explainable?: boolean;
   };
+  /** Further referring wordings, each group with antecedents of its own (a bare side is a leg's only after a leg). */
+  alsoReferring?: readonly NonNullable<ConceptDefinition['referring']>[];
   /** A mention is cancelled when its sentence also says one of these, undenied ('trying to lose weight'). */
   unlessInSentence?: readonly string[];
   /**
@@ -813,9 +815,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         'now in|down both',
         // One leg first, both now, the symptom left unsaid: 'used to be one leg now it's both', 'now it is in both'.
         'now it|its be|is|s? in|into|down? both',
+        // Both now said alone, after one leg: 'Sciatica down my left leg for ages. Both legs now.'
+        'both legs|feet|calves|thighs now',
       ],
       antecedent: ['@both-legs', 'side|sides|leg'],
     },
+    // The other side told bare, as well as the first ('now it's in the left as well'): a spread, not a swap ('in the
+    // left instead'). A leg's only after a leg or a foot, not after a side of the back or the ribs.
+    alsoReferring: [
+      {
+        patterns: ['in|into|down|to the right|left|other|opposite one? as? well|too|also'],
+        antecedent: ['leg|legs|foot|feet|calf|calves|thigh|thighs|shin|shins|sciatica'],
+      },
+    ],
     // Legs heavy or 'dead' after a long day or a race are spent; numb, tingling or weak they are not.
     explained: {
       patterns: BOTH_WAYS('@heaviness|@deadness', '@both-legs'),
@@ -887,6 +899,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     causedAfter: [{ wordings: 'feet-in-walking', causes: 'footwear-cause', newToo: true }],
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
+    // Toes caught on the stairs in slippers or shoes too big, told in the sentence or the one after ('Catching my toes
+    // on the stairs. It's my new slippers'): the footwear's, unless the leg is told weak or dragging too.
     explained: {
       patterns: [
         'wobbly legs',
@@ -894,8 +908,13 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // On the legs as on the feet: 'she's gone really wobbly on her legs' (not after a marathon).
         'wobbly on my|his|her|their legs',
         'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler',
+        'catch|catching|catches|=stub|=stubs|stubbing my|his|her left|right|bad? toe|toes|foot',
+        'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       ],
-      by: ['@tired-legs-cause'],
+      by: ['@tired-legs-cause', '@footwear-cause'],
+      reachesNext: true,
+      // Not a leg told 'dead' beside them: a race's ('Legs dead, walking like a penguin').
+      unlessAlso: ['limb-weakness', 'worsening-nerve-symptoms', 'both-legs-symptoms'],
     },
     patterns: [
       'unsteady',
@@ -926,10 +945,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       '@inability with|when? walk|walking',
       'walking is|has difficult|hard|struggle|affected|different|strange|odd',
       'walk|walking funny|strangely|oddly',
-      'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       // Stubbed as a habit ('keep stubbing my toe'), or again and again; not once in the past ('stubbed my toe on the
-      // door', a mishap).
-      'catch|catching|catches|=stub|=stubs|stubbing my|his|her right|left|big? toe|toes|foot',
+      // door', a mishap). Toes caught, its side between ('keep catching my right toes'), and tripping over one's own
+      // feet are explained's wordings: their footwear may account for them.
       // The toes told as the subject: 'my toes keep catching on the stairs'.
       'toe|toes|foot|feet keep|keeps|kept|always|are|is|be catching',
       '=stubbed my|his|her toe|toes|foot ... again|twice|often|lot|times|always|constantly|repeatedly',
@@ -948,10 +966,40 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     changeCounts: true,
     // Put down after to a long-standing condition of the hands: "can't do my buttons up. Arthritis in my fingers".
     causedAfter: [{ causes: 'hand-condition-cause' }],
+    // Things dropped, buttons or jars that defeat someone, or clumsiness, told with a cause in the sentence, the one
+    // before or the one after: someone clumsy by nature ('I think I'm just clumsy and tired'), arthritis of the hands
+    // ('Can't do my buttons up easily. Arthritis in my fingers, had it for years'). Not with a limb told numb, weak or
+    // unsteady beside them. A child's spills told again and again are a child's, unless a limb or the back is told of.
+    explained: {
+      by: ['@clumsy-by-nature', '@hand-condition-cause'],
+      patterns: [
+        'clumsy|clumsiness',
+        'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
+        // Mugs or keys kept dropping: 'keep dropping my mug' (not a toddler dropping her cup).
+        'keep|keeps|kept|always dropping my cup|cups|mug|mugs|keys|pen|fork|spoon|glass|things|stuff',
+        // A drink or a plate let fall again and again: 'she's dropped her tea twice', 'dropped my coffee three times'
+        // (not once, 'dropped my phone and cracked it').
+        '=dropped|=drop|=dropping my|his|her|their tea|coffee|cuppa|drink|drinks|mug|mugs|cup|=glass|plate|plates|fork|spoon|cutlery|phone ... twice|again|times|repeatedly|constantly',
+        '@inability to? do|doing up? my|his|her|their|the? button|buttons|zip|zips',
+        // Told of a day it failed, in the past: 'today she couldn't do the buttons on her cardigan'.
+        'could not|couldnt do|manage up? my|his|her|their|the? button|buttons',
+        '@inability to? open a|the|my? jar|jars|bottle|bottles|tin|tins',
+        'can? not open a|the|my? jar|jars|bottle|bottles|tin|tins',
+      ],
+      reachesNext: true,
+      unlessAlso: [
+        'nerve-symptoms',
+        'limb-weakness',
+        'worsening-nerve-symptoms',
+        'unsteady-walking',
+        'both-legs-symptoms',
+      ],
+      forChild: {
+        by: ['twice|again|times|repeatedly|constantly'],
+        unlessAlso: ['spinal-pain', 'nerve-symptoms', 'limb-weakness', 'worsening-nerve-symptoms', 'unsteady-walking'],
+      },
+    },
     patterns: [
-      'clumsy|clumsiness',
-      'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
-      '@inability to? do|doing up? my|the? button|buttons|zip|zips',
       // Whoever's it is: 'she can't hold her cup', 'he can't grip the pen'.
       '@inability to? write|writing|grip|gripping|hold|holding|pick a|my|his|her|their|the|up? pen|pens|cup|cups|mug|mugs|things|anything|fork|spoon|cutlery',
       // Or grip an everyday thing: 'I can barely grip my phone', 'she can't grip the kettle' (not 'hold his phone still').
@@ -961,14 +1009,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'weak|lost|losing|poor grip',
       'hands|hand|fingers will|do? not work|working|do',
       'hands|hand are|is|feel|feels useless|clumsy|numb and clumsy',
-      // Gone useless, and the writer's own cup or keys kept dropping: 'my hands have gone useless', 'keep dropping my
-      // mug' (not a toddler dropping her cup).
+      // Gone useless: 'my hands have gone useless', 'her hand's gone clumsy'.
       'hands|hand have|has|had? gone|going|got|become useless|clumsy',
-      'keep|keeps|kept|always dropping my cup|cups|mug|mugs|keys|pen|fork|spoon|glass|things|stuff',
       'fumble|fumbling',
       'fine movement|movements',
-      '@inability to? open a|the|my? jar|jars|bottle|bottles|tin|tins',
-      'can? not open a|the|my? jar|jars|bottle|bottles|tin|tins',
     ],
   },
   'cancer-history': {
@@ -2088,6 +2132,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       // The chin that will not go down: 'can't get my chin down', 'can't bring her chin down to her chest'.
       'can? not get|bring|put|tuck|touch my|his|her? chin down|in',
       'can? not bend|move|turn my|his|her? neck',
+      // Seized or locked, as a joint is: 'back of my neck has seized up', 'her neck's locked solid'.
+      'neck *? *? *? seized|locked|seizing|locking',
+      'seized|locked up? neck',
     ],
   },
   'non-fading-rash': {

@@ -1687,6 +1687,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'foot flops',
     'foot is flopping',
     'catching my toe',
+    'catching my left|right toe|toes|foot',
     // A foot that catches the floor, as a toe does: 'my foot keeps catching the floor', 'her feet catch on the carpet'.
     'foot|feet|toe|toes keep|keeps|kept|always? catching|catch|catches|caught on? the floor|ground|carpet|rug|step|steps|kerb|pavement',
     'catch my toe',
@@ -2568,6 +2569,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     `new|old|wrong flip flops`,
     `it is|s|was|be my|his|her|the|these|those ${FOOTWEAR}`,
     `in|wearing my|his|her|the|these|those ${FOOTWEAR}`,
+    // Or said to be too big for the feet, or blamed: 'because of these boots', 'my slippers are too big'.
+    'because of my|the|these|those|his|her new|old|loose|big|floppy|worn|baggy? @footwear',
+    '@footwear be|is|are|s|were|was too|so|really? big|loose|long|floppy|baggy|worn|slippy',
   ],
   // A named long-standing condition of the hands (ConceptDefinition.causedAfter): "can't do my buttons up. Arthritis in
   // my fingers, had it for years".
@@ -2577,6 +2581,7 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'arthritic fingers|hands|knuckles|thumbs',
     'hands|fingers|knuckles|thumbs be|is|are arthritic',
     'trigger finger|thumb',
+    'carpal tunnel',
   ],
   // The feet's lost feeling, and the nerve condition a writer names for it after (ConceptDefinition.causedAfter):
   // 'tingling in my feet. I'm diabetic and the nurse says it's neuropathy'.
@@ -3334,6 +3339,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'breathing|breaths|breath is|are|s|was|were|seems|seem|gone|going? very|really|so|too|quite|all? shallow',
     'shallow breathing|breaths|breath',
     'out of puff',
+    // Told by the stops it takes: 'can't get up the stairs without stopping for breath', 'have to stop to get my breath'.
+    'stop|stops|stopped|stopping for|to breath|breathe|air',
+    'stop|stops|stopped|stopping to catch|get|take my|his|her|their? breath',
   ],
   /**
    * A breath that will not come, now (NHS.UK 'When to call 999': struggling to breathe, unable to get words out, lips
@@ -3824,7 +3832,23 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'spitting blood',
   ],
   calf: ['calf', 'calves', 'leg', 'lower leg', 'ankle'],
-  swollen: ['swollen', 'swelling', 'swell', 'puffy', 'hot', 'red', 'tender', 'tight', 'bigger', 'hard'],
+  // Lay words too: 'right calf is fat and tender', 'fatter than the other', 'puffed up', 'twice the size'.
+  swollen: [
+    'swollen',
+    'swelling',
+    'swell',
+    'puffy',
+    'hot',
+    'red',
+    'tender',
+    'tight',
+    'bigger',
+    'hard',
+    'fat',
+    'fatter',
+    'puffed up',
+    'twice the size',
+  ],
   clot: ['dvt', 'blood clot', 'clot', 'deep vein thrombosis', 'thrombosis', 'embolism', 'pe'],
   operation: [
     'operation',
@@ -5430,6 +5454,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'zero',
   ],
   'not-negation': [
+    // 'Can't get up the stairs without stopping for breath', "couldn't walk without pain": what it cannot be done
+    // without is there, not denied.
+    'can|could not * *? *? *? *? without',
     // 'I daren't sneeze': avoided for the pain it brings, not denied.
     'dare|daren not',
     // 'oh no, I think I gave her the tablets twice': an exclamation of dismay, denying nothing.
@@ -6851,6 +6878,18 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'running|ran|run after *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
     'keeping|kept|keep up with *? *? toddler|toddlers|kids|children|grandkids|grandchildren|twins|dog|puppy|little|boys|girls|son|daughter|nephew|niece|nephews|nieces',
   ],
+  // Someone clumsy by nature, told of themselves: "I think I'm just clumsy and tired", "I've always been clumsy".
+  'clumsy-by-nature': [
+    'i am|m|was just|naturally|always|generally clumsy',
+    'always been clumsy',
+    'clumsy by nature',
+    'clumsy person',
+    'butterfingers',
+  ],
+  footwear: [
+    'slipper|slippers|shoe|shoes|boot|boots|sandal|sandals|flipflops|crocs|wellies|heels|trainers|clogs',
+    'flip flops',
+  ],
   // Exercise or a posture that brings on passing symptoms in the legs or back (ConceptDefinition.transient).
   'transient-cause': [
     '@tired-legs-cause',
@@ -7095,6 +7134,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'bump|bumps on|over|by|near|between my|the|his|her|both? shoulder blade|blades|shoulderblade|shoulderblades',
   ],
   'not-a-symptom': [
+    // Out of character, not someone else's ('breathless since this morning, which isn't me'): no 'not me' denying it.
+    'which|that|this is|s|was|be not like? me',
     // Passing out told as the sleep that followed a shift ('passed out cold after my late shift and slept
     // till noon', 'passed out after a double shift, slept ten hours'): sleep, not a collapse.
     'passed|pass|passes|passing out cold|straight? after|from|following my|a|the|his|her *? *? shift|shifts ... slept|sleep|sleeps|sleeping|kipped|napped|snoozed',

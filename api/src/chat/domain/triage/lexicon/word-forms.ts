@@ -725,6 +725,13 @@ const PHRASE_REWRITES: readonly [RegExp, string, string | readonly string[]][] =
     '$1 a bit',
     ['kind', 'sort'],
   ],
+  // A hedge between a limb and what it does ('my foot sort of slaps down', 'her leg kind of gives way') says how it
+  // feels to tell, not less of it: dropped, so the limb's verb stands next to it as the patterns read it.
+  [
+    /\b(foot|feet|leg|legs|knee|knees|toe|toes|hand|hands|arm|arms|fingers) (?:kind of|sort of|kinda|sorta) /g,
+    '$1 ',
+    ['kind', 'sort'],
+  ],
 ];
 
 /**
