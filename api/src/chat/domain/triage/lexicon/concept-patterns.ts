@@ -3180,6 +3180,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'fitting|fittings appointment|appointments|session|sessions|date|slot',
       // One fit had once, long past: 'he had a seizure once when his sugar went low'.
       'had a|one|his|her|their? seizure|fit|convulsion once|twice',
+      // A limb, a muscle or the back gone stiff and shaking, or stiff with nerves: 'my legs went stiff and shaking
+      // after the squats', 'I went all stiff and shaky with nerves'. Not a person or a whole body gone stiff.
+      '@limb|legs|arms|muscle|muscles|back|neck|jaw|joints went|gone|go|goes|going all? stiff|rigid',
+      'nerves|nervous|anxious|anxiety|fright|stagefright|panic',
     ],
     patterns: ['@seizure'],
   },

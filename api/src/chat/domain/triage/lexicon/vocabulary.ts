@@ -3328,6 +3328,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Gone stiff, then shaking: 'went stiff and shaking', 'she's gone rigid and is jerking'.
     "he|she|they|hes|shes|dad|mum|son|daughter|husband|wife|partner|baby|child has|have|had|is|s|'s? went|gone|going stiff|rigid and|n shaking|jerking|twitching|convulsing",
     "went|gone stiff|rigid and|n is|s|'s|then shaking|jerking|twitching|convulsing",
+    // Told without its subject or with words between, as after a turn: "dad's had a funny turn, went stiff and
+    // shaking", 'went rigid then her arms were jerking' (a limb's or the back's own stiffness: the concept's cancel).
+    'went|gone all? stiff|rigid and|n|then started|starting|began|was|were|is|s|kept? shaking|shaky|jerking|twitching|convulsing|fitting',
+    'went|gone all? stiff|rigid and|n|then he|she|they|his|her|their ... shaking|shaky|jerking|twitching|convulsing|fitting',
     'shaking all over and|n not',
     // The whole body shaking or jerking with the eyes rolled up: 'shaking all the body, eyes up', 'jerking his whole
     // body and his eyes rolled back' (not a head shaken, nor eyes rolled at someone).
