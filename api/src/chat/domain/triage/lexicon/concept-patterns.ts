@@ -144,6 +144,10 @@ const SLEEP_PAUSE = 'stop|stops|stopped|stopping breathing ... in|during|at his|
 /** Sleep apnoea known and seen to: 'he's got a CPAP', 'a sleep clinic referral', 'my apnoea'. */
 const APNOEA_KNOWN = ['apnoea|apnea|cpap', 'sleep clinic|study|studies|specialist|service|unit|lab'];
 
+/** Lips stained by what was eaten, drunk or put on them: 'blue from the slush puppy', 'purple after blackcurrant'. */
+const LIPS_STAINED_BY =
+  'from|after|with *? *? lolly|lollies|slush|slushie|slushies|blueberry|blueberries|blackcurrant|beetroot|squash|juice|wine|sweets|sweet|lipstick|gloss|dye|ink|paint|crayon|marker|pen|pens';
+
 /** A child's speech slow to come, as a parent tells it: 'his speech is a bit behind', 'she sees a speech therapist'. */
 const SPEECH_DELAYED = [
   'speech|talking|language is|s|was? a? bit|little|quite? behind|delayed|late',
@@ -1882,6 +1886,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cold',
     ],
     patterns: ['@breath-failing'],
+    narrowly: [
+      {
+        // Lips coloured by what was eaten, drunk or put on them: 'his lips are blue from the slush puppy', 'a funny
+        // colour after the beetroot' (as for mottled-skin). Not something choked on: 'choking on a sweet, lips blue'.
+        unlessInSentence: [LIPS_STAINED_BY],
+        patterns: ['@lips-coloured'],
+      },
+      {
+        // Only an odd colour, of lips chapped or dry: 'my lips are dry and a funny colour in the mornings'.
+        unlessInSentence: [LIPS_STAINED_BY, 'dry|chapped|cracked|flaky|peeling', 'cold sore|sores'],
+        patterns: ['@lips-odd-colour'],
+      },
+    ],
   },
   breathlessness: {
     patterns: ['@breathless'],
@@ -2108,7 +2125,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'raynaud|raynauds|chilblains|bruise|bruised|bruising|tattoo',
       // Coloured by something eaten, drunk or put on: 'lips went blue from the ice lolly'.
-      'lolly|lollies|slushie|slushies|blueberry|blueberries|blackcurrant|squash|juice|wine|lipstick|dye|ink|paint|crayon|marker',
+      'lolly|lollies|slush|slushie|slushies|blueberry|blueberries|blackcurrant|squash|juice|wine|lipstick|dye|ink|paint|crayon|marker',
       'in|from the cold',
       'when|if it is|gets cold',
       'around|round|near|by the|my|his|her scar|wound|incision|stitches|cut|bite|sting',

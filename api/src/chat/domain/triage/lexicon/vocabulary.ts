@@ -3211,10 +3211,24 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'too out of breath to feed|suck|breastfeed|nurse|latch|feeding',
     'too breathless|puffed to take a|her|his|their|the? bottle|bottles|feed|feeds|milk|breast',
     'too out of breath to take a|her|his|their|the? bottle|bottles|feed|feeds|milk|breast',
+  ],
+  /**
+   * Lips gone blue, grey or an odd colour (NHS.UK 'When to call 999': lips turning blue is a breath that is failing),
+   * as a parent or a partner says it: 'his lips are going blue', 'her lips have gone a funny colour', 'look a bit
+   * dusky'. A class of its own so that what was eaten or put on them accounts for these words alone.
+   */
+  'lips-coloured': [
     'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned blue|purple|grey|gray',
     'lips|lip are|is|s|have|has|had gone|going|turning|turned|looking blue|purple|grey|gray',
     'turning|gone|going|went blue|purple around|round the? mouth|lips',
+    // With a word of degree between: 'her lips look a bit blue', 'his lips have gone really grey'.
+    'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned gone|going|turning|turned|looking? a|all? bit|little|really|very|quite|slightly blue|purple|grey|gray',
+    // Told by its tinge or with 'colour': 'lips look dusky', 'his lips are a horrible grey colour'.
+    'lips|lip ... dusky|bluish|blueish|bluey|greyish|grayish|purplish|ashen',
+    'lips|lip ... @cyanosed-colour colour|color|shade|tinge',
   ],
+  /** Lips told only to have gone an odd colour: 'her lips have gone a funny colour', 'a dark colour'. */
+  'lips-odd-colour': ['lips|lip ... funny|weird|strange|odd|horrible|awful|bad|dark|dusky colour|color|shade|tinge'],
   collapse: [
     'collapse',
     'collapsed',
