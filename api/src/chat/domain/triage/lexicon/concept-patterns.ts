@@ -3175,6 +3175,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A question left unanswered, or a sulk: 'he's not answering me when I ask about his back, he just sulks'.
     unlessInSentence: ['when|if i|we ask|asked', 'sulk|sulks|sulking', 'ignoring me|us'],
     patterns: ['@unresponsive'],
+    narrowly: [
+      {
+        // A phone, a message or a question not answered (read from the 'not', which a cancel after it would deny), a
+        // breath lost to a run, or grey hair: 'slumped on the sofa, not answering his texts', 'gasping after my run'.
+        unlessInSentence: [
+          'not|n answering|responding to? his|her|my|the|their|your|our|any|a? phone|phones|mobile|call|calls|text|texts|message|messages|email|emails|whatsapp|door|doorbell|question|questions',
+          '@tired-legs-cause',
+          'haired|hair',
+        ],
+        patterns: ['@gasping-not-answering'],
+      },
+    ],
   },
   seizure: {
     // 'Fitting' of a brace, a kitchen or into a group; 'seizing up' of a back; 'fits' of laughter or coughing; a fit

@@ -3317,6 +3317,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'eyes rolled|rolling back',
     'lost|losing consciousness',
   ],
+  /**
+   * Gasping, grey or slumped, and not answering, with no one named after it: "he's gasping and not answering", 'not
+   * answering and just gasping' (the gasps of a heart stopped). What is not answered, told anywhere in the sentence,
+   * is the unresponsive concept's narrow cancel.
+   */
+  'gasping-not-answering': [
+    'gasping|gasp|gasps|gasped|grey|gray|slumped|twitching ... not|n answering|responding',
+    'not|n answering|responding and|n|but|now? just|still? gasping|gasps|grey|gray|floppy|limp|slumped|twitching',
+  ],
   /** A fit as it is said: 'fitting', 'having a fit', 'seizure' in its misspellings, 'convulsing'. */
   seizure: [
     'seizure',
