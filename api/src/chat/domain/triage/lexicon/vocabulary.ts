@@ -3222,7 +3222,8 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'lips|lip are|is|s|have|has|had gone|going|turning|turned|looking blue|purple|grey|gray',
     'turning|gone|going|went blue|purple around|round the? mouth|lips',
     // With a word of degree between: 'her lips look a bit blue', 'his lips have gone really grey'.
-    'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned gone|going|turning|turned|looking? a|all? bit|little|really|very|quite|slightly blue|purple|grey|gray',
+    'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned gone|going|turning|turned|looking? a bit|little blue|purple|grey|gray',
+    'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned gone|going|turning|turned|looking? all|really|very|quite|slightly blue|purple|grey|gray',
     // Told by its tinge or with 'colour': 'lips look dusky', 'his lips are a horrible grey colour'.
     'lips|lip ... dusky|bluish|blueish|bluey|greyish|grayish|purplish|ashen',
     'lips|lip ... @cyanosed-colour colour|color|shade|tinge',
