@@ -441,7 +441,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     id: 'collapse-unconscious-or-not-breathing',
     category: 'collapse',
     symptoms:
-      'someone who has stopped breathing or is not breathing normally, is unconscious or cannot be woken, or is having a fit (seizure) for the first time or for more than 5 minutes',
+      'someone who has suddenly collapsed, has stopped breathing or is not breathing normally, is unconscious or cannot be woken, or is having a fit (seizure) for the first time or for more than 5 minutes',
     action: 'emergency',
     sources: ['nhs-when-to-call-999'],
     triggers: [
@@ -452,6 +452,9 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       // NHS.UK 'When to call 999': someone struggling to breathe (unable to get words out, lips turning blue) is not
       // breathing normally.
       { all: ['struggling-to-breathe'] },
+      // NHS.UK 'When to call 999': a sudden collapse, told of now or today, whether or not they have come round; a
+      // faint alone is not this (NHS.UK fainting: 999 only if they do not wake), nor a disc, a lung or a tent.
+      { all: ['sudden-collapse'] },
     ],
   },
   // NHS.UK stroke symptoms (FAST): the face dropped on one side, not able to lift both arms and keep them there,

@@ -48,6 +48,8 @@ export const RED_FLAG_CONCEPTS = {
   'struggling-to-breathe':
     'struggling to breathe now: cannot breathe, gasping or fighting for breath, too breathless to speak, lips turning blue',
   collapse: 'collapsing, fainting, passing out',
+  'sudden-collapse':
+    'someone who has suddenly collapsed or keeled over, now or today (not a faint alone, nor flopping onto a sofa or into bed)',
   'feeling-sick': 'feeling sick or being sick',
   'pain-spreading-to-arm-or-jaw': 'pain spreading to the arm, jaw, neck or back',
   'tearing-pain': 'a tearing or ripping pain',

@@ -1912,6 +1912,42 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     },
     patterns: ['@collapse'],
   },
+  // A person who has collapsed, now or today (NHS.UK 'When to call 999'): 'my dad collapsed today', 'mum has
+  // collapsed', 'she keeled over in the garden'. An event: 'weeks ago' cancels it as well as 'years ago'.
+  'sudden-collapse': {
+    acute: true,
+    // As for the collapse concept: 'went down' in the kitchen, not to the kitchen; dropped to the floor, not for
+    // press-ups.
+    explained: {
+      patterns: ['went down', 'dropped|slumped|crumpled|sank to|on|onto the floor|ground|deck'],
+      by: ['@went-somewhere'],
+    },
+    // Each only in the mention's own clause: 'the tent blew down, and then dad collapsed' is a collapse.
+    unlessInClause: [
+      // A thing collapsed, or a part of the body: 'the tent collapsed', 'a collapsed disc', 'my legs collapsed'.
+      'collapsed|collapsing @collapsible-thing',
+      '@collapsible-thing *? *? has|have|had|is|are|was|were|s? just|completely|partially|partly|totally|slightly|mildly|finally|then|now|also? collapsed|collapse|collapses|collapsing',
+      // Flopped onto a sofa or into bed, worn out: 'collapsed on the sofa after work', 'collapsed into bed at 9'.
+      'collapse|collapsed|collapsing|collapses ... on|onto|into the|my|his|her|their|our|a? sofa|couch|settee|bed|beanbag|armchair|hammock',
+      // With laughter or into tears; or nearly, which is faintness ('I nearly collapsed in the heat').
+      'with|from|in|into laughter|laughing|giggles|hysterics|tears|sobs',
+      'nearly|almost|practically collapse|collapsed|keeled',
+      // Feared, not come: 'I feel like I'm going to collapse', 'close to collapsing'.
+      'going|gonna|about|ready|close|verge|point to|of? collapse|collapsing',
+      'feel|feels|felt|feeling like ... collapse|collapsing',
+      'feel|feels|felt|feeling as if|though ... collapse|collapsing',
+      'could|might|may|would collapse',
+      // Dated to days past in its own clause ('collapsed last week, he's fine'); a collapse again told in a clause of
+      // its own after an old one ('… last year and tonight he has collapsed again') is now.
+      '@collapsed-down *? *? *? last|previous week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday',
+      '@collapsed-down *? *? *? *? days|weeks|months|years ago|back',
+    ],
+    // Taken to hospital since, told after it ('collapsed last night and was taken to hospital'): cared for, not now.
+    unlessInSentence: [
+      '@collapsed-down ... was|were|been|got|being taken|rushed|admitted|brought to|into hospital|a&e|resus|ae|icu',
+    ],
+    patterns: ['@collapsed-down'],
+  },
   'feeling-sick': {
     patterns: ['@sick'],
   },

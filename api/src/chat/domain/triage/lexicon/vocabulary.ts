@@ -3248,6 +3248,31 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'came round',
     'hit the floor',
   ],
+  /**
+   * A person gone down all at once (NHS.UK 'When to call 999': a sudden collapse): 'my dad collapsed today', 'she
+   * keeled over in the garden'. Not a faint or a blackout alone (NHS.UK: 999 only if they do not come round), and not
+   * a thing collapsed (@collapsible-thing: the sudden-collapse concept's cancel).
+   */
+  'collapsed-down': [
+    'collapse',
+    'collapsed',
+    'collapsing',
+    'keeled over',
+    'keel over',
+    'keels over',
+    'keeling over',
+    'hit the floor|deck',
+  ],
+  /**
+   * Things that collapse, and the body's parts that do so without a person going down: a tent, a deal, a disc or a
+   * vertebra, a lung, legs that give way ('my legs collapsed under me' is weak legs: limb-weakness).
+   */
+  'collapsible-thing': [
+    'car|van|engine|bike|tyre|tyres|suspension|tent|gazebo|marquee|umbrella|brolly|deckchair|bed|cot|table|shelf|shelves|ceiling|roof|wall|walls|bridge|building|house|scaffolding|scaffold|fence|trampoline|pram|buggy|pushchair|sofa|chair|stool|ladder|cake|souffle|sponge',
+    'deal|sale|chain|purchase|business|company|firm|market|economy|marriage|relationship|talks|plans|plan|project|world|team|government|scheme|case|trial|negotiations',
+    'disc|discs|disk|disks|vertebra|vertebrae|vertebral|bone|bones|lung|lungs|arch|arches|vein|veins|spine|level|segment|nostril|nose|airway|valve',
+    '@limb|legs|arms|knee|knees|back|hip|ankle|ankles',
+  ],
   // ---- Someone collapsed: not breathing, unconscious, fitting (NHS.UK 'When to call 999') ----
   /** Not breathing, or not normally, as a parent, a partner or a carer tells it, in the spellings typed in a panic. */
   'not-breathing': [
