@@ -89,6 +89,8 @@ export const RED_FLAG_CONCEPTS = {
   unresponsive: 'unconscious, not responding, or cannot be woken',
   seizure: 'a fit (seizure): shaking or jerking that cannot be stopped, going stiff and not responding',
   'face-drooping': 'a face that has dropped or droops on one side, or a smile gone lopsided',
+  'sudden-arm-weakness':
+    'one arm or hand suddenly weak, floppy, heavy or useless, or not able to lift it, even for minutes and back to normal',
   'one-sided-weakness': 'weakness, numbness or heaviness down one side of the body, or in an arm and a leg on one side',
   'speech-loss': 'sudden trouble speaking: words garbled, muddled or gone, or not able to speak at all',
   'stroke-named': 'someone said to be having a stroke now',

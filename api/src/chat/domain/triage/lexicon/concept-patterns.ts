@@ -3307,6 +3307,42 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // filling on the left, my face is numb on that side' ('numbing' itself is the face's numbness, no cause).
     explained: { patterns: ['@face-on-that-side'], by: [DENTAL_VISIT, 'root canal', 'local injection'] },
   },
+  // One arm gone weak of a sudden (NHS.UK FAST; a TIA's that passes needs 999 too): 'one arm went floppy for ten
+  // minutes and is back to normal now', "mum's right arm went dead and heavy all of a sudden", "couldn't lift his arm
+  // for a few minutes". Told as sudden, as gone floppy or dead and useless, or for minutes: not an arm weak for months
+  // with the neck (a trapped nerve's, told as gradual or long standing: history), nor one gone dead lying on it.
+  'sudden-arm-weakness': {
+    acute: true,
+    passingCounts: true,
+    patterns: [
+      '@sudden ... @one-arm ... @arm-failed',
+      '@one-arm ... @sudden ... @arm-failed',
+      '@one-arm ... @arm-failed ... @sudden',
+      '@one-arm *? went|gone floppy|limp|useless',
+      '@one-arm *? went|gone all? dead|weak|heavy and|n floppy|limp|useless|heavy|weak|dead',
+      '@one-arm ... @arm-failed ... for *? *? minutes|mins|minute|min|seconds|secs',
+      '@sudden ... @arm-lift-failed',
+      '@arm-lift-failed ... @sudden',
+      '@arm-lift-failed ... for *? *? minutes|mins|minute|min|seconds|secs',
+    ],
+    // Lain or slept on, or a posture's habit ('my arm went dead and heavy when I slept on it'); each in the sentence.
+    unlessInSentence: [
+      'sleep|sleeping|slept|lie|lying|lay|laying|lean|leaning|leant|leaned on it',
+      'sleep|sleeping|slept|lie|lying|lay|laying|lean|leaning|leant|leaned on my|his|her|their|that|the arm|hand|side',
+      'when|whenever|if i|you|he|she sleep|lie|sit|lean|type|hold|carry',
+    ],
+    // A knock, a jab, a nerve block or a workout accounts for an arm gone dead or weak ('dead arm from a punch', 'arm
+    // went heavy after the flu jab', 'arm felt useless after bench press'), unless a stroke's other sign is told.
+    explained: {
+      by: [
+        'punch|punched|thump|thumped|knock|knocked|whack|whacked|hit|funny bone|elbow',
+        'jab|injection|vaccine|vaccination|booster|block|anaesthetic|anesthetic|drip|cannula|blood test',
+        '@tired-legs-cause',
+        'bench|press|presses|weights|lifting|pullups|pushups|curls|climbing|rowing|boxing|tennis|cricket|bowling',
+      ],
+      unlessAlso: ['face-drooping', 'speech-loss', 'slurred-speech', 'one-sided-weakness', 'sight-change'],
+    },
+  },
   'speech-loss': {
     acute: true,
     // A stroke's lasting sign told after it as worse now ('drooped for years after a stroke, much worse today') is a

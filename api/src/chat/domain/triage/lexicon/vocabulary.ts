@@ -3471,6 +3471,32 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'arms ... left|right one|arm just|slowly|then|keeps|kept|is|s? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
   ],
   /**
+   * One arm or hand (typed so: 'arms' is both), gone weak of a sudden (NHS.UK FAST: not able to lift both arms and
+   * keep them there; call 999 even if it passes).
+   */
+  'one-arm': ['=arm', '=hand'],
+  /** What an arm that gave out is said to be: 'went weak', 'floppy', 'dead and heavy', 'no strength in it'. */
+  'arm-failed': [
+    'weak',
+    'weakness',
+    'floppy',
+    'dead',
+    'heavy',
+    'useless',
+    'limp',
+    'paralysed',
+    'paralyzed',
+    'no strength',
+    'lost strength',
+    'lost all strength',
+    'lost its strength',
+    'not working',
+    'stopped working',
+    'would not work',
+  ],
+  /** An arm or a hand that could not be lifted or used: "couldn't lift his right arm", 'can't raise my hand'. */
+  'arm-lift-failed': ['can|could not lift|raise|move|use my|his|her|their|the|one? left|right? =arm|=hand'],
+  /**
    * The face numb or weak on the side a limb was told on: 'my left hand stopped working and my face feels numb on
    * that side' (one-sided-weakness; a dental visit told in its sentence explains it: 'a filling on the left, my face
    * is numb on that side').
