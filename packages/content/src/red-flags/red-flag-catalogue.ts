@@ -441,7 +441,7 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
     id: 'collapse-unconscious-or-not-breathing',
     category: 'collapse',
     symptoms:
-      'someone who has stopped breathing or is not breathing normally, is unconscious or cannot be woken, or is having a fit (seizure) for the first time or for more than 5 minutes',
+      'someone who has suddenly collapsed, has stopped breathing or is not breathing normally, is unconscious or cannot be woken, or is having a fit (seizure) for the first time or for more than 5 minutes',
     action: 'emergency',
     sources: ['nhs-when-to-call-999'],
     triggers: [
@@ -452,21 +452,27 @@ export const RED_FLAG_CATALOGUE: readonly RedFlagEntry[] = [
       // NHS.UK 'When to call 999': someone struggling to breathe (unable to get words out, lips turning blue) is not
       // breathing normally.
       { all: ['struggling-to-breathe'] },
+      // NHS.UK 'When to call 999': a sudden collapse, told of now or today, whether or not they have come round; a
+      // faint alone is not this (NHS.UK fainting: 999 only if they do not wake), nor a disc, a lung or a tent.
+      { all: ['sudden-collapse'] },
     ],
   },
   // NHS.UK stroke symptoms (FAST): the face dropped on one side, not able to lift both arms and keep them there,
-  // slurred or garbled speech or none: call 999 immediately. One arm weak or numb with neck pain is the spine's own
-  // (a trapped nerve), not this entry: an arm counts with the face or the speech beside it, or with the leg on its side.
+  // slurred or garbled speech or none: call 999 immediately, even if the symptoms go away (a TIA). One arm weak or
+  // numb told as gradual or long standing, with neck pain, is the spine's own (a trapped nerve), not this entry: an
+  // arm counts with the face or the speech beside it, with the leg on its side, or gone weak of a sudden.
   {
     id: 'stroke-signs',
     category: 'stroke',
     symptoms:
-      'signs of a stroke: the face has dropped on one side, not being able to lift both arms and keep them there, weakness down one side, or slurred, garbled or lost speech',
+      'signs of a stroke: the face has dropped on one side, not being able to lift both arms and keep them there, one arm suddenly weak (even if it has passed), weakness down one side, or slurred, garbled or lost speech',
     action: 'emergency',
     sources: ['nhs-stroke-symptoms', 'nhs-when-to-call-999'],
     triggers: [
       { all: ['face-drooping'] },
       { all: ['one-sided-weakness'] },
+      // FAST's arm (nhs-stroke-symptoms): one arm gone weak of a sudden, even for minutes and back to normal.
+      { all: ['sudden-arm-weakness'] },
       { all: ['speech-loss'] },
       { all: ['stroke-named'] },
       // NHS.UK's FAST (nhs-stroke-symptoms): slurred, garbled or lost speech is one sign of the three, and any one of

@@ -48,6 +48,8 @@ export const RED_FLAG_CONCEPTS = {
   'struggling-to-breathe':
     'struggling to breathe now: cannot breathe, gasping or fighting for breath, too breathless to speak, lips turning blue',
   collapse: 'collapsing, fainting, passing out',
+  'sudden-collapse':
+    'someone who has suddenly collapsed or keeled over, now or today (not a faint alone, nor flopping onto a sofa or into bed)',
   'feeling-sick': 'feeling sick or being sick',
   'pain-spreading-to-arm-or-jaw': 'pain spreading to the arm, jaw, neck or back',
   'tearing-pain': 'a tearing or ripping pain',
@@ -87,6 +89,8 @@ export const RED_FLAG_CONCEPTS = {
   unresponsive: 'unconscious, not responding, or cannot be woken',
   seizure: 'a fit (seizure): shaking or jerking that cannot be stopped, going stiff and not responding',
   'face-drooping': 'a face that has dropped or droops on one side, or a smile gone lopsided',
+  'sudden-arm-weakness':
+    'one arm or hand suddenly weak, floppy, heavy or useless, or not able to lift it, even for minutes and back to normal',
   'one-sided-weakness': 'weakness, numbness or heaviness down one side of the body, or in an arm and a leg on one side',
   'speech-loss': 'sudden trouble speaking: words garbled, muddled or gone, or not able to speak at all',
   'stroke-named': 'someone said to be having a stroke now',

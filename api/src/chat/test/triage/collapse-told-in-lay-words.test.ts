@@ -41,10 +41,23 @@ describe('a fit told by going stiff, and someone found still on the floor', () =
     'dad went stiff and shaking, first time ever',
     "she's gone rigid and is jerking",
     'my flatmate is on the bathroom floor, not moving',
+    // Told without its subject, or with words between, as after a turn.
+    "dad's had a funny turn, went stiff and shaking",
+    'mum had a funny turn and went all stiff and shaky',
+    'my husband went stiff and started shaking on the floor',
+    'grandad had a funny turn, his whole body went stiff and he was shaking',
+    'she went rigid then her arms and legs were jerking',
+    'just had a funny turn in the lounge, went rigid and twitching',
   ])('raises the collapse entry for %j', (message) => {
     expect(triageByRules(message)).toContain(COLLAPSE);
   });
-  it.each(['my legs went stiff and shaking after the squats'])('stays ordinary for %j', (message) => {
+  it.each([
+    'my legs went stiff and shaking after the squats',
+    'I went all stiff and shaky with nerves before my scan',
+    'my back went stiff and my hands were shaking from the cold',
+    'my neck went rigid and shaking after the whiplash',
+    'my legs went stiff and my hands were shaking',
+  ])('stays ordinary for %j', (message) => {
     expect(triageByRules(message)).not.toContain(COLLAPSE);
   });
 });

@@ -162,6 +162,10 @@ const SLEEP_PAUSE = 'stop|stops|stopped|stopping breathing ... in|during|at his|
 /** Sleep apnoea known and seen to: 'he's got a CPAP', 'a sleep clinic referral', 'my apnoea'. */
 const APNOEA_KNOWN = ['apnoea|apnea|cpap', 'sleep clinic|study|studies|specialist|service|unit|lab'];
 
+/** Lips stained by what was eaten, drunk or put on them: 'blue from the slush puppy', 'purple after blackcurrant'. */
+const LIPS_STAINED_BY =
+  'from|after|with *? *? lolly|lollies|slush|slushie|slushies|blueberry|blueberries|blackcurrant|beetroot|squash|juice|wine|sweets|sweet|lipstick|gloss|dye|ink|paint|crayon|marker|pen|pens';
+
 /** A child's speech slow to come, as a parent tells it: 'his speech is a bit behind', 'she sees a speech therapist'. */
 const SPEECH_DELAYED = [
   'speech|talking|language is|s|was? a? bit|little|quite? behind|delayed|late',
@@ -1978,6 +1982,19 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'cold',
     ],
     patterns: ['@breath-failing'],
+    narrowly: [
+      {
+        // Lips coloured by what was eaten, drunk or put on them: 'his lips are blue from the slush puppy', 'a funny
+        // colour after the beetroot' (as for mottled-skin). Not something choked on: 'choking on a sweet, lips blue'.
+        unlessInSentence: [LIPS_STAINED_BY],
+        patterns: ['@lips-coloured'],
+      },
+      {
+        // Only an odd colour, of lips chapped or dry: 'my lips are dry and a funny colour in the mornings'.
+        unlessInSentence: [LIPS_STAINED_BY, 'dry|chapped|cracked|flaky|peeling', 'cold sore|sores'],
+        patterns: ['@lips-odd-colour'],
+      },
+    ],
   },
   breathlessness: {
     patterns: ['@breathless'],
@@ -1990,6 +2007,42 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       by: ['@went-somewhere'],
     },
     patterns: ['@collapse'],
+  },
+  // A person who has collapsed, now or today (NHS.UK 'When to call 999'): 'my dad collapsed today', 'mum has
+  // collapsed', 'she keeled over in the garden'. An event: 'weeks ago' cancels it as well as 'years ago'.
+  'sudden-collapse': {
+    acute: true,
+    // As for the collapse concept: 'went down' in the kitchen, not to the kitchen; dropped to the floor, not for
+    // press-ups.
+    explained: {
+      patterns: ['went down', 'dropped|slumped|crumpled|sank to|on|onto the floor|ground|deck'],
+      by: ['@went-somewhere'],
+    },
+    // Each only in the mention's own clause: 'the tent blew down, and then dad collapsed' is a collapse.
+    unlessInClause: [
+      // A thing collapsed, or a part of the body: 'the tent collapsed', 'a collapsed disc', 'my legs collapsed'.
+      'collapsed|collapsing @collapsible-thing',
+      '@collapsible-thing *? *? has|have|had|is|are|was|were|s? just|completely|partially|partly|totally|slightly|mildly|finally|then|now|also? collapsed|collapse|collapses|collapsing',
+      // Flopped onto a sofa or into bed, worn out: 'collapsed on the sofa after work', 'collapsed into bed at 9'.
+      'collapse|collapsed|collapsing|collapses ... on|onto|into the|my|his|her|their|our|a? sofa|couch|settee|bed|beanbag|armchair|hammock',
+      // With laughter or into tears; or nearly, which is faintness ('I nearly collapsed in the heat').
+      'with|from|in|into laughter|laughing|giggles|hysterics|tears|sobs',
+      'nearly|almost|practically collapse|collapsed|keeled',
+      // Feared, not come: 'I feel like I'm going to collapse', 'close to collapsing'.
+      'going|gonna|about|ready|close|verge|point to|of? collapse|collapsing',
+      'feel|feels|felt|feeling like ... collapse|collapsing',
+      'feel|feels|felt|feeling as if|though ... collapse|collapsing',
+      'could|might|may|would collapse',
+      // Dated to days past in its own clause ('collapsed last week, he's fine'); a collapse again told in a clause of
+      // its own after an old one ('… last year and tonight he has collapsed again') is now.
+      '@collapsed-down *? *? *? last|previous week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday',
+      '@collapsed-down *? *? *? *? days|weeks|months|years ago|back',
+    ],
+    // Taken to hospital since, told after it ('collapsed last night and was taken to hospital'): cared for, not now.
+    unlessInSentence: [
+      '@collapsed-down ... was|were|been|got|being taken|rushed|admitted|brought to|into hospital|a&e|resus|ae|icu',
+    ],
+    patterns: ['@collapsed-down'],
   },
   'feeling-sick': {
     patterns: ['@sick'],
@@ -2210,7 +2263,7 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     unlessInSentence: [
       'raynaud|raynauds|chilblains|bruise|bruised|bruising|tattoo',
       // Coloured by something eaten, drunk or put on: 'lips went blue from the ice lolly'.
-      'lolly|lollies|slushie|slushies|blueberry|blueberries|blackcurrant|squash|juice|wine|lipstick|dye|ink|paint|crayon|marker',
+      'lolly|lollies|slush|slushie|slushies|blueberry|blueberries|blackcurrant|squash|juice|wine|lipstick|dye|ink|paint|crayon|marker',
       'in|from the cold',
       'when|if it is|gets cold',
       'around|round|near|by the|my|his|her scar|wound|incision|stitches|cut|bite|sting',
@@ -3292,6 +3345,18 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A question left unanswered, or a sulk: 'he's not answering me when I ask about his back, he just sulks'.
     unlessInSentence: ['when|if i|we ask|asked', 'sulk|sulks|sulking', 'ignoring me|us'],
     patterns: ['@unresponsive'],
+    narrowly: [
+      {
+        // A phone, a message or a question not answered (read from the 'not', which a cancel after it would deny), a
+        // breath lost to a run, or grey hair: 'slumped on the sofa, not answering his texts', 'gasping after my run'.
+        unlessInSentence: [
+          'not|n answering|responding to? his|her|my|the|their|your|our|any|a? phone|phones|mobile|call|calls|text|texts|message|messages|email|emails|whatsapp|door|doorbell|question|questions',
+          '@tired-legs-cause',
+          'haired|hair',
+        ],
+        patterns: ['@gasping-not-answering'],
+      },
+    ],
   },
   seizure: {
     // 'Fitting' of a brace, a kitchen or into a group; 'seizing up' of a back; 'fits' of laughter or coughing; a fit
@@ -3314,6 +3379,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'fitting|fittings appointment|appointments|session|sessions|date|slot',
       // One fit had once, long past: 'he had a seizure once when his sugar went low'.
       'had a|one|his|her|their? seizure|fit|convulsion once|twice',
+      // A limb, a muscle or the back gone stiff and shaking, or stiff with nerves: 'my legs went stiff and shaking
+      // after the squats', 'I went all stiff and shaky with nerves'. Not a person or a whole body gone stiff.
+      '@limb|legs|arms|muscle|muscles|back|neck|jaw|joints went|gone|go|goes|going all? stiff|rigid',
+      'nerves|nervous|anxious|anxiety|fright|stagefright|panic',
     ],
     patterns: ['@seizure'],
   },
@@ -3371,6 +3440,42 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // A face numb on the side told before it, in a sentence that names a dental visit or a local anaesthetic: 'had a
     // filling on the left, my face is numb on that side' ('numbing' itself is the face's numbness, no cause).
     explained: { patterns: ['@face-on-that-side'], by: [DENTAL_VISIT, 'root canal', 'local injection'] },
+  },
+  // One arm gone weak of a sudden (NHS.UK FAST; a TIA's that passes needs 999 too): 'one arm went floppy for ten
+  // minutes and is back to normal now', "mum's right arm went dead and heavy all of a sudden", "couldn't lift his arm
+  // for a few minutes". Told as sudden, as gone floppy or dead and useless, or for minutes: not an arm weak for months
+  // with the neck (a trapped nerve's, told as gradual or long standing: history), nor one gone dead lying on it.
+  'sudden-arm-weakness': {
+    acute: true,
+    passingCounts: true,
+    patterns: [
+      '@sudden ... @one-arm ... @arm-failed',
+      '@one-arm ... @sudden ... @arm-failed',
+      '@one-arm ... @arm-failed ... @sudden',
+      '@one-arm *? went|gone floppy|limp|useless',
+      '@one-arm *? went|gone all? dead|weak|heavy and|n floppy|limp|useless|heavy|weak|dead',
+      '@one-arm ... @arm-failed ... for *? *? minutes|mins|minute|min|seconds|secs',
+      '@sudden ... @arm-lift-failed',
+      '@arm-lift-failed ... @sudden',
+      '@arm-lift-failed ... for *? *? minutes|mins|minute|min|seconds|secs',
+    ],
+    // Lain or slept on, or a posture's habit ('my arm went dead and heavy when I slept on it'); each in the sentence.
+    unlessInSentence: [
+      'sleep|sleeping|slept|lie|lying|lay|laying|lean|leaning|leant|leaned on it',
+      'sleep|sleeping|slept|lie|lying|lay|laying|lean|leaning|leant|leaned on my|his|her|their|that|the arm|hand|side',
+      'when|whenever|if i|you|he|she sleep|lie|sit|lean|type|hold|carry',
+    ],
+    // A knock, a jab, a nerve block or a workout accounts for an arm gone dead or weak ('dead arm from a punch', 'arm
+    // went heavy after the flu jab', 'arm felt useless after bench press'), unless a stroke's other sign is told.
+    explained: {
+      by: [
+        'punch|punched|thump|thumped|knock|knocked|whack|whacked|hit|funny bone|elbow',
+        'jab|injection|vaccine|vaccination|booster|block|anaesthetic|anesthetic|drip|cannula|blood test',
+        '@tired-legs-cause',
+        'bench|press|presses|weights|lifting|pullups|pushups|curls|climbing|rowing|boxing|tennis|cricket|bowling',
+      ],
+      unlessAlso: ['face-drooping', 'speech-loss', 'slurred-speech', 'one-sided-weakness', 'sight-change'],
+    },
   },
   'speech-loss': {
     acute: true,

@@ -3374,10 +3374,25 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'too out of breath to feed|suck|breastfeed|nurse|latch|feeding',
     'too breathless|puffed to take a|her|his|their|the? bottle|bottles|feed|feeds|milk|breast',
     'too out of breath to take a|her|his|their|the? bottle|bottles|feed|feeds|milk|breast',
+  ],
+  /**
+   * Lips gone blue, grey or an odd colour (NHS.UK 'When to call 999': lips turning blue is a breath that is failing),
+   * as a parent or a partner says it: 'his lips are going blue', 'her lips have gone a funny colour', 'look a bit
+   * dusky'. A class of its own so that what was eaten or put on them accounts for these words alone.
+   */
+  'lips-coloured': [
     'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned blue|purple|grey|gray',
     'lips|lip are|is|s|have|has|had gone|going|turning|turned|looking blue|purple|grey|gray',
     'turning|gone|going|went blue|purple around|round the? mouth|lips',
+    // With a word of degree between: 'her lips look a bit blue', 'his lips have gone really grey'.
+    'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned gone|going|turning|turned|looking? a bit|little blue|purple|grey|gray',
+    'lips|lip are|is|s|have|has|had|look|looks|looking|went|gone|going|turning|turned gone|going|turning|turned|looking? all|really|very|quite|slightly blue|purple|grey|gray',
+    // Told by its tinge or with 'colour': 'lips look dusky', 'his lips are a horrible grey colour'.
+    'lips|lip ... dusky|bluish|blueish|bluey|greyish|grayish|purplish|ashen',
+    'lips|lip ... @cyanosed-colour colour|color|shade|tinge',
   ],
+  /** Lips told only to have gone an odd colour: 'her lips have gone a funny colour', 'a dark colour'. */
+  'lips-odd-colour': ['lips|lip ... funny|weird|strange|odd|horrible|awful|bad|dark|dusky colour|color|shade|tinge'],
   collapse: [
     'collapse',
     'collapsed',
@@ -3395,6 +3410,31 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'unconscious',
     'came round',
     'hit the floor',
+  ],
+  /**
+   * A person gone down all at once (NHS.UK 'When to call 999': a sudden collapse): 'my dad collapsed today', 'she
+   * keeled over in the garden'. Not a faint or a blackout alone (NHS.UK: 999 only if they do not come round), and not
+   * a thing collapsed (@collapsible-thing: the sudden-collapse concept's cancel).
+   */
+  'collapsed-down': [
+    'collapse',
+    'collapsed',
+    'collapsing',
+    'keeled over',
+    'keel over',
+    'keels over',
+    'keeling over',
+    'hit the floor|deck',
+  ],
+  /**
+   * Things that collapse, and the body's parts that do so without a person going down: a tent, a deal, a disc or a
+   * vertebra, a lung, legs that give way ('my legs collapsed under me' is weak legs: limb-weakness).
+   */
+  'collapsible-thing': [
+    'car|van|engine|bike|tyre|tyres|suspension|tent|gazebo|marquee|umbrella|brolly|deckchair|bed|cot|table|shelf|shelves|ceiling|roof|wall|walls|bridge|building|house|scaffolding|scaffold|fence|trampoline|pram|buggy|pushchair|sofa|chair|stool|ladder|cake|souffle|sponge',
+    'deal|sale|chain|purchase|business|company|firm|market|economy|marriage|relationship|talks|plans|plan|project|world|team|government|scheme|case|trial|negotiations',
+    'disc|discs|disk|disks|vertebra|vertebrae|vertebral|bone|bones|lung|lungs|arch|arches|vein|veins|spine|level|segment|nostril|nose|airway|valve',
+    '@limb|legs|arms|knee|knees|back|hip|ankle|ankles',
   ],
   // ---- Someone collapsed: not breathing, unconscious, fitting (NHS.UK 'When to call 999') ----
   /** Not breathing, or not normally, as a parent, a partner or a carer tells it, in the spellings typed in a panic. */
@@ -3466,6 +3506,15 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'eyes rolled|rolling back',
     'lost|losing consciousness',
   ],
+  /**
+   * Gasping, grey or slumped, and not answering, with no one named after it: "he's gasping and not answering", 'not
+   * answering and just gasping' (the gasps of a heart stopped). What is not answered, told anywhere in the sentence,
+   * is the unresponsive concept's narrow cancel.
+   */
+  'gasping-not-answering': [
+    'gasping|gasp|gasps|gasped|grey|gray|slumped|twitching ... not|n answering|responding',
+    'not|n answering|responding and|n|but|now? just|still? gasping|gasps|grey|gray|floppy|limp|slumped|twitching',
+  ],
   /** A fit as it is said: 'fitting', 'having a fit', 'seizure' in its misspellings, 'convulsing'. */
   seizure: [
     'seizure',
@@ -3492,6 +3541,10 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // Gone stiff, then shaking: 'went stiff and shaking', 'she's gone rigid and is jerking'.
     "he|she|they|hes|shes|dad|mum|son|daughter|husband|wife|partner|baby|child has|have|had|is|s|'s? went|gone|going stiff|rigid and|n shaking|jerking|twitching|convulsing",
     "went|gone stiff|rigid and|n is|s|'s|then shaking|jerking|twitching|convulsing",
+    // Told without its subject or with words between, as after a turn: "dad's had a funny turn, went stiff and
+    // shaking", 'went rigid then her arms were jerking' (a limb's or the back's own stiffness: the concept's cancel).
+    'went|gone all? stiff|rigid and|n|then started|starting|began|was|were|is|s|kept? shaking|shaky|jerking|twitching|convulsing|fitting',
+    'went|gone all? stiff|rigid and|n|then he|she|they|his|her|their ... shaking|shaky|jerking|twitching|convulsing|fitting',
     'shaking all over and|n not',
     // The whole body shaking or jerking with the eyes rolled up: 'shaking all the body, eyes up', 'jerking his whole
     // body and his eyes rolled back' (not a head shaken, nor eyes rolled at someone).
@@ -3581,6 +3634,32 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     // arms, the right one just drops'.
     'arms ... left|right one|arm just|slowly|then|keeps|kept|is|s? drifts|drifted|drifting|drops|dropped|dropping|falls|fell|falling|sinks|sank|sinking|sags|sagged|sagging',
   ],
+  /**
+   * One arm or hand (typed so: 'arms' is both), gone weak of a sudden (NHS.UK FAST: not able to lift both arms and
+   * keep them there; call 999 even if it passes).
+   */
+  'one-arm': ['=arm', '=hand'],
+  /** What an arm that gave out is said to be: 'went weak', 'floppy', 'dead and heavy', 'no strength in it'. */
+  'arm-failed': [
+    'weak',
+    'weakness',
+    'floppy',
+    'dead',
+    'heavy',
+    'useless',
+    'limp',
+    'paralysed',
+    'paralyzed',
+    'no strength',
+    'lost strength',
+    'lost all strength',
+    'lost its strength',
+    'not working',
+    'stopped working',
+    'would not work',
+  ],
+  /** An arm or a hand that could not be lifted or used: "couldn't lift his right arm", 'can't raise my hand'. */
+  'arm-lift-failed': ['can|could not lift|raise|move|use my|his|her|their|the|one? left|right? =arm|=hand'],
   /**
    * The face numb or weak on the side a limb was told on: 'my left hand stopped working and my face feels numb on
    * that side' (one-sided-weakness; a dental visit told in its sentence explains it: 'a filling on the left, my face

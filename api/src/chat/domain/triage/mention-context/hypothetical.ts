@@ -284,6 +284,7 @@ export function isFiction(c: MentionContext, mention: Mention): boolean {
   if (frame === undefined) return false;
   let story = true;
   let storyRelative: Experiencer | undefined;
+  let strangerNamed = false;
   for (let position = frame; position < mention.end; position += 1) {
     if (fictionFrame.isStart[position] === 1 && position < mention.start) story = true;
     if (fictionFrame.covered[position] === 1) continue;
@@ -292,6 +293,11 @@ export function isFiction(c: MentionContext, mention: Mention): boolean {
       const isViewer = fictionFrame.covered[position - 1] === 1;
       if (!isViewer) return false;
     } else if (experiencer === STORY_PERSON || c.storyStranger.isStart[position] === 1) {
+      if (position < mention.start) story = true;
+      strangerNamed = true;
+    } else if (strangerNamed && experiencer?.key === 'other' && c.thirdPerson.isStart[position] === 1) {
+      // 'In the show a man had chest pain and then he collapsed': 'he' after the story's stranger, no one of the
+      // writer's named between, is still the story's, after a turn too.
       if (position < mention.start) story = true;
     } else if (experiencer !== undefined && experiencer.key.startsWith('relative:')) {
       // 'The hero's wife', 'his son' (and 'she' or 'he' after them) are the story's; 'my dad', 'grandad' the room's.
