@@ -903,8 +903,6 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     causedAfter: [{ wordings: 'feet-in-walking', causes: 'footwear-cause', newToo: true }],
     // Legs wobbly after a hard session at the gym: tired, not unsteady.
     // So is walking like a penguin or a robot ('I walk like a robot') after a race, not with nothing to account for it.
-    // Toes caught on the stairs in slippers or shoes too big, told in the sentence or the one after ('Catching my toes
-    // on the stairs. It's my new slippers'): the footwear's, unless the leg is told weak or dragging too.
     explained: {
       patterns: [
         'wobbly legs',
@@ -912,10 +910,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
         // On the legs as on the feet: 'she's gone really wobbly on her legs' (not after a marathon).
         'wobbly on my|his|her|their legs',
         'walk|walks|walking|walked like a|an penguin|robot|zombie|toddler',
-        'catch|catching|catches|=stub|=stubs|stubbing my|his|her left|right|bad? toe|toes|foot',
-        'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       ],
-      by: ['@tired-legs-cause', '@footwear-cause'],
+      by: ['@tired-legs-cause'],
       reachesNext: true,
       // Not a leg told 'dead' beside them: a race's ('Legs dead, walking like a penguin').
       unlessAlso: ['limb-weakness', 'worsening-nerve-symptoms', 'both-legs-symptoms'],
@@ -951,7 +947,9 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'walk|walking funny|strangely|oddly',
       // Stubbed as a habit ('keep stubbing my toe'), or again and again; not once in the past ('stubbed my toe on the
       // door', a mishap). Toes caught, its side between ('keep catching my right toes'), and tripping over one's own
-      // feet are explained's wordings: their footwear may account for them.
+      // feet: footwear named after them may account for them (causedAfter).
+      'catch|catching|catches|=stub|=stubs|stubbing my|his|her left|right|bad|big? toe|toes|foot',
+      'tripping|trip over my|his|her? own? foot|feet|toe|toes',
       // The toes told as the subject: 'my toes keep catching on the stairs'.
       'toe|toes|foot|feet keep|keeps|kept|always|are|is|be catching',
       '=stubbed my|his|her toe|toes|foot ... again|twice|often|lot|times|always|constantly|repeatedly',
@@ -971,11 +969,10 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
     // Put down after to a long-standing condition of the hands: "can't do my buttons up. Arthritis in my fingers".
     causedAfter: [{ causes: 'hand-condition-cause' }],
     // Things dropped, buttons or jars that defeat someone, or clumsiness, told with a cause in the sentence, the one
-    // before or the one after: someone clumsy by nature ('I think I'm just clumsy and tired'), arthritis of the hands
-    // ('Can't do my buttons up easily. Arthritis in my fingers, had it for years'). Not with a limb told numb, weak or
+    // before or the one after: someone clumsy by nature ('I think I'm just clumsy and tired'). Not with a limb told numb, weak or
     // unsteady beside them. A child's spills told again and again are a child's, unless a limb or the back is told of.
     explained: {
-      by: ['@clumsy-by-nature', '@hand-condition-cause'],
+      by: ['@clumsy-by-nature'],
       patterns: [
         'clumsy|clumsiness',
         'drop|dropping|dropped thing|things|cup|cups|stuff|keys|everything',
@@ -2033,6 +2030,8 @@ export const CONCEPT_PATTERNS: Readonly<Record<RedFlagConceptId, ConceptDefiniti
       'feel|feels|felt|feeling like ... collapse|collapsing',
       'feel|feels|felt|feeling as if|though ... collapse|collapsing',
       'could|might|may|would collapse',
+      // Feared to come again: 'I'm scared she will collapse again'.
+      'will|ll|wil =collapse',
       // Dated to days past in its own clause ('collapsed last week, he's fine'); a collapse again told in a clause of
       // its own after an old one ('… last year and tonight he has collapsed again') is now.
       '@collapsed-down *? *? *? last|previous week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday',

@@ -2565,10 +2565,9 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
   'footwear-cause': [
     'blister|blisters|bunion|bunions|verruca|verrucas|corn|corns',
     'ingrown toenail|toenails',
-    `new|tight|big|loose|floppy|slippy|slippery|worn|old|wrong|heeled|fitting ${FOOTWEAR}`,
-    `new|old|wrong flip flops`,
+    'it|its be|is|s|was|were my|the|these|those|his|her? new|old|loose|big|floppy|worn|baggy|wrong? @footwear',
     `it is|s|was|be my|his|her|the|these|those ${FOOTWEAR}`,
-    `in|wearing my|his|her|the|these|those ${FOOTWEAR}`,
+    'in|wearing|from my|his|her|the|these|those new|old|loose|big|floppy|worn|baggy|wrong|tight|heeled? @footwear',
     // Or said to be too big for the feet, or blamed: 'because of these boots', 'my slippers are too big'.
     'because of my|the|these|those|his|her new|old|loose|big|floppy|worn|baggy? @footwear',
     '@footwear be|is|are|s|were|was too|so|really? big|loose|long|floppy|baggy|worn|slippy',
