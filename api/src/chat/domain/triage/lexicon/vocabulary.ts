@@ -6080,8 +6080,6 @@ export const VOCABULARY: Readonly<Record<string, readonly string[]>> = {
     'in the past',
     'previously',
     'last year',
-    // A season past is months ago, as 'months ago' is: 'my friend broke his back last summer'.
-    'last summer|spring|autumn|winter|fall',
     'fully recovered',
     'completely recovered',
     'since having',
